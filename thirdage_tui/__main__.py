@@ -1,0 +1,5 @@
+"""Allow `python -m thirdage_tui`."""
+
+from thirdage_tui.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,6 @@
+"""Content: YAML files loaded into typed, validated, cross-checked models."""
+
+from thirdage_tui.content.errors import ContentError, ContentErrors, UnknownId
+from thirdage_tui.content.loader import Content, load_content
+
+__all__ = ["Content", "ContentError", "ContentErrors", "UnknownId", "load_content"]

@@ -1,0 +1,47 @@
+"""Every kind of content file: its name (the file's stem or folder), its model, its shape."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from pydantic import BaseModel, TypeAdapter
+
+from thirdage_tui.content import models as m
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of content. A collection file holds a list of entries with ids; a document
+    file holds one mapping."""
+
+    name: str
+    model: type[BaseModel]
+    collection: bool = True
+    summary: str = field(default="", compare=False)
+
+    @cached_property
+    def adapter(self) -> TypeAdapter:
+        """Validates a whole file at once (the fast path)."""
+        return TypeAdapter(list[self.model] if self.collection else self.model)
+
+
+KINDS: dict[str, Kind] = {
+    k.name: k
+    for k in (
+        Kind("tables", m.RuleTables, collection=False, summary="the rule tables"),
+        Kind("bodies", m.Body, summary="hit-location tables"),
+        Kind("languages", m.Language, summary="languages"),
+        Kind("races", m.Race, summary="races and elf kindreds"),
+        Kind("nations", m.Nation, summary="nations of Men"),
+        Kind("backgrounds", m.Background, summary="backgrounds"),
+        Kind("skills", m.Skill, summary="skills"),
+        Kind("weapons", m.Weapon, summary="weapons and shields"),
+        Kind("armour", m.Armour, summary="armour"),
+        Kind("gear", m.Gear, summary="general equipment"),
+        Kind("clothing", m.Clothing, summary="clothing"),
+        Kind("mounts", m.Mount, summary="mounts"),
+        Kind("hero_magic", m.HeroMagic, summary="Hero Magic"),
+        Kind("spells", m.Spell, summary="spells"),
+    )
+}

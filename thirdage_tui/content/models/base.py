@@ -1,0 +1,45 @@
+"""Base classes and markers shared by every content model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+Id = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$", max_length=64)]
+Attr = Literal["STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA"]
+ATTRS: tuple[str, ...] = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
+Ability = Literal["attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge", "persuasion"]
+ABILITIES: tuple[str, ...] = ("attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge",
+                              "persuasion")
+Folk = Literal["human", "elf", "dwarf", "hobbit"]
+Dice = Annotated[str, StringConstraints(pattern=r"^\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*$")]
+Text = Annotated[str, StringConstraints(min_length=1, max_length=4000)]
+Enc = Annotated[float, Field(ge=0, le=100)]
+
+
+@dataclass(frozen=True)
+class RefTo:
+    """Marks a string field as the id of an entry of another kind (checked after loading)."""
+
+    kind: str
+
+
+def Ref(kind: str):  # noqa: N802 - reads like a type
+    """`Ref("weapons")`: an id that must name an existing weapon."""
+    return Annotated[str, RefTo(kind)]
+
+
+class ContentModel(BaseModel):
+    """Strict, immutable, and no unknown keys."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class Entry(ContentModel):
+    """An entry of a collection: an id, a display name and our own description."""
+
+    id: Id
+    name: Annotated[str, StringConstraints(min_length=1, max_length=120)]
+    description: Text = Field(default="", validate_default=False)

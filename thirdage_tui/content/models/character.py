@@ -1,0 +1,88 @@
+"""Content that makes a hero: races, nations, languages, backgrounds, skills (2.5, 2.6, 4.2)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from thirdage_tui.content.models.base import Ability, Attr, ContentModel, Entry, Folk, Ref
+
+Points = Annotated[int, Field(ge=0, le=40)]
+
+
+class Language(Entry):
+    """A tongue of Middle-earth."""
+
+
+class Race(Entry):
+    """A race or elf kindred (2.5; G4.1)."""
+
+    folk: Folk
+    attribute_modifiers: dict[Attr, Annotated[int, Field(ge=-10, le=10)]] = {}
+    siz_cap: Annotated[int, Field(ge=3)] | None = None
+    move: Annotated[int, Field(ge=1, le=30)]
+    body: Ref("bodies") = "humanoid"
+    languages: list[Ref("languages")] = []
+    backgrounds: list[Ref("backgrounds")] = []
+    needs_nation: bool = False
+    common_skill_points: dict[Ref("skills"), Points] = {}
+    unhindered_by_forest: bool = False
+
+
+class Nation(Entry):
+    """A nation of Men (2.5.1)."""
+
+    race: Ref("races") = "human"
+    backgrounds: Annotated[list[Ref("backgrounds")], Field(min_length=1)]
+    languages: list[Ref("languages")] = []
+
+
+class Skill(Entry):
+    """A skill and the ability whose modifier it adds (4.2; G4.4)."""
+
+    ability: Ability
+    common_points: Points = 0
+    aliases: list[str] = []
+    specialisations: list[str] = []
+
+
+class EquipmentSlot(ContentModel):
+    """One line of a background's kit: an item, or a choice among items, with racial variants."""
+
+    item: str | None = None
+    choose: list[str] = []
+    variants: dict[str, str] = {}
+    count: Annotated[int, Field(ge=1)] = 1
+
+    @model_validator(mode="after")
+    def _one_of(self) -> EquipmentSlot:
+        if (self.item is None) == (not self.choose):
+            raise ValueError("give exactly one of `item` or `choose`")
+        return self
+
+
+class SkillGrant(ContentModel):
+    """A background's skills (2.6): the list to choose from and the levels and points granted."""
+
+    choices: Annotated[list[Ref("skills")], Field(min_length=1)]
+    given: dict[Ref("skills"), Points] = {}
+    at_level: list[Points] = []
+    at_points: list[Points] = []
+
+
+class Background(Entry):
+    """One of the ten backgrounds of 2.6."""
+
+    weapons: dict[Literal["all", "human", "elf", "dwarf", "hobbit"], list[Ref("weapons")]]
+    weapon_points: Annotated[list[Points], Field(min_length=1)]
+    skills: SkillGrant
+    hero_magic_points: Points = 0
+    spell_points: Points = 0
+    equipment: list[EquipmentSlot] = []
+    silver_multiplier: Annotated[int, Field(ge=0, le=20)]
+    unhindered_by_forest: bool = False
+
+    def weapon_list(self, folk: str) -> list[str]:
+        """The weapons this background offers to a hero of `folk`."""
+        return self.weapons.get(folk, self.weapons.get("all", []))

@@ -1,0 +1,85 @@
+"""Weapons, armour, gear, clothing and mounts (6.1-6.5)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from thirdage_tui.content.models.base import ContentModel, Dice, Enc, Entry
+
+ArmourGroup = Literal["legs", "abdomen", "chest", "arms", "head"]
+
+
+class Weapon(Entry):
+    """A weapon or shield (6.1, 6.2; G4.4, G4.6)."""
+
+    kind: Literal["melee", "thrown", "missile", "shield", "natural"]
+    enc: Enc
+    strike_rank: Annotated[int, Field(ge=0, le=5)] | None = None
+    damage: Dice | None = None
+    range_ft: Annotated[int, Field(ge=1, le=1000)] | None = None
+    two_handed: bool = False
+    blunt: bool = False
+    protection: Annotated[int, Field(ge=0, le=30)] = 0
+    ammunition: str | None = None
+    aliases: list[str] = []
+
+    @model_validator(mode="after")
+    def _shape(self) -> Weapon:
+        if self.kind == "shield":
+            if self.protection <= 0:
+                raise ValueError("a shield needs a `protection` above 0")
+        elif self.damage is None:
+            raise ValueError(f"a {self.kind} weapon needs `damage`")
+        if self.kind in ("thrown", "missile") and self.range_ft is None:
+            raise ValueError(f"a {self.kind} weapon needs `range_ft`")
+        return self
+
+    @property
+    def attacks(self) -> bool:
+        """Shields only parry."""
+        return self.kind != "shield"
+
+    @property
+    def parries(self) -> bool:
+        """Bows, crossbows and slings only attack (G4.4)."""
+        return self.kind != "missile"
+
+    @property
+    def adds_damage_bonus(self) -> bool:
+        """Damage bonus applies to melee and thrown weapons (G4.3)."""
+        return self.kind in ("melee", "thrown", "natural")
+
+
+class Armour(Entry):
+    """A piece of armour and the locations it covers (6.2)."""
+
+    protection: Annotated[int, Field(ge=0, le=30)]
+    enc: Enc
+    covers: Annotated[list[ArmourGroup], Field(min_length=1)]
+    material: Literal["leather", "cuirboilli", "chainmail", "scale", "plate", "mithril"]
+    aliases: list[str] = []
+
+
+class Gear(Entry):
+    """General equipment (6.3)."""
+
+    enc: Enc
+    capacity: Enc | None = None
+    aliases: list[str] = []
+
+
+class Clothing(Entry):
+    """An outfit (6.4): worn, so no ENC; a spare set weighs `spare_enc`."""
+
+    spare_enc: Enc = 0.5
+
+
+class Mount(Entry):
+    """A mount (6.5)."""
+
+    riders: Annotated[int, Field(ge=1, le=4)] = 1
+    carry_enc: Annotated[int, Field(ge=0, le=100)]
+    gift_only: bool = False
+    aliases: list[str] = []

@@ -1,0 +1,143 @@
+"""The rule tables as data (rules text 2.1-2.2, 3.2-3.6, 4.4; GUIDE G4.1-G4.9)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from thirdage_tui.content.models.base import ABILITIES, Attr, ContentModel, Entry, Ref
+
+Shape = Literal["P+", "S+", "P-", "S-"]
+
+
+class Band(ContentModel):
+    """Scores up to `upto` (inclusive; null: no upper bound) read `value`."""
+
+    upto: int | None
+    value: int | str
+
+
+class BandTable(ContentModel):
+    """A banded lookup: the first band whose `upto` holds the score; past the last band,
+    `step` is added for each further `each` points."""
+
+    bands: Annotated[list[Band], Field(min_length=1)]
+    each: Annotated[int, Field(ge=1)] | None = None
+    step: int | str | None = None
+
+    @model_validator(mode="after")
+    def _ascending(self) -> BandTable:
+        uppers = [b.upto for b in self.bands if b.upto is not None]
+        if uppers != sorted(uppers) or len(set(uppers)) != len(uppers):
+            raise ValueError("bands must be in ascending order of `upto`")
+        if any(b.upto is None for b in self.bands[:-1]):
+            raise ValueError("only the last band may have `upto: null`")
+        if (self.each is None) != (self.step is None):
+            raise ValueError("`each` and `step` go together")
+        return self
+
+
+class AttributeRules(ContentModel):
+    """How attributes are rolled and bounded (2.1, G4.1)."""
+
+    dice: str = "3D6"
+    sets: Annotated[int, Field(ge=1, le=20)] = 7
+    minimum: Annotated[int, Field(ge=1)] = 3
+    species_base: Annotated[int, Field(ge=1)] = 18
+    training_headroom: Annotated[int, Field(ge=0)] = 3
+    reroll_if_all_at_most: Annotated[int, Field(ge=0)] = 11
+
+
+class HitPointRules(ContentModel):
+    """Total hit points: a base attribute modified by the shapes of others (2.2.4, G4.3)."""
+
+    base: Attr = "CON"
+    modifiers: dict[Attr, Shape]
+
+
+class StrikeRankRules(ContentModel):
+    """Strike rank parts (3.5, G4.5)."""
+
+    siz: BandTable
+    dex: BandTable
+    pow_used: BandTable
+    unprepared: int = 5
+    surprised_within_10ft: int = 3
+    surprised_within_30ft: int = 1
+    per_10ft_moved: int = 1
+    change_weapon: int = 5
+    round_limit: int = 12
+
+
+class EncRules(ContentModel):
+    """Encumbrance (3.3, G4.8): per whole point over the maximum."""
+
+    move_per_point: int = -1
+    defence_per_point: int = -1
+    strike_rank_per_point: int = 1
+    skills_per_point: int = -1
+    collapse_multiple_of_str: float = 1.5
+
+
+class ImprovementRules(ContentModel):
+    """Rolls of 4.3, 4.4, 2.3 and 5.3.2 (G4.9)."""
+
+    natural_success_from_level: int = 20
+    learning_points: int = 5
+    learning_weeks: int = 1
+    training_weeks_dice: str = "1D4"
+    training_cost_per_week: int = 100
+
+
+class RuleTables(ContentModel):
+    """Every rule table the engine reads; a referee may house-rule any of them."""
+
+    attributes: AttributeRules
+    modifier_shapes: dict[Shape, BandTable]
+    abilities: dict[Literal[ABILITIES], dict[Attr, Shape]]  # type: ignore[valid-type]
+    hit_points: HitPointRules
+    location_hit_points: dict[str, BandTable]
+    damage_bonus: BandTable
+    critical: BandTable
+    fumble: BandTable
+    strike_rank: StrikeRankRules
+    enc: EncRules
+    improvement: ImprovementRules
+    daily_miles: dict[str, Annotated[int, Field(ge=1)]]
+    terrain_multipliers: dict[str, Annotated[float, Field(gt=0, le=1)]]
+    full_turn_rounds: int = 25
+
+    @model_validator(mode="after")
+    def _complete(self) -> RuleTables:
+        missing = [a for a in ABILITIES if a not in self.abilities]
+        if missing:
+            raise ValueError(f"abilities lacks rows for: {', '.join(missing)}")
+        return self
+
+
+class BodyLocation(ContentModel):
+    """One hit location: its d20 range, its hit-point row and how a wound there acts (G4.7)."""
+
+    id: str
+    name: str
+    roll: Annotated[list[Annotated[int, Field(ge=1, le=20)]], Field(min_length=2, max_length=2)]
+    hp_row: str
+    wound: Literal["leg", "abdomen", "chest", "arm", "head", "wing", "tail"]
+    armour_group: str
+
+
+class Body(Entry):
+    """A hit-location table (3.6.1): humanoid, four-legged, winged, many-legged..."""
+
+    locations: Annotated[list[BodyLocation], Field(min_length=1)]
+
+    @model_validator(mode="after")
+    def _covers_d20(self) -> Body:
+        covered = sorted(n for loc in self.locations for n in range(loc.roll[0], loc.roll[1] + 1))
+        if covered != list(range(1, 21)):
+            raise ValueError("locations must cover each roll 1-20 exactly once")
+        return self
+
+
+BodyRef = Ref("bodies")

@@ -108,7 +108,10 @@ class Content:
 
 
 def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:
-    """(kind name, file) for each YAML file of a layer, in a stable order."""
+    """(kind name, file) for each YAML file of a layer (a folder, or a single file), in a stable order."""
+    if root.is_file():
+        yield (root.stem if root.stem in KINDS else root.parent.name), root
+        return
     for path in sorted(root.iterdir()):
         if path.is_file() and path.suffix in YAML_SUFFIXES and path.name != MANIFEST:
             yield path.stem, path
@@ -123,9 +126,10 @@ def load_layers(layers: Sequence[Path], limits: Limits = Limits()) -> tuple[Cont
     entries: dict[str, dict[str, BaseModel]] = {k.name: {} for k in KINDS.values() if k.collection}
     documents: dict[str, BaseModel] = {}
     origins: dict[tuple[str, str], Origin] = {}
+    seen: set[str] = set()
     for layer in layers:
-        if not layer.is_dir():
-            errors.append(ContentError(str(layer), 1, 1, "not a content folder"))
+        if not layer.exists():
+            errors.append(ContentError(str(layer), 1, 1, "no such file or folder"))
             continue
         for kind_name, path in scan_layer(layer):
             kind = KINDS.get(kind_name)
@@ -133,14 +137,15 @@ def load_layers(layers: Sequence[Path], limits: Limits = Limits()) -> tuple[Cont
                 errors.append(ContentError(str(path), 1, 1, f"unknown kind of content {kind_name!r}"
                                            f"{suggest(kind_name, KINDS, listing=True)}"))
                 continue
+            seen.add(kind.name)
             doc, problems = load_yaml(path, limits)
             errors += problems
             if doc is not None:
                 errors += _add_file(kind, doc, entries, documents, origins)
     for kind in KINDS.values():
-        if not kind.collection and kind.name not in documents:
+        if not kind.collection and kind.name not in seen:
             errors.append(ContentError(str(layers[0] / f"{kind.name}.yaml") if layers else kind.name, 1, 1,
-                                       f"no {kind.name} file: the {kind.summary} are required"))
+                                       f"no {kind.name} file: {kind.summary} are required"))
     content = Content(entries, documents, origins, layers)
     errors += check_references(content)
     return content, errors

@@ -1,0 +1,164 @@
+"""The content system reports every problem as path:line:col with a clear message (GUIDE §5)."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from thirdage_tui.content.loader import load_layers
+from thirdage_tui.content.paths import base_content_dir
+from thirdage_tui.content.yamlsafe import Limits
+
+WEAPONS = """\
+- id: sword
+  name: Sword
+  kind: meele
+  enc: 1
+  damage: 1D8
+- id: bow
+  name: Bow
+  kind: missile
+  enc: one
+  damage: 1D6
+  strke_rank: 2
+  range_ft: -5
+"""
+
+
+@pytest.fixture
+def layer(tmp_path: Path) -> Path:
+    """A content folder holding only the two documents every layer set needs."""
+    for name in ("tables.yaml", "bodies.yaml"):
+        shutil.copy(base_content_dir() / name, tmp_path / name)
+    return tmp_path
+
+
+def problems(layer: Path, **limits) -> list[str]:
+    _, errors = load_layers([layer], Limits(**limits))
+    return [str(e).replace(str(layer) + "/", "") for e in sorted(errors)]
+
+
+def test_a_valid_layer_has_no_problems(layer):
+    assert problems(layer) == []
+
+
+def test_every_problem_in_a_file_is_reported_with_line_and_column(layer):
+    (layer / "weapons.yaml").write_text(WEAPONS)
+    assert problems(layer) == [
+        "weapons.yaml:3:9: error: weapon 'sword': kind: 'meele' is not allowed; did you mean 'melee'?",
+        "weapons.yaml:9:8: error: weapon 'bow': enc: Input should be a valid number (got str 'one')",
+        "weapons.yaml:11:3: error: weapon 'bow': strke_rank: unknown key 'strke_rank'; did you mean 'strike_rank'?",
+        "weapons.yaml:12:13: error: weapon 'bow': range_ft: -5 is out of range: "
+        "input should be greater than or equal to 1",
+    ]
+
+
+def test_missing_required_key(layer):
+    (layer / "languages.yaml").write_text("- id: westron\n  description: The common speech.\n")
+    assert problems(layer) == ["languages.yaml:1:3: error: language 'westron': name: missing required key 'name'"]
+
+
+def test_duplicate_ids_name_the_first_definition(layer):
+    (layer / "languages.yaml").write_text("- {id: westron, name: Westron}\n- {id: westron, name: Again}\n")
+    assert problems(layer) == [
+        "languages.yaml:2:8: error: duplicate language id 'westron' (first defined at languages.yaml:1)"]
+
+
+def test_duplicate_mapping_keys_are_not_silently_collapsed(layer):
+    (layer / "languages.yaml").write_text("- id: westron\n  name: Westron\n  name: Again\n")
+    assert problems(layer) == ["languages.yaml:3:3: error: duplicate key 'name'"]
+
+
+def test_broken_cross_reference_suggests_the_near_miss(layer):
+    (layer / "languages.yaml").write_text("- {id: westron, name: Westron}\n")
+    (layer / "nations.yaml").write_text("- id: bree\n  name: Bree\n  backgrounds: [woodsman]\n"
+                                        "  languages: [westorn]\n")
+    assert problems(layer) == [
+        "nations.yaml:1:3: error: nation 'bree': race: unknown race 'human'",
+        "nations.yaml:3:17: error: nation 'bree': backgrounds[0]: unknown background 'woodsman'",
+        "nations.yaml:4:15: error: nation 'bree': languages[0]: unknown language 'westorn'; did you mean 'westron'?",
+    ]
+
+
+def test_reference_in_a_mapping_key_points_at_the_key(layer):
+    (layer / "races.yaml").write_text("- id: hobbit\n  name: Hobbit\n  folk: hobbit\n  move: 6\n"
+                                      "  common_skill_points: {swimm: 0}\n")
+    assert problems(layer) == [
+        "races.yaml:5:25: error: race 'hobbit': common_skill_points.swimm: unknown skill 'swimm'"]
+
+
+def test_wrong_shape_of_file(layer):
+    (layer / "languages.yaml").write_text("westron: {name: Westron}\n")
+    assert problems(layer) == ["languages.yaml:1:1: error: a languages file is a list of entries, each with an id"]
+
+
+def test_unknown_kind_of_file_suggests_the_kind(layer):
+    (layer / "weapon.yaml").write_text("[]\n")
+    assert problems(layer) == ["weapon.yaml:1:1: error: unknown kind of content 'weapon'; did you mean 'weapons'?"]
+
+
+def test_yaml_syntax_error(layer):
+    (layer / "languages.yaml").write_text("- {id: westron, name: [Westron}\n")
+    [message] = problems(layer)
+    assert message.startswith("languages.yaml:1:") and "YAML syntax" in message
+
+
+def test_missing_tables_document(tmp_path):
+    (tmp_path / "languages.yaml").write_text("- {id: westron, name: Westron}\n")
+    assert problems(tmp_path) == ["tables.yaml:1:1: error: no tables file: the rule tables are required"]
+
+
+def test_bad_rule_table_is_located(layer):
+    text = (layer / "tables.yaml").read_text().replace("round_limit: 12", "round_limit: twelve")
+    (layer / "tables.yaml").write_text(text)
+    [message] = problems(layer)
+    assert "tables.yaml:" in message and "strike_rank.round_limit" in message and "'twelve'" in message
+
+
+def test_oversized_file_is_refused_quickly(layer):
+    (layer / "languages.yaml").write_text("# " + "x" * (2 * 1024 * 1024 + 10) + "\n")
+    start = time.perf_counter()
+    [message] = problems(layer)
+    assert time.perf_counter() - start < 1
+    assert message.startswith("languages.yaml:1:1: error: file is") and "over the limit of 2097152" in message
+
+
+def test_alias_bomb_is_refused_quickly(layer):
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 9)]
+    (layer / "languages.yaml").write_text("\n".join(lines) + "\n")
+    start = time.perf_counter()
+    [message] = problems(layer)
+    assert time.perf_counter() - start < 1
+    assert "alias bomb" in message and message.startswith("languages.yaml:")
+
+
+def test_absurd_nesting_is_refused(layer):
+    (layer / "languages.yaml").write_text("[" * 500 + "]" * 500 + "\n")
+    [message] = problems(layer)
+    assert "nesting deeper than 32 levels" in message or "nesting depth" in message
+
+
+def test_unsafe_tags_are_refused(layer):
+    (layer / "languages.yaml").write_text("- !!python/object/apply:os.system ['echo hi']\n")
+    [message] = problems(layer)
+    assert message.startswith("languages.yaml:1:3: error: YAML")
+
+
+def test_non_utf8_file(layer):
+    (layer / "languages.yaml").write_bytes(b"- id: \xff\xfe\n")
+    [message] = problems(layer)
+    assert "not UTF-8" in message
+
+
+def test_layers_stack_and_a_later_layer_may_refer_to_an_earlier_one(layer, tmp_path_factory):
+    (layer / "languages.yaml").write_text("- {id: westron, name: Westron}\n")
+    mod = tmp_path_factory.mktemp("mod")
+    (mod / "languages").mkdir()
+    (mod / "languages" / "more.yaml").write_text("- {id: rohirric, name: Rohirric}\n")
+    content, errors = load_layers([layer, mod])
+    assert errors == [] and set(content.languages) == {"westron", "rohirric"}
+    assert content.find("languages", "ROHIRRIC").id == "rohirric"

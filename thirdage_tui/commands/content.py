@@ -1,0 +1,65 @@
+"""`thirdage validate` and `thirdage schema`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from thirdage_tui.commands.common import (EXIT_CONTENT, UsageError, add_mod_option, emit_json, layers_for,
+                                          print_error, shown)
+
+
+def register(sub) -> None:
+    """Add `validate` and `schema`."""
+    validate_p = sub.add_parser("validate", help="check content and mods; every problem as path:line:col")
+    add_mod_option(validate_p)
+    validate_p.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+                            help="content folders or files (default: the base content)")
+    validate_p.add_argument("--json", action="store_true")
+    validate_p.set_defaults(handler=validate)
+
+    schema_p = sub.add_parser("schema", help="JSON Schema for every kind of content file")
+    add_mod_option(schema_p)
+    schema_p.add_argument("--out", type=Path, metavar="DIR", help="write KIND.schema.json files here")
+    schema_p.set_defaults(handler=schema)
+
+
+def validate(args: argparse.Namespace) -> int:
+    """Every problem as path:line:col; exit 1 if any."""
+    from thirdage_tui.content.loader import load_layers
+
+    content, errors = load_layers(layers_for(args.paths, args.mods))
+    errors = sorted(errors)
+    count = sum(len(content.all(k)) for k in content.kinds())
+    if args.json:
+        emit_json({"ok": not errors, "entries": count,
+                   "errors": [{"path": shown(Path(e.path)), "line": e.line, "col": e.col, "message": e.message}
+                              for e in errors]})
+        return EXIT_CONTENT if errors else 0
+    for error in errors:
+        print_error(error)
+    if errors:
+        print(f"{len(errors)} problem(s) found", file=sys.stderr)
+        return EXIT_CONTENT
+    print(f"ok: {count} entries in {len(content.layers)} layer(s)")
+    return 0
+
+
+def schema(args: argparse.Namespace) -> int:
+    """One JSON Schema per kind of content file, printed or written to --out."""
+    from thirdage_tui.content.schema import schemas
+
+    documents = schemas()
+    if args.out is None:
+        emit_json(documents)
+        return 0
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+        for kind, document in documents.items():
+            (args.out / f"{kind}.schema.json").write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write schemas to {args.out}: {exc.strerror or exc}") from None
+    print(f"wrote {len(documents)} schemas to {shown(args.out)}")
+    return 0

@@ -19,7 +19,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="thirdage", description="Third Age: a roguelike campaign in "
                                      "Middle-earth, T.A. 2760, and a referee's toolbox.")
     parser.add_argument("--version", action="version", version=f"thirdage {__version__}")
-    _play_options(parser)
+    _play_options(parser, top=True)
     parser.set_defaults(handler=play)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play_p = sub.add_parser("play", help="start the game (the default)")
@@ -30,10 +30,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _play_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=int, help="the run's seed")
-    parser.add_argument("--saves", type=Path, metavar="DIR", help="where saves live (or $THIRDAGE_SAVES)")
-    add_mod_option(parser)
+def _play_options(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
+    keep = {} if top else {"default": argparse.SUPPRESS}
+    parser.add_argument("--seed", type=int, help="the run's seed", **keep)
+    parser.add_argument("--saves", type=Path, metavar="DIR", help="where saves live (or $THIRDAGE_SAVES)", **keep)
+    add_mod_option(parser, top=top)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,9 +16,10 @@ class UsageError(Exception):
     """Bad usage or bad input: exit 2 with the message."""
 
 
-def add_mod_option(parser: argparse.ArgumentParser) -> None:
-    """`--mod DIR`, repeatable, on every command."""
-    parser.add_argument("--mod", dest="mods", action="append", type=Path, default=[], metavar="DIR",
+def add_mod_option(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
+    """`--mod DIR`, repeatable, on every command (before or after the command's name)."""
+    parser.add_argument("--mod", dest="mods", action="append", type=Path, metavar="DIR",
+                        default=[] if top else argparse.SUPPRESS,
                         help="a mod folder laid out like content/ (repeatable)")
 
 

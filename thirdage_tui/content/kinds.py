@@ -43,5 +43,10 @@ KINDS: dict[str, Kind] = {
         Kind("mounts", m.Mount, summary="mounts"),
         Kind("hero_magic", m.HeroMagic, summary="Hero Magic"),
         Kind("spells", m.Spell, summary="spells"),
+        Kind("item_forms", m.ItemForm, summary="forms of magic items"),
+        Kind("magic_items", m.MagicItem, summary="magic and special items"),
+        Kind("personalities", m.Personality, summary="personalities and patrons"),
+        Kind("timeline", m.TimelineEntry, summary="the chronicle of the age"),
+        Kind("glossary", m.GlossaryTerm, summary="glossary terms"),
     )
 }

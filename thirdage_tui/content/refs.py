@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from collections.abc import Iterator
@@ -64,8 +65,26 @@ def _walk(value: Any, annotation: Any, metadata, loc: tuple) -> Iterator[tuple[t
 
 def refs_of(model: BaseModel, loc: tuple = ()) -> Iterator[tuple[tuple, str, str, bool]]:
     """(location, target kind, id, is a mapping key) for each reference inside `model`."""
-    for name, field in type(model).model_fields.items():
-        yield from _walk(getattr(model, name), field.annotation, field.metadata, loc + (name,))
+    for name, annotation, metadata in _ref_fields(type(model)):
+        yield from _walk(getattr(model, name), annotation, metadata, loc + (name,))
+
+
+@functools.cache
+def _ref_fields(cls: type[BaseModel]) -> tuple[tuple[str, Any, tuple], ...]:
+    """The fields of `cls` that may hold references (others are never walked)."""
+    return tuple((name, f.annotation, tuple(f.metadata)) for name, f in cls.model_fields.items()
+                 if _ref_kind(f.annotation, f.metadata) or _may_hold_refs(f.annotation))
+
+
+def _may_hold_refs(annotation: Any, depth: int = 0) -> bool:
+    if depth > 8:
+        return False
+    if _is_model(annotation):
+        return bool(_ref_fields(annotation))
+    if get_origin(annotation) is Annotated:
+        base, *meta = get_args(annotation)
+        return _ref_kind(base, meta) is not None or _may_hold_refs(base, depth + 1)
+    return any(_ref_kind(arg) or _may_hold_refs(arg, depth + 1) for arg in get_args(annotation))
 
 
 def _concrete(annotation: Any) -> Any:

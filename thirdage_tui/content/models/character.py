@@ -14,6 +14,8 @@ Points = Annotated[int, Field(ge=0, le=40)]
 class Language(Entry):
     """A tongue of Middle-earth."""
 
+    aliases: list[str] = []
+
 
 class Race(Entry):
     """A race or elf kindred (2.5; G4.1)."""

@@ -64,7 +64,8 @@ def test_missing_required_key(layer):
 def test_duplicate_ids_name_the_first_definition(layer):
     (layer / "languages.yaml").write_text("- {id: westron, name: Westron}\n- {id: westron, name: Again}\n")
     assert problems(layer) == [
-        "languages.yaml:2:8: error: duplicate language id 'westron' (first defined at languages.yaml:1)"]
+        "languages.yaml:2:8: error: duplicate language id 'westron' (first defined at languages.yaml:1); "
+        "say `replace: true` to replace it"]
 
 
 def test_duplicate_mapping_keys_are_not_silently_collapsed(layer):

@@ -120,35 +120,186 @@ def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:
                 yield path.name, sub
 
 
-def load_layers(layers: Sequence[Path], limits: Limits = Limits()) -> tuple[Content, list[ContentError]]:
-    """Load every layer in order; return the content and every problem found."""
-    errors: list[ContentError] = []
-    entries: dict[str, dict[str, BaseModel]] = {k.name: {} for k in KINDS.values() if k.collection}
-    documents: dict[str, BaseModel] = {}
-    origins: dict[tuple[str, str], Origin] = {}
-    seen: set[str] = set()
-    for layer in layers:
+META_KEYS = ("replace", "copy_from", "extend", "delete")
+
+
+class ContentBuilder:
+    """Accumulates layers of content. Each layer may add entries, replace them (`replace: true`),
+    inherit from them (`copy_from: ID`) and extend or delete items of their lists (`extend:` and
+    `delete:`, keyed by field, dotted for nested fields). A layer that fails can be rolled back."""
+
+    def __init__(self, limits: Limits = Limits()):
+        self.limits = limits
+        self.entries: dict[str, dict[str, BaseModel]] = {k.name: {} for k in KINDS.values() if k.collection}
+        self.documents: dict[str, BaseModel] = {}
+        self.origins: dict[tuple[str, str], Origin] = {}
+        self.raw: dict[tuple[str, str], dict] = {}
+        self.layers: list[Path] = []
+
+    def snapshot(self) -> tuple:
+        """The state to return to if the next layer is left out."""
+        return ({k: dict(v) for k, v in self.entries.items()}, dict(self.documents), dict(self.origins),
+                dict(self.raw), list(self.layers))
+
+    def restore(self, state: tuple) -> None:
+        """Go back to a snapshot."""
+        self.entries, self.documents, self.origins, self.raw, self.layers = state
+
+    def add_layer(self, layer: Path) -> list[ContentError]:
+        """Read one layer (a folder or a single file) on top of those before it."""
         if not layer.exists():
-            errors.append(ContentError(str(layer), 1, 1, "no such file or folder"))
-            continue
+            return [ContentError(str(layer), 1, 1, "no such file or folder")]
+        self.layers.append(layer)
+        errors: list[ContentError] = []
         for kind_name, path in scan_layer(layer):
             kind = KINDS.get(kind_name)
             if kind is None:
                 errors.append(ContentError(str(path), 1, 1, f"unknown kind of content {kind_name!r}"
                                            f"{suggest(kind_name, KINDS, listing=True)}"))
                 continue
-            seen.add(kind.name)
-            doc, problems = load_yaml(path, limits)
+            doc, problems = load_yaml(path, self.limits)
             errors += problems
             if doc is not None:
-                errors += _add_file(kind, doc, entries, documents, origins)
-    for kind in KINDS.values():
-        if not kind.collection and kind.name not in seen:
-            errors.append(ContentError(str(layers[0] / f"{kind.name}.yaml") if layers else kind.name, 1, 1,
-                                       f"no {kind.name} file: {kind.summary} are required"))
-    content = Content(entries, documents, origins, layers)
-    errors += check_references(content)
-    return content, errors
+                errors += self._add_file(kind, doc)
+        return errors
+
+    def missing_documents(self) -> list[ContentError]:
+        """Documents every set of layers needs (the rule tables)."""
+        first = self.layers[0] if self.layers else Path(".")
+        return [ContentError(str(first / f"{kind.name}.yaml"), 1, 1, f"no {kind.name} file: {kind.summary} are required")
+                for kind in KINDS.values() if not kind.collection and kind.name not in self.documents
+                and not any((layer / f"{kind.name}.yaml").exists() for layer in self.layers)]
+
+    def content(self) -> Content:
+        """The content built so far."""
+        return Content(self.entries, self.documents, self.origins, self.layers)
+
+    def _add_file(self, kind: Kind, doc: YamlDoc) -> list[ContentError]:
+        if not kind.collection:
+            return self._add_document(kind, doc)
+        if doc.data is None:
+            return []
+        if not isinstance(doc.data, list):
+            return [ContentError.at(doc.path, doc.mark(()), f"a {kind.name} file is a list of entries, each with an id")]
+        if not any(isinstance(item, dict) and not META_KEYS_SET.isdisjoint(item) for item in doc.data):
+            try:
+                return self._store(kind, doc, list(enumerate(kind.adapter.validate_python(doc.data))), doc.data)
+            except ValidationError:
+                pass
+        valid, errors = [], []
+        for index, item in enumerate(doc.data):
+            merged, problems = self._inherit(kind, doc, index, item)
+            errors += problems
+            if merged is None:
+                continue
+            try:
+                valid.append((index, kind.model.model_validate(merged)))
+            except ValidationError as exc:
+                label = item.get("id") if isinstance(item, dict) else None
+                errors += validation_errors(exc, doc, (index,), kind.model, singular(kind.name), label,
+                                            data=merged)
+        return errors + self._store(kind, doc, valid, doc.data)
+
+    def _add_document(self, kind: Kind, doc: YamlDoc) -> list[ContentError]:
+        if not isinstance(doc.data, dict):
+            return [ContentError.at(doc.path, doc.mark(()), f"a {kind.name} file is one mapping")]
+        try:
+            self.documents[kind.name] = kind.model.model_validate(doc.data)
+        except ValidationError as exc:
+            return validation_errors(exc, doc, (), kind.model, kind.name)
+        return []
+
+    def _inherit(self, kind: Kind, doc: YamlDoc, index: int, item: Any) -> tuple[dict | None, list[ContentError]]:
+        """The entry with `copy_from`, `extend` and `delete` applied, and `replace` checked."""
+        if not isinstance(item, dict) or META_KEYS_SET.isdisjoint(item):
+            return item, []
+        origin = Origin(doc, (index,))
+        item = dict(item)
+        meta = {key: item.pop(key) for key in META_KEYS if key in item}
+        errors: list[ContentError] = []
+        id_ = item.get("id")
+        if "replace" in meta:
+            if not isinstance(meta["replace"], bool):
+                return None, [origin.error("`replace` is true or false", ("replace",))]
+            if meta["replace"] and (kind.name, id_) not in self.raw:
+                return None, [origin.error(f"replace: no {singular(kind.name)} {id_!r} to replace"
+                                           f"{suggest(str(id_), self.entries[kind.name])}", ("id",))]
+        parent = meta.get("copy_from")
+        if parent is not None:
+            if (kind.name, parent) not in self.raw:
+                return None, [origin.error(f"copy_from: unknown {singular(kind.name)} {parent!r}"
+                                           f"{suggest(str(parent), self.entries[kind.name], listing=True)}",
+                                           ("copy_from",))]
+            item = {**self.raw[(kind.name, parent)], **item}
+        for op in ("extend", "delete"):
+            changes = meta.get(op, {})
+            if not isinstance(changes, dict):
+                errors.append(origin.error(f"`{op}` maps field names to lists of items", (op,)))
+                continue
+            for field_path, items in changes.items():
+                problem = _change_list(item, str(field_path), items, op)
+                if problem:
+                    errors.append(origin.error(f"{op}: {field_path}: {problem}", (op, field_path), key=True))
+        return (None if errors else item), errors
+
+    def _store(self, kind: Kind, doc: YamlDoc, valid: list[tuple[int, BaseModel]], data: list) -> list[ContentError]:
+        errors = []
+        known = self.entries[kind.name]
+        for index, model in valid:
+            origin = Origin(doc, (index,))
+            first = self.origins.get((kind.name, model.id))
+            replacing = isinstance(data[index], dict) and data[index].get("replace") is True
+            if first is not None and not replacing:
+                errors.append(origin.error(f"duplicate {singular(kind.name)} id {model.id!r} (first defined at "
+                                           f"{first.doc.path}:{first.line}); say `replace: true` to replace it",
+                                           ("id",)))
+                continue
+            known[model.id] = model
+            self.origins[(kind.name, model.id)] = origin
+            self.raw[(kind.name, model.id)] = _plain(data[index])
+        return errors
+
+
+META_KEYS_SET = frozenset(META_KEYS)
+
+
+def _plain(item: dict) -> dict:
+    return {k: v for k, v in item.items() if k not in META_KEYS_SET}
+
+
+def _change_list(item: dict, field_path: str, items: Any, op: str) -> str | None:
+    """Extend or delete items of the list at a dotted field path, in place (copying what it touches)."""
+    if not isinstance(items, list):
+        return "give a list of items"
+    *parents, last = field_path.split(".")
+    node = item
+    for name in parents:
+        child = node.get(name) if isinstance(node, dict) else None
+        if not isinstance(child, dict):
+            return f"no field {name!r} to change"
+        node[name] = node = dict(child)
+    current = node.get(last, []) if isinstance(node, dict) else None
+    if not isinstance(current, list):
+        return "not a list field"
+    if op == "extend":
+        node[last] = current + items
+        return None
+    missing = [x for x in items if x not in current]
+    if missing:
+        return f"not in the list: {', '.join(map(str, missing))}"
+    node[last] = [x for x in current if x not in items]
+    return None
+
+
+def load_layers(layers: Sequence[Path], limits: Limits = Limits()) -> tuple[Content, list[ContentError]]:
+    """Load every layer in order; return the content and every problem found."""
+    builder = ContentBuilder(limits)
+    errors: list[ContentError] = []
+    for layer in layers:
+        errors += builder.add_layer(layer)
+    errors += builder.missing_documents()
+    content = builder.content()
+    return content, errors + check_references(content)
 
 
 def load_content(layers: Sequence[Path] | None = None, limits: Limits = Limits()) -> Content:
@@ -159,56 +310,15 @@ def load_content(layers: Sequence[Path] | None = None, limits: Limits = Limits()
     return content
 
 
-def _add_file(kind: Kind, doc: YamlDoc, entries: dict, documents: dict, origins: dict) -> list[ContentError]:
-    if not kind.collection:
-        if not isinstance(doc.data, dict):
-            return [ContentError.at(doc.path, doc.mark(()), f"a {kind.name} file is one mapping")]
-        try:
-            documents[kind.name] = kind.model.model_validate(doc.data)
-        except ValidationError as exc:
-            return validation_errors(exc, doc, (), kind.model, kind.name)
-        return []
-    if doc.data is None:
-        return []
-    if not isinstance(doc.data, list):
-        return [ContentError.at(doc.path, doc.mark(()), f"a {kind.name} file is a list of entries, each with an id")]
-    try:
-        models = kind.adapter.validate_python(doc.data)
-        valid = list(enumerate(models))
-        errors: list[ContentError] = []
-    except ValidationError:
-        valid, errors = _validate_each(kind, doc)
-    known = entries[kind.name]
-    for index, model in valid:
-        origin = Origin(doc, (index,))
-        first = origins.get((kind.name, model.id))
-        if model.id in known and first is not None:
-            errors.append(origin.error(f"duplicate {singular(kind.name)} id {model.id!r} (first defined at "
-                                       f"{first.doc.path}:{first.line})", ("id",)))
-            continue
-        known[model.id] = model
-        origins[(kind.name, model.id)] = origin
-    return errors
-
-
-def _validate_each(kind: Kind, doc: YamlDoc) -> tuple[list[tuple[int, BaseModel]], list[ContentError]]:
-    valid, errors = [], []
-    for index, item in enumerate(doc.data):
-        try:
-            valid.append((index, kind.model.model_validate(item)))
-        except ValidationError as exc:
-            label = item.get("id") if isinstance(item, dict) else None
-            errors += validation_errors(exc, doc, (index,), kind.model, singular(kind.name), label)
-    return valid, errors
-
-
 def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: tuple, model: type[BaseModel], what: str,
-                      label: str | None = None) -> list[ContentError]:
-    """Pydantic's errors as located content errors; union alternatives merged into one."""
+                      label: str | None = None, data: Any = None) -> list[ContentError]:
+    """Pydantic's errors as located content errors; union alternatives merged into one.
+    `data` is what was validated when it is not the document's own item (an inherited entry)."""
     merged: dict[tuple, list[str]] = {}
     marks: dict[tuple, Any] = {}
     for err in exc.errors(include_url=False):
-        loc = _data_loc(doc.data, prefix, err["loc"])
+        loc = prefix + _data_loc(doc.data if data is None else data, () if data is not None else prefix,
+                                 err["loc"])[0 if data is not None else len(prefix):]
         key = err["type"] == "extra_forbidden"
         messages = merged.setdefault(loc, [])
         text = _message(err, model, loc[len(prefix):])

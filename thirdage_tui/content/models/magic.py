@@ -16,7 +16,7 @@ strike_rank_bonus   add the size to the base strike rank (negative is sooner; ne
 reroll_attack       once a melee round, roll the attack die again; the second roll stands
 reroll_damage       once a melee round, roll the damage dice again; the second roll stands
 extra_missiles      loose the size in extra missiles at one strike rank, targets within radius_ft
-staff_strike        a staff blow at a creature in sight up to range_ft away
+staff_strike        a staff blow at a creature in sight within the magic's range_ft
 ignore_armour       the blow ignores worn armour (not armour_bonus or armour_set)
 heal                restore the size in hit points to the wounded location (touch)
 stop_bleeding       stop a bleeding wound (abdomen, chest, head)
@@ -96,7 +96,7 @@ _SIZED = {"attack_bonus", "parry_bonus", "damage_bonus", "defence_bonus", "armou
           "messenger", "enc_multiplier", "range_multiplier", "capacity_multiplier", "sustenance"}
 _NEEDS: dict[str, tuple[str, ...]] = {
     "attribute_bonus": ("attribute",), "sense": ("what", "range_ft"), "glow": ("what",),
-    "leap": ("range_ft", "height_ft"), "staff_strike": ("range_ft",), "share_life": ("range_ft",),
+    "leap": ("range_ft", "height_ft"), "share_life": ("range_ft",),
     "extra_missiles": ("radius_ft",), "daylight": ("radius_ft",), "light": ("radius_ft",),
     "calm": ("radius_ft",), "taunt": ("opposed", "limit"), "terrify": ("opposed",),
     "ward_off": ("opposed",), "exorcise": ("opposed", "dice"), "detect_lies": ("opposed",),

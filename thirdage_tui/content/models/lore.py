@@ -1,0 +1,139 @@
+"""The world around the hero: personalities and patrons (appendix 5), the chronicle of the age
+(appendix 6) and the glossary (appendix 2)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from thirdage_tui.content.models.base import Attr, ContentModel, Entry, Id, Ref
+
+REPUTATION: tuple[str, ...] = ("unknown", "known", "trusted", "renowned", "legendary")
+"""The reputation scale: a hero's standing with the great, 0 (unknown) to 4 (legendary)."""
+Reputation = Annotated[int, Field(ge=0, le=len(REPUTATION) - 1)]
+Year = Annotated[int, Field(ge=1, le=3021)]
+Tag = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)]
+
+OfferKind = Literal["healing", "training", "equipment", "gift", "spell_use", "lembas", "lodging",
+                    "winter_quarters", "counsel"]
+Goods = Literal["weapons", "armour", "gear", "clothing", "mounts", "provisions", "boats"]
+
+
+class Offer(ContentModel):
+    """Something a patron gives a hero whose reputation is at least `reputation`.
+
+    training: `attributes` (2.3, free with a patron) and/or `skills` (4.3); equipment: `goods`;
+    gift: magic `items`; spell_use: one casting of one of `spells`, the POW already spent (5.2).
+    """
+
+    kind: OfferKind
+    reputation: Reputation = 0
+    attributes: list[Attr] = []
+    skills: list[Ref("skills")] = []
+    goods: list[Goods] = []
+    items: list[Ref("magic_items")] = []
+    spells: list[Ref("spells")] = []
+
+    @model_validator(mode="after")
+    def _what(self) -> Offer:
+        needs = {"training": self.attributes or self.skills, "equipment": self.goods,
+                 "gift": self.items, "spell_use": self.spells}
+        if not needs.get(self.kind, True):
+            raise ValueError(f"a {self.kind} offer must say what it gives")
+        return self
+
+
+class Personality(Entry):
+    """A great person of the age, and what a patron among them offers a hero."""
+
+    folk: Literal["elf", "half_elven", "human", "dwarf", "hobbit", "maia", "skin_changer"]
+    titles: list[str] = []
+    aliases: list[str] = []
+    dwells: Id | None = None
+    haunts: list[Id] = []
+    temperament: Literal["warm", "kindly", "reserved", "aloof", "stern", "proud", "wild",
+                         "secretive"]
+    born: Year | None = None
+    died: Year | None = None
+    offers: list[Offer] = []
+    refuses_below: Reputation = 0
+
+    @model_validator(mode="after")
+    def _placed(self) -> Personality:
+        if self.dwells is None and not self.haunts and self.died is None:
+            raise ValueError("a living personality dwells somewhere or haunts some places")
+        if self.died is not None and self.offers:
+            raise ValueError("the dead offer nothing")
+        return self
+
+    def offers_for(self, reputation: int) -> list[Offer]:
+        """What this personality offers a hero of `reputation` (nothing below `refuses_below`)."""
+        if reputation < self.refuses_below:
+            return []
+        return [o for o in self.offers if o.reputation <= reputation]
+
+
+class DangerChange(ContentModel):
+    """A region grows more (or less) dangerous."""
+
+    type: Literal["danger"]
+    region: Id
+    delta: Annotated[int, Field(ge=-5, le=5)]
+
+
+class PlaceChange(ContentModel):
+    """A place changes hands or state."""
+
+    type: Literal["place"]
+    place: Id
+    state: Literal["held_by_enemy", "ruined", "abandoned", "resettled", "free"]
+    by: str | None = None
+
+
+class PersonalityChange(ContentModel):
+    """A personality dies, leaves home, or takes up a new seat."""
+
+    type: Literal["personality"]
+    personality: Ref("personalities")
+    change: Literal["dies", "leaves", "moves", "rises"]
+    dwells: Id | None = None
+
+
+ChronicleEffect = Annotated[DangerChange | PlaceChange | PersonalityChange,
+                            Field(discriminator="type")]
+
+
+class TimelineEntry(Entry):
+    """A dated event of the chronicle (Third Age years); `future` ones lie after 2760."""
+
+    year: Year
+    end_year: Year | None = None
+    month: Annotated[int, Field(ge=1, le=12)] | None = None
+    day: Annotated[int, Field(ge=1, le=30)] | None = None
+    tags: list[Tag] = []
+    source: Literal["rules", "tolkien"] = "rules"
+    current: bool = False
+    future: bool = False
+    effects: list[ChronicleEffect] = []
+
+    @model_validator(mode="after")
+    def _dates(self) -> TimelineEntry:
+        if self.end_year is not None and self.end_year < self.year:
+            raise ValueError("end_year comes before year")
+        if self.day is not None and self.month is None:
+            raise ValueError("a day needs a month")
+        return self
+
+    @property
+    def when(self) -> tuple[int, int, int]:
+        """A sort key: year, month, day."""
+        return self.year, self.month or 0, self.day or 0
+
+
+class GlossaryTerm(Entry):
+    """A term or name explained for players new to Middle-earth or to the game."""
+
+    source: Literal["rules", "game"] = "rules"
+    aliases: list[str] = []
+    see: list[Ref("glossary")] = []

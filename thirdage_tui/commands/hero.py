@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 
-from thirdage_tui.commands.common import add_mod_option
+from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit
+
+ATTRIBUTE_ORDER = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
 
 
 def register(sub) -> None:
@@ -14,11 +17,11 @@ def register(sub) -> None:
         dest="hero_command", metavar="ACTION", required=True)
     new = actions.add_parser("new", help="create a hero by the rules")
     add_mod_option(new)
-    new.add_argument("--race", required=True)
-    new.add_argument("--nation")
+    new.add_argument("--race", required=True, help="human, noldor, sindar, avari, dwarf or hobbit")
+    new.add_argument("--nation", help="for humans: gondor, rohirrim, dunedain, beorning, lakepeople or bree")
     new.add_argument("--background", required=True)
     new.add_argument("--name")
-    new.add_argument("--seed", type=int)
+    new.add_argument("--seed", type=int, help="the seed that makes every choice left open")
     new.add_argument("--attributes", metavar="STR=..,CON=..,...", help="final values, after racial modifiers")
     new.add_argument("--weapons", metavar="A,B,C", help="in order of points: the first at 10, the others at 5")
     new.add_argument("--skills", metavar="A,B,...", help="in order of level: the one at 16, then 10s, then 5s")
@@ -36,8 +39,137 @@ def register(sub) -> None:
 
 
 def hero_new(args: argparse.Namespace) -> int:
-    raise NotImplementedError
+    """Make a hero from the choices given, the rest from the seed."""
+    import random
+
+    from thirdage_tui.content import UnknownId
+    from thirdage_tui.engine.creation import CreationError, Draft
+    from thirdage_tui.engine.herofile import hero_json
+
+    content = load_or_exit(args.mods)
+    draft = Draft(content, random.Random(args.seed))
+    try:
+        draft.set_race(args.race)
+        if args.nation:
+            draft.set_nation(args.nation)
+        draft.set_background(args.background)
+        if args.attributes:
+            draft.set_attributes(parse_attributes(args.attributes))
+        if args.weapons:
+            draft.set_weapons(split_list(args.weapons))
+        if args.skills:
+            draft.set_skills(split_list(args.skills))
+        if args.hero_magic:
+            draft.set_hero_magic(parse_levels(args.hero_magic))
+        if args.spells:
+            draft.set_spells(split_list(args.spells))
+        if args.name:
+            draft.set_name(args.name)
+        draft.fill_defaults()
+        hero = draft.build()
+    except (CreationError, UnknownId) as exc:
+        raise UsageError(str(exc)) from None
+    data = hero_json(hero, content)
+    if args.out:
+        write_hero(args.out, data, content)
+    if args.json:
+        emit_json(data)
+    elif not args.out:
+        print(format_sheet(data))
+    else:
+        print(f"{data['name']} written to {args.out}")
+    return 0
 
 
 def hero_show(args: argparse.Namespace) -> int:
-    raise NotImplementedError
+    """Show a hero file's sheet (recomputed from its state, so it is always by the current rules)."""
+    from thirdage_tui.engine.errors import HeroFileError
+    from thirdage_tui.engine.herofile import hero_from_json, hero_json
+
+    content = load_or_exit(args.mods)
+    try:
+        data = json.loads(args.file.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"cannot read {args.file}: {exc.strerror or exc}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{args.file} is not a hero file: not valid JSON ({exc})") from None
+    try:
+        hero = hero_from_json(data, content)
+    except HeroFileError as exc:
+        raise UsageError(f"{args.file} is not a valid hero file: {exc}") from None
+    data = hero_json(hero, content)
+    if args.json:
+        emit_json(data)
+    else:
+        print(format_sheet(data))
+    return 0
+
+
+def write_hero(path: Path, data: dict, content) -> None:
+    """Write a hero file atomically; never into the content folders."""
+    from thirdage_tui.storage import write_json_atomic
+
+    target = path.resolve()
+    if any(layer.resolve() in target.parents for layer in content.layers):
+        raise UsageError(f"refusing to write {path} inside the content folder")
+    try:
+        write_json_atomic(path, data)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def split_list(text: str) -> list[str]:
+    """'a, b,c' -> ['a', 'b', 'c']."""
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def parse_attributes(text: str) -> dict[str, int]:
+    """'STR=12,CON=9,...' -> {'STR': 12, ...}; a usage error for anything else."""
+    values: dict[str, int] = {}
+    for part in split_list(text):
+        name, sep, value = part.partition("=")
+        name = name.strip().upper()
+        if not sep or name not in ATTRIBUTE_ORDER or not value.strip().lstrip("-").isdigit():
+            raise UsageError(f"--attributes: {part!r} is not NAME=NUMBER with NAME one of {', '.join(ATTRIBUTE_ORDER)}")
+        if name in values:
+            raise UsageError(f"--attributes: {name} given twice")
+        values[name] = int(value)
+    missing = [a for a in ATTRIBUTE_ORDER if a not in values]
+    if missing:
+        raise UsageError(f"--attributes: give all seven; missing {', '.join(missing)}")
+    return values
+
+
+def parse_levels(text: str) -> dict[str, int]:
+    """'Shield=2,Blur' -> {'Shield': 2, 'Blur': 1}."""
+    levels: dict[str, int] = {}
+    for part in split_list(text):
+        name, sep, level = part.partition("=")
+        if sep and not level.strip().isdigit():
+            raise UsageError(f"--hero-magic: {part!r}: the level is a whole number")
+        levels[name.strip()] = int(level) if sep else 1
+    return levels
+
+
+def format_sheet(data: dict) -> str:
+    """A plain-text character sheet from hero JSON."""
+    title = f"{data['name']} — {data['race']}{' of ' + data['nation'] if data['nation'] else ''}, {data['background']}"
+    attrs = "  ".join(f"{a} {data['attributes'][a]}" for a in ATTRIBUTE_ORDER)
+    abilities = "  ".join(f"{k} {v:+d}" for k, v in data["abilities"].items())
+    lines = [title, "=" * len(title), attrs, abilities,
+             f"Defence {data['defence']}  Hit points {data['hit_points']}  Damage bonus {data['damage_bonus'] or 'none'}"
+             f"  Move {data['move']}  ENC {data['enc']['carried']:g}/{data['enc']['max']}  Silver {data['silver']}",
+             "", "Location      HP  Armour"]
+    lines += [f"{loc.replace('_', ' '):<12} {hp:>3}  {data['armour'].get(loc, 0):>6}" for loc, hp in data["locations"].items()]
+    lines += ["", "Weapon                 Attack  Parry  Damage    SR"]
+    for w in data["weapons"]:
+        attack = "-" if w["attack"] is None else w["attack"]
+        parry = "-" if w["parry"] is None else w["parry"]
+        lines.append(f"{w['name']:<22} {attack:>6}  {parry:>5}  {w['damage'] or '-':<8} {w['strike_rank']:>3}")
+    lines += ["", "Skills: " + ", ".join(f"{k} {v}" for k, v in data["skills"].items())]
+    if data["hero_magic"]:
+        lines.append("Hero Magic: " + ", ".join(f"{k} {v}" for k, v in data["hero_magic"].items()))
+    if data["spells"]:
+        lines.append("Spells: " + ", ".join(data["spells"]))
+    lines.append("Equipment: " + ", ".join(data["equipment"]))
+    return "\n".join(lines)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import sys
 from pathlib import Path
 
@@ -49,22 +48,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
-def saves_dir(explicit: Path | None) -> Path:
-    """--saves, else $THIRDAGE_SAVES, else the checkout's saves/ (or ~/.local/share/thirdage/saves)."""
-    if explicit:
-        return explicit
-    if os.environ.get("THIRDAGE_SAVES"):
-        return Path(os.environ["THIRDAGE_SAVES"])
-    checkout = Path(__file__).resolve().parent.parent / "saves"
-    if checkout.is_dir():
-        return checkout
-    return Path.home() / ".local" / "share" / "thirdage" / "saves"
-
-
 def play(args: argparse.Namespace) -> int:
     """Start the game."""
-    from thirdage_tui.commands.common import layers_for
+    from thirdage_tui.commands.common import base_layers, mod_paths, saves_dir
     from thirdage_tui.tui.app import ThirdAgeApp
 
-    ThirdAgeApp(seed=args.seed, saves_dir=saves_dir(args.saves), content_layers=layers_for([], args.mods)).run()
+    ThirdAgeApp(seed=args.seed, saves_dir=saves_dir(args.saves), content_layers=[*base_layers(), *mod_paths(args)]).run()
     return 0

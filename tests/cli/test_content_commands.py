@@ -65,3 +65,36 @@ def test_schema_out_writes_files(thirdage, tmp_path):
 
 def test_unknown_command_is_usage_error(thirdage):
     assert thirdage("frobnicate").code == 2
+
+
+def _mod(root, files):
+    folder = root / "mymod"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: mymod\nname: My Mod\nversion: '1.0'\n")
+    for name, text in files.items():
+        (folder / name).write_text(text)
+    return folder
+
+
+def test_validate_covers_mods(thirdage, tmp_path):
+    mod = _mod(tmp_path, {"languages.yaml": "- {id: orkish, name: Orkish, colour: black}\n"})
+    result = thirdage("validate", "--mod", mod)
+    assert result.code == 1
+    assert f"{mod}/languages.yaml:1:" in result.err and "unknown key 'colour'" in result.err
+
+
+def test_a_broken_mod_warns_but_the_command_still_works(thirdage, tmp_path):
+    mod = _mod(tmp_path, {"languages.yaml": "- {id: orkish, name: Orkish, colour: black}\n"})
+    result = thirdage("hero", "new", "--race", "hobbit", "--background", "burglar", "--mod", mod, "--json")
+    assert result.code == 0 and result.json["race"] == "hobbit"
+    assert "warning: mod left out:" in result.err
+
+
+def test_a_good_mod_reaches_the_commands(thirdage, tmp_path):
+    mod = _mod(tmp_path, {"weapons.yaml": "- {id: orc_cleaver, name: Orc Cleaver, copy_from: one_handed_axe}\n",
+                          "backgrounds.yaml": "- {id: miner, replace: true, copy_from: miner, "
+                                              "extend: {weapons.all: [orc_cleaver]}}\n"})
+    result = thirdage("hero", "new", "--race", "dwarf", "--background", "miner", "--weapons",
+                      "Orc Cleaver,Warhammer,Light Shield", "--mod", mod, "--json")
+    assert result.code == 0, result.err
+    assert result.json["weapons"][0]["id"] == "orc_cleaver"

@@ -35,30 +35,53 @@ def shown(path: Path) -> str:
     return path.as_posix() if rel.startswith("..") else rel
 
 
-def layers_for(paths: list[Path], mods: list[Path]) -> list[Path]:
-    """The base content, then the paths and mods asked for (the base itself only once)."""
+def saves_dir(explicit: Path | None = None) -> Path:
+    """--saves, else $THIRDAGE_SAVES, else the checkout's saves/ (or ~/.local/share/thirdage/saves)."""
+    if explicit:
+        return explicit
+    if os.environ.get("THIRDAGE_SAVES"):
+        return Path(os.environ["THIRDAGE_SAVES"])
+    checkout = Path(__file__).resolve().parents[2] / "saves"
+    if checkout.is_dir():
+        return checkout
+    return Path.home() / ".local" / "share" / "thirdage" / "saves"
+
+
+def mod_paths(args: argparse.Namespace) -> list[Path]:
+    """The mods found in `mods/` beside the saves folder, then those given with --mod."""
+    from thirdage_tui.content.mods import discover
+
+    found = discover(saves_dir(getattr(args, "saves", None)).parent / "mods")
+    return found + [p for p in args.mods if p.resolve() not in {f.resolve() for f in found}]
+
+
+def base_layers(paths: list[Path] = ()) -> list[Path]:
+    """The base content, then plain content folders or files (the base itself only once)."""
     from thirdage_tui.content.paths import base_content_dir
 
     base = base_content_dir().resolve()
-    extra = [p for p in [*paths, *mods] if p.resolve() != base and base not in p.resolve().parents]
-    return [base, *extra]
+    return [base, *(p for p in paths if p.resolve() != base and base not in p.resolve().parents)]
 
 
-def print_error(error) -> None:
+def print_error(error, prefix: str = "") -> None:
     """A content error on stderr, its path shown relative to here."""
-    print(str(error).replace(error.path, shown(Path(error.path)), 1), file=sys.stderr)
+    print(prefix + str(error).replace(error.path, shown(Path(error.path)), 1), file=sys.stderr)
 
 
-def load_or_exit(mods: list[Path]):
-    """The content for a command, or exit 1 listing every problem."""
-    from thirdage_tui.content import ContentErrors, load_content
+def load_or_exit(args: argparse.Namespace):
+    """The content for a command: exit 1 listing every problem of the base content; a broken mod
+    is left out with a warning naming its problems."""
+    from thirdage_tui.content.mods import load_with_mods
 
-    try:
-        return load_content(layers_for([], mods))
-    except ContentErrors as exc:
-        for error in exc.errors:
+    result = load_with_mods(base_layers(), mod_paths(args))
+    if result.base_errors:
+        for error in result.base_errors:
             print_error(error)
-        raise SystemExit(EXIT_CONTENT) from None
+        raise SystemExit(EXIT_CONTENT)
+    for report in result.reports:
+        for error in report.errors:
+            print_error(error, prefix="warning: mod left out: ")
+    return result.content
 
 
 def find_or_usage(content, kind: str, name: str):

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from thirdage_tui.commands.common import (EXIT_CONTENT, UsageError, add_mod_option, emit_json, layers_for,
+from thirdage_tui.commands.common import (EXIT_CONTENT, UsageError, add_mod_option, emit_json, base_layers, mod_paths,
                                           print_error, shown)
 
 
@@ -28,10 +28,10 @@ def register(sub) -> None:
 
 def validate(args: argparse.Namespace) -> int:
     """Every problem as path:line:col; exit 1 if any."""
-    from thirdage_tui.content.loader import load_layers
+    from thirdage_tui.content.mods import load_with_mods
 
-    content, errors = load_layers(layers_for(args.paths, args.mods))
-    errors = sorted(errors)
+    result = load_with_mods(base_layers(args.paths), mod_paths(args))
+    content, errors = result.content, result.errors
     count = sum(len(content.all(k)) for k in content.kinds())
     if args.json:
         emit_json({"ok": not errors, "entries": count,

@@ -46,7 +46,7 @@ def hero_new(args: argparse.Namespace) -> int:
     from thirdage_tui.engine.creation import CreationError, Draft
     from thirdage_tui.engine.herofile import hero_json
 
-    content = load_or_exit(args.mods)
+    content = load_or_exit(args)
     draft = Draft(content, random.Random(args.seed))
     try:
         draft.set_race(args.race)
@@ -86,7 +86,7 @@ def hero_show(args: argparse.Namespace) -> int:
     from thirdage_tui.engine.errors import HeroFileError
     from thirdage_tui.engine.herofile import hero_from_json, hero_json
 
-    content = load_or_exit(args.mods)
+    content = load_or_exit(args)
     try:
         data = json.loads(args.file.read_text(encoding="utf-8"))
     except OSError as exc:

@@ -151,7 +151,11 @@ class ContentBuilder:
             return [ContentError(str(layer), 1, 1, "no such file or folder")]
         self.layers.append(layer)
         errors: list[ContentError] = []
+        root = layer.resolve()
         for kind_name, path in scan_layer(layer):
+            if not path.resolve().is_relative_to(root if root.is_dir() else root.parent):
+                errors.append(ContentError(str(path), 1, 1, f"refused: the file lies outside {layer}"))
+                continue
             kind = KINDS.get(kind_name)
             if kind is None:
                 errors.append(ContentError(str(path), 1, 1, f"unknown kind of content {kind_name!r}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUITES = ["startup", "content_load", "title_screen"]
+SUITES = ["startup", "content_load", "title_screen", "route", "fights"]
 
 
 def main(names: list[str]) -> int:

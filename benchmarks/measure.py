@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -21,10 +22,11 @@ def median_seconds(fn: Callable[[], object], repeat: int = 7, warmup: int = 1) -
     return statistics.median(times)
 
 
-def process_seconds(args: list[str], repeat: int = 7) -> float:
-    """Median wall time of a whole Python process running `args`."""
-    return median_seconds(lambda: subprocess.run([sys.executable, *args], check=True, capture_output=True),
-                          repeat=repeat)
+def process_seconds(args: list[str], repeat: int = 7, env: dict[str, str] | None = None) -> float:
+    """Median wall time of a whole Python process running `args` (with `env` added to the environment)."""
+    full_env = {**os.environ, **(env or {})}
+    return median_seconds(lambda: subprocess.run([sys.executable, *args], check=True, capture_output=True,
+                                                 env=full_env), repeat=repeat)
 
 
 def report(name: str, seconds: float, baseline_name: str, baseline: float, target: str) -> str:

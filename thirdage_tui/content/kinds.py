@@ -8,6 +8,7 @@ from functools import cached_property
 from pydantic import BaseModel, TypeAdapter
 
 from thirdage_tui.content import models as m
+from thirdage_tui.content.models import world as w
 
 
 @dataclass(frozen=True)
@@ -48,5 +49,14 @@ KINDS: dict[str, Kind] = {
         Kind("personalities", m.Personality, summary="personalities and patrons"),
         Kind("timeline", m.TimelineEntry, summary="the chronicle of the age"),
         Kind("glossary", m.GlossaryTerm, summary="glossary terms"),
+        Kind("terrains", w.Terrain, summary="kinds of ground on the map"),
+        Kind("regions", w.Region, summary="regions of the map"),
+        Kind("places", w.Place, summary="named places of the map"),
+        Kind("rivers", w.River, summary="rivers and their crossings"),
+        Kind("roads", w.Road, summary="roads and trails"),
+        Kind("map", w.MapGrids, collection=False, summary="the map's terrain and region grids"),
+        Kind("encounter_tables", w.EncounterTable, summary="random encounters by region"),
+        Kind("travel", w.TravelRules, collection=False, summary="the rules of day-by-day travel"),
+        Kind("bestiary", m.Creature, summary="creatures and foes"),
     )
 }

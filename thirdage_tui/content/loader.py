@@ -56,6 +56,7 @@ class Content:
         self._origins = origins
         self.layers = tuple(layers)
         self._names: dict[str, dict[str, str]] = {}
+        self._where: dict[tuple[str, str], tuple[str, int]] = {}
 
     def __getattr__(self, kind: str) -> Any:
         """`content.races` is the dict of races by id; `content.tables` the rule tables."""
@@ -103,8 +104,20 @@ class Content:
         return index
 
     def origin(self, kind: str, id_: str) -> Origin | None:
-        """Where an entry was defined."""
+        """Where an entry was defined, with its document (only while loading)."""
         return self._origins.get((kind, id_))
+
+    def where(self, kind: str, id_: str) -> tuple[str, int] | None:
+        """The file and line that defined an entry."""
+        origin = self._origins.get((kind, id_))
+        return (str(origin.doc.path), origin.line) if origin else self._where.get((kind, id_))
+
+    def __getstate__(self) -> dict:
+        """Pickled without the YAML node trees: only each entry's file and line are kept."""
+        state = dict(self.__dict__)
+        state["_where"] = {key: (str(o.doc.path), o.line) for key, o in self._origins.items()} | self._where
+        state["_origins"], state["_names"] = {}, {}
+        return state
 
 
 def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:

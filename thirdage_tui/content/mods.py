@@ -176,7 +176,22 @@ class LoadResult:
 
 def load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: Sequence[str] = (),
                    limits: Limits = Limits()) -> LoadResult:
-    """Load the base layers, then each mod in load order; a mod with any problem is rolled back."""
+    """Load the base layers, then each mod in load order; a mod with any problem is rolled back.
+    Content that loaded cleanly before, from unchanged files, comes from the cache."""
+    from thirdage_tui.content import cache
+
+    key = cache.cache_key([*base, *mod_paths], extra=f"{sorted(disabled)}|{limits}")
+    cached = cache.load(key)
+    if isinstance(cached, LoadResult):
+        return cached
+    result = _load_with_mods(base, mod_paths, disabled, limits)
+    if not result.errors:
+        cache.store(key, result)
+    return result
+
+
+def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: Sequence[str],
+                    limits: Limits) -> LoadResult:
     builder = ContentBuilder(limits)
     base_errors: list[ContentError] = []
     for layer in base:

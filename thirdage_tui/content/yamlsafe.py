@@ -103,6 +103,7 @@ def check_node(root: yaml.Node, path: Path, limits: Limits) -> list[ContentError
     """Depth, expanded size (alias bombs) and duplicate keys, without building objects."""
     sizes: dict[int, int] = {}
     errors: list[ContentError] = []
+    scalar = yaml.ScalarNode
 
     def walk(node: yaml.Node, depth: int) -> int:
         known = sizes.get(id(node))
@@ -111,17 +112,20 @@ def check_node(root: yaml.Node, path: Path, limits: Limits) -> list[ContentError
         if depth > limits.max_depth:
             raise _Refused(ContentError.at(path, node.start_mark, f"nesting deeper than {limits.max_depth} levels"))
         total = 1
-        if isinstance(node, yaml.SequenceNode):
-            for child in node.value:
-                total += walk(child, depth + 1)
-        elif isinstance(node, yaml.MappingNode):
-            seen: dict[Any, yaml.Node] = {}
+        if isinstance(node, yaml.MappingNode):
+            keys: set = set()
             for key, value in node.value:
-                if isinstance(key, yaml.ScalarNode):
-                    if key.value in seen:
+                if type(key) is scalar:
+                    if key.value in keys:
                         errors.append(ContentError.at(path, key.start_mark, f"duplicate key {key.value!r}"))
-                    seen[key.value] = key
-                total += walk(key, depth + 1) + walk(value, depth + 1)
+                    keys.add(key.value)
+                    total += 1
+                else:
+                    total += walk(key, depth + 1)
+                total += 1 if type(value) is scalar else walk(value, depth + 1)
+        elif isinstance(node, yaml.SequenceNode):
+            for child in node.value:
+                total += 1 if type(child) is scalar else walk(child, depth + 1)
         if total > limits.max_nodes:
             raise _Refused(ContentError.at(path, node.start_mark,
                                            f"document expands to over {limits.max_nodes} nodes (alias bomb?)"))

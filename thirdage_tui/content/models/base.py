@@ -34,7 +34,7 @@ def Ref(kind: str):  # noqa: N802 - reads like a type
 class ContentModel(BaseModel):
     """Strict, immutable, and no unknown keys."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
 
 class Entry(ContentModel):

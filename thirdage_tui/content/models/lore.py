@@ -92,11 +92,11 @@ class PlaceChange(ContentModel):
 
 
 class PersonalityChange(ContentModel):
-    """A personality dies, leaves home, or takes up a new seat."""
+    """A personality dies, leaves home, or moves to a new one (`dwells`)."""
 
     type: Literal["personality"]
     personality: Ref("personalities")
-    change: Literal["dies", "leaves", "moves", "rises"]
+    change: Literal["dies", "leaves", "moves"]
     dwells: Id | None = None
 
 

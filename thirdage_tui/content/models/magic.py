@@ -3,62 +3,62 @@
 An effect is a `type` from the closed vocabulary below plus parameters. Its size is `amount`
 (fixed) + `per_level` x the level used (or POW spent), or `dice`; `min_level` gates it.
 
-attack_bonus        add the size to attack rolls' chance
-parry_bonus         add the size to parry chances
-damage_bonus        add the size to every damage roll (melee and missile)
-defence_bonus       add the size to the Defence the bearer may share out
-no_defence          the bearer has no Defence to share out (Parry still works)
-no_shield           the bearer may not use a shield
-armour_bonus        add the size to the armour of every hit location (survives criticals)
-armour_set          every hit location has at least the size as armour (survives criticals)
-armour_multiplier   multiply the protection of the armour it qualifies
-strike_rank_bonus   add the size to the base strike rank (negative is sooner; never below 0)
-reroll_attack       once a melee round, roll the attack die again; the second roll stands
-reroll_damage       once a melee round, roll the damage dice again; the second roll stands
-extra_missiles      loose the size in extra missiles at one strike rank, targets within radius_ft
-staff_strike        a staff blow at a creature in sight within the magic's range_ft
-ignore_armour       the blow ignores worn armour (not armour_bonus or armour_set)
-heal                restore the size in hit points to the wounded location (touch)
-stop_bleeding       stop a bleeding wound (abdomen, chest, head)
-restore_limb        reattach or mend a severed or mangled limb (within two full turns)
-share_life          lend hit points to a friend within range_ft; lost to both if parted
-healing_rate        multiply the natural healing rate by the size
-pow_recovery_rate   multiply the POW recovery rate by the size
-no_rest             go on without rest for the size in hours
-courage             act normally before a terrifying foe
-terrify             a foe must win an opposed roll (opposed) to attack or target the bearer
-taunt               up to `limit` foes who hear must win an opposed roll or close with the bearer
-calm                creatures within radius_ft not yet fighting keep the peace until attacked
-ward_off            a spirit or magical being must win an opposed roll or withdraw and not pass
-exorcise            a possessing spirit or enchanter must win an opposed roll or let go; on a loss the host takes `dice` damage
-morale              lift the spirits of the weary and downhearted
-move_multiplier     multiply the base move by the size
-levitate            rise or sink at will at the base move per round
-leap                jump range_ft across and height_ft up, landing safely
-no_surprise         the bearer cannot be surprised
-skill_bonus         add the size to the listed `skills`, or to every skill of `ability`
-attribute_bonus     add the size to `attribute`
-roll_bonus          add the size to every d20 attack, parry and skill roll
-fire_resistance     fire damage is reduced by the size in each location it strikes
-sense               learn the number, direction and range of `what` within range_ft (blocked by blocked_by_ft of earth)
-glow                the item shines while `what` is within range_ft
-sight_multiplier    see the size times as far
-darksight           see in complete darkness as by day
-daylight            full daylight within radius_ft (hurts creatures that shun the sun)
-light               a soft light to read and walk by within radius_ft
-reveal_magic        learn the virtues of an enchanted creature or item
-detect_lies         a creature lying to the bearer must win an opposed roll or be caught
-forecast            foretell the local weather for the size in days
-speak_with_animals  speak with animals and ask reasonable help
-messenger           a small animal carries a message of up to `limit` words at the size x its speed
-hold_portal         bar a door; forcing it takes an opposed roll against `resistance`
-sunder              break a non-magical object (opposed roll against a held portal)
-enc_multiplier      multiply the ENC of the item it qualifies
-range_multiplier    multiply the range of the weapon it qualifies
-capacity_multiplier multiply the load the item may bear
-sustenance          one mouthful is a meal; one loaf feeds one for the size in days
-sure_knot           its knots hold until the user wills them loose
-pains_evil          evil creatures find its touch painful
+attack_bonus         add the size to attack rolls' chance
+parry_bonus          add the size to parry chances
+damage_bonus         add the size to every damage roll (melee and missile)
+defence_bonus        add the size to the Defence the bearer may share out
+no_defence           the bearer has no Defence to share out (Parry still works)
+no_shield            the bearer may not use a shield
+armour_bonus         add the size to the armour of every hit location (survives criticals)
+armour_set           every hit location has at least the size as armour (survives criticals)
+armour_multiplier    multiply the protection of the armour it qualifies
+strike_rank_bonus    add the size to the base strike rank (negative is sooner; never below 0)
+reroll_attack        once a melee round, roll the attack die again; the second roll stands
+reroll_damage        once a melee round, roll the damage dice again; the second roll stands
+extra_missiles       loose the size in extra missiles at one strike rank, targets within radius_ft
+staff_strike         a staff blow at a creature in sight within the magic's range_ft
+ignore_armour        the blow ignores worn armour (not armour_bonus or armour_set)
+heal                 restore the size in hit points to the wounded location (touch)
+stop_bleeding        stop a bleeding wound (abdomen, chest, head)
+restore_limb         reattach or mend a severed or mangled limb (within two full turns)
+share_life           lend hit points to a friend within range_ft; lost to both if parted
+healing_rate         multiply the natural healing rate by the size
+pow_recovery_rate    multiply the POW recovery rate by the size
+no_rest              go on without rest for the size in hours
+courage              act normally before a terrifying foe
+terrify              a foe must win an opposed roll (opposed) to attack or target the bearer
+taunt                up to `limit` foes who hear must win an opposed roll or close with the bearer
+calm                 creatures within radius_ft not yet fighting keep the peace until attacked
+ward_off             a spirit or magical being must win an opposed roll or withdraw and not pass
+exorcise             a possessor must win an opposed roll or let go; if it wins, the host takes dice
+morale               lift the spirits of the weary and downhearted
+move_multiplier      multiply the base move by the size
+levitate             rise or sink at will at the base move per round
+leap                 jump range_ft across and height_ft up, landing safely
+no_surprise          the bearer cannot be surprised
+skill_bonus          add the size to the listed `skills`, or to every skill of `ability`
+attribute_bonus      add the size to `attribute`
+roll_bonus           add the size to every d20 attack, parry and skill roll
+fire_resistance      fire damage is reduced by the size in each location it strikes
+sense                number, direction, range of `what` in range_ft; blocked_by_ft of earth blocks
+glow                 the item shines while `what` is within range_ft
+sight_multiplier     see the size times as far
+darksight            see in complete darkness as by day
+daylight             full daylight within radius_ft (hurts creatures that shun the sun)
+light                a soft light to read and walk by within radius_ft
+reveal_magic         learn the virtues of an enchanted creature or item
+detect_lies          a creature lying to the bearer must win an opposed roll or be caught
+forecast             foretell the local weather for the size in days
+speak_with_animals   speak with animals and ask reasonable help
+messenger            a small animal carries a message of up to `limit` words at the size x its speed
+hold_portal          bar a door; forcing it takes an opposed roll against `resistance`
+sunder               break a non-magical object (opposed roll against a held portal)
+enc_multiplier       multiply the ENC of the item it qualifies
+range_multiplier     multiply the range of the weapon it qualifies
+capacity_multiplier  multiply the load the item may bear
+sustenance           one mouthful is a meal; one loaf feeds one for the size in days
+sure_knot            its knots hold until the user wills them loose
+pains_evil           evil creatures find its touch painful
 """
 
 from __future__ import annotations

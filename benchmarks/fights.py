@@ -1,0 +1,74 @@
+"""Simulated fights per second (a starting hero against four Mordor orcs), beside the bare cost of
+drawing the same number of dice from the same kind of die source in the same run."""
+
+from __future__ import annotations
+
+import time
+from random import Random
+
+from benchmarks.measure import report
+from thirdage_tui.combat.dice import seeded
+from thirdage_tui.combat.rules import CombatRules
+from thirdage_tui.combat.simulate import fight_once, fighters
+from thirdage_tui.content import load_content
+
+FIGHTS = 2000
+
+
+def starting_hero(content):
+    """A starting Heavy Infantry dwarf with his kit (what the balance tests use too)."""
+    from thirdage_tui.engine.hero import Hero
+
+    return Hero(name="Borin", race="dwarf", nation=None, background="heavy_infantry",
+                attributes={"STR": 16, "CON": 15, "SIZ": 10, "INT": 11, "POW": 11, "DEX": 11, "CHA": 8},
+                weapons={"one_handed_axe": 10, "heavy_shield": 5, "throwing_axe": 5},
+                equipment=["closed_helm", "heavy_scale_hauberk", "heavy_shield", "one_handed_axe", "throwing_axe"],
+                hero_magic={"shield": 2, "heal": 2})
+
+
+class CountingDie:
+    """Counts the dice a fight draws (used once, outside the timed runs)."""
+
+    def __init__(self, die):
+        self.die, self.count = die, 0
+
+    def __call__(self, sides: int) -> int:
+        self.count += 1
+        return self.die(sides)
+
+
+def run() -> None:
+    from thirdage_tui.combat.profiles import hero_profile
+
+    content = load_content()
+    rules = CombatRules.from_tables(content.tables)
+    places = fighters(content, [hero_profile(starting_hero(content), content)], [(content.bestiary["mordor_orc"], 4)],
+                      seed=1)
+    dice = _count_dice(content, places, rules)
+    rng = Random(1)
+    start = time.perf_counter()
+    for n in range(FIGHTS):
+        fight_once(content, places, rng, n, rules)
+    fights = time.perf_counter() - start
+    die = seeded(Random(1))
+    start = time.perf_counter()
+    for _ in range(dice):
+        die(20)
+    bare = time.perf_counter() - start
+    report(f"{FIGHTS} fights, hero vs 4 orcs ({FIGHTS / fights:,.0f} fights/s)", fights,
+           f"drawing the same {dice:,} dice", bare, ">= 1,000 fights/s and <= 4x")
+
+
+def _count_dice(content, places, rules) -> int:
+    """How many dice the timed fights draw: the same seed replayed through a counting die."""
+    import thirdage_tui.combat.battle as battle_module
+
+    counted = CountingDie(seeded(Random(1)))
+    original = battle_module.seeded
+    battle_module.seeded = lambda rng: counted
+    try:
+        for n in range(FIGHTS):
+            fight_once(content, places, Random(), n, rules)
+    finally:
+        battle_module.seeded = original
+    return counted.count

@@ -1,0 +1,94 @@
+"""`thirdage route`, `thirdage travel pace` and `thirdage places` (GUIDE §3)."""
+
+from __future__ import annotations
+
+import pytest
+
+ROUTE_KEYS = {"from", "to", "mode", "miles", "days", "legs", "river_crossings"}
+LEG_KEYS = {"from", "to", "miles", "days", "terrain"}
+
+
+def test_route_json_has_the_guide_keys(thirdage):
+    result = thirdage("route", "Bree", "rivendell", "--json")
+    assert result.code == 0, result.err
+    data = result.json
+    assert ROUTE_KEYS <= set(data)
+    assert data["from"] == "bree" and data["to"] == "rivendell" and data["mode"] == "walk"
+    assert all(LEG_KEYS <= set(leg) for leg in data["legs"])
+    assert {c["river"] for c in data["river_crossings"]} == {"Mitheithel", "Bruinen"}
+    assert sum(leg["miles"] for leg in data["legs"]) == pytest.approx(data["miles"], abs=0.5)
+
+
+def test_route_prints_legs(thirdage):
+    result = thirdage("route", "hobbiton", "bree")
+    assert result.code == 0
+    assert "Hobbiton to Bree (walk)" in result.out and "Brandywine Bridge" in result.out
+
+
+@pytest.mark.rule("3.2.1")
+def test_route_riding_is_faster_than_walking(thirdage):
+    walk = thirdage("route", "edoras", "minas_tirith", "--json").json
+    ride = thirdage("route", "edoras", "minas_tirith", "--mode", "cavalry", "--json").json
+    assert ride["days"] == pytest.approx(walk["days"] / 2, rel=0.01)
+
+
+def test_route_unknown_place_suggests(thirdage):
+    result = thirdage("route", "bree", "rivendel")
+    assert result.code == 2
+    assert "did you mean 'rivendell'" in result.err
+
+
+@pytest.mark.rule("3.2.1")
+def test_route_riding_without_mounts_exits_2(thirdage, tmp_path):
+    hero = tmp_path / "bilbo.json"
+    made = thirdage("hero", "new", "--race", "hobbit", "--background", "burglar", "--name", "Bilbo", "--seed", "1",
+                    "--out", hero)
+    assert made.code == 0, made.err
+    result = thirdage("route", "hobbiton", "rivendell", "--mode", "ride", "--hero", hero)
+    assert result.code == 2
+    assert "Bilbo has no mount" in result.err
+
+
+@pytest.mark.rule("G4.8")
+def test_route_with_a_ranger_is_not_slowed_by_mirkwood(thirdage, tmp_path):
+    ranger = tmp_path / "ranger.json"
+    assert thirdage("hero", "new", "--race", "human", "--nation", "dunedain", "--background", "ranger",
+                    "--seed", "2", "--out", ranger).code == 0
+    plain = thirdage("route", "rhosgobel", "elvenking_halls", "--json").json
+    wise = thirdage("route", "rhosgobel", "elvenking_halls", "--hero", ranger, "--json").json
+    assert wise["days"] < plain["days"]
+
+
+def test_route_bad_hero_file_exits_2(thirdage, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    result = thirdage("route", "bree", "rivendell", "--hero", bad)
+    assert result.code == 2 and "bad.json" in result.err
+
+
+@pytest.mark.rule("G4.8")
+@pytest.mark.parametrize("args, miles", [
+    (["--mode", "walk"], 15), (["--mode", "march", "--terrain", "forest,hills"], 24 * 4 / 9),
+    (["--mode", "walk", "--terrain", "forest", "--road"], 15),
+    (["--mode", "ride", "--terrain", "forest", "--race", "avari"], 20),
+    (["--mode", "walk", "--terrain", "forest", "--background", "woodsman"], 15),
+    (["--mode", "cavalry", "--terrain", "mountains"], 10),
+    (["--mode", "walk", "--terrain", "Wooded hills", "--road"], 10),
+])
+def test_travel_pace(thirdage, args, miles):
+    result = thirdage("travel", "pace", *args, "--json")
+    assert result.code == 0, result.err
+    assert result.json["miles_per_day"] == pytest.approx(miles, abs=0.01)
+
+
+def test_travel_pace_unknown_terrain_exits_2(thirdage):
+    result = thirdage("travel", "pace", "--mode", "walk", "--terrain", "forrest")
+    assert result.code == 2 and "did you mean" in result.err
+
+
+def test_places_lists_at_least_fifty(thirdage):
+    result = thirdage("places", "--json")
+    assert result.code == 0
+    ids = {p["id"] for p in result.json}
+    assert len(ids) >= 50 and {"rhosgobel", "rivendell", "erebor", "minas_tirith"} <= ids
+    assert thirdage("places").out.count("\n") == len(ids)

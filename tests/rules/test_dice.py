@@ -1,0 +1,68 @@
+"""Dice expressions and their distribution."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import product
+
+import pytest
+
+from thirdage_tui.engine.dice import Dice
+
+
+@pytest.mark.parametrize(("text", "low", "high", "mean", "shown"), [
+    ("3D6", 3, 18, 10.5, "3D6"),
+    ("1D8+1", 2, 9, 5.5, "1D8+1"),
+    ("-1D4", -4, -1, -2.5, "-1D4"),
+    ("2D6+1D4", 3, 16, 9.5, "2D6+1D4"),
+    ("1d4 + 2d6", 3, 16, 9.5, "2D6+1D4"),
+    ("D20", 1, 20, 10.5, "1D20"),
+    ("", 0, 0, 0, ""),
+])
+def test_parse(text, low, high, mean, shown):
+    dice = Dice.parse(text)
+    assert (dice.minimum, dice.maximum, dice.mean, str(dice)) == (low, high, mean, shown)
+
+
+@pytest.mark.parametrize("text", ["3X6", "D", "1D0", "3D6+", "abc", "2D6 1D4"])
+def test_rejects_non_dice(text):
+    with pytest.raises(ValueError, match="not a dice expression"):
+        Dice.parse(text)
+
+
+def test_parse_is_cached():
+    assert Dice.parse("3D6") is Dice.parse("3D6")
+
+
+@pytest.mark.rule("G4.3")
+@pytest.mark.parametrize(("left", "right", "total"), [
+    ("+1D6", "+1D6", "+2D6"), ("+2D6", "+1D6", "+3D6"), ("", "+1D4", "+1D4"), ("1D8", "-1D4", "+1D8-1D4"),
+])
+def test_adding_dice_of_the_same_sides(left, right, total):
+    assert (Dice.parse(left) + Dice.parse(right)).signed() == total
+
+
+def test_rolls_stay_within_bounds_and_sum_to_the_total(rng):
+    dice = Dice.parse("2D6-1D4+1")
+    for _ in range(500):
+        faces = dice.rolls(rng)
+        assert len(faces) == 3 and all(1 <= f <= 6 for f in faces)
+        assert dice.minimum <= dice.total_of(faces) <= dice.maximum
+
+
+def test_table_dice_must_all_be_given():
+    with pytest.raises(ValueError, match="needs 2 dice"):
+        Dice.parse("2D6").total_of([3])
+
+
+@pytest.mark.rule("2.1")
+def test_3d6_distribution_chi_square():
+    """20,000 rolls of 3D6 fit the exact distribution (chi-square, 15 degrees of freedom, p = 0.001)."""
+    rolls = 20_000
+    exact = Counter(sum(faces) for faces in product(range(1, 7), repeat=3))
+    rng = random.Random(3)
+    seen = Counter(Dice.parse("3D6").roll(rng) for _ in range(rolls))
+    chi2 = sum((seen[total] - rolls * n / 216) ** 2 / (rolls * n / 216) for total, n in exact.items())
+    assert set(seen) <= set(exact)
+    assert chi2 < 37.70

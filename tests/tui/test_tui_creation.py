@@ -1,0 +1,95 @@
+"""The creation wizard, played by keys alone, for a hero of every race."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import create_hero
+
+from thirdage_tui.engine.herofile import hero_from_json, hero_json
+from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.tui.screens.creation import CreationScreen
+from thirdage_tui.tui.screens.sheet import SheetScreen
+from thirdage_tui.tui.widgets.sheet_view import SheetView
+
+RACES = ("human", "noldor", "sindar", "avari", "dwarf", "hobbit")
+
+
+@pytest.mark.rule("2.0")
+@pytest.mark.parametrize("race", RACES)
+async def test_wizard_makes_and_saves_a_hero_of_every_race(race, make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await create_hero(pilot, race, f"Test {race}")
+        assert isinstance(app.screen, SheetScreen)
+        [path] = list(saves.glob("*.json"))
+        data = json.loads(path.read_text(encoding="utf-8"))
+        hero = hero_from_json(data, content)
+        expected = character_sheet(hero, content)
+        shown = app.screen.query_one(SheetView).sheet
+        assert shown == expected
+        assert data == hero_json(hero, content)
+        assert (hero.race, hero.name) == (race, f"Test {race}")
+        assert len(hero.weapons) == len(content.backgrounds[hero.background].weapon_points)
+        assert all(0 < v for v in hero.attributes.values())
+
+
+async def test_escape_goes_back_a_step_and_leaves_from_the_first(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "enter")
+        screen = app.screen
+        assert isinstance(screen, CreationScreen) and screen.step.title == "Nation"
+        await pilot.press("escape")
+        assert screen.step.title == "Race"
+        await pilot.press("escape")
+        assert not isinstance(app.screen, CreationScreen)
+
+
+async def test_next_without_a_choice_warns_and_stays(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "enter", "enter", "enter")  # human, first nation, first background
+        screen = app.screen
+        assert screen.step.title == "Attributes"
+        await pilot.press("ctrl+n")
+        assert screen.step.title == "Attributes"
+        assert any("Place a set" in n.message for n in app._notifications)
+
+
+async def test_overspending_hero_magic_is_refused_with_a_notice(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "enter", "enter", "enter", "a", "ctrl+n")
+        draft = app.screen.draft
+        await pilot.press(*["enter", "down"] * len(draft.weapon_points), "ctrl+n")
+        await pilot.press(*["enter", "down"] * sum(1 for s in draft.skill_slots() if not s.given), "ctrl+n")
+        assert app.screen.step.title == "Magic"
+        await pilot.press(*["enter", "down"] * len(draft.hero_magic_choices()))
+        await pilot.pause()
+        spent = sum(draft.content.hero_magic[m].learn_cost(lv) for m, lv in draft.hero_magic.items())
+        assert 0 < spent <= draft.hero_magic_budget
+        assert any(n.severity == "error" for n in app._notifications)
+
+
+async def test_placing_a_taken_set_swaps_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "down", "enter", "enter")  # noldor, first background
+        draft = app.screen.draft
+        await pilot.press("1", "1")  # set 1 on STR, then on CON: STR is left without
+        assert draft.placement == {"CON": 0}
+        await pilot.press("up", "up", "2", "1")  # STR gets 2, CON takes 1 back from... itself
+        assert draft.placement == {"STR": 1, "CON": 0}
+        await pilot.press("up", "up", "1")  # set 1 onto STR: CON gets STR's set 2
+        assert draft.placement == {"STR": 0, "CON": 1}
+
+
+async def test_saving_twice_never_overwrites(make_app, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await create_hero(pilot, "dwarf", "Gimli")
+        await pilot.press("escape")
+        await create_hero(pilot, "dwarf", "Gimli")
+    assert sorted(p.name for p in saves.glob("*.json")) == ["gimli-2.json", "gimli.json"]

@@ -1,0 +1,122 @@
+"""The fewest-days route (G4.8) on small hand-made maps, and Tolkien's itineraries on the real one."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirdage_tui.world.company import Company, TravelError, Traveller
+from thirdage_tui.world.route import Planner, plan_route
+
+ELF = Company((Traveller("Elf", unhindered_by_forest=True),))
+
+
+def plan(world, start="a", end="b", mode="walk", company=None):
+    return Planner(world).plan(world.places[start], world.places[end], mode, company)
+
+
+@pytest.mark.rule("G4.8")
+def test_straight_over_open_ground(tiny_world):
+    world = tiny_world([".........."], {"a": (0, 0), "b": (9, 0)})
+    route = plan(world)
+    assert route.miles == 90 and route.days == pytest.approx(6)
+    assert [leg.terrain for leg in route.legs] == [("Plains",)]
+
+
+@pytest.mark.rule("G4.8")
+def test_goes_round_a_forest_when_that_is_quicker(tiny_world):
+    rows = ["..........",
+            "..ffffff..",
+            "..........",
+            "..........",
+            ".........."]
+    world = tiny_world(rows, {"a": (0, 1), "b": (9, 1)})
+    around = plan(world)
+    assert (4, 1) not in around.cells and around.days < 9 * 10 / 15 + 1
+    through = plan(world, company=ELF)
+    assert through.cells == tuple((x, 1) for x in range(10))
+    assert through.days == pytest.approx(6)
+
+
+@pytest.mark.rule("G4.8")
+def test_a_road_through_the_forest_is_taken(tiny_world):
+    rows = ["ffffffffff",
+            "ffffffffff",
+            "ffffffffff"]
+    world = tiny_world(rows, {"a": (0, 1), "b": (9, 1)}, roads=[["a", "b"]])
+    route = plan(world)
+    assert route.days == pytest.approx(6)
+    assert route.legs[0].roads == ("Road 0",)
+
+
+@pytest.mark.rule("G4.8")
+def test_roads_do_not_cancel_hills(tiny_world):
+    world = tiny_world(["nnnnnnnnnn"], {"a": (0, 0), "b": (9, 0)}, roads=[["a", "b"]])
+    assert plan(world).days == pytest.approx(9)
+
+
+@pytest.mark.rule("3.2.1")
+def test_a_major_river_costs_a_day_away_from_its_ford(tiny_world):
+    rows = [".........."] * 9
+    river = ([(5, 0), (5, 8)], [(5, 8)])
+    world = tiny_world(rows, {"a": (0, 0), "b": (9, 0)}, rivers=[river])
+    swim = plan(world)
+    assert swim.days == pytest.approx(1 + 90 / 15)
+    assert [(c.how, c.days) for c in swim.crossings] == [("swim", 1)]
+    boat = Planner(world).plan(world.places["a"], world.places["b"], "walk", Company(boat=True))
+    assert boat.days == pytest.approx(6) and boat.crossings[0].how == "boat"
+
+
+@pytest.mark.rule("3.2.1")
+def test_a_nearby_ford_beats_swimming(tiny_world):
+    rows = [".........."] * 3
+    world = tiny_world(rows, {"a": (0, 0), "b": (9, 0)}, rivers=[([(5, 0), (5, 2)], [(5, 1)])])
+    route = plan(world)
+    assert (5, 1) in route.cells and route.crossings[0].at == "Ford 0"
+    assert route.days < 7
+
+
+@pytest.mark.rule("3.2.1")
+def test_a_diagonal_river_cannot_be_slipped_through(tiny_world):
+    rows = ["......"] * 6
+    world = tiny_world(rows, {"a": (0, 5), "b": (5, 0)}, rivers=[([(0, 0), (5, 5)], [])])
+    assert plan(world).crossings[0].days == 1
+
+
+@pytest.mark.rule("G4.8")
+def test_mountains_are_slow_and_peaks_impassable(tiny_world):
+    world = tiny_world(["..^^..", "..mm..", "..^^.."], {"a": (0, 1), "b": (5, 1)})
+    route = plan(world)
+    assert {cell for cell in route.cells if cell[0] in (2, 3)} == {(2, 1), (3, 1)}
+    walled = tiny_world(["..^..", "..^..", "..^.."], {"a": (0, 1), "b": (4, 1)})
+    with pytest.raises(TravelError, match="no way"):
+        plan(walled)
+
+
+@pytest.mark.rule("3.2.1")
+def test_riding_without_mounts_is_refused(tiny_world):
+    world = tiny_world(["....."], {"a": (0, 0), "b": (4, 0)})
+    with pytest.raises(TravelError, match="no mount"):
+        plan(world, mode="ride", company=Company((Traveller("Bilbo"),)))
+    riders = Company((Traveller("Eomer", mounts=frozenset({"horse"})),))
+    assert plan(world, mode="cavalry", company=riders).days == pytest.approx(40 / 30, abs=0.01)
+
+
+# Tolkien's reckoning (docs/map.md): each journey within 15 % of his miles.
+ITINERARIES = [("brandywine_bridge", "bree", 50), ("bree", "weathertop", 100), ("weathertop", "last_bridge", 110),
+               ("last_bridge", "ford_of_bruinen", 80), ("ford_of_bruinen", "rivendell", 22),
+               ("edoras", "minas_tirith", 306)]
+
+
+@pytest.mark.rule("3.2.1")
+@pytest.mark.parametrize("start, end, miles", ITINERARIES)
+def test_tolkiens_itineraries_within_15_percent(content, start, end, miles):
+    route = plan_route(content, content.places[start], content.places[end])
+    assert abs(route.miles - miles) <= 0.15 * miles, route.miles
+
+
+def test_the_longest_route_crosses_the_map(content):
+    route = plan_route(content, content.places["grey_havens"], content.places["iron_hills"])
+    assert route.miles > 1000 and route.days > 60
+    assert {c.river for c in route.crossings} >= {"Baranduin", "Anduin"}
+    assert sum(leg.miles for leg in route.legs) == pytest.approx(route.miles, abs=0.5)
+    assert sum(leg.days for leg in route.legs) == pytest.approx(route.days, abs=0.05)

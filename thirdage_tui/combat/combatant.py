@@ -1,0 +1,188 @@
+"""Combatants: a `Profile` (what a hero or creature brings to a fight, computed once) and a
+`Combatant` (one fighter's state during one fight, cheap to make afresh for each simulated fight)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from thirdage_tui.combat.arms import Arm
+
+LIMBS = ("leg", "arm", "wing", "tail")
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """One hit location of a body, with this combatant's hit points and armour there."""
+
+    id: str
+    name: str
+    hp: int
+    armour: int
+    wound: str
+
+
+@dataclass(frozen=True)
+class Profile:
+    """Everything about a fighter that does not change blow by blow (heroes and creatures alike).
+
+    `by_roll[r]` is the index in `locations` that a hit-location roll of r (1-20) strikes.
+    `magic` maps Hero Magic ids to the level known; `spells` lists spell ids. `specials` maps a
+    creature's special abilities by type; `behaviour` is None for heroes (they never rout).
+    """
+
+    name: str
+    kind: str
+    ref: str
+    attributes: dict[str, int]
+    locations: tuple[Location, ...]
+    by_roll: tuple[int, ...]
+    hit_points: int
+    defence: int
+    move: int
+    arms: tuple[Arm, ...]
+    damage_bonus: str = ""
+    abilities: dict[str, int] = field(default_factory=dict)
+    healing: int = 0
+    magic: dict[str, int] = field(default_factory=dict)
+    spells: tuple[str, ...] = ()
+    specials: dict[str, Any] = field(default_factory=dict)
+    behaviour: Any = None
+    family: str = "folk"
+    wounds: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def dex(self) -> int:
+        return self.attributes["DEX"]
+
+    def arm(self, name: str) -> int:
+        """The index of a weapon by id or name (case-insensitive); ValueError listing those carried."""
+        key = name.strip().lower().replace("-", "_").replace(" ", "_")
+        for index, arm in enumerate(self.arms):
+            if key in (arm.id, arm.name.lower().replace("-", "_").replace(" ", "_")):
+                return index
+        raise ValueError(f"{self.name} does not carry {name!r}; carried: {', '.join(a.id for a in self.arms)}")
+
+    def location(self, loc_id: str) -> int:
+        return next(i for i, loc in enumerate(self.locations) if loc.id == loc_id)
+
+
+class Combatant:
+    """One fighter in one fight: hit points per location, wounds, readied weapons, magic in effect.
+
+    The modifier fields (`attack_mod`, `parry_mod`, ...) are the sums of what is in effect now; the
+    magic module recomputes them whenever an effect starts or ends, so a blow only adds numbers.
+    """
+
+    __slots__ = (
+        "p", "uid", "side", "hp", "counted", "damage", "dead", "unconscious", "shock", "down", "helpless",
+        "self_heal_only", "fled", "surrendered", "stone", "useless", "severed", "bleeding", "main", "shield",
+        "parried", "defence_vs", "effects", "attack_mod", "parry_mod", "damage_mod", "defence_mod", "armour_mod",
+        "armour_set", "sr_mod", "no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage",
+        "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left", "x",
+        "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "quailing", "ready", "prepared", "kills",
+        "broken",
+    )
+
+    def __init__(self, profile: Profile, uid: str, side: int):
+        self.p = profile
+        self.uid = uid
+        self.side = side
+        self.hp = [loc.hp for loc in profile.locations]
+        self.counted = [0] * len(profile.locations)
+        self.damage = 0
+        self.dead = self.unconscious = self.shock = self.down = self.helpless = False
+        self.self_heal_only = self.fled = self.surrendered = self.stone = False
+        self.useless = [False] * len(profile.locations)
+        self.severed = [False] * len(profile.locations)
+        self.bleeding = 0
+        self.main = self.shield = -1
+        self.parried = 0
+        self.defence_vs: dict[str, int] = {}
+        self.effects: list = []
+        self.attack_mod = self.parry_mod = self.damage_mod = self.defence_mod = self.armour_mod = 0
+        self.armour_set = self.sr_mod = self.fire_resist = self.extra_missiles = self.numbed = 0
+        self.daylight_mod = 0
+        self.no_shield = self.no_defence = self.courage = self.reroll_attack = self.reroll_damage = False
+        self.move_mult = 1.0
+        self.terrify: str | None = None
+        self.pow_left = profile.attributes["POW"]
+        self.x = 0.0
+        self.moved_ft = 0
+        self.surprise_sr = 0
+        self.taunted_by: Combatant | None = None
+        self.taunt_rounds = 0
+        self.quailing = False
+        self.ready = True
+        self.prepared: set[str] = set()
+        self.kills = 0
+        self.broken = False
+        for loc_id, taken in profile.wounds.items():
+            self.hp[profile.location(loc_id)] -= taken
+            self.damage += taken
+
+    def __repr__(self) -> str:
+        return f"<{self.uid} hp={self.hp_left}/{self.p.hit_points} {self.status}>"
+
+    @property
+    def name(self) -> str:
+        return self.uid
+
+    @property
+    def hp_left(self) -> int:
+        return self.p.hit_points - self.damage
+
+    @property
+    def present(self) -> bool:
+        """Still on the field: not dead, fled, surrendered or turned to stone."""
+        return not (self.dead or self.fled or self.surrendered or self.stone)
+
+    @property
+    def able(self) -> bool:
+        """Can fight: present and not unconscious, in shock, felled by a body wound or helpless."""
+        return not (self.dead or self.fled or self.surrendered or self.stone or self.unconscious or self.shock
+                    or self.helpless or self.self_heal_only)
+
+    @property
+    def out(self) -> bool:
+        """Alive on the field but out of the fight (the 'incapacitated' of a simulation)."""
+        return self.present and not self.able
+
+    @property
+    def status(self) -> str:
+        """One word for the log and the screens."""
+        for flag in ("dead", "stone", "fled", "surrendered", "unconscious", "shock", "helpless", "self_heal_only",
+                     "down"):
+            if getattr(self, flag):
+                return flag.replace("_", " ")
+        return "fighting"
+
+    @property
+    def useless_legs(self) -> bool:
+        """Cannot stand up: a leg or the abdomen out of action, or worse."""
+        return self.helpless or self.unconscious or any(
+            bad and loc.wound in ("leg", "abdomen") for bad, loc in zip(self.useless, self.p.locations))
+
+    @property
+    def weapon(self) -> Arm | None:
+        return self.p.arms[self.main] if self.main >= 0 else None
+
+    @property
+    def defence(self) -> int:
+        """Defence to share out this round (none while berserk or on the ground)."""
+        if self.no_defence or self.down:
+            return 0
+        return max(0, self.p.defence + self.defence_mod)
+
+    def armour_at(self, index: int, critical: bool) -> int:
+        """Armour at a location: worn and natural (not against a critical), at least the Protection
+        spell's, plus the Shield effect's."""
+        worn = 0 if critical else self.p.locations[index].armour
+        return max(worn, self.armour_set) + self.armour_mod
+
+    def new_round(self) -> None:
+        """Clear what lasts one round: parries used, the Defence split, movement, quailing."""
+        self.parried = 0
+        self.defence_vs = {}
+        self.moved_ft = 0
+        self.quailing = False

@@ -1,0 +1,82 @@
+"""Profiles from a hero's sheet or a creature's stat block: one shape for both, so that heroes and
+creatures fight by the same rules."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING
+
+from thirdage_tui.combat.arms import Arm
+from thirdage_tui.combat.combatant import Location, Profile
+from thirdage_tui.combat.creatures import creature_sheet, roll_attributes
+from thirdage_tui.engine.dice import Dice
+from thirdage_tui.engine.sheet import character_sheet
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.models.bestiary import Creature
+    from thirdage_tui.content.models.tables import Body
+    from thirdage_tui.engine.hero import Hero
+    from thirdage_tui.engine.sheet import WeaponLine
+
+ON_HIT = ("venom", "cold_touch", "drag_down")
+
+
+def hero_profile(hero: Hero, content: Content) -> Profile:
+    """A hero as a fighter: his sheet's values (ENC penalties included), his magic and his wounds."""
+    sheet = character_sheet(hero, content)
+    body = content.bodies[content.races[hero.race].body]
+    arms = tuple(_arm(line, content, sheet.damage_bonus) for line in sheet.weapons)
+    return Profile(
+        name=hero.name, kind="hero", ref=hero.name, attributes=dict(sheet.attributes),
+        locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
+        hit_points=sheet.hit_points, defence=sheet.defence, move=sheet.move, arms=arms,
+        damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
+        healing=sheet.skills.get(content.skills["healing"].name, 0), magic=dict(hero.hero_magic), spells=tuple(hero.spells), wounds=dict(hero.wounds))
+
+
+def creature_profile(creature: Creature, content: Content, rng: Random | None = None) -> Profile:
+    """A creature as a fighter: the typical individual, or one rolled with `rng`."""
+    attrs = roll_attributes(creature, rng) if rng is not None else None
+    sheet = creature_sheet(creature, content, attrs)
+    body = content.bodies[creature.body]
+    specials = {s.type: s for s in creature.specials}
+    natural = {n.id: n for n in creature.natural_weapons}
+    arms = tuple(_arm(line, content, sheet.damage_bonus, natural.get(line.id), creature.specials)
+                 for line in sheet.weapons)
+    return Profile(
+        name=creature.name, kind="creature", ref=creature.id, attributes=sheet.attributes,
+        locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
+        hit_points=sheet.hit_points, defence=sheet.defence, move=sheet.move, arms=arms,
+        damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
+        healing=sheet.skills.get(content.skills["healing"].name, 0), specials=specials, behaviour=creature.behaviour, family=creature.family)
+
+
+def by_roll(body: Body) -> tuple[int, ...]:
+    """Index 1-20: the location a hit-location d20 strikes on this body (index 0 unused)."""
+    table = [0] * 21
+    for index, loc in enumerate(body.locations):
+        for roll in range(loc.roll[0], loc.roll[1] + 1):
+            table[roll] = index
+    return tuple(table)
+
+
+def _locations(body: Body, hp: dict[str, int], armour: dict[str, int]) -> tuple[Location, ...]:
+    return tuple(Location(loc.id, loc.name, hp[loc.id], armour[loc.id], loc.wound) for loc in body.locations)
+
+
+def _arm(line: WeaponLine, content: Content, bonus: str, natural=None, specials=()) -> Arm:
+    """An Arm from a sheet's weapon line: the weapon's own dice and the damage bonus kept apart."""
+    if natural is not None:
+        own, adds, kind, blunt, protection, two = natural.damage, natural.adds_damage_bonus, "natural", \
+            natural.blunt, 0, False
+    else:
+        weapon = content.weapons[line.id]
+        own, adds, kind, blunt, protection, two = weapon.damage or "", weapon.adds_damage_bonus, weapon.kind, \
+            weapon.blunt, weapon.protection, weapon.two_handed
+    riding = tuple(s.type for s in specials if s.weapon == line.id)
+    return Arm(
+        id=line.id, name=line.name, kind=kind, attack=line.attack, parry=line.parry, damage=Dice.parse(own),
+        bonus=Dice.parse(bonus) if adds and own else Dice(), strike_rank=line.strike_rank, range_ft=line.range_ft,
+        protection=protection, two_handed=two, blunt=blunt, fire="fire" in riding,
+        on_hit=tuple(t for t in riding if t in ON_HIT))

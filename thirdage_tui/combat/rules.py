@@ -1,0 +1,72 @@
+"""The rule tables a fight reads, looked up once and kept as plain lists (critical and fumble
+ranges by skill, strike-rank parts, how long bleeding takes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from thirdage_tui.engine.bands import band_value
+from thirdage_tui.engine.strike_rank import dex_sr, movement_sr, pow_used_sr, surprise_sr
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.models.tables import RuleTables
+
+SKILL_CAP = 120
+FULL_TURNS_TO_BLEED = 2
+SQUARE_FT = 5
+
+
+@dataclass(frozen=True)
+class CombatRules:
+    """`crit[s]`: highest d20 that is a critical at modified skill s; `fumble[s]`: lowest d20 that
+    fumbles (21: never). Skills below 1 read the first band; above SKILL_CAP the last."""
+
+    tables: RuleTables
+    crit: tuple[int, ...]
+    fumble: tuple[int, ...]
+    bleed_rounds: int
+    full_turn: int
+
+    @classmethod
+    def from_tables(cls, tables: RuleTables) -> CombatRules:
+        skills = range(SKILL_CAP + 1)
+        return cls(tables,
+                   crit=tuple(band_value(tables.critical, max(1, s)) for s in skills),
+                   fumble=tuple(band_value(tables.fumble, max(1, s)) for s in skills),
+                   bleed_rounds=FULL_TURNS_TO_BLEED * tables.full_turn_rounds,
+                   full_turn=tables.full_turn_rounds)
+
+    def critical_max(self, skill: int) -> int:
+        """Critical on a d20 of this or less (0: none possible) (3.4.4, G4.6)."""
+        return self.crit[min(max(skill, 0), SKILL_CAP)] if skill > 0 else 0
+
+    def fumble_min(self, skill: int) -> int:
+        """Fumble on a d20 of this or more (21: never) (3.4.4, G4.6)."""
+        return self.fumble[min(max(skill, 0), SKILL_CAP)]
+
+    def dex_sr(self, dex: int) -> int:
+        return dex_sr(self.tables.strike_rank, dex)
+
+    def magic_sr(self, dex: int, pow_used: int, unprepared_spell: bool) -> int:
+        """DEX SR + the POW-used SR, +5 for a spell not prepared (G4.5)."""
+        sr = self.tables.strike_rank
+        return dex_sr(sr, dex) + pow_used_sr(sr, pow_used) + (sr.unprepared if unprepared_spell else 0)
+
+    def movement_sr(self, feet: float) -> int:
+        return movement_sr(self.tables.strike_rank, int(feet))
+
+    def surprise_sr(self, distance_ft: int) -> int:
+        return surprise_sr(self.tables.strike_rank, distance_ft)
+
+    @property
+    def change_weapon(self) -> int:
+        return self.tables.strike_rank.change_weapon
+
+    @property
+    def unprepared(self) -> int:
+        return self.tables.strike_rank.unprepared
+
+    @property
+    def round_limit(self) -> int:
+        return self.tables.strike_rank.round_limit

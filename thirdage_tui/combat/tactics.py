@@ -1,0 +1,200 @@
+"""Who does what, deterministically from the state of the fight (the seed only decides dice).
+
+Foes: gang up on one hero, finish the wounded, archers keep their distance, leaders rally their
+band, and morale breaks into flight (or surrender for those who would rather live). Heroes in a
+simulation fight sensibly too: buff as they close, heal the bleeding, strike the weakest foe in reach.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thirdage_tui.combat.intent import ATTACK, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
+from thirdage_tui.combat.specials import opposed_won, terrifies
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.battle import Battle
+    from thirdage_tui.combat.combatant import Combatant
+
+LEADER_RALLY = 4
+POW_RESERVE = 2
+BUFFS = ("shield", "protection", "blur", "speed")
+
+
+def arm_up(c: Combatant) -> None:
+    """Ready the weapons a fighter starts with: his best melee weapon and a shield, or his bow if he
+    fights from afar (archers, and heroes whose bow is their best weapon)."""
+    melee, missile = best_arm(c, ranged=False), best_arm(c, ranged=True)
+    behaviour = c.p.behaviour
+    keeps_away = behaviour.keeps_distance if behaviour else (
+        missile >= 0 and (melee < 0 or c.p.arms[missile].attack > c.p.arms[melee].attack))
+    c.main = missile if (keeps_away and missile >= 0) or melee < 0 else melee
+    weapon = c.p.arms[c.main] if c.main >= 0 else None
+    c.shield = -1 if weapon is None or weapon.two_handed or c.no_shield else best_shield(c)
+
+
+def best_arm(c: Combatant, ranged: bool) -> int:
+    """The weapon with the highest attack among melee (or ranged) ones; -1 if none."""
+    best, best_attack = -1, -99
+    for index, arm in enumerate(c.p.arms):
+        if arm.attack is None or arm.ranged != ranged or (ranged and arm.kind == "thrown"):
+            continue
+        if arm.attack > best_attack:
+            best, best_attack = index, arm.attack
+    return best
+
+
+def best_shield(c: Combatant) -> int:
+    shields = [i for i, a in enumerate(c.p.arms) if a.shield]
+    return max(shields, key=lambda i: c.p.arms[i].parry or 0) if shields else -1
+
+
+def plan(battle: Battle, c: Combatant) -> Intent:
+    """The intent of one fighter able to act."""
+    if c.broken:
+        return _give_up(battle, c)
+    if c.self_heal_only:
+        return _heal_self(c) or Intent(c, HOLD)
+    healing = _heal_friend(battle, c)
+    if healing is not None:
+        return healing
+    target = pick_target(battle, c)
+    if target is None:
+        return Intent(c, HOLD)
+    return _fight(battle, c, target)
+
+
+def _fight(battle: Battle, c: Combatant, target: Combatant) -> Intent:
+    engaged = battle.engaged(c)
+    arm = c.weapon
+    if arm is not None and arm.ranged:
+        if engaged or (battle.distance(c, target) <= battle.reach and not c.p.behaviour):
+            return _draw_melee(c, target)
+        return _with_buff(battle, Intent(c, SHOOT, target, c.main), engaged)
+    if arm is None or arm.attack is None:
+        return _draw_melee(c, target)
+    magic = _smite(battle, c, engaged)
+    if magic is not None:
+        return Intent(c, MAGIC, target, magic=magic)
+    return _with_buff(battle, Intent(c, ATTACK, target, c.main), engaged)
+
+
+def _with_buff(battle: Battle, intent: Intent, engaged: bool) -> Intent:
+    """Add a lasting magic cast while closing, at the level the caster can spare."""
+    magic = _buff(battle, intent.actor, engaged)
+    if magic is not None:
+        intent.magic, intent.level = magic, battle.level_for(intent.actor, magic)
+    return intent
+
+
+def _draw_melee(c: Combatant, target: Combatant) -> Intent:
+    weapon = best_arm(c, ranged=False)
+    if weapon < 0:
+        return Intent(c, FLEE)
+    return Intent(c, ATTACK, target, weapon)
+
+
+def pick_target(battle: Battle, c: Combatant) -> Combatant | None:
+    """Taunted: the taunter. Creatures that finish the wounded strike a fallen foe beside them;
+    pack hunters gang up on the foe most beset already; others take the weakest foe in reach, else
+    the nearest."""
+    if c.taunted_by is not None and c.taunted_by.present:
+        return c.taunted_by
+    foes = [f for f in battle.foes(c) if f.present]
+    if not foes:
+        return None
+    behaviour = c.p.behaviour
+    near = [f for f in foes if battle.distance(c, f) <= battle.reach]
+    if behaviour is not None and behaviour.finishes_wounded:
+        fallen = [f for f in near if f.out or f.down]
+        if fallen:
+            return min(fallen, key=lambda f: (f.hp_left, f.uid))
+    standing = [f for f in foes if f.able] or foes
+    if battle.engaged(c):
+        standing = [f for f in standing if battle.distance(c, f) <= battle.reach] or standing
+    if behaviour is not None and behaviour.pack:
+        beset = battle.beset
+        return min(standing, key=lambda f: (-beset.get(f.uid, 0), battle.distance(c, f), f.hp_left, f.uid))
+    in_reach = [f for f in standing if battle.distance(c, f) <= battle.reach]
+    if in_reach:
+        return min(in_reach, key=lambda f: (f.hp_left, f.uid))
+    return min(standing, key=lambda f: (battle.distance(c, f), f.hp_left, f.uid))
+
+
+def _buff(battle: Battle, c: Combatant, engaged: bool) -> str | None:
+    """A lasting combat magic to cast while closing (never once engaged, 3.5.5)."""
+    if engaged or c.effects:
+        return None
+    for magic_id in BUFFS:
+        magic = battle.magic_of(c, magic_id)
+        if magic is not None and c.pow_left - battle.level_for(c, magic_id) >= POW_RESERVE:
+            return magic_id
+    if battle.terrifying_foes(c) and not c.courage:
+        for magic_id in ("courage", "hearten"):
+            if battle.magic_of(c, magic_id) is not None:
+                return magic_id
+    return None
+
+
+def _smite(battle: Battle, c: Combatant, engaged: bool) -> str | None:
+    """A caster whose blow is weaker than his magic strikes magically (3.5.5)."""
+    if "smite" in c.p.spells and c.pow_left >= 1 and (c.weapon is None or (c.weapon.attack or 0) < 8):
+        return "smite"
+    return None
+
+
+def _heal_friend(battle: Battle, c: Combatant) -> Intent | None:
+    """Stop a friend (or oneself) bleeding with Heal 2 or better."""
+    level = min(c.p.magic.get("heal", 0), c.pow_left)
+    if level < 2:
+        return None
+    bleeding = [f for f in battle.friends(c, with_self=True) if f.bleeding and not f.dead]
+    if not bleeding:
+        return None
+    target = min(bleeding, key=lambda f: (f.bleeding, f.uid))
+    return Intent(c, MAGIC, target, magic="heal", level=min(level, 6))
+
+
+def _heal_self(c: Combatant) -> Intent | None:
+    level = min(c.p.magic.get("heal", 0), c.pow_left)
+    return Intent(c, MAGIC, c, magic="heal", level=level) if level >= 2 else None
+
+
+def _give_up(battle: Battle, c: Combatant) -> Intent:
+    """A broken fighter runs, or yields if he would rather and is held in melee."""
+    if c.p.behaviour.surrenders and (battle.engaged(c) or c.down):
+        return Intent(c, SURRENDER)
+    return Intent(c, FLEE)
+
+
+def split_defence(defender: Combatant, attackers: list[Combatant]) -> dict[str, int]:
+    """Defence shared evenly among this round's attackers; what is left over goes to the most skilled."""
+    total = defender.defence
+    if not attackers or total <= 0:
+        return {}
+    share, rest = divmod(total, len(attackers))
+    ranked = sorted(attackers, key=lambda a: (-(a.weapon.attack if a.weapon and a.weapon.attack else 0), a.uid))
+    return {a.uid: share + (1 if i < rest else 0) for i, a in enumerate(ranked)}
+
+
+def quails(battle: Battle, c: Combatant, target: Combatant) -> bool:
+    """Facing a terrifying foe without Courage: lose the opposed roll and quail this round."""
+    attribute = terrifies(target)
+    if attribute is None or c.courage:
+        return False
+    return not opposed_won(battle.d, c.p.attributes[attribute], target.p.attributes[attribute])
+
+
+def morale(battle: Battle, c: Combatant, leader_fell: bool) -> bool:
+    """Book-keeping for a creature: does its nerve break? Tested while it is badly hurt, its band
+    has lost enough, or its leader has just fallen; a standing leader steadies it."""
+    behaviour = c.p.behaviour
+    if behaviour is None or not c.able or c.broken:
+        return False
+    hurt = c.damage >= behaviour.flee_at * c.p.hit_points
+    band = [f for f in battle.friends(c, with_self=True)]
+    lost = sum(1 for f in band if not f.able) / len(band)
+    if not (hurt or lost >= behaviour.rout_at or leader_fell):
+        return False
+    rally = LEADER_RALLY if any(f.able and f.p.behaviour and f.p.behaviour.leader and f is not c for f in band) else 0
+    return battle.d(20) > behaviour.morale + rally

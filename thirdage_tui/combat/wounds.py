@@ -1,0 +1,171 @@
+"""Wounds (3.6.3; G4.7): what damage at a location does, and what healing undoes.
+
+A location at 0 or below: leg - falls, can still fight from the ground; abdomen - falls, both legs
+useless, bleeds to death in 2 full turns, may only heal himself; chest - falls, no action, bleeds;
+arm - useless, drops what it holds; head - unconscious, dies in 2 full turns unless healed. A limb
+counts at most twice its hit points against total hit points, and the character is in shock
+(incapacitated) once that cap bites. A blow leaving a location at -6 or lower severs (or, if blunt,
+maims) a limb and kills outright at the head, chest or abdomen. Total hit points gone: dead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thirdage_tui.combat.combatant import LIMBS
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.rules import CombatRules
+
+SEVER_AT = -6
+STOP_BLEEDING = 2
+RESTORE_LIMB = 6
+VITALS = ("abdomen", "chest", "head")
+
+
+def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules) -> list[str]:
+    """Apply `taken` points at location `index`; return the wound effects in words ("left arm
+    useless", "severed right leg", "dead"...)."""
+    if taken <= 0:
+        return []
+    loc = c.p.locations[index]
+    before = c.hp[index]
+    after = c.hp[index] = before - taken
+    effects: list[str] = []
+    if loc.wound in LIMBS:
+        room = 2 * loc.hp - c.counted[index]
+        counted = min(taken, max(0, room))
+        c.counted[index] += counted
+        if taken > room and not c.shock:
+            c.shock = True
+            effects.append("in shock")
+    else:
+        counted = taken
+    c.damage += counted
+    if after <= 0 < before:
+        effects += disable(c, index, rules)
+    if after <= SEVER_AT and not c.severed[index]:
+        if loc.wound in VITALS:
+            return effects + kill(c)
+        c.severed[index] = True
+        effects.append(f"{'maimed' if blunt else 'severed'} {loc.name.lower()}")
+    if c.damage >= c.p.hit_points and not c.dead:
+        effects += kill(c)
+    return effects
+
+
+def disable(c: Combatant, index: int, rules: CombatRules) -> list[str]:
+    """The effect of a location falling to 0 or below (3.6.3 A)."""
+    loc = c.p.locations[index]
+    c.useless[index] = True
+    kind = loc.wound
+    name = loc.name.lower()
+    if kind == "leg":
+        c.down = True
+        return [f"{name} useless: falls"]
+    if kind == "abdomen":
+        c.down = c.self_heal_only = True
+        start_bleeding(c, rules)
+        return ["abdomen: falls, legs useless, bleeding"]
+    if kind == "chest":
+        c.down = c.helpless = True
+        start_bleeding(c, rules)
+        return ["chest: falls, helpless, bleeding"]
+    if kind == "head":
+        c.unconscious = c.down = True
+        start_bleeding(c, rules)
+        return ["head: unconscious, dying"]
+    return [f"{name} useless"] + drop_held(c, index)
+
+
+def drop_held(c: Combatant, index: int) -> list[str]:
+    """An arm (or wing) put out of action drops what it holds: the first arm location holds the weapon,
+    the second the shield; a two-handed weapon needs both."""
+    arm_locs = [i for i, loc in enumerate(c.p.locations) if loc.wound == "arm"]
+    if index not in arm_locs:
+        return []
+    dropped = []
+    weapon, shield = c.weapon, c.p.arms[c.shield] if c.shield >= 0 else None
+    if weapon is not None and weapon.kind != "natural" and (index == arm_locs[0] or weapon.two_handed):
+        c.main = -1
+        dropped.append(f"drops {weapon.name}")
+    if shield is not None and index != arm_locs[0]:
+        c.shield = -1
+        dropped.append(f"drops {shield.name}")
+    return dropped
+
+
+def start_bleeding(c: Combatant, rules: CombatRules) -> None:
+    if not c.bleeding:
+        c.bleeding = rules.bleed_rounds
+
+
+def kill(c: Combatant) -> list[str]:
+    c.dead = True
+    c.bleeding = 0
+    return ["dead"]
+
+
+def bleed(c: Combatant) -> bool:
+    """One round passes for a bleeding (or unconscious, dying) combatant; True if he dies now."""
+    if not c.bleeding or c.dead:
+        return False
+    c.bleeding -= 1
+    if c.bleeding == 0:
+        kill(c)
+        return True
+    return False
+
+
+def heal(c: Combatant, index: int, points: int) -> list[str]:
+    """Healing magic on one location (3.6.3 D): restores up to `points`; 2 or more stops bleeding;
+    a location back above 0 works again (a severed limb needs 6 points or Restore)."""
+    if c.dead or points <= 0:
+        return []
+    loc = c.p.locations[index]
+    effects = []
+    if c.severed[index]:
+        if points < RESTORE_LIMB:
+            return []
+        c.severed[index] = False
+        effects.append(f"{loc.name.lower()} rejoined")
+    restored = min(points, loc.hp - c.hp[index])
+    c.hp[index] += restored
+    uncounted = min(restored, c.counted[index]) if loc.wound in LIMBS else restored
+    if loc.wound in LIMBS:
+        c.counted[index] -= uncounted
+    c.damage = max(0, c.damage - uncounted)
+    effects.append(f"{loc.name.lower()} healed {restored}")
+    if points >= STOP_BLEEDING and c.bleeding:
+        c.bleeding = 0
+        effects.append("bleeding stopped")
+    refresh(c)
+    return effects
+
+
+def stop_bleeding(c: Combatant) -> bool:
+    """A Healing skill success or 2 points of healing magic stops the bleeding (not the wound)."""
+    was = bool(c.bleeding)
+    c.bleeding = 0
+    return was
+
+
+def refresh(c: Combatant) -> None:
+    """Recompute the wound flags from the locations after healing."""
+    c.useless = [hp <= 0 or cut for hp, cut in zip(c.hp, c.severed)]
+    kinds = [loc.wound for loc, bad in zip(c.p.locations, c.useless) if bad]
+    c.unconscious = "head" in kinds
+    c.helpless = "chest" in kinds
+    c.self_heal_only = "abdomen" in kinds
+    c.down = any(k in ("leg", "abdomen", "chest", "head") for k in kinds)
+    c.shock = any(c.counted[i] >= 2 * loc.hp and loc.wound in LIMBS and c.hp[i] <= 0
+                  for i, loc in enumerate(c.p.locations))
+
+
+def most_hurt(c: Combatant) -> int:
+    """The location that most needs healing: a bleeding vital first, then the lowest hit points."""
+    def need(i: int) -> tuple:
+        loc = c.p.locations[i]
+        return (not (loc.wound in VITALS and c.hp[i] <= 0), c.hp[i] - loc.hp)
+    return min(range(len(c.hp)), key=need)

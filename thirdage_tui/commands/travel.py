@@ -1,0 +1,161 @@
+"""`thirdage route`, `thirdage travel pace` and `thirdage places`: the map for the referee (GUIDE §3)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, find_or_usage, load_or_exit
+
+MODES = ("walk", "march", "ride", "cavalry")
+SEASONS = ("spring", "summer", "autumn", "winter")
+
+
+def register(sub) -> None:
+    """Add `route`, `travel pace` and `places`."""
+    route_p = sub.add_parser("route", help="plan the fewest-days journey between two places")
+    add_mod_option(route_p)
+    route_p.add_argument("start", metavar="FROM")
+    route_p.add_argument("end", metavar="TO")
+    route_p.add_argument("--mode", choices=MODES, default="walk")
+    route_p.add_argument("--hero", dest="heroes", action="append", type=Path, default=[], metavar="FILE",
+                         help="a member of the company (repeatable); the slowest sets the pace")
+    route_p.add_argument("--boat", action="store_true", help="the company has a boat for crossing rivers")
+    route_p.add_argument("--season", choices=SEASONS, help="apply the season's weather (house rule)")
+    route_p.add_argument("--json", action="store_true")
+    route_p.set_defaults(handler=route)
+
+    travel = sub.add_parser("travel", help="travel rules").add_subparsers(
+        dest="travel_command", metavar="ACTION", required=True)
+    pace_p = travel.add_parser("pace", help="miles per day for one day's terrain")
+    add_mod_option(pace_p)
+    pace_p.add_argument("--mode", choices=MODES, required=True)
+    pace_p.add_argument("--terrain", default="", metavar="A,B",
+                        help="terrain multipliers (forest, hills, mountains) or terrains of the map")
+    pace_p.add_argument("--road", action="store_true", help="on a road or trail")
+    pace_p.add_argument("--race")
+    pace_p.add_argument("--background")
+    pace_p.add_argument("--season", choices=SEASONS)
+    pace_p.add_argument("--json", action="store_true")
+    pace_p.set_defaults(handler=pace)
+
+    places_p = sub.add_parser("places", help="the places of the map")
+    add_mod_option(places_p)
+    places_p.add_argument("--json", action="store_true")
+    places_p.set_defaults(handler=places)
+
+
+def route(args: argparse.Namespace) -> int:
+    """Plan a journey; exit 2 for an unknown place, a mode the company cannot use, or no way there."""
+    from thirdage_tui.world.company import Company, TravelError, traveller
+    from thirdage_tui.world.route import plan_route
+
+    content = load_or_exit(args)
+    start, end = find_or_usage(content, "places", args.start), find_or_usage(content, "places", args.end)
+    company = Company(tuple(traveller(_hero(path, content), content) for path in args.heroes), args.boat)
+    try:
+        planned = plan_route(content, start, end, args.mode, company, args.season)
+    except TravelError as exc:
+        raise UsageError(str(exc)) from None
+    data = route_json(planned)
+    if args.json:
+        emit_json(data)
+        return 0
+    print(f"{start.name} to {end.name} ({args.mode}): {data['miles']:g} miles, {data['days']:g} days, "
+          f"danger up to {data['danger']}")
+    for leg in data["legs"]:
+        roads = f" by {', '.join(leg['roads'])}" if leg["roads"] else ""
+        print(f"  {leg['from']} -> {leg['to']}: {leg['miles']:g} mi, {leg['days']:g} d, "
+              f"{'/'.join(leg['terrain'])}{roads}")
+    for crossing in data["river_crossings"]:
+        print(f"  crosses the {crossing['river']}: {crossing['at'] or crossing['how']}"
+              f"{' (a whole day)' if crossing['days'] else ''}")
+    return 0
+
+
+def route_json(planned) -> dict:
+    """The route as GUIDE §3's JSON (plus danger and the cells walked)."""
+    return {
+        "from": planned.start.id, "to": planned.end.id, "mode": planned.mode,
+        "miles": planned.miles, "days": planned.days, "danger": planned.danger,
+        "legs": [{"from": leg.start, "to": leg.end, "miles": leg.miles, "days": leg.days,
+                  "terrain": list(leg.terrain), "region": leg.region, "roads": list(leg.roads)}
+                 for leg in planned.legs],
+        "river_crossings": [{"river": c.river, "at": c.at, "how": c.how, "days": c.days, "cell": list(c.cell)}
+                            for c in planned.crossings],
+        "path": [list(cell) for cell in planned.cells],
+    }
+
+
+def _hero(path: Path, content):
+    from thirdage_tui.engine.errors import HeroFileError
+    from thirdage_tui.engine.herofile import hero_from_json
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"cannot read hero file {path}: {exc.strerror or exc}") from None
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}: not JSON ({exc})") from None
+    try:
+        return hero_from_json(data, content)
+    except HeroFileError as exc:
+        raise UsageError(f"{path}: {exc}") from None
+
+
+def pace(args: argparse.Namespace) -> int:
+    """Miles per day in one mode over one day's terrain."""
+    from thirdage_tui.world.company import miles_per_day
+
+    content = load_or_exit(args)
+    slowed = [key for name in filter(None, (t.strip() for t in args.terrain.split(","))) for key in
+              _slowed_as(content, name)]
+    unhindered = any(find_or_usage(content, kind, name).unhindered_by_forest
+                     for kind, name in (("races", args.race), ("backgrounds", args.background)) if name)
+    weather = _season_multiplier(content, args.season, slowed)
+    miles = round(miles_per_day(args.mode, slowed, content.tables, road=args.road,
+                                unhindered_by_forest=unhindered, weather=weather), 2)
+    if args.json:
+        emit_json({"mode": args.mode, "terrain": slowed, "road": args.road, "unhindered_by_forest": unhindered,
+                   "season": args.season, "miles_per_day": miles})
+    else:
+        print(f"{miles:g} miles a day")
+    return 0
+
+
+def _slowed_as(content, name: str) -> list[str]:
+    """A multiplier row of the rule tables, or a terrain of the map (by id or name)."""
+    key = name.lower()
+    if key in content.tables.terrain_multipliers:
+        return [key]
+    terrain = find_or_usage(content, "terrains", name)
+    if not terrain.passable:
+        raise UsageError(f"{terrain.name} cannot be travelled over")
+    return list(terrain.slowed_as)
+
+
+def _season_multiplier(content, season: str | None, slowed: list[str]) -> float:
+    """The weather house rule for a day's terrain (a mountain day snows in winter)."""
+    from thirdage_tui.world.company import weather_multiplier
+
+    terrain = "mountains" if "mountains" in slowed else ""
+    return weather_multiplier(content.travel, season, terrain)
+
+
+def places(args: argparse.Namespace) -> int:
+    """Every place: where it is, its region, danger and services."""
+    from thirdage_tui.world.map import world_map
+
+    content = load_or_exit(args)
+    world = world_map(content)
+    rows = [{"id": p.id, "name": p.name, "kind": p.kind, "at": list(p.at),
+             "region": world.region[world.place_cell(p)], "danger": world.danger(world.place_cell(p)),
+             "services": list(p.services)} for p in sorted(content.places.values(), key=lambda p: p.name)]
+    if args.json:
+        emit_json(rows)
+        return 0
+    for row in rows:
+        services = f"  [{', '.join(row['services'])}]" if row["services"] else ""
+        print(f"{row['id']:<20} {row['name']:<28} {row['kind']:<9} danger {row['danger']}{services}")
+    return 0

@@ -1,0 +1,200 @@
+"""The map of north-western Middle-earth and the rules of travel (rules text 3.1, 3.2, appendix 4;
+GUIDE G4.8): terrains, regions, places, rivers, roads, the terrain grid, encounter tables, the calendar.
+
+Grids are text (one character a cell) kept in YAML block scalars, so a modder edits a picture of the
+map and an error still names the row and column."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints, model_validator
+
+from thirdage_tui.content.models.base import ContentModel, Dice, Entry, Id, Ref, Text
+
+Danger = Annotated[int, Field(ge=0, le=5)]
+Point = Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(min_length=2, max_length=2)]
+"""A cell of the map: [column, row], counted from the top left."""
+Glyph = Annotated[str, StringConstraints(min_length=1, max_length=1)]
+Colour = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]
+Season = Literal["spring", "summer", "autumn", "winter"]
+TimeOfDay = Literal["day", "night"]
+Mode = Literal["walk", "march", "ride", "cavalry"]
+Service = Literal["inn", "market", "trainer", "patron", "healer", "smith", "stable", "boats", "lodging"]
+SEASONS: tuple[str, ...] = ("spring", "summer", "autumn", "winter")
+
+
+class Terrain(Entry):
+    """A kind of ground. `slowed_as` names the rows of the rule tables' `terrain_multipliers` that
+    apply (they stack, G4.8); `passable: false` is water or sheer peaks."""
+
+    slowed_as: list[Id] = []
+    passable: bool = True
+    wild: bool = False
+    game: bool = True
+    colour: Colour
+    aliases: list[str] = []
+
+
+class Region(Entry):
+    """A land with its own danger (0 safe - 5 deadly), drawn on the region grid by its glyph."""
+
+    danger: Danger
+    aliases: list[str] = []
+
+
+class Place(Entry):
+    """A named place on the map: where it is, what it offers, how dangerous it is, and rumours."""
+
+    at: Point
+    kind: Literal["city", "town", "village", "house", "realm", "fortress", "ruin", "haven", "mine",
+                  "landmark", "crossing"]
+    services: list[Service] = []
+    danger: Danger = 0
+    aliases: list[str] = []
+    rumours: list[Text] = []
+
+
+class Crossing(ContentModel):
+    """Where a river may be crossed without losing a day."""
+
+    name: str
+    kind: Literal["bridge", "ford", "ferry"]
+    at: Point
+
+
+class River(Entry):
+    """A river drawn from source to mouth through `course` points (joined cell by cell, never
+    diagonally, so it cannot be slipped through). Crossing a `major` river away from its crossings
+    costs a whole day (3.2.1)."""
+
+    major: bool = True
+    course: Annotated[list[Point], Field(min_length=2)]
+    crossings: list[Crossing] = []
+    aliases: list[str] = []
+
+
+class Road(Entry):
+    """A road or trail through places (by id) and bends (cells). On it the forest slows no one (G4.8)."""
+
+    kind: Literal["road", "trail"] = "road"
+    via: Annotated[list[Ref("places") | Point], Field(min_length=2)]
+    aliases: list[str] = []
+
+
+class MapGrids(ContentModel):
+    """The map document: its scale and two text grids of equal size, each with its legend.
+
+    A space in the region grid belongs to no region."""
+
+    miles_per_cell: Annotated[float, Field(gt=0, le=100)]
+    terrain_legend: dict[Glyph, Ref("terrains")]
+    terrain: str
+    region_legend: dict[Glyph, Ref("regions")]
+    regions: str
+
+    @model_validator(mode="after")
+    def _grids(self) -> MapGrids:
+        terrain = grid_rows(self.terrain)
+        regions = grid_rows(self.regions)
+        _check_grid("terrain", terrain, self.terrain_legend, len(terrain[0]) if terrain else 0, blank=False)
+        if len(regions) != len(terrain):
+            raise ValueError(f"regions has {len(regions)} rows, terrain has {len(terrain)}")
+        _check_grid("regions", regions, self.region_legend, len(terrain[0]), blank=True)
+        return self
+
+
+def grid_rows(text: str) -> list[str]:
+    """The rows of a text grid (trailing blank lines dropped; a row may not end in spaces in YAML,
+    so short rows are padded with blanks)."""
+    rows = text.rstrip("\n").split("\n")
+    width = max((len(r) for r in rows), default=0)
+    return [r.ljust(width) for r in rows]
+
+
+def _check_grid(name: str, rows: list[str], legend: dict[str, str], width: int, *, blank: bool) -> None:
+    if not rows or not width:
+        raise ValueError(f"{name} grid is empty")
+    for y, row in enumerate(rows):
+        if len(row) != width:
+            raise ValueError(f"{name} row {y + 1} has {len(row)} cells, expected {width}")
+        for x, glyph in enumerate(row):
+            if glyph not in legend and not (blank and glyph == " "):
+                raise ValueError(f"{name} row {y + 1}, column {x + 1}: glyph {glyph!r} is not in the legend")
+
+
+class EncounterFoe(ContentModel):
+    """One line of an encounter table. `stealth` and `perception`, when given, replace the levels the
+    bestiary's skills give the band in the opposed rolls of 4.5."""
+
+    creature: Ref("bestiary")
+    count: Dice = "1"
+    weight: Annotated[int, Field(ge=1, le=100)] = 1
+    min_danger: Danger = 0
+    stealth: Annotated[int, Field(ge=0, le=30)] | None = None
+    perception: Annotated[int, Field(ge=0, le=30)] | None = None
+
+
+class EncounterTable(Entry):
+    """What may be met in some regions, by day or night, in some seasons."""
+
+    regions: Annotated[list[Ref("regions")], Field(min_length=1)]
+    times: list[TimeOfDay] = ["day", "night"]
+    seasons: list[Season] = list(SEASONS)
+    foes: Annotated[list[EncounterFoe], Field(min_length=1)]
+
+
+class Month(ContentModel):
+    """A month (or a run of special days) of the calendar."""
+
+    name: str
+    days: Annotated[int, Field(ge=1, le=31)]
+    season: Season
+    leap_only: bool = False
+
+
+class ModeRules(ContentModel):
+    """A way of travelling: the mounts every member needs (none: on foot)."""
+
+    mounts: list[Ref("mounts")] = []
+
+
+class WeatherRule(ContentModel):
+    """A house rule: in `seasons`, daily miles are multiplied by `multiplier` on `terrains` (all if empty)."""
+
+    seasons: Annotated[list[Season], Field(min_length=1)]
+    terrains: list[Ref("terrains")] = []
+    multiplier: Annotated[float, Field(gt=0, le=1)]
+
+
+class TravelRules(ContentModel):
+    """The rules of day-by-day travel: the calendar, modes, weather, encounters, fatigue, food, getting lost."""
+
+    calendar: Annotated[list[Month], Field(min_length=1)]
+    reckoning: str = "S.R."
+    reckoning_offset: int = -1600
+    start_year: int = 2760
+    start_month: str = "Astron"
+    start_day: Annotated[int, Field(ge=1)] = 1
+    modes: dict[Mode, ModeRules]
+    river_crossing_days: Annotated[float, Field(ge=0, le=5)] = 1
+    weather: list[WeatherRule] = []
+    encounter_chance: Annotated[list[Annotated[int, Field(ge=0, le=20)]], Field(min_length=6, max_length=6)]
+    march_fatigue_miles: Annotated[int, Field(ge=0, le=24)] = 3
+    fatigue_skill_penalty: Annotated[int, Field(ge=0, le=5)] = 1
+    watch_hours: Annotated[int, Field(ge=1, le=24)] = 8
+    rest_pow_hours: Annotated[int, Field(ge=1, le=24)] = 16
+    rations: list[Ref("gear")] = []
+    lembas: Ref("magic_items") | None = None
+    hunt_days_fed: Annotated[int, Field(ge=1, le=10)] = 4
+    hunt_feeds: Annotated[int, Field(ge=1, le=20)] = 6
+    lost_day_fraction: Annotated[float, Field(ge=0, le=1)] = 0.5
+
+    @model_validator(mode="after")
+    def _modes(self) -> TravelRules:
+        missing = [m for m in ("walk", "march", "ride", "cavalry") if m not in self.modes]
+        if missing:
+            raise ValueError(f"modes lacks: {', '.join(missing)}")
+        if self.start_month not in [m.name for m in self.calendar]:
+            raise ValueError(f"start_month {self.start_month!r} is not a month of the calendar")
+        return self

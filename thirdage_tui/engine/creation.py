@@ -1,0 +1,379 @@
+"""Making a hero step by step (2.1-2.6; G4.1, G4.4): the CLI's `hero new` and the TUI wizard share
+this `Draft`. Each step validates its choice; `fill_defaults` makes every choice left open."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from thirdage_tui.content.errors import UnknownId
+from thirdage_tui.content.models.base import ATTRS
+from thirdage_tui.engine import abilities as ab
+from thirdage_tui.engine.attributes import apply_race, check_final, roll_sets
+from thirdage_tui.engine.defaults import fill_defaults
+from thirdage_tui.engine.errors import CreationError
+from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.items import find_item
+from thirdage_tui.engine.sheet import Sheet, character_sheet
+from thirdage_tui.engine.skills import skill_ability, split_skill_name, with_specialisation
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.models.character import Background, Nation, Race, Skill
+    from thirdage_tui.content.models.equipment import Weapon
+    from thirdage_tui.content.models.magic import HeroMagic, Spell
+
+__all__ = ["CreationError", "Draft", "EquipmentChoice", "SkillSlot"]
+
+AVERAGE_ROLL = 10
+MAX_NAME = 60
+
+
+@dataclass(frozen=True)
+class SkillSlot:
+    """A background's skill grant: a `level` including aptitude (16) or `points` plus aptitude;
+    `given` names the skill when the background fixes it (the cavalry's Ride Horse)."""
+
+    level: int | None = None
+    points: int | None = None
+    given: str | None = None
+
+
+@dataclass(frozen=True)
+class EquipmentChoice:
+    """One line of the background's kit for this race: the item ids to choose among and the one chosen."""
+
+    index: int
+    options: tuple[str, ...]
+    count: int
+    chosen: str
+
+
+class Draft:
+    """A hero in the making. Changing an early choice clears the later ones it invalidates."""
+
+    def __init__(self, content: Content, rng: Random):
+        self.content, self.rng = content, rng
+        self.race: Race | None = None
+        self.nation: Nation | None = None
+        self.background: Background | None = None
+        self.sets: tuple[int, ...] | None = None
+        self.placement: dict[str, int] = {}
+        self.given: dict[str, int] = {}
+        self.weapons: list[str] | None = None
+        self.skills: list[str] | None = None
+        self.hero_magic: dict[str, int] = {}
+        self.spells: list[str] = []
+        self.equipment: dict[int, str] = {}
+        self.name: str | None = None
+
+    # -- race, nation, background ----------------------------------------------------------------------
+
+    def races(self) -> list[Race]:
+        return list(self.content.races.values())
+
+    def set_race(self, name: str) -> None:
+        race = self._find("races", name)
+        if self.race is not None and race.id == self.race.id:
+            return
+        self.race = race
+        if self.nation is not None and self.nation.race != race.id:
+            self.nation = None
+        self.given = {}
+        if self.background is not None and self.background.id not in self._allowed_backgrounds():
+            self._clear_background()
+        self.weapons, self.equipment = None, {}
+
+    def nations(self) -> list[Nation]:
+        """The nations of the chosen race (humans only); every nation before a race is chosen."""
+        nations = self.content.nations.values()
+        return [n for n in nations if self.race is None or n.race == self.race.id]
+
+    def set_nation(self, name: str) -> None:
+        nation = self._find("nations", name)
+        if self.race is None:
+            self.set_race(nation.race)
+        if nation.race != self.race.id:
+            raise CreationError(f"nations are for the {nation.race} race only; the {self.race.name} has none")
+        self.nation = nation
+        if self.background is not None and self.background.id not in nation.backgrounds:
+            self._clear_background()
+
+    def backgrounds(self) -> list[Background]:
+        """The backgrounds the chosen race and nation allow."""
+        return [self.content.backgrounds[b] for b in self._allowed_backgrounds()]
+
+    def set_background(self, name: str) -> None:
+        background = self._find("backgrounds", name)
+        allowed = self._allowed_backgrounds()
+        if background.id not in allowed:
+            who = self.nation.name if self.nation else self.race.name
+            names = ", ".join(self.content.backgrounds[b].name for b in allowed)
+            raise CreationError(f"a {who} hero cannot be {background.name}; allowed: {names}")
+        if self.background is None or background.id != self.background.id:
+            self._clear_background()
+            self.background = background
+
+    # -- attributes --------------------------------------------------------------------------------------
+
+    def roll_sets(self) -> tuple[int, ...]:
+        """Roll the seven sets of 3D6 (a set all 11 or below is rolled again); placements are cleared."""
+        self.sets = roll_sets(self.rng, self.content.tables.attributes)
+        self.placement = {}
+        return self.sets
+
+    def place(self, assignment: dict[str, int]) -> None:
+        """Put rolled sets on attributes: {attribute: index into `sets`}, each set used once."""
+        if self.sets is None:
+            raise CreationError("roll the sets before placing them")
+        merged = self.placement | assignment
+        for attr, index in assignment.items():
+            if attr not in ATTRS:
+                raise CreationError(f"unknown attribute {attr!r}; expected one of: {', '.join(ATTRS)}")
+            if not isinstance(index, int) or not 0 <= index < len(self.sets):
+                raise CreationError(f"{attr}: set {index!r} does not exist; expected 0-{len(self.sets) - 1}")
+        if len(set(merged.values())) != len(merged):
+            raise CreationError("each rolled set may be placed on one attribute only")
+        self.placement = merged
+        self.given = {a: v for a, v in self.given.items() if a not in assignment}
+
+    def set_attributes(self, values: dict[str, int]) -> None:
+        """Give final attribute values (after racial modifiers), checked against the race's limits."""
+        check_final(values, self._need_race(), self.content.tables.attributes)
+        self.given |= values
+        self.placement = {a: i for a, i in self.placement.items() if a not in values}
+
+    @property
+    def attributes(self) -> dict[str, int]:
+        """The final values decided so far (placed sets with racial modifiers, or given)."""
+        if self.race is None:
+            return dict(self.given)
+        placed = {a: self.sets[i] for a, i in self.placement.items()}
+        raw = {a: placed.get(a, AVERAGE_ROLL) for a in ATTRS}
+        final = apply_race(raw, self.race, self.content.tables.attributes)
+        return {a: final[a] for a in ATTRS if a in placed} | self.given
+
+    # -- weapons and skills ------------------------------------------------------------------------------
+
+    def weapon_choices(self) -> list[Weapon]:
+        """The weapons the background offers this race's folk."""
+        return [self.content.weapons[w] for w in self._need_background().weapon_list(self._need_race().folk)]
+
+    @property
+    def weapon_points(self) -> list[int]:
+        return list(self._need_background().weapon_points)
+
+    def set_weapons(self, names: list[str]) -> None:
+        """Weapons in order of points (10, 5, 5; a Mage's one at 5)."""
+        offered = {w.id: w for w in self.weapon_choices()}
+        ids = [self._one_of("weapons", n, offered) for n in names]
+        self._check_count("weapons", ids, len(self.weapon_points))
+        self.weapons = ids
+
+    def skill_choices(self) -> list[Skill]:
+        return [self.content.skills[s] for s in self._need_background().skills.choices]
+
+    def skill_slots(self) -> list[SkillSlot]:
+        """The given skills, then the levels (16), then the points (10, 10, 5, 5)."""
+        grant = self._need_background().skills
+        return ([SkillSlot(level=v, given=s) for s, v in grant.given.items()]
+                + [SkillSlot(level=v) for v in grant.at_level] + [SkillSlot(points=v) for v in grant.at_points])
+
+    def set_skills(self, names: list[str]) -> None:
+        """The chosen skills in slot order, given skills left out: the one at 16, then at 10, then at 5.
+        A skill with specialisations may be named "Know Enemy (Orcs)" or "know_enemy:orcs"."""
+        offered = {s.id: s for s in self.skill_choices()}
+        keys: list[str] = []
+        for name in names:
+            skill_name, spec = split_skill_name(name)
+            skill = self.content.skills[self._one_of("skills", skill_name, offered)]
+            keys.append(with_specialisation(skill, spec, frozenset(keys)))
+        self._check_count("skills", keys, sum(1 for s in self.skill_slots() if s.given is None))
+        self.skills = keys
+
+    # -- magic -------------------------------------------------------------------------------------------
+
+    def hero_magic_choices(self) -> list[HeroMagic]:
+        return list(self.content.hero_magic.values())
+
+    @property
+    def hero_magic_budget(self) -> int:
+        return self._need_background().hero_magic_points
+
+    def set_hero_magic(self, levels: dict[str, int]) -> None:
+        """Hero Magic by level; a level brings the lower ones and costs them too (Shield 2: 1 + 2 = 3)."""
+        if levels and not self.hero_magic_budget:
+            raise CreationError(f"a {self.background.name} learns no Hero Magic")
+        chosen: dict[str, int] = {}
+        for name, level in levels.items():
+            magic = self._find("hero_magic", name)
+            if not isinstance(level, int) or not 1 <= level <= magic.max_level:
+                top = f"1-{magic.max_level}" if magic.variable else "1 (it has no levels)"
+                raise CreationError(f"{magic.name} level {level!r} is not allowed; expected {top}")
+            chosen[magic.id] = level
+        cost = sum(self.content.hero_magic[m].learn_cost(lv) for m, lv in chosen.items())
+        if cost > self.hero_magic_budget:
+            raise CreationError(f"that Hero Magic costs {cost} points; a {self.background.name} has "
+                                f"{self.hero_magic_budget}")
+        self.hero_magic = chosen
+
+    def spell_choices(self) -> list[Spell]:
+        return list(self.content.spells.values())
+
+    @property
+    def spell_budget(self) -> int:
+        return self._need_background().spell_points
+
+    def set_spells(self, names: list[str]) -> None:
+        """Spells within the background's points (a Mage's 12), each costing its POW."""
+        if names and not self.spell_budget:
+            raise CreationError(f"a {self.background.name} learns no spells")
+        ids = [self._find("spells", n).id for n in names]
+        if len(set(ids)) != len(ids):
+            raise CreationError("a spell is learnt once")
+        cost = sum(self.content.spells[s].pow_cost for s in ids)
+        if cost > self.spell_budget:
+            raise CreationError(f"those spells cost {cost} points; a {self.background.name} has {self.spell_budget}")
+        self.spells = ids
+
+    # -- equipment, name ---------------------------------------------------------------------------------
+
+    def equipment_choices(self) -> list[EquipmentChoice]:
+        """The background's kit for this race, racial variants resolved. Unless picked, a line's
+        choice is one of the hero's chosen weapons (his shield), else its first option."""
+        race = self._need_race()
+        out = []
+        for index, slot in enumerate(self._need_background().equipment):
+            options = tuple(slot.variants.get(race.id, slot.variants.get(race.folk, i))
+                            for i in ([slot.item] if slot.item else slot.choose))
+            default = next((o for o in options if o in (self.weapons or [])), options[0])
+            out.append(EquipmentChoice(index, options, slot.count, self.equipment.get(index, default)))
+        return out
+
+    def set_equipment(self, choices: dict[int, str]) -> None:
+        """Pick among the options of kit lines: {line index: item}."""
+        lines = self.equipment_choices()
+        for index, name in choices.items():
+            if not isinstance(index, int) or not 0 <= index < len(lines) or len(lines[index].options) < 2:
+                open_lines = [c.index for c in lines if len(c.options) > 1]
+                raise CreationError(f"kit line {index!r} offers no choice; lines with a choice: {open_lines}")
+            _, entry = find_item(self.content, name)
+            if entry.id not in lines[index].options:
+                raise CreationError(f"{entry.name} is not offered on kit line {index}; expected one of: "
+                                    f"{', '.join(lines[index].options)}")
+            self.equipment[index] = entry.id
+
+    def set_name(self, name: str) -> None:
+        name = " ".join(name.split())
+        if not 1 <= len(name) <= MAX_NAME:
+            raise CreationError(f"a name has 1-{MAX_NAME} characters")
+        self.name = name
+
+    # -- defaults, preview, build ------------------------------------------------------------------------
+
+    def fill_defaults(self) -> None:
+        """Make every open choice sensibly, from the seed."""
+        fill_defaults(self)
+
+    def preview(self) -> Sheet:
+        """The sheet as the choices made so far give it (average rolls where none is placed)."""
+        return character_sheet(self._hero(complete=False), self.content)
+
+    def build(self) -> Hero:
+        """The finished hero; CreationError lists the steps still open."""
+        return self._hero(complete=True)
+
+    def missing(self) -> list[str]:
+        """The steps not yet done."""
+        checks = {
+            "race": self.race is not None,
+            "nation": self.nation is not None or (self.race is not None and not self.race.needs_nation),
+            "background": self.background is not None,
+            "attributes": len(self.attributes) == len(ATTRS),
+            "weapons": self.weapons is not None,
+            "skills": self.skills is not None,
+            "name": self.name is not None,
+        }
+        return [step for step, done in checks.items() if not done]
+
+    def _hero(self, complete: bool) -> Hero:
+        if complete and (open_steps := self.missing()):
+            raise CreationError(f"the hero is not finished: choose {', '.join(open_steps)}")
+        race = self._need_race()
+        attrs = apply_race(dict.fromkeys(ATTRS, AVERAGE_ROLL), race, self.content.tables.attributes) | self.attributes
+        hero = Hero(name=self.name or "", race=race.id, nation=self.nation.id if self.nation else None,
+                    background="", attributes=attrs, hero_magic=dict(self.hero_magic), spells=list(self.spells))
+        background = self.background
+        if background is None:
+            return hero
+        return hero.evolve(background=background.id, weapons=dict(zip(self.weapons or [], background.weapon_points)),
+                           skills=self._skill_points(attrs), equipment=self._equipment(),
+                           silver=attrs["POW"] * background.silver_multiplier)
+
+    def _skill_points(self, attrs: dict[str, int]) -> dict[str, int]:
+        """Slot levels become points: a level of 16 is 16 less the ability modifier."""
+        mods = ab.ability_modifiers(attrs, self.content.tables)
+        slots = self.skill_slots()
+        given = [(s.given, s) for s in slots if s.given]
+        chosen = list(zip(self.skills or [], [s for s in slots if s.given is None]))
+        points = {}
+        for key, slot in given + chosen:
+            if slot.points is not None:
+                points[key] = slot.points
+            else:
+                points[key] = max(0, slot.level - mods[skill_ability(self.content, key)])
+        return points
+
+    def _equipment(self) -> list[str]:
+        """The kit, then the chosen weapons not already in it, then their ammunition."""
+        kit = [c.chosen for c in self.equipment_choices() for _ in range(c.count)]
+        weapons = [w for w in self.weapons or [] if w not in kit]
+        ammunition = [a for w in self.weapons or [] if (a := self.content.weapons[w].ammunition)
+                      and a in self.content.all("gear")]
+        return kit + weapons + [a for a in dict.fromkeys(ammunition) if a not in kit]
+
+    def _allowed_backgrounds(self) -> list[str]:
+        if self.nation is not None:
+            return list(self.nation.backgrounds)
+        if self.race is not None and self.race.needs_nation:
+            return list(dict.fromkeys(b for n in self.nations() for b in n.backgrounds))
+        if self.race is not None:
+            return list(self.race.backgrounds)
+        return list(self.content.backgrounds)
+
+    def _clear_background(self) -> None:
+        self.background, self.weapons, self.skills = None, None, None
+        self.hero_magic, self.spells, self.equipment = {}, [], {}
+
+    def _need_race(self) -> Race:
+        if self.race is None:
+            raise CreationError("choose a race first")
+        return self.race
+
+    def _need_background(self) -> Background:
+        self._need_race()
+        if self.background is None:
+            raise CreationError("choose a background first")
+        return self.background
+
+    def _find(self, kind: str, name: str) -> Any:
+        try:
+            return self.content.find(kind, name)
+        except UnknownId as exc:
+            raise CreationError(str(exc)) from None
+
+    def _one_of(self, kind: str, name: str, offered: dict[str, Any]) -> str:
+        """The id of `name`, which must be among `offered`."""
+        entry = self._find(kind, name)
+        if entry.id not in offered:
+            listing = ", ".join(e.name for e in offered.values())
+            raise CreationError(f"{entry.name} is not offered to a {self.background.name}; expected one of: {listing}")
+        return entry.id
+
+    @staticmethod
+    def _check_count(what: str, ids: list[str], wanted: int) -> None:
+        if len(set(ids)) != len(ids):
+            raise CreationError(f"the same {what[:-1]} is chosen twice")
+        if len(ids) != wanted:
+            raise CreationError(f"{len(ids)} {what} chosen; the background gives {wanted}")

@@ -1,0 +1,161 @@
+"""Sensible choices for whatever a new hero's player leaves open, drawn from the draft's seeded RNG."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thirdage_tui.content.models.base import ATTRS
+from thirdage_tui.engine import abilities as ab
+from thirdage_tui.engine.items import item
+
+if TYPE_CHECKING:
+    from random import Random
+
+    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.models.character import Background, Race
+    from thirdage_tui.content.models.equipment import Weapon
+    from thirdage_tui.engine.creation import Draft
+
+SHAPE_WEIGHT = {"P+": 2, "S+": 1, "S-": -1, "P-": -2}
+FIGHTING = {"attack": 3, "parry": 2, "defence": 2}
+HIT_POINT_WEIGHT = 3
+ENC_PER_STR_WEIGHT, ENC_PER_SIZ_WEIGHT = 2, 4
+SPELL_POW_WEIGHT, HERO_MAGIC_POW_WEIGHT = 6, 2
+
+
+def fill_defaults(draft: Draft) -> None:
+    """Make every choice still open: race, nation, background, attributes, weapons, skills, magic, name."""
+    content, rng = draft.content, draft.rng
+    if draft.race is None:
+        wanted = draft.background
+        draft.set_race(rng.choice([r for r in draft.races()
+                                   if wanted is None or wanted.id in race_backgrounds(r, content)]).id)
+    if draft.race.needs_nation and draft.nation is None:
+        wanted = draft.background
+        draft.set_nation(rng.choice([n for n in draft.nations()
+                                     if wanted is None or wanted.id in n.backgrounds]).id)
+    if draft.background is None:
+        draft.set_background(rng.choice(draft.backgrounds()).id)
+    _place_attributes(draft)
+    if draft.weapons is None:
+        kit = [i for line in draft.equipment_choices() for i in line.options]
+        draft.set_weapons(pick_weapons(draft.weapon_choices(), len(draft.weapon_points), rng, kit))
+    if draft.skills is None:
+        _pick_skills(draft)
+    if not draft.hero_magic and draft.hero_magic_budget:
+        _pick_hero_magic(draft)
+    if not draft.spells and draft.spell_budget:
+        _pick_spells(draft)
+    if draft.name is None:
+        draft.set_name(f"{draft.race.name} {draft.background.name}")
+
+
+def race_backgrounds(race: Race, content: Content) -> list[str]:
+    """The backgrounds open to a race, through its nations when it has them."""
+    if race.needs_nation:
+        return [b for n in content.nations.values() if n.race == race.id for b in n.backgrounds]
+    return list(race.backgrounds)
+
+
+def attribute_weights(background: Background, content: Content) -> dict[str, int]:
+    """How much each attribute helps a background: its abilities' rows (fighting, and one for each
+    skill it offers), hit points, STR and SIZ to carry its kit, and POW for magic. Negative: lower
+    is better (SIZ for stealth)."""
+    tables = content.tables
+    uses = dict(FIGHTING)
+    for skill in background.skills.choices:
+        ability = content.skills[skill].ability
+        uses[ability] = uses.get(ability, 0) + 1
+    weights = dict.fromkeys(ATTRS, 0)
+    for ability, times in uses.items():
+        for attr, shape in tables.abilities[ability].items():
+            weights[attr] += times * SHAPE_WEIGHT[shape]
+    weights[tables.hit_points.base] += 2 * HIT_POINT_WEIGHT
+    for attr, shape in tables.hit_points.modifiers.items():
+        weights[attr] += HIT_POINT_WEIGHT * SHAPE_WEIGHT[shape]
+    weights["POW"] += SPELL_POW_WEIGHT if background.spell_points else HERO_MAGIC_POW_WEIGHT
+    kit = kit_enc(background, content)
+    weights["STR"] += round(kit / ENC_PER_STR_WEIGHT)
+    weights["SIZ"] += round(kit / ENC_PER_SIZ_WEIGHT)
+    return weights
+
+
+def kit_enc(background: Background, content: Content) -> float:
+    """The ENC of a background's kit, taking the first option of each line."""
+    return sum(getattr(item(content, slot.item or slot.choose[0]), "enc", 0) * slot.count
+               for slot in background.equipment)
+
+
+def pick_weapons(offered: list[Weapon], count: int, rng: Random, kit: list[str]) -> list[str]:
+    """A melee weapon first, then a shield (the kit's if it offers one; none if the first needs both
+    hands), then something to throw or shoot, then whatever is left."""
+    melee = [w for w in offered if w.kind == "melee"] or offered
+    first = rng.choice(melee)
+    picks = [first]
+    shields = [w for w in offered if w.kind == "shield"]
+    shields = [w for w in shields if w.id in kit] or shields
+    if shields and not first.two_handed:
+        picks.append(rng.choice(shields))
+    ranged = [w for w in offered if w.kind in ("missile", "thrown")]
+    if ranged:
+        picks.append(rng.choice(ranged))
+    rest = [w for w in offered if w not in picks]
+    rng.shuffle(rest)
+    return [w.id for w in (picks + rest)[:count]]
+
+
+def _place_attributes(draft: Draft) -> None:
+    """The best free sets go to the attributes the background needs most."""
+    missing = [a for a in ATTRS if a not in draft.attributes]
+    if not missing:
+        return
+    if draft.sets is None:
+        draft.roll_sets()
+    weights = attribute_weights(draft.background, draft.content)
+    order = sorted(missing, key=lambda a: (-weights[a], draft.rng.random()))
+    free = sorted((i for i in range(len(draft.sets)) if i not in draft.placement.values()),
+                  key=lambda i: -draft.sets[i])
+    draft.place(dict(zip(order, free)))
+
+
+def _pick_skills(draft: Draft) -> None:
+    """The skills the hero is most apt for, ties broken by the seed; the best gets the highest slot."""
+    mods = ab.ability_modifiers(draft.attributes, draft.content.tables)
+    choices = draft.skill_choices()
+    draft.rng.shuffle(choices)
+    choices.sort(key=lambda s: -mods[s.ability])
+    wanted = sum(1 for s in draft.skill_slots() if s.given is None)
+    draft.set_skills([s.id for s in choices[:wanted]])
+
+
+def _pick_hero_magic(draft: Draft) -> None:
+    """Effects at level 1 in a seeded order while the points last, then higher levels."""
+    budget, levels = draft.hero_magic_budget, {}
+    choices = draft.hero_magic_choices()
+    draft.rng.shuffle(choices)
+    for magic in choices:
+        if magic.learn_cost(1) <= budget:
+            levels[magic.id] = 1
+            budget -= magic.learn_cost(1)
+    raised = True
+    while raised:
+        raised = False
+        for magic in choices:
+            level = levels.get(magic.id)
+            if level and level < magic.max_level:
+                step = magic.learn_cost(level + 1) - magic.learn_cost(level)
+                if step <= budget:
+                    levels[magic.id], budget, raised = level + 1, budget - step, True
+    draft.set_hero_magic(levels)
+
+
+def _pick_spells(draft: Draft) -> None:
+    """Spells in a seeded order while the points last."""
+    budget, picks = draft.spell_budget, []
+    choices = draft.spell_choices()
+    draft.rng.shuffle(choices)
+    for spell in choices:
+        if spell.pow_cost <= budget:
+            picks.append(spell.id)
+            budget -= spell.pow_cost
+    draft.set_spells(picks)

@@ -1,0 +1,114 @@
+"""Dice expressions: "3D6", "1D8+1", "-1D4", "2D6+1D4", "" (nothing)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from random import Random
+
+_TERM = re.compile(r"\s*([+-]?)\s*(?:(\d*)[dD](\d+)|(\d+))\s*")
+
+
+@dataclass(frozen=True)
+class Dice:
+    """A sum of dice and a constant. `terms` are (count, sides); a negative count subtracts."""
+
+    terms: tuple[tuple[int, int], ...] = ()
+    constant: int = 0
+
+    @staticmethod
+    def parse(text: str) -> Dice:
+        """The dice of `text` (parsed once, then cached); ValueError if it is not a dice expression."""
+        return _parse(text)
+
+    def roll(self, rng: Random) -> int:
+        """One total."""
+        total = self.constant
+        for count, sides in self.terms:
+            sign = 1 if count > 0 else -1
+            total += sign * sum(rng.randint(1, sides) for _ in range(abs(count)))
+        return total
+
+    def rolls(self, rng: Random) -> list[int]:
+        """Each die's face, in term order (for an audit trail); the total is `total_of(faces)`."""
+        return [rng.randint(1, sides) for count, sides in self.terms for _ in range(abs(count))]
+
+    def total_of(self, faces: list[int]) -> int:
+        """The total that the faces of `rolls` (or dice rolled at the table) make."""
+        if len(faces) != self.count:
+            raise ValueError(f"{self} needs {self.count} dice, got {len(faces)}")
+        total, it = self.constant, iter(faces)
+        for count, _sides in self.terms:
+            sign = 1 if count > 0 else -1
+            total += sign * sum(next(it) for _ in range(abs(count)))
+        return total
+
+    @property
+    def count(self) -> int:
+        """How many dice are rolled."""
+        return sum(abs(count) for count, _ in self.terms)
+
+    @property
+    def minimum(self) -> int:
+        return self.constant + sum(count if count > 0 else count * sides for count, sides in self.terms)
+
+    @property
+    def maximum(self) -> int:
+        return self.constant + sum(count * sides if count > 0 else count for count, sides in self.terms)
+
+    @property
+    def mean(self) -> float:
+        return self.constant + sum(count * (sides + 1) / 2 for count, sides in self.terms)
+
+    def __add__(self, other: Dice) -> Dice:
+        """Dice of the same sides and sign add up: "+1D6" + "+1D6" = "+2D6"."""
+        merged: dict[tuple[int, bool], int] = {}
+        for count, sides in self.terms + other.terms:
+            key = (sides, count > 0)
+            merged[key] = merged.get(key, 0) + count
+        return Dice(_ordered((count, sides) for (sides, _), count in merged.items()),
+                    self.constant + other.constant)
+
+    def __mul__(self, times: int) -> Dice:
+        """The same dice `times` over (`times` >= 0)."""
+        return Dice(tuple((count * times, sides) for count, sides in self.terms if times), self.constant * times)
+
+    def __bool__(self) -> bool:
+        return bool(self.terms or self.constant)
+
+    def __str__(self) -> str:
+        """"1D8+1D4", "-1D4", "2D6+1"; "" for nothing."""
+        return self.signed().removeprefix("+")
+
+    def signed(self) -> str:
+        """As a bonus is written: "+1D4", "-1D4", "+2D6"; "" for nothing."""
+        parts = [f"{'+' if count > 0 else '-'}{abs(count)}D{sides}" for count, sides in self.terms]
+        if self.constant:
+            parts.append(f"{self.constant:+d}")
+        return "".join(parts)
+
+
+def _ordered(terms) -> tuple[tuple[int, int], ...]:
+    """Largest dice first, additions before subtractions."""
+    return tuple(sorted((t for t in terms if t[0]), key=lambda t: (-t[1], t[0] < 0)))
+
+
+@lru_cache(maxsize=512)
+def _parse(text: str) -> Dice:
+    text = text.strip()
+    pos, terms, constant = 0, [], 0
+    while pos < len(text):
+        match = _TERM.match(text, pos)
+        if match is None or match.end() == pos or (pos and not match.group(1)):
+            raise ValueError(f"not a dice expression: {text!r} (expected e.g. 3D6, 1D8+1, -1D4)")
+        sign = -1 if match.group(1) == "-" else 1
+        if match.group(4) is not None:
+            constant += sign * int(match.group(4))
+        else:
+            count, sides = int(match.group(2) or 1), int(match.group(3))
+            if sides < 1:
+                raise ValueError(f"not a dice expression: {text!r} (a die has at least one side)")
+            terms.append((sign * count, sides))
+        pos = match.end()
+    return Dice() + Dice(_ordered(terms), constant)

@@ -1,0 +1,19 @@
+"""What the engine raises; each message names the problem and what is allowed."""
+
+from __future__ import annotations
+
+
+class CreationError(ValueError):
+    """A choice a new hero cannot make (unknown name, not allowed, out of range, over budget)."""
+
+
+class ArmourError(ValueError):
+    """Worn armour pieces that break the layering rule of 6.2."""
+
+
+class HeroFileError(ValueError):
+    """A hero file (the JSON the game saves) that cannot be read back."""
+
+
+class AdvancementError(ValueError):
+    """An improvement the rules do not allow (untrainable attribute, no tick, unknown magic...)."""

@@ -1,0 +1,56 @@
+"""A hero's own state. Everything derived (abilities, hit points, levels...) lives in `sheet`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+
+
+@dataclass
+class Hero:
+    """What a hero is and has; never a derived value.
+
+    `weapons` and `skills` hold points (the level is points plus the ability modifier); a skill key
+    is "skill_id" or "skill_id:specialisation". `equipment` holds item ids: worn armour, carried
+    weapons and gear, clothing and mounts. `ticks` are the skills (and "weapon:ID"s) marked for
+    improvement (4.4). `wounds` is damage taken, by hit location.
+    """
+
+    name: str
+    race: str
+    nation: str | None
+    background: str
+    attributes: dict[str, int]
+    weapons: dict[str, int] = field(default_factory=dict)
+    skills: dict[str, int] = field(default_factory=dict)
+    hero_magic: dict[str, int] = field(default_factory=dict)
+    spells: list[str] = field(default_factory=list)
+    equipment: list[str] = field(default_factory=list)
+    silver: int = 0
+    pow_spent: int = 0
+    ticks: list[str] = field(default_factory=list)
+    wounds: dict[str, int] = field(default_factory=dict)
+
+    def evolve(self, **changes) -> Hero:
+        """A copy with `changes`; its containers are copies, so the original is never touched."""
+        copied = {f.name: getattr(self, f.name).copy() for f in fields(self)
+                  if f.name not in changes and isinstance(getattr(self, f.name), (dict, list))}
+        return replace(self, **copied, **changes)
+
+
+WEAPON_TICK = "weapon:"
+
+
+def weapon_tick(weapon_id: str) -> str:
+    """The tick key of a weapon skill: "weapon:spear"."""
+    return WEAPON_TICK + weapon_id
+
+
+def ticked_weapon(key: str) -> str | None:
+    """The weapon a tick key names ("weapon:spear" -> "spear"), or None for a skill's tick."""
+    return key.removeprefix(WEAPON_TICK) if key.startswith(WEAPON_TICK) else None
+
+
+def split_skill_key(key: str) -> tuple[str, str | None]:
+    """"know_enemy:orcs" -> ("know_enemy", "orcs"); "climb" -> ("climb", None)."""
+    skill, _, spec = key.partition(":")
+    return skill, spec or None

@@ -1,0 +1,120 @@
+"""The hero file: the sheet as JSON (GUIDE §3) plus the hero's own state, which rebuilds him."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, fields
+from typing import TYPE_CHECKING, Any
+
+from thirdage_tui.content.errors import UnknownId
+from thirdage_tui.content.models.base import ATTRS
+from thirdage_tui.engine.errors import ArmourError, CreationError, HeroFileError
+from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
+from thirdage_tui.engine.items import item_kind
+from thirdage_tui.engine.sheet import Sheet, character_sheet
+from thirdage_tui.engine.skills import with_specialisation
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.loader import Content
+
+FORMAT = 1
+WEAPON_KEYS = ("id", "name", "attack", "parry", "damage", "strike_rank")
+
+# field: (type, optional) of the state; containers are checked item by item below.
+_STATE: dict[str, tuple[type | tuple[type, ...], bool]] = {
+    "name": (str, False), "race": (str, False), "nation": ((str, type(None)), True), "background": (str, False),
+    "attributes": (dict, False), "weapons": (dict, True), "skills": (dict, True), "hero_magic": (dict, True),
+    "spells": (list, True), "equipment": (list, True), "silver": (int, True), "pow_spent": (int, True),
+    "ticks": (list, True), "wounds": (dict, True),
+}
+
+
+def hero_json(hero: Hero, content: Content, sheet: Sheet | None = None) -> dict[str, Any]:
+    """The JSON of `thirdage hero show --json`, which is also the saved hero file."""
+    s = sheet or character_sheet(hero, content)
+    return {
+        "name": s.name, "race": s.race, "nation": s.nation, "background": s.background,
+        "attributes": s.attributes, "abilities": s.abilities, "defence": s.defence, "hit_points": s.hit_points,
+        "damage_bonus": s.damage_bonus, "locations": s.locations, "armour": s.armour, "move": s.move,
+        "enc": {"carried": s.enc.carried, "max": s.enc.max},
+        "weapons": [{k: getattr(w, k) for k in WEAPON_KEYS} for w in s.weapons],
+        "skills": s.skills, "hero_magic": s.hero_magic, "spells": list(s.spells), "silver": s.silver,
+        "equipment": list(s.equipment),
+        "state": {"format": FORMAT, **asdict(hero)},
+    }
+
+
+def hero_from_json(data: Any, content: Content) -> Hero:
+    """Rebuild a hero from his file; HeroFileError names the first problem found."""
+    if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
+        raise HeroFileError("not a hero file: expected a JSON object with a 'state' object")
+    state = dict(data["state"])
+    if state.pop("format", FORMAT) != FORMAT:
+        raise HeroFileError(f"hero file format {data['state']['format']!r} is not supported (expected {FORMAT})")
+    _check_shape(state)
+    hero = Hero(**{f.name: state[f.name] for f in fields(Hero) if f.name in state})
+    try:
+        _check_ids(hero, content)
+        character_sheet(hero, content)
+    except (UnknownId, CreationError, ArmourError) as exc:
+        raise HeroFileError(f"state: {exc}") from None
+    return hero
+
+
+def _check_shape(state: dict) -> None:
+    for key in state:
+        if key not in _STATE:
+            raise HeroFileError(f"state: unknown key {key!r}; expected: {', '.join(_STATE)}")
+    for key, (kind, optional) in _STATE.items():
+        if key not in state:
+            if not optional:
+                raise HeroFileError(f"state: missing key {key!r}")
+        elif not isinstance(state[key], kind) or isinstance(state[key], bool):
+            raise HeroFileError(f"state.{key}: wrong type {type(state[key]).__name__}")
+    _check_ints(state["attributes"], "attributes")
+    if sorted(state["attributes"]) != sorted(ATTRS):
+        raise HeroFileError(f"state.attributes: expected exactly {', '.join(ATTRS)}")
+    for key in ("weapons", "skills", "hero_magic", "wounds"):
+        _check_ints(state.get(key, {}), key)
+    for key in ("spells", "equipment", "ticks"):
+        if not all(isinstance(v, str) for v in state.get(key, [])):
+            raise HeroFileError(f"state.{key}: expected a list of ids")
+
+
+def _check_ints(mapping: dict, key: str) -> None:
+    for name, value in mapping.items():
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise HeroFileError(f"state.{key}.{name}: expected a whole number of at least 0, got {value!r}")
+
+
+def _check_ids(hero: Hero, content: Content) -> None:
+    race = content.get("races", hero.race)
+    content.get("backgrounds", hero.background)
+    if hero.nation is not None:
+        content.get("nations", hero.nation)
+    for weapon in hero.weapons:
+        content.get("weapons", weapon)
+    for key in hero.skills:
+        _check_skill_key(key, content)
+    for key in hero.ticks:
+        if weapon := ticked_weapon(key):
+            content.get("weapons", weapon)
+        else:
+            _check_skill_key(key, content)
+    for magic, level in hero.hero_magic.items():
+        top = content.get("hero_magic", magic).max_level
+        if not 1 <= level <= top:
+            raise CreationError(f"hero magic {magic!r} level {level} is outside 1-{top}")
+    for spell in hero.spells:
+        content.get("spells", spell)
+    for thing in hero.equipment:
+        item_kind(content, thing)
+    locations = {loc.id for loc in content.bodies[race.body].locations}
+    for loc in hero.wounds:
+        if loc not in locations:
+            raise CreationError(f"wounds: unknown location {loc!r}; expected one of: {', '.join(sorted(locations))}")
+
+
+def _check_skill_key(key: str, content: Content) -> None:
+    skill_id, spec = split_skill_key(key)
+    if with_specialisation(content.get("skills", skill_id), spec) != key:
+        raise CreationError(f"skill {key!r} needs a specialisation of {skill_id}")

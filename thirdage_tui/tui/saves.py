@@ -1,0 +1,53 @@
+"""Hero files in the saves folder: listing them, and writing one atomically without overwriting."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+
+def hero_files(folder: Path) -> list[Path]:
+    """The `*.json` files of `folder`, newest first (none if it does not exist)."""
+    if not folder.is_dir():
+        return []
+    return sorted((p for p in folder.glob("*.json") if p.is_file()), key=lambda p: (-p.stat().st_mtime, p.name))
+
+
+def file_stem(name: str) -> str:
+    """A safe file name for a hero: 'Éowyn of Rohan' -> 'eowyn_of_rohan'."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "_", plain.lower()).strip("_") or "hero"
+
+
+def free_path(folder: Path, stem: str) -> Path:
+    """`stem.json`, or `stem-2.json`, `stem-3.json`... whichever is not taken yet."""
+    path, n = folder / f"{stem}.json", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.json"
+    return path
+
+
+def write_new(folder: Path, stem: str, data: Any) -> Path:
+    """Write `data` as JSON to a new file of `folder` (temp file, flush, fsync, rename) and return
+    its path; a file already there is never replaced: the name gets a suffix instead."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = free_path(folder, stem)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=folder)
+    try:
+        os.fchmod(fd, 0o644)
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(data, out, indent=2, ensure_ascii=False)
+            out.write("\n")
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+    return path

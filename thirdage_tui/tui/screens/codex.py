@@ -1,0 +1,93 @@
+"""The codex: every kind of content, browsable and searchable."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Tree
+
+from thirdage_tui.content.kinds import KINDS
+from thirdage_tui.tui.widgets.entry_view import EntryView
+
+
+def kind_label(kind: str) -> str:
+    """The kind's summary as a heading: 'races and elf kindreds' -> 'Races and elf kindreds'."""
+    known = KINDS.get(kind)
+    text = known.summary if known and known.summary else kind.replace("_", " ")
+    return text[:1].upper() + text[1:]
+
+
+def matches(entry: BaseModel, words: list[str]) -> bool:
+    """Whether every word of the query occurs in the entry's id, name, aliases or description."""
+    haystack = " ".join([getattr(entry, "id", ""), getattr(entry, "name", ""), *getattr(entry, "aliases", ()),
+                         getattr(entry, "description", "")]).lower()
+    return all(word in haystack for word in words)
+
+
+class CodexScreen(Screen[None]):
+    """Browse races, backgrounds, weapons, magic, lore... with a search box."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back", id="codex.back"),
+        Binding("slash", "focus_search", "Search", id="codex.search"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Input(placeholder="Search the codex (/)", id="codex-search")
+        with Horizontal(id="codex-body"):
+            yield Tree("Codex", id="codex-tree")
+            yield EntryView(id="codex-entry")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "Codex"
+        tree = self.query_one(Tree)
+        tree.show_root = False
+        self.refill("")
+        self.query_one(EntryView).clear("Choose an entry on the left; type to search.")
+        tree.focus()
+
+    def refill(self, query: str) -> int:
+        """Rebuild the tree with the entries matching `query`; return how many match."""
+        words = query.lower().split()
+        content = self.app.content
+        tree = self.query_one(Tree)
+        tree.clear()
+        found = 0
+        for kind in content.kinds():
+            hits = [e for e in content.all(kind).values() if matches(e, words)]
+            if not hits:
+                continue
+            branch = tree.root.add(f"{kind_label(kind)} ({len(hits)})", data=None, expand=bool(words))
+            for entry in sorted(hits, key=lambda e: e.name.lower()):
+                branch.add_leaf(entry.name, data=(kind, entry))
+            found += len(hits)
+        return found
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        if not self.refill(event.value):
+            self.query_one(EntryView).clear(f"Nothing in the codex matches {event.value!r}.")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        tree = self.query_one(Tree)
+        tree.focus()
+        first = next((n for b in tree.root.children for n in b.children), None)
+        if first is not None:
+            tree.move_cursor(first)
+
+    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
+        event.stop()
+        if event.node.data is not None:
+            kind, entry = event.node.data
+            self.query_one(EntryView).show(self.app.content, entry, kind_label(kind))
+
+    def action_focus_search(self) -> None:
+        self.query_one(Input).focus()

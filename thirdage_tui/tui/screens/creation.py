@@ -1,0 +1,133 @@
+"""The character-creation wizard: steps on the left, the hero taking shape on the right."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from thirdage_tui.engine.creation import Draft
+from thirdage_tui.engine.errors import CreationError
+from thirdage_tui.engine.herofile import hero_json
+from thirdage_tui.tui.saves import file_stem, write_new
+from thirdage_tui.tui.widgets.preview import PreviewPanel
+from thirdage_tui.tui.widgets.steps import STEPS, StepPane, SummaryPane
+
+
+class CreationScreen(Screen[None]):
+    """Make a hero step by step: race, nation, background, attributes, weapons, skills, magic, kit, name."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back", id="wizard.back"),
+        Binding("ctrl+n", "next", "Next", id="wizard.next"),
+    ]
+
+    def __init__(self, rng: Random) -> None:
+        super().__init__()
+        self.draft = Draft(self.app.content, rng)
+        self.step: type[StepPane] = STEPS[0]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="wizard-trail")
+        with Horizontal(id="wizard-body"):
+            yield Vertical(id="wizard-step")
+            yield PreviewPanel(id="wizard-preview")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(PreviewPanel).border_title = "Your hero"
+        self.show_step()
+
+    def steps(self) -> list[type[StepPane]]:
+        """The steps this hero goes through (a nation only for humans, magic only if the background has some)."""
+        return [step for step in STEPS if step.applies(self.draft)]
+
+    def show_step(self) -> None:
+        """Mount the pane of the current step and bring the trail and preview up to date."""
+        steps = self.steps()
+        at = steps.index(self.step)
+        holder = self.query_one("#wizard-step", Vertical)
+        holder.remove_children()
+        holder.border_title = f"{at + 1}/{len(steps)} {self.step.title}"
+        holder.mount(self.step(self.draft))
+        self.sub_title = f"New hero · {self.step.title}"
+        self.query_one("#wizard-trail", Static).update(Content(" › ").join(
+            Content.styled(s.title, "bold reverse" if i == at else ("" if i < at else "dim"))
+            for i, s in enumerate(steps)))
+        self.query_one(PreviewPanel).display = self.step is not SummaryPane
+        self.show_preview(self.draft)
+        self.refresh_bindings()
+
+    def show_preview(self, draft: Draft) -> None:
+        try:
+            sheet = draft.preview()
+        except CreationError:
+            sheet = None
+        self.query_one(PreviewPanel).show(sheet, "Choose a race to see your hero take shape.")
+
+    def on_step_pane_changed(self, event: StepPane.Changed) -> None:
+        event.stop()
+        self.show_preview(event.draft)
+
+    def on_step_pane_done(self, event: StepPane.Done) -> None:
+        event.stop()
+        self.action_next()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No Next on the last step (Enter saves there)."""
+        return not (action == "next" and self.step is SummaryPane)
+
+    @property
+    def pane(self) -> StepPane:
+        return self.query_one(StepPane)
+
+    def action_next(self) -> None:
+        """Go on to the next step, if this one is complete."""
+        pane = self.pane
+        try:
+            pane.commit()
+        except CreationError as exc:
+            self.notify(str(exc), title="Not yet", severity="error")
+            return
+        if problem := pane.problem():
+            self.notify(problem, title="Not yet", severity="warning")
+            return
+        steps = self.steps()
+        at = steps.index(self.step)
+        if at + 1 < len(steps):
+            self.step = steps[at + 1]
+            self.show_step()
+
+    def action_back(self) -> None:
+        """Go back a step; from the first, leave the wizard."""
+        steps = self.steps()
+        at = steps.index(self.step)
+        if at == 0:
+            self.app.pop_screen()
+        else:
+            self.step = steps[at - 1]
+            self.show_step()
+
+    def action_finish(self) -> None:
+        """Build the hero, save it as a new file and open its sheet."""
+        app = self.app
+        try:
+            hero = self.draft.build()
+            path = write_new(app.saves_dir, file_stem(hero.name), hero_json(hero, app.content))
+        except CreationError as exc:
+            self.notify(str(exc), title="The hero is not finished", severity="error")
+            return
+        except OSError as exc:
+            self.notify(f"Could not save in {app.saves_dir}: {exc.strerror or exc}", title="Not saved",
+                        severity="error", timeout=10)
+            return
+        self.notify(f"{hero.name} is saved as {path.name}.", title="Saved")
+        app.pop_screen()
+        app.open_sheet(hero, path)

@@ -1,0 +1,66 @@
+"""Choosing a saved hero to open."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.engine.errors import HeroFileError
+from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.herofile import hero_from_json
+from thirdage_tui.tui.saves import hero_files
+
+
+def read_hero(path: Path, content) -> Hero:
+    """The hero saved at `path`; HeroFileError says why it cannot be read."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise HeroFileError(f"cannot read the file: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise HeroFileError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    return hero_from_json(data, content)
+
+
+def label(path: Path) -> Text:
+    """The file's name, with the hero's name, race and background when it reads as a hero."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return Text.assemble(str(data["name"]), (f"  {data['race']}, {data['background']} · {path.name}", "dim"))
+    except (OSError, ValueError, KeyError, TypeError):
+        return Text.assemble(path.name, ("  (not a hero file)", "dim"))
+
+
+class LoadScreen(ModalScreen[None]):
+    """The heroes in the saves folder; Enter opens one's sheet."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back", id="load.back"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="load-box") as box:
+            box.border_title = "Load a hero"
+            yield Static(f"from {self.app.saves_dir}", id="load-folder")
+            yield OptionList(*(Option(label(p), id=str(p)) for p in hero_files(self.app.saves_dir)), id="load-list")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        path = Path(event.option.id)
+        try:
+            hero = read_hero(path, self.app.content)
+        except HeroFileError as exc:
+            self.notify(str(exc), title=f"Cannot load {path.name}", severity="error", timeout=8)
+            return
+        self.dismiss()
+        self.app.open_sheet(hero, path)

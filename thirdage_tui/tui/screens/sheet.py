@@ -1,0 +1,37 @@
+"""The character sheet of one hero."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import Footer, Header
+
+from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.tui.widgets.sheet_view import SheetView
+
+
+class SheetScreen(Screen[None]):
+    """Attributes, abilities, body, weapons, skills, magic and kit of a hero."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back", id="sheet.back"),
+    ]
+
+    def __init__(self, hero: Hero, path: Path | None = None) -> None:
+        super().__init__()
+        self.hero = hero
+        self.path = path
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield SheetView(character_sheet(self.hero, self.app.content), self.app.content, id="sheet")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = f"{self.hero.name}" + (f" · {self.path.name}" if self.path else "")
+        self.query_one(SheetView).focus()

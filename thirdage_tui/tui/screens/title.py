@@ -1,0 +1,46 @@
+"""The title screen: the game's name and the main menu."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.tui.widgets.banner import Banner
+
+MENU = (
+    ("new_game", "New game"),
+    ("load", "Load"),
+    ("codex", "Codex"),
+    ("quit", "Quit"),
+)
+
+
+class TitleScreen(Screen[None]):
+    """The first screen: New game, Load, Codex, Quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "app.new_game", "New game", id="title.new_game"),
+        Binding("l", "app.load", "Load", id="title.load"),
+        Binding("c", "app.codex", "Codex", id="title.codex"),
+        Binding("q", "app.quit", "Quit", id="title.quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="title-box"):
+            with Center():
+                yield Banner(id="banner")
+            yield Static("T.A. 2760 · a hero of Radagast's Green Company", id="tagline")
+            with Center():
+                yield OptionList(*(Option(label, id=action) for action, label in MENU), id="menu")
+            yield Static(f"seed {self.app.seed}", id="seed")
+        yield Footer()
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        await self.app.run_action(event.option.id)

@@ -1,0 +1,101 @@
+"""A readable view of any content entry, rendered generically from its pydantic fields.
+
+References to other entries are shown by their display names; empty and default values are left out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from thirdage_tui.content import Content
+from thirdage_tui.content.refs import refs_of
+
+HIDDEN = ("id", "name", "description")
+
+
+def label(field: str) -> str:
+    """'attribute_modifiers' -> 'Attribute modifiers'."""
+    return field.replace("_", " ").capitalize()
+
+
+def shown_fields(model: BaseModel) -> list[tuple[str, Any]]:
+    """(field, value) worth showing: neither hidden, empty nor left at a falsy default."""
+    out = []
+    for name, field in type(model).model_fields.items():
+        value = getattr(model, name)
+        empty = value is None or value is False or (isinstance(value, (str, list, dict)) and not value)
+        falsy_default = not field.is_required() and value == field.default and not value
+        if not (name in HIDDEN or empty or falsy_default):
+            out.append((name, value))
+    return out
+
+
+class EntryRenderer:
+    """Turns an entry into Rich text, naming the entries it refers to."""
+
+    def __init__(self, content: Content, entry: BaseModel):
+        self.entry = entry
+        self.names: dict[tuple, str] = {}
+        """Display names of the referring values, by location."""
+        self.key_names: dict[tuple, str] = {}
+        """Display names of the referring mapping keys, by location."""
+        for loc, kind, ref, is_key in refs_of(entry):
+            target = content.all(kind).get(ref)
+            (self.key_names if is_key else self.names)[loc] = getattr(target, "name", ref)
+
+    def render(self, kind_label: str) -> Group:
+        """Name, kind, description, then a table of the other fields."""
+        entry = self.entry
+        head = Text.assemble((getattr(entry, "name", "") or "", "bold"), ("  " + kind_label, "dim italic"))
+        parts: list[Any] = [head]
+        if getattr(entry, "description", ""):
+            parts += [Text(""), Text(entry.description)]
+        table = Table.grid(padding=(0, 2))
+        table.add_column(style="bold", no_wrap=True)
+        table.add_column(ratio=1)
+        for name, value in shown_fields(entry):
+            table.add_row(label(name), self.value(value, (name,)))
+        if table.row_count:
+            parts += [Text(""), table]
+        return Group(*parts)
+
+    def value(self, value: Any, loc: tuple) -> str:
+        """One value as text: lists joined, mappings as `key value`, models field by field."""
+        if isinstance(value, BaseModel):
+            fields = "; ".join(f"{label(k).lower()}: {self.value(v, loc + (k,))}" for k, v in shown_fields(value))
+            name = getattr(value, "name", None)
+            return f"{name} — {fields}" if isinstance(name, str) else fields
+        if isinstance(value, (list, tuple)):
+            items = [self.value(v, loc + (i,)) for i, v in enumerate(value)]
+            joiner = "\n" if any(isinstance(v, BaseModel) for v in value) else ", "
+            return joiner.join(items)
+        if isinstance(value, dict):
+            return ", ".join(f"{self.key_names.get(loc + (k,), k)} {self.value(v, loc + (k,))}" for k, v in value.items())
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, float) and value.is_integer():
+            return str(int(value))
+        return self.names.get(loc, str(value))
+
+
+class EntryView(VerticalScroll):
+    """Shows one entry; scrolls when it is long."""
+
+    def compose(self):
+        yield Static(id="entry-body")
+
+    def show(self, content: Content, entry: BaseModel, kind_label: str) -> None:
+        """Display `entry` (of the kind labelled `kind_label`)."""
+        self.query_one("#entry-body", Static).update(EntryRenderer(content, entry).render(kind_label))
+        self.scroll_home(animate=False)
+
+    def clear(self, message: str = "") -> None:
+        """Show a hint instead of an entry."""
+        self.query_one("#entry-body", Static).update(Text(message, style="dim"))

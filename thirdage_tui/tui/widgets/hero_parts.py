@@ -1,0 +1,153 @@
+"""The parts of a hero's sheet as Rich renderables, drawn from the engine's `Sheet`.
+
+Shared by the character sheet and the creation wizard's live preview: they lay out numbers the
+engine has worked out and compute none.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from thirdage_tui.content.models.base import ABILITIES, ATTRS
+
+if TYPE_CHECKING:
+    from thirdage_tui.engine.encumbrance import Enc
+    from thirdage_tui.engine.sheet import Sheet
+
+
+BODY = r"""
+             .---.
+             |   |  @head
+             '---'
+        .----/   \----.
+       /|    chest    |\
+      / |    @ches    | \
+@rarm/  |-------------|  \@larm
+        |   abdomen   |
+        |    @abdo    |
+        '----.---.----'
+         |   |   |   |
+         |   |   |   |
+        _|   |   |   |_
+        @rleg     @lleg
+"""
+TOKENS = {"@head": "head", "@ches": "chest", "@rarm": "right_arm", "@larm": "left_arm", "@abdo": "abdomen",
+          "@rleg": "right_leg", "@lleg": "left_leg"}
+
+
+def signed(value: int) -> str:
+    """+2, 0, -1."""
+    return f"{value:+d}" if value else "0"
+
+
+def number(value: Any) -> str:
+    """12.0 -> '12', 12.5 -> '12.5'."""
+    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+
+
+def dash(value: Any) -> str:
+    """A value, or '–' where there is none (a shield's attack, a bow's parry)."""
+    return "–" if value is None else str(value)
+
+
+def pairs(rows: list[tuple[str, str]], columns: int = 1, right: bool = True) -> Table:
+    """Label/value pairs laid out in `columns` pairs of columns."""
+    table = Table.grid(padding=(0, 1))
+    for _ in range(columns):
+        table.add_column(style="bold")
+        table.add_column(justify="right" if right else "left")
+    for start in range(0, len(rows), columns):
+        table.add_row(*(part for cell in rows[start:start + columns] for part in cell))
+    return table
+
+
+def attributes(sheet: Sheet) -> Table:
+    """The seven attributes in one row."""
+    table = Table(box=None, padding=(0, 0, 0, 1), header_style="bold", show_edge=False, pad_edge=False)
+    for attr in ATTRS:
+        table.add_column(attr, justify="right", min_width=3, no_wrap=True)
+    table.add_row(*(str(sheet.attributes.get(a, "–")) for a in ATTRS))
+    return table
+
+
+def abilities(sheet: Sheet, columns: int = 2) -> Table:
+    """The eight ability modifiers (2.2)."""
+    return pairs([(a.capitalize(), signed(sheet.abilities.get(a, 0))) for a in ABILITIES], columns)
+
+
+def vitals(sheet: Sheet) -> Table:
+    """Hit points, damage bonus, Defence, move, encumbrance and silver."""
+    rows = [
+        ("Hit points", str(sheet.hit_points)),
+        ("Damage bonus", sheet.damage_bonus or "none"),
+        ("Defence", str(sheet.defence)),
+        ("Move", f"{sheet.move} squares"),
+        ("ENC", enc_text(sheet.enc)),
+    ]
+    if sheet.enc.mount_capacity:
+        rows.append(("Mount's load", f"{number(round(sheet.enc.mount_load, 1))} / {sheet.enc.mount_capacity}"))
+    return pairs([*rows, ("Silver", f"{sheet.silver} sp")], right=False)
+
+
+def enc_text(enc: Enc) -> Text:
+    """'carried / max', and what carrying too much costs."""
+    text = Text(f"{number(round(enc.carried, 1))} / {enc.max}")
+    if enc.cannot_move:
+        text.append("\ntoo heavy to move", style="bold red")
+    elif enc.over:
+        text.append(f"\nover by {enc.over}: -{enc.over} move, Defence and skills, +{enc.over} SR", style="bold red")
+    return text
+
+
+def body(sheet: Sheet) -> Text:
+    """The body diagram: each location's hit points and, in brackets, its armour."""
+
+    def cell(loc: str) -> str:
+        return f"{sheet.locations.get(loc, '?')}[{sheet.armour.get(loc, 0)}]".center(5)
+
+    text = BODY.strip("\n")
+    for token, loc in TOKENS.items():
+        text = text.replace(token, cell(loc))
+    out = Text(text)
+    out.highlight_regex(r"\d+(?=\[)", "bold green")
+    out.highlight_regex(r"\[\d+\]", "cyan")
+    return out
+
+
+def weapons(sheet: Sheet) -> Table:
+    """Weapons with attack, parry, damage and strike rank ('–' where the weapon cannot)."""
+    table = Table(box=None, padding=(0, 1), header_style="bold", show_edge=False, pad_edge=False)
+    table.add_column("Weapon", no_wrap=True)
+    for col in ("Atk", "Par", "Dmg", "SR"):
+        table.add_column(col, justify="right")
+    for w in sheet.weapons:
+        table.add_row(w.name, dash(w.attack), dash(w.parry), w.damage or "–", str(w.strike_rank))
+    return table
+
+
+def skills(sheet: Sheet) -> Table:
+    """Skill levels grouped under the ability whose modifier they add."""
+    table = Table.grid(padding=(0, 1))
+    table.add_column()
+    table.add_column(justify="right")
+    for ability, levels in sheet.skills_by_ability.items():
+        table.add_row(Text(ability.capitalize(), style="bold italic"), "")
+        for name, level in levels.items():
+            table.add_row(f"  {name}", str(level))
+    return table
+
+
+def magic(sheet: Sheet) -> RenderableType:
+    """Hero Magic with levels, and the spells known."""
+    lines = [Text(f"{name} {level}") for name, level in sheet.hero_magic.items()]
+    lines += [Text(name) for name in sheet.spells]
+    return Group(*lines) if lines else Text("none", style="dim")
+
+
+def equipment(sheet: Sheet) -> Text:
+    """The hero's kit, one item a line."""
+    return Text("\n".join(sheet.equipment)) if sheet.equipment else Text("nothing", style="dim")

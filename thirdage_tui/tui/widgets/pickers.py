@@ -1,0 +1,274 @@
+"""Option lists whose rows show a choice the keys change: ordered picks, levels, kit, attributes.
+
+Each posts a message saying what the player asks for; the step that owns it applies that to the
+draft (which may refuse) and redraws the rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import OptionList
+
+
+class RowPicker(OptionList):
+    """An option list whose rows are redrawn from `row(index)` when their state changes."""
+
+    def __init__(self, count: int, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.count = count
+
+    def on_mount(self) -> None:
+        self.add_options(self.row(i) for i in range(self.count))
+        self.highlighted = 0 if self.count else None
+
+    def row(self, index: int) -> Content:
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        """Render every row again."""
+        for index in range(self.option_count):
+            self.replace_option_prompt_at_index(index, self.row(index))
+
+
+class OrderedPicker(RowPicker):
+    """Pick options in order into slots ('10 pts', '5 pts', ...); the order is what counts."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "toggle", "Pick", id="picker.toggle"),
+        Binding("backspace", "drop_last", "Unpick last", id="picker.unpick"),
+    ]
+
+    class Changed(Message):
+        """The picks changed."""
+
+        def __init__(self, picker: OrderedPicker) -> None:
+            super().__init__()
+            self.picker = picker
+
+        @property
+        def control(self) -> OrderedPicker:
+            return self.picker
+
+    def __init__(self, options: Sequence[tuple[str, str]], slots: Sequence[str], picks: Sequence[str] = (),
+                 **kwargs) -> None:
+        super().__init__(len(options), **kwargs)
+        self.options_ = list(options)
+        self.slots = list(slots)
+        self.picks: list[str] = [p for p in picks if p in dict(options)]
+
+    @property
+    def complete(self) -> bool:
+        """Every slot is filled."""
+        return len(self.picks) == len(self.slots)
+
+    def row(self, index: int) -> Content:
+        key, name = self.options_[index]
+        if key in self.picks:
+            return Content.assemble((f"{self.slots[self.picks.index(key)]:>8} ", "bold $success"), (name, "bold"))
+        return Content.assemble(" " * 9, name)
+
+    def action_toggle(self) -> None:
+        if self.highlighted is None:
+            return
+        key = self.options_[self.highlighted][0]
+        if key in self.picks:
+            self.picks.remove(key)
+        elif self.complete:
+            self.notify(f"All {len(self.slots)} are chosen: unpick one first (Enter on it, or Backspace).",
+                        severity="warning")
+            return
+        else:
+            self.picks.append(key)
+        self._changed()
+
+    def action_drop_last(self) -> None:
+        if self.picks:
+            self.picks.pop()
+            self._changed()
+
+    def _changed(self) -> None:
+        self.redraw()
+        self.post_message(self.Changed(self))
+
+
+class LevelPicker(RowPicker):
+    """Give each entry a level from 0 up to its maximum, within a budget of points."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right,plus", "raise", "Raise", id="levels.raise"),
+        Binding("left,minus", "lower", "Lower", id="levels.lower"),
+        Binding("enter,space", "toggle", "Take/drop", id="levels.toggle"),
+    ]
+
+    class Proposed(Message):
+        """The player asks for these levels (the owner accepts them or not)."""
+
+        def __init__(self, picker: LevelPicker, levels: dict[str, int]) -> None:
+            super().__init__()
+            self.picker = picker
+            self.levels = levels
+
+        @property
+        def control(self) -> LevelPicker:
+            return self.picker
+
+    def __init__(self, entries: Sequence[tuple[str, str, int]], cost: Callable[[str, int], int],
+                 levels: dict[str, int], **kwargs) -> None:
+        """`entries`: (id, name, max level); `cost(id, level)`: the points that level costs."""
+        super().__init__(len(entries), **kwargs)
+        self.entries = list(entries)
+        self.cost = cost
+        self.levels = dict(levels)
+
+    def row(self, index: int) -> Content:
+        key, name, top = self.entries[index]
+        level = self.levels.get(key, 0)
+        mark = f"{level}/{top}" if top > 1 else ("✓" if level else "·")
+        price = self.cost(key, level or 1)
+        return Content.assemble((f"{mark:>4} ", "bold $success" if level else "dim"), (f"{price:>2}pt ", "dim"),
+                                (name, "bold" if level else ""))
+
+    def accept(self, levels: dict[str, int]) -> None:
+        """Take the levels the owner allowed."""
+        self.levels = dict(levels)
+        self.redraw()
+
+    def _propose(self, delta: int | None) -> None:
+        if self.highlighted is None:
+            return
+        key, _, top = self.entries[self.highlighted]
+        now = self.levels.get(key, 0)
+        wanted = (0 if now else 1) if delta is None else max(0, min(top, now + delta))
+        if wanted != now:
+            levels = {k: v for k, v in self.levels.items() if k != key} | ({key: wanted} if wanted else {})
+            self.post_message(self.Proposed(self, levels))
+
+    def action_raise(self) -> None:
+        self._propose(+1)
+
+    def action_lower(self) -> None:
+        self._propose(-1)
+
+    def action_toggle(self) -> None:
+        self._propose(None)
+
+
+class CyclePicker(RowPicker):
+    """Rows that each hold one of several options, cycled with left and right."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right,enter,space", "cycle(1)", "Next option", id="cycle.next"),
+        Binding("left", "cycle(-1)", "Previous option", id="cycle.previous"),
+    ]
+
+    class Chosen(Message):
+        """The player chose `option` on row `index`."""
+
+        def __init__(self, picker: CyclePicker, index: int, option: str) -> None:
+            super().__init__()
+            self.picker = picker
+            self.index = index
+            self.option = option
+
+        @property
+        def control(self) -> CyclePicker:
+            return self.picker
+
+    def __init__(self, rows: Sequence[tuple[str, Sequence[str], str]], names: Callable[[str], str],
+                 **kwargs) -> None:
+        """`rows`: (label, options, chosen); `names(option)`: its display name."""
+        super().__init__(len(rows), **kwargs)
+        self.rows = [(label, list(options), chosen) for label, options, chosen in rows]
+        self.names = names
+
+    def row(self, index: int) -> Content:
+        label, options, chosen = self.rows[index]
+        name = self.names(chosen)
+        if len(options) < 2:
+            return Content.assemble(f"{label:<4}", f"  {name}")
+        return Content.assemble(f"{label:<4}", ("◀ ", "bold $accent"), (name, "bold"), (" ▶", "bold $accent"),
+                             (f"  {options.index(chosen) + 1}/{len(options)}", "dim"))
+
+    def set_chosen(self, index: int, option: str) -> None:
+        """Show `option` as the choice of row `index`."""
+        label, options, _ = self.rows[index]
+        self.rows[index] = (label, options, option)
+        self.replace_option_prompt_at_index(index, self.row(index))
+
+    def action_cycle(self, step: int) -> None:
+        if self.highlighted is None:
+            return
+        _, options, chosen = self.rows[self.highlighted]
+        if len(options) < 2:
+            self.notify("This item comes with the background: there is nothing to choose.", severity="warning")
+            return
+        self.post_message(self.Chosen(self, self.highlighted, options[(options.index(chosen) + step) % len(options)]))
+
+
+class PlacementPicker(RowPicker):
+    """The seven attributes; a digit puts that rolled set on the highlighted one (swapping if taken)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"place({n - 1})", "Place a set" if n == 1 else f"Place set {n}", id=f"attributes.place_{n}", show=n == 1,
+                  key_display="1-7" if n == 1 else None) for n in range(1, 8)),
+        Binding("a", "in_order", "In rolled order", id="attributes.in_order"),
+    ]
+
+    class Placed(Message):
+        """The player asks for this placement: {attribute: index of its set}."""
+
+        def __init__(self, picker: PlacementPicker, placement: dict[str, int]) -> None:
+            super().__init__()
+            self.picker = picker
+            self.placement = placement
+
+        @property
+        def control(self) -> PlacementPicker:
+            return self.picker
+
+    def __init__(self, attrs: Sequence[str], sets: Sequence[int], placement: dict[str, int],
+                 modifiers: dict[str, int], finals: dict[str, int], **kwargs) -> None:
+        super().__init__(len(attrs), **kwargs)
+        self.attrs = list(attrs)
+        self.sets = list(sets)
+        self.placement = dict(placement)
+        self.modifiers = modifiers
+        self.finals = dict(finals)
+
+    def row(self, index: int) -> Content:
+        attr = self.attrs[index]
+        if attr not in self.placement:
+            return Content.assemble((f"{attr:<4}", "bold"), ("  press 1-7", "dim"))
+        n = self.placement[attr]
+        mod = self.modifiers.get(attr, 0)
+        race = f" {mod:+d}" if mod else ""
+        return Content.assemble((f"{attr:<4}", "bold"), f"  set {n + 1}: {self.sets[n]:>2}{race:>4}  → ",
+                                (f"{self.finals.get(attr, ''):>2}", "bold $success"))
+
+    def show(self, sets: Sequence[int], placement: dict[str, int], finals: dict[str, int]) -> None:
+        """Redraw with the draft's sets, placement and final values."""
+        self.sets, self.placement, self.finals = list(sets), dict(placement), dict(finals)
+        self.redraw()
+
+    def action_place(self, index: int) -> None:
+        if self.highlighted is None or index >= len(self.sets):
+            return
+        attr = self.attrs[self.highlighted]
+        placement = dict(self.placement)
+        holder = next((a for a, i in placement.items() if i == index), None)
+        if holder is not None and holder != attr:
+            if attr in placement:
+                placement[holder] = placement[attr]
+            else:
+                del placement[holder]
+        placement[attr] = index
+        self.post_message(self.Placed(self, placement))
+        self.action_cursor_down()
+
+    def action_in_order(self) -> None:
+        self.post_message(self.Placed(self, {attr: i for i, attr in enumerate(self.attrs)}))

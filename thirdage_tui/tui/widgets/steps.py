@@ -1,0 +1,419 @@
+"""The steps of character creation, one pane each; every pane changes the engine's `Draft` only
+through its methods and says when the preview should change."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.content.models.base import ATTRS
+from thirdage_tui.engine.errors import CreationError
+from thirdage_tui.engine.items import item
+from thirdage_tui.engine.skills import skill_name
+from thirdage_tui.tui.widgets.entry_view import EntryRenderer
+from thirdage_tui.tui.widgets.pickers import CyclePicker, LevelPicker, OrderedPicker, PlacementPicker
+from thirdage_tui.tui.widgets.sheet_view import SheetView
+
+if TYPE_CHECKING:
+    from thirdage_tui.engine.creation import Draft
+
+
+class StepPane(Vertical):
+    """One step of the wizard."""
+
+    title: ClassVar[str] = ""
+    hint: ClassVar[str] = ""
+
+    class Changed(Message):
+        """The preview should show `draft` (the wizard's own, or a copy trying out a choice)."""
+
+        def __init__(self, draft: Draft) -> None:
+            super().__init__()
+            self.draft = draft
+
+    class Done(Message):
+        """The player has made this step's choice and moves on."""
+
+    def __init__(self, draft: Draft) -> None:
+        super().__init__(classes="step")
+        self.draft = draft
+
+    @staticmethod
+    def applies(draft: Draft) -> bool:
+        """Whether this step is part of making this hero (as far as the choices so far tell)."""
+        return True
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.hint, classes="step-hint")
+        yield from self.body()
+
+    def body(self) -> ComposeResult:
+        yield from ()
+
+    def commit(self) -> None:
+        """Apply what is typed but not yet applied (CreationError if it cannot be)."""
+
+    def problem(self) -> str | None:
+        """Why the wizard cannot move on yet, or None."""
+        return None
+
+    def apply(self, change: Callable[[], Any]) -> bool:
+        """Run a change of the draft; on CreationError tell the player and return False."""
+        try:
+            change()
+        except CreationError as exc:
+            self.notify(str(exc), title="Not allowed", severity="error")
+            return False
+        self.post_message(self.Changed(self.draft))
+        return True
+
+
+class ChoicePane(StepPane):
+    """Choose one entry from a list; the highlighted one is previewed before it is chosen."""
+
+    kind: ClassVar[str] = ""
+
+    def entries(self) -> list[Any]:
+        raise NotImplementedError
+
+    def chosen(self) -> str | None:
+        raise NotImplementedError
+
+    def choose(self, draft: Draft, entry_id: str) -> None:
+        raise NotImplementedError
+
+    def body(self) -> ComposeResult:
+        yield OptionList(*(Option(e.name, id=e.id) for e in self.entries()), classes="step-list")
+        yield Static(classes="step-info")
+
+    def on_mount(self) -> None:
+        options = self.query_one(OptionList)
+        ids = [e.id for e in self.entries()]
+        options.highlighted = ids.index(self.chosen()) if self.chosen() in ids else 0
+        options.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        entry = self.draft.content.get(self.kind, event.option.id)
+        self.query_one(".step-info", Static).update(EntryRenderer(self.draft.content, entry).render(""))
+        trial = copy.copy(self.draft)
+        try:
+            self.choose(trial, entry.id)
+        except CreationError:
+            return
+        self.post_message(self.Changed(trial))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if self.apply(lambda: self.choose(self.draft, event.option.id)):
+            self.post_message(self.Done())
+
+    def problem(self) -> str | None:
+        return None if self.chosen() else f"Choose a {self.title.lower()} with Enter."
+
+
+class RacePane(ChoicePane):
+    title, hint, kind = "Race", "Your hero's race or elf kindred.", "races"
+
+    def entries(self) -> list[Any]:
+        return self.draft.races()
+
+    def chosen(self) -> str | None:
+        return self.draft.race.id if self.draft.race else None
+
+    def choose(self, draft: Draft, entry_id: str) -> None:
+        draft.set_race(entry_id)
+
+
+class NationPane(ChoicePane):
+    title, hint, kind = "Nation", "The nation your hero comes from.", "nations"
+
+    @staticmethod
+    def applies(draft: Draft) -> bool:
+        return draft.race is None or draft.race.needs_nation
+
+    def entries(self) -> list[Any]:
+        return self.draft.nations()
+
+    def chosen(self) -> str | None:
+        return self.draft.nation.id if self.draft.nation else None
+
+    def choose(self, draft: Draft, entry_id: str) -> None:
+        draft.set_nation(entry_id)
+
+
+class BackgroundPane(ChoicePane):
+    title, hint, kind = "Background", "What your hero did before the Company.", "backgrounds"
+
+    def entries(self) -> list[Any]:
+        return self.draft.backgrounds()
+
+    def chosen(self) -> str | None:
+        return self.draft.background.id if self.draft.background else None
+
+    def choose(self, draft: Draft, entry_id: str) -> None:
+        draft.set_background(entry_id)
+
+
+class AttributesPane(StepPane):
+    """Seven rolled sets of 3D6, each placed on one attribute."""
+
+    title = "Attributes"
+    hint = "Seven sets of 3D6 were rolled. Put each on an attribute: move with ↑↓, press the set's number."
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "reroll", "Reroll", id="attributes.reroll"),
+    ]
+
+    def body(self) -> ComposeResult:
+        draft = self.draft
+        if draft.sets is None:
+            draft.roll_sets()
+        yield Static(classes="step-sets")
+        yield PlacementPicker(ATTRS, draft.sets, draft.placement, draft.race.attribute_modifiers, draft.attributes,
+                              classes="step-list")
+
+    def on_mount(self) -> None:
+        self.show_sets()
+        self.query_one(PlacementPicker).focus()
+
+    def show_sets(self) -> None:
+        """The rolled sets, each marked with the attribute it is placed on."""
+        on = {i: a for a, i in self.draft.placement.items()}
+        cells = [f"[b]{i + 1}[/b]:{v}" + (f"[dim]→{on[i]}[/dim]" if i in on else "") for i, v in enumerate(self.draft.sets)]
+        self.query_one(".step-sets", Static).update("  ".join(cells))
+
+    def on_placement_picker_placed(self, event: PlacementPicker.Placed) -> None:
+        event.stop()
+
+        def place() -> None:
+            self.draft.placement = {}
+            self.draft.place(event.placement)
+
+        self.apply(place)
+        self.refresh_board()
+
+    def refresh_board(self) -> None:
+        self.query_one(PlacementPicker).show(self.draft.sets, self.draft.placement, self.draft.attributes)
+        self.show_sets()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Reroll only when the rule allows it: every set at or below the table's threshold (2.1)."""
+        if action == "reroll":
+            return max(self.draft.sets or (0,)) <= self.draft.content.tables.attributes.reroll_if_all_at_most
+        return True
+
+    def action_reroll(self) -> None:
+        self.apply(self.draft.roll_sets)
+        self.refresh_board()
+
+    def problem(self) -> str | None:
+        left = [a for a in ATTRS if a not in self.draft.placement]
+        return f"Place a set on {', '.join(left)}." if left else None
+
+
+class OrderedPane(StepPane):
+    """Pick entries in order of points."""
+
+    def picker(self) -> OrderedPicker:
+        raise NotImplementedError
+
+    kind: ClassVar[str] = ""
+
+    def body(self) -> ComposeResult:
+        yield self.picker()
+        yield Static(classes="step-info")
+
+    def on_mount(self) -> None:
+        self.query_one(OrderedPicker).focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        key = event.option_list.options_[event.option_index][0]
+        entry = self.draft.content.get(self.kind, key.partition(":")[0])
+        self.query_one(".step-info", Static).update(EntryRenderer(self.draft.content, entry).render(""))
+
+    def on_ordered_picker_changed(self, event: OrderedPicker.Changed) -> None:
+        event.stop()
+        self.take(event.picker.picks if event.picker.complete else None)
+
+    def take(self, picks: list[str] | None) -> None:
+        raise NotImplementedError
+
+    def problem(self) -> str | None:
+        picker = self.query_one(OrderedPicker)
+        return None if picker.complete else f"Pick {len(picker.slots) - len(picker.picks)} more."
+
+
+class WeaponsPane(OrderedPane):
+    title = "Weapons"
+
+    kind = "weapons"
+
+    @property
+    def hint(self) -> str:
+        points = self.draft.weapon_points
+        return f"Pick {len(points)} with Enter, best first; their points: {', '.join(map(str, points))}."
+
+    def picker(self) -> OrderedPicker:
+        options = [(w.id, w.name) for w in self.draft.weapon_choices()]
+        slots = [f"{p} pts" for p in self.draft.weapon_points]
+        return OrderedPicker(options, slots, self.draft.weapons or (), classes="step-list")
+
+    def take(self, picks: list[str] | None) -> None:
+        if picks is None:
+            self.draft.weapons = None
+            self.post_message(self.Changed(self.draft))
+        else:
+            self.apply(lambda: self.draft.set_weapons(picks))
+
+
+class SkillsPane(OrderedPane):
+    title = "Skills"
+    kind = "skills"
+
+    @property
+    def hint(self) -> str:
+        slots = self.draft.skill_slots()
+        given = [f"{self.draft.content.skills[s.given].name} at {s.level}" for s in slots if s.given]
+        chosen = [f"at {s.level}" if s.level is not None else f"+{s.points}" for s in slots if not s.given]
+        head = f"Given: {', '.join(given)}. " if given else ""
+        return f"{head}Pick skills with Enter in this order: {', '.join(chosen)} (+ points add aptitude)."
+
+    def picker(self) -> OrderedPicker:
+        content = self.draft.content
+        keys = [k for s in self.draft.skill_choices()
+                for k in ([f"{s.id}:{spec}" for spec in s.specialisations] or [s.id])]
+        slots = [str(s.level) if s.level is not None else f"+{s.points}"
+                 for s in self.draft.skill_slots() if not s.given]
+        return OrderedPicker([(k, skill_name(content, k)) for k in keys], slots, self.draft.skills or (),
+                             classes="step-list")
+
+    def take(self, picks: list[str] | None) -> None:
+        if picks is None:
+            self.draft.skills = None
+            self.post_message(self.Changed(self.draft))
+        else:
+            self.apply(lambda: self.draft.set_skills(picks))
+
+
+class MagicPane(StepPane):
+    """Hero Magic within the background's points, or a Mage's spells."""
+
+    title = "Magic"
+
+    @staticmethod
+    def applies(draft: Draft) -> bool:
+        return draft.background is None or bool(draft.spell_budget or draft.hero_magic_budget)
+
+    @property
+    def spells(self) -> bool:
+        return bool(self.draft.spell_budget)
+
+    @property
+    def hint(self) -> str:
+        if self.spells:
+            return "Choose spells with Enter; each costs its POW in points. Unspent points are lost."
+        return "Choose Hero Magic: Enter takes or drops, ←→ change a level (a level costs 1+2+...). Unspent points are lost."
+
+    def body(self) -> ComposeResult:
+        content = self.draft.content
+        if self.spells:
+            entries = [(s.id, s.name, 1) for s in self.draft.spell_choices()]
+            picker = LevelPicker(entries, lambda key, level: content.spells[key].pow_cost,
+                                 {s: 1 for s in self.draft.spells}, classes="step-list")
+        else:
+            entries = [(m.id, m.name, m.max_level) for m in self.draft.hero_magic_choices()]
+            picker = LevelPicker(entries, lambda key, level: content.hero_magic[key].learn_cost(level),
+                                 self.draft.hero_magic, classes="step-list")
+        yield Static(classes="step-budget")
+        yield picker
+        yield Static(classes="step-info")
+
+    def on_mount(self) -> None:
+        self.show_budget()
+        self.query_one(LevelPicker).focus()
+
+    def show_budget(self) -> None:
+        picker = self.query_one(LevelPicker)
+        spent = sum(picker.cost(k, level) for k, level in picker.levels.items())
+        budget = self.draft.spell_budget or self.draft.hero_magic_budget
+        self.query_one(".step-budget", Static).update(f"Points spent: [b]{spent}[/b] of {budget}")
+
+    def on_level_picker_proposed(self, event: LevelPicker.Proposed) -> None:
+        event.stop()
+        change = ((lambda: self.draft.set_spells(list(event.levels))) if self.spells
+                  else (lambda: self.draft.set_hero_magic(event.levels)))
+        if self.apply(change):
+            event.picker.accept(event.levels)
+            self.show_budget()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        key = event.option_list.entries[event.option_index][0]
+        entry = self.draft.content.get("spells" if self.spells else "hero_magic", key)
+        self.query_one(".step-info", Static).update(entry.description or "")
+
+
+class KitPane(StepPane):
+    title = "Equipment"
+    hint = "Your background's kit. Where there is a choice, ←→ change it."
+
+    @staticmethod
+    def applies(draft: Draft) -> bool:
+        return draft.background is None or bool(draft.equipment_choices())
+
+    def body(self) -> ComposeResult:
+        content = self.draft.content
+        rows = [(f"{c.count}×" if c.count > 1 else "", c.options, c.chosen) for c in self.draft.equipment_choices()]
+        yield CyclePicker(rows, lambda key: item(content, key).name, classes="step-list")
+
+    def on_mount(self) -> None:
+        self.query_one(CyclePicker).focus()
+
+    def on_cycle_picker_chosen(self, event: CyclePicker.Chosen) -> None:
+        event.stop()
+        if self.apply(lambda: self.draft.set_equipment({event.index: event.option})):
+            event.picker.set_chosen(event.index, event.option)
+
+
+class NamePane(StepPane):
+    title, hint = "Name", "What is your hero called? (Enter to go on)"
+
+    def body(self) -> ComposeResult:
+        yield Input(value=self.draft.name or "", placeholder="Name", max_length=60, id="hero-name")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.post_message(self.Done())
+
+    def commit(self) -> None:
+        self.draft.set_name(self.query_one(Input).value)
+        self.post_message(self.Changed(self.draft))
+
+
+class SummaryPane(StepPane):
+    title, hint = "Summary", "Your hero. Enter saves and opens the sheet; Esc goes back to change something."
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "screen.finish", "Save hero", id="wizard.save"),
+    ]
+
+    def body(self) -> ComposeResult:
+        yield SheetView(self.draft.preview(), self.draft.content, classes="step-sheet")
+
+    def on_mount(self) -> None:
+        self.query_one(SheetView).focus()
+
+
+STEPS: tuple[type[StepPane], ...] = (RacePane, NationPane, BackgroundPane, AttributesPane, WeaponsPane, SkillsPane,
+                                     MagicPane, KitPane, NamePane, SummaryPane)

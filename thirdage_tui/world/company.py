@@ -1,0 +1,94 @@
+"""Who travels and how fast (rules text 3.2.1, GUIDE G4.8): daily miles by mode, terrain multipliers
+that stack, roads that cancel the forest penalty only, folk never slowed by forest, mounts for
+riding, and the slowest member's pace."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.models.tables import RuleTables
+    from thirdage_tui.content.models.world import TravelRules
+    from thirdage_tui.engine.hero import Hero
+
+FOREST = "forest"
+"""The one terrain multiplier that roads cancel and some folk ignore (G4.8)."""
+
+
+class TravelError(ValueError):
+    """A journey that cannot be made as asked (no mounts to ride, nowhere to go...)."""
+
+
+@dataclass(frozen=True)
+class Traveller:
+    """What travel needs to know of one member of a company."""
+
+    name: str
+    unhindered_by_forest: bool = False
+    mounts: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Company:
+    """Those who travel together. With no members (a referee's plan) the company is slowed by
+    forest like most folk and is assumed to have whatever mounts its mode needs."""
+
+    members: tuple[Traveller, ...] = ()
+    boat: bool = False
+
+    @property
+    def hindered_by_forest(self) -> bool:
+        """The slowest member sets the pace: one member slowed by forest slows them all."""
+        return not self.members or any(not m.unhindered_by_forest for m in self.members)
+
+
+def traveller(hero: Hero, content: Content) -> Traveller:
+    """A hero as a traveller: forest-wise by race or background, with the mounts he owns."""
+    race, background = content.races[hero.race], content.backgrounds[hero.background]
+    return Traveller(hero.name, race.unhindered_by_forest or background.unhindered_by_forest,
+                     frozenset(i for i in hero.equipment if i in content.mounts))
+
+
+def check_mode(company: Company, mode: str, rules: TravelRules) -> None:
+    """TravelError unless every member has a mount the mode needs."""
+    if mode not in rules.modes:
+        raise TravelError(f"unknown mode {mode!r}: choose from {', '.join(rules.modes)}")
+    needed = set(rules.modes[mode].mounts)
+    if not needed:
+        return
+    lacking = [m.name for m in company.members if not m.mounts & needed]
+    if lacking:
+        raise TravelError(f"cannot {mode}: {', '.join(lacking)} {'has' if len(lacking) == 1 else 'have'} no "
+                          f"mount for it (needs one of: {', '.join(sorted(needed))})")
+
+
+def multiplier(slowed_as: Iterable[str], tables: RuleTables, *, road: bool = False,
+               unhindered_by_forest: bool = False) -> float:
+    """The product of the terrain multipliers that apply; road or forest-wise folk drop the forest's."""
+    product = 1.0
+    for key in slowed_as:
+        if key == FOREST and (road or unhindered_by_forest):
+            continue
+        product *= tables.terrain_multipliers[key]
+    return product
+
+
+def miles_per_day(mode: str, slowed_as: Sequence[str], tables: RuleTables, *, road: bool = False,
+                  unhindered_by_forest: bool = False, weather: float = 1.0) -> float:
+    """Miles a day in `mode` over ground slowed as `slowed_as` (3.2.1)."""
+    if mode not in tables.daily_miles:
+        raise TravelError(f"unknown mode {mode!r}: choose from {', '.join(tables.daily_miles)}")
+    return tables.daily_miles[mode] * weather * multiplier(slowed_as, tables, road=road,
+                                                           unhindered_by_forest=unhindered_by_forest)
+
+
+def weather_multiplier(rules: TravelRules, season: str | None, terrain: str) -> float:
+    """The house rule for the season (winter and snow): 1 when none applies."""
+    if season is None:
+        return 1.0
+    return math.prod(w.multiplier for w in rules.weather
+                     if season in w.seasons and (not w.terrains or terrain in w.terrains))

@@ -1,0 +1,80 @@
+"""Random encounters on the road: a d20 against the danger of the ground, a line drawn from the
+region's tables by weight, and who notices whom by opposed rolls (4.5): the company's perception
+against the band's stealth, the band's perception against the company's stealth."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+from typing import TYPE_CHECKING
+
+from thirdage_tui.engine.dice import Dice
+from thirdage_tui.engine.rolls import Opposed, d20, opposed
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.models.world import EncounterFoe
+
+PERCEPTION_SKILLS = ("listen", "spot_hidden")
+STEALTH_SKILLS = ("move_silently", "hide_in_cover")
+
+
+@dataclass(frozen=True)
+class Encounter:
+    """A band met on the road, and who saw whom first."""
+
+    table: str
+    creature: str
+    count: int
+    time: str
+    spotted: Opposed
+    """The company's perception (attacker) against the band's stealth."""
+    heard: Opposed
+    """The band's perception (attacker) against the company's stealth."""
+
+    @property
+    def company_noticed(self) -> bool:
+        return self.spotted.winner == "attacker"
+
+    @property
+    def foes_noticed(self) -> bool:
+        return self.heard.winner == "attacker"
+
+    @property
+    def surprised(self) -> str | None:
+        """Who is caught unaware: "company", "foes" or nobody."""
+        if self.foes_noticed and not self.company_noticed:
+            return "company"
+        if self.company_noticed and not self.foes_noticed:
+            return "foes"
+        return None
+
+
+def candidates(content: Content, region: str | None, time: str, season: str, danger: int
+               ) -> list[tuple[str, EncounterFoe]]:
+    """Every (table, line) that may be drawn here and now."""
+    return [(table.id, foe) for table in content.encounter_tables.values()
+            if region in table.regions and time in table.times and season in table.seasons
+            for foe in table.foes if foe.min_danger <= danger and not content.bestiary[foe.creature].legendary]
+
+
+def creature_level(content: Content, creature: str, skills: tuple[str, ...]) -> int:
+    """A creature's best points among `skills` (its level in the opposed roll)."""
+    known = content.bestiary[creature].skills
+    return max((known.get(s, 0) for s in skills), default=0)
+
+
+def check(rng: Random, content: Content, region: str | None, danger: int, time: str, season: str,
+          perception: int, stealth: int) -> Encounter | None:
+    """Once by day and once by night: d20 at or under the danger's chance brings a band."""
+    if d20(rng) > content.travel.encounter_chance[danger]:
+        return None
+    lines = candidates(content, region, time, season, danger)
+    if not lines:
+        return None
+    table, foe = rng.choices(lines, weights=[line.weight for _, line in lines])[0]
+    foe_stealth = foe.stealth if foe.stealth is not None else creature_level(content, foe.creature, STEALTH_SKILLS)
+    foe_perception = (foe.perception if foe.perception is not None
+                      else creature_level(content, foe.creature, PERCEPTION_SKILLS))
+    return Encounter(table, foe.creature, max(1, Dice.parse(foe.count).roll(rng)), time,
+                     opposed(rng, perception, foe_stealth), opposed(rng, foe_perception, stealth))

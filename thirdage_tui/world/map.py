@@ -1,0 +1,170 @@
+"""The map as the game reads it: a grid of cells with terrain, region, rivers, crossings, roads and
+places, built once from the content."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from thirdage_tui.content.models.world import Crossing, Place, grid_rows
+from thirdage_tui.world.geometry import STEPS, Cell, polyline, step_length
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.models.world import Region, Terrain
+
+
+class MapError(ValueError):
+    """The map content does not hold together (a road through the sea, a place off the map...)."""
+
+
+@dataclass(frozen=True)
+class RiverCell:
+    """A cell a river runs through, and the crossing there if any."""
+
+    river: str
+    major: bool
+    crossing: Crossing | None = None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step out of a cell: to which cell, how long (in cells), along which road (or None)."""
+
+    to: int
+    length: float
+    road: str | None
+
+
+class WorldMap:
+    """Cells are numbered row by row; `cell(i)` and `index(cell)` convert."""
+
+    def __init__(self, content: Content):
+        doc = content.map
+        self.content = content
+        self.miles_per_cell: float = doc.miles_per_cell
+        terrain_rows, region_rows = grid_rows(doc.terrain), grid_rows(doc.regions)
+        self.height, self.width = len(terrain_rows), len(terrain_rows[0])
+        self.terrains: dict[str, Terrain] = content.terrains
+        self.regions: dict[str, Region] = content.regions
+        self.glyphs: dict[str, str] = {t: g for g, t in doc.terrain_legend.items()}
+        self.terrain: list[str] = [doc.terrain_legend[g] for row in terrain_rows for g in row]
+        self.region: list[str | None] = [doc.region_legend.get(g) for row in region_rows for g in row]
+        self.rivers: dict[int, RiverCell] = {}
+        self.roads: dict[tuple[int, int], str] = {}
+        self.road_cells: dict[int, str] = {}
+        self.places: dict[str, Place] = content.places
+        self.place_at: dict[int, Place] = {}
+        self._errors: list[str] = []
+        self._lay_rivers()
+        self._lay_roads()
+        self._lay_places()
+        if self._errors:
+            raise MapError("; ".join(self._errors))
+        self.steps: list[tuple[Step, ...]] = [self._steps_from(i) for i in range(self.width * self.height)]
+
+    # -- cells
+    def index(self, cell: Cell) -> int:
+        return cell[1] * self.width + cell[0]
+
+    def cell(self, index: int) -> Cell:
+        return index % self.width, index // self.width
+
+    def inside(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
+
+    def passable(self, index: int) -> bool:
+        return self.terrains[self.terrain[index]].passable
+
+    def danger(self, index: int) -> int:
+        """The danger of a cell: its region's, or the place's own if higher."""
+        region = self.region[index]
+        base = self.regions[region].danger if region else 0
+        place = self.place_at.get(index)
+        return max(base, place.danger) if place else base
+
+    def region_name(self, index: int) -> str:
+        region = self.region[index]
+        return self.regions[region].name if region else "the wild"
+
+    def place_cell(self, place: Place) -> int:
+        return self.index(tuple(place.at))
+
+    # -- building
+    def _check_cell(self, cell: Cell, what: str) -> bool:
+        if not self.inside(cell):
+            self._errors.append(f"{what}: cell {list(cell)} is off the map ({self.width}x{self.height})")
+            return False
+        if not self.passable(self.index(cell)):
+            self._errors.append(f"{what}: cell {list(cell)} is {self.terrain[self.index(cell)]}, which cannot be "
+                                f"crossed")
+            return False
+        return True
+
+    def _lay_rivers(self) -> None:
+        for river in self.content.rivers.values():
+            crossings = {tuple(c.at): c for c in river.crossings}
+            course = polyline([tuple(p) for p in river.course], diagonal=False)
+            for cell in crossings.keys() - set(course):
+                self._errors.append(f"river {river.id!r}: crossing {crossings[cell].name!r} at {list(cell)} is "
+                                    f"not on its course")
+            for cell in course:
+                if self.inside(cell):
+                    i = self.index(cell)
+                    if i not in self.rivers or crossings.get(cell):
+                        self.rivers[i] = RiverCell(river.id, river.major, crossings.get(cell))
+
+    def _lay_roads(self) -> None:
+        for road in self.content.roads.values():
+            points = [tuple(self.places[p].at) if isinstance(p, str) else tuple(p) for p in road.via]
+            cells = polyline(points)
+            if not all(self._check_cell(c, f"road {road.id!r}") for c in cells):
+                continue
+            for a, b in itertools.pairwise(cells):
+                i, j = self.index(a), self.index(b)
+                self.roads[(i, j)] = self.roads[(j, i)] = road.id
+                self.road_cells.setdefault(i, road.id)
+                self.road_cells.setdefault(j, road.id)
+
+    def _lay_places(self) -> None:
+        for place in self.places.values():
+            cell = tuple(place.at)
+            if self._check_cell(cell, f"place {place.id!r}"):
+                self.place_at[self.index(cell)] = place
+
+    def _steps_from(self, i: int) -> tuple[Step, ...]:
+        """Where one may step from cell `i`: never onto water or peaks, never from one major river
+        cell to another (that would be wading along it), never diagonally from dry land to dry land
+        between two river cells (slipping through the river)."""
+        if not self.passable(i):
+            return ()
+        x, y = self.cell(i)
+        steps = []
+        for dx, dy in STEPS:
+            to = (x + dx, y + dy)
+            if not self.inside(to):
+                continue
+            j = self.index(to)
+            if not self.passable(j) or (self._major(i) and self._major(j)):
+                continue
+            if dx and dy and not (self._major(i) or self._major(j)) and self._major(self.index((x + dx, y))) \
+                    and self._major(self.index((x, y + dy))):
+                continue
+            steps.append(Step(j, step_length((x, y), to), self.roads.get((i, j))))
+        return tuple(steps)
+
+    def _major(self, i: int) -> bool:
+        river = self.rivers.get(i)
+        return bool(river and river.major)
+
+
+_MAPS: dict[int, tuple[Content, WorldMap]] = {}
+
+
+def world_map(content: Content) -> WorldMap:
+    """The map of this content, built once."""
+    cached = _MAPS.get(id(content))
+    if cached is None or cached[0] is not content:
+        cached = _MAPS[id(content)] = (content, WorldMap(content))
+    return cached[1]

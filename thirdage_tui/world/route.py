@@ -1,0 +1,225 @@
+"""The fewest-days route between two places (GUIDE G4.8): Dijkstra over the map's cells, each step
+costing the days it takes the company, plus a whole day for each major river crossed away from a
+bridge, ford or ferry unless the company has a boat."""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+from dataclasses import dataclass
+
+from thirdage_tui.content.models.world import Place
+from thirdage_tui.world.company import Company, TravelError, check_mode, miles_per_day, weather_multiplier
+from thirdage_tui.world.geometry import Cell, step_length
+from thirdage_tui.world.map import WorldMap
+
+
+@dataclass(frozen=True)
+class Profile:
+    """All that sets the cost of a step: the mode, forest, a boat and the season."""
+
+    mode: str
+    hindered_by_forest: bool = True
+    boat: bool = False
+    season: str | None = None
+
+
+@dataclass(frozen=True)
+class RiverCrossing:
+    """A major river crossed on the way: where, how, and the days it took."""
+
+    river: str
+    at: str | None
+    how: str
+    days: float
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class Leg:
+    """A stretch of the route between two named points (places, crossings, borders of regions)."""
+
+    start: str
+    end: str
+    miles: float
+    days: float
+    terrain: tuple[str, ...]
+    region: str
+    roads: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Route:
+    """A planned journey: the cells walked, and what they add up to."""
+
+    start: Place
+    end: Place
+    mode: str
+    cells: tuple[Cell, ...]
+    step_days: tuple[float, ...]
+    miles: float
+    days: float
+    legs: tuple[Leg, ...]
+    crossings: tuple[RiverCrossing, ...]
+    danger: int
+
+
+class Planner:
+    """Plans routes on one map; the cost of every step is worked out once per profile."""
+
+    def __init__(self, world: WorldMap):
+        self.world = world
+        self._graphs: dict[Profile, list[list[tuple[int, float]]]] = {}
+
+    def graph(self, profile: Profile) -> list[list[tuple[int, float]]]:
+        """For each cell, (next cell, days) of each step out of it."""
+        graph = self._graphs.get(profile)
+        if graph is None:
+            graph = self._graphs[profile] = self._build(profile)
+        return graph
+
+    def _build(self, profile: Profile) -> list[list[tuple[int, float]]]:
+        world = self.world
+        tables, rules = world.content.tables, world.content.travel
+        half = world.miles_per_cell / 2
+        days_per_mile: dict[tuple[str, bool], float] = {}
+        for tid, terrain in world.terrains.items():
+            for road in (False, True):
+                rate = miles_per_day(profile.mode, terrain.slowed_as, tables, road=road,
+                                     unhindered_by_forest=not profile.hindered_by_forest,
+                                     weather=weather_multiplier(rules, profile.season, tid))
+                days_per_mile[tid, road] = 1 / rate
+        off = [days_per_mile[t, False] for t in world.terrain]
+        crossing = [0.0] * len(world.terrain)
+        if not profile.boat:
+            for i, river in world.rivers.items():
+                if river.major and river.crossing is None:
+                    crossing[i] = rules.river_crossing_days
+        graph = []
+        for i, steps in enumerate(world.steps):
+            out = []
+            for s in steps:
+                if s.road:
+                    on = days_per_mile[world.terrain[i], True] + days_per_mile[world.terrain[s.to], True]
+                else:
+                    on = off[i] + off[s.to]
+                out.append((s.to, s.length * half * on + crossing[s.to]))
+            graph.append(out)
+        return graph
+
+    def plan(self, start: Place, end: Place, mode: str = "walk", company: Company | None = None,
+             season: str | None = None) -> Route:
+        """The fewest-days route; TravelError if the mode is not open to the company or there is no way.
+        With no company, a referee's: slowed by forest, mounted as the mode needs."""
+        world = self.world
+        company = company or Company()
+        check_mode(company, mode, world.content.travel)
+        profile = Profile(mode, company.hindered_by_forest, company.boat, season)
+        source, target = world.place_cell(start), world.place_cell(end)
+        previous = shortest(self.graph(profile), source, target)
+        if target not in previous:
+            raise TravelError(f"no way from {start.name} to {end.name} over land")
+        path = [target]
+        while path[-1] != source:
+            path.append(previous[path[-1]])
+        path.reverse()
+        return describe(world, start, end, mode, path, self.graph(profile), profile.boat)
+
+
+def shortest(graph: list[list[tuple[int, float]]], source: int, target: int) -> dict[int, int]:
+    """Dijkstra from `source`, stopping at `target`: the previous cell of each cell reached."""
+    best = {source: 0.0}
+    previous = {source: source}
+    queue = [(0.0, source)]
+    while queue:
+        cost, i = heapq.heappop(queue)
+        if i == target:
+            break
+        if cost > best[i]:
+            continue
+        for j, days in graph[i]:
+            total = cost + days
+            if total < best.get(j, math.inf):
+                best[j] = total
+                previous[j] = i
+                heapq.heappush(queue, (total, j))
+    return previous
+
+
+def describe(world: WorldMap, start: Place, end: Place, mode: str, path: list[int],
+             graph: list[list[tuple[int, float]]], boat: bool) -> Route:
+    """A path of cells as a route: miles, days, legs and river crossings."""
+    step_days = tuple(dict(graph[a])[b] for a, b in itertools.pairwise(path))
+    step_miles = [world.miles_per_cell * step_length(world.cell(a), world.cell(b)) for a, b in itertools.pairwise(path)]
+    crossings = tuple(_crossing(world, i, boat) for i in path[1:] if _is_major(world, i))
+    return Route(start, end, mode, tuple(world.cell(i) for i in path), step_days, round(sum(step_miles), 1),
+                 round(sum(step_days), 2), _legs(world, path, step_miles, step_days), crossings,
+                 max(world.danger(i) for i in path))
+
+
+def _is_major(world: WorldMap, i: int) -> bool:
+    river = world.rivers.get(i)
+    return bool(river and river.major)
+
+
+def _crossing(world: WorldMap, i: int, boat: bool) -> RiverCrossing:
+    river = world.rivers[i]
+    name = world.content.rivers[river.river].name
+    if river.crossing:
+        return RiverCrossing(name, river.crossing.name, river.crossing.kind, 0.0, world.cell(i))
+    how, days = ("boat", 0.0) if boat else ("swim", world.content.travel.river_crossing_days)
+    return RiverCrossing(name, None, how, days, world.cell(i))
+
+
+def _waypoint(world: WorldMap, i: int) -> str | None:
+    """The name of a cell worth ending a leg at: a place or a crossing."""
+    if i in world.place_at:
+        return world.place_at[i].name
+    river = world.rivers.get(i)
+    if river and river.major:
+        return river.crossing.name if river.crossing else f"the {world.content.rivers[river.river].name}"
+    return None
+
+
+def _legs(world: WorldMap, path: list[int], step_miles: list[float], step_days: tuple[float, ...]) -> tuple[Leg, ...]:
+    """Split the path at places, river crossings and borders of regions."""
+    legs: list[Leg] = []
+    begin, label = 0, _waypoint(world, path[0]) or "the start"
+    for k in range(1, len(path)):
+        i = path[k]
+        here = _waypoint(world, i)
+        border = k + 1 < len(path) and world.region[path[k + 1]] != world.region[i]
+        if here is None and border:
+            here = f"the edge of {world.region_name(path[k + 1])}"
+        if here is None and k < len(path) - 1:
+            continue
+        cells = path[begin:k + 1]
+        roads = [world.roads.get((a, b)) for a, b in itertools.pairwise(cells)]
+        legs.append(Leg(label, here or "the end", round(sum(step_miles[begin:k]), 1),
+                        round(sum(step_days[begin:k]), 2),
+                        tuple(dict.fromkeys(world.terrains[world.terrain[c]].name for c in cells)),
+                        world.region_name(cells[len(cells) // 2]),
+                        tuple(dict.fromkeys(world.content.roads[r].name for r in roads if r))))
+        begin, label = k, here
+    return tuple(legs)
+
+
+def planner_for(content) -> Planner:
+    """The planner of the content's map, made once."""
+    from thirdage_tui.world.map import world_map
+
+    world = world_map(content)
+    planner = _PLANNERS.get(id(world))
+    if planner is None or planner.world is not world:
+        planner = _PLANNERS[id(world)] = Planner(world)
+    return planner
+
+
+def plan_route(content, start: Place, end: Place, mode: str = "walk", company: Company | None = None,
+               season: str | None = None) -> Route:
+    """Plan on the content's map."""
+    return planner_for(content).plan(start, end, mode, company, season)
+
+
+_PLANNERS: dict[int, Planner] = {}

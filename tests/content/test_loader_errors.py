@@ -9,7 +9,7 @@ import pytest
 
 from thirdage_tui.content.loader import load_layers
 from thirdage_tui.content.paths import base_content_dir
-from thirdage_tui.content.yamlsafe import Limits
+from thirdage_tui.content.limits import Limits
 
 WEAPONS = """\
 - id: sword

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +55,8 @@ def singular(kind: str) -> str:
 
 def suggest(name: str, choices: Iterable[str], *, listing: bool = False) -> str:
     """'; did you mean 'x'?' for a near miss, else (with listing) the allowed values."""
+    import difflib
+
     choices = list(choices)
     close = difflib.get_close_matches(str(name).lower(), [c.lower() for c in choices], n=1, cutoff=0.6)
     if close:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -18,7 +18,10 @@ from thirdage_tui.content.errors import ContentError, ContentErrors, UnknownId, 
 from thirdage_tui.content.kinds import KINDS, Kind
 from thirdage_tui.content.paths import base_content_dir
 from thirdage_tui.content.refs import model_at, refs_of
-from thirdage_tui.content.yamlsafe import Limits, YamlDoc, load_yaml
+from thirdage_tui.content.limits import Limits
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.yamlsafe import YamlDoc
 
 YAML_SUFFIXES = (".yaml", ".yml")
 MANIFEST = "mod.yaml"
@@ -162,6 +165,8 @@ class ContentBuilder:
         """Read one layer (a folder or a single file) on top of those before it."""
         if not layer.exists():
             return [ContentError(str(layer), 1, 1, "no such file or folder")]
+        from thirdage_tui.content.yamlsafe import load_yaml
+
         self.layers.append(layer)
         errors: list[ContentError] = []
         root = layer.resolve()

@@ -17,7 +17,7 @@ from thirdage_tui import __version__
 from thirdage_tui.content.errors import ContentError, suggest
 from thirdage_tui.content.loader import MANIFEST, Content, ContentBuilder, check_references, validation_errors
 from thirdage_tui.content.models.base import ContentModel, Id, Text
-from thirdage_tui.content.yamlsafe import Limits, load_yaml
+from thirdage_tui.content.limits import Limits
 
 Specifier = Annotated[str, StringConstraints(pattern=r"^\s*(==|!=|>=|<=|>|<)?\s*\d+(\.\d+)*(\.\*)?\s*$")]
 
@@ -67,6 +67,8 @@ def discover(folder: Path) -> list[Path]:
 
 def read_manifest(path: Path, limits: Limits = Limits()) -> tuple[Mod | None, list[ContentError]]:
     """The mod at `path`, or why it is not one."""
+    from thirdage_tui.content.yamlsafe import load_yaml
+
     manifest = path / MANIFEST
     if not manifest.is_file():
         return None, [ContentError(str(manifest), 1, 1, f"not a mod: no {MANIFEST} in {path}")]

@@ -16,22 +16,9 @@ from typing import Any
 import yaml
 
 from thirdage_tui.content.errors import ContentError
+from thirdage_tui.content.limits import Limits
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-MAX_BYTES = 2 * 1024 * 1024
-MAX_DEPTH = 32
-MAX_NODES = 200_000
-
-
-@dataclass(frozen=True)
-class Limits:
-    """What a content file may not exceed."""
-
-    max_bytes: int = MAX_BYTES
-    max_depth: int = MAX_DEPTH
-    max_nodes: int = MAX_NODES
-
 
 @dataclass
 class YamlDoc:

@@ -9,21 +9,11 @@ from random import Random
 from benchmarks.measure import report
 from thirdage_tui.combat.dice import seeded
 from thirdage_tui.combat.rules import CombatRules
+from thirdage_tui.combat.samples import starting_dwarf
 from thirdage_tui.combat.simulate import fight_once, fighters
 from thirdage_tui.content import load_content
 
 FIGHTS = 2000
-
-
-def starting_hero(content):
-    """A starting Heavy Infantry dwarf with his kit (what the balance tests use too)."""
-    from thirdage_tui.engine.hero import Hero
-
-    return Hero(name="Borin", race="dwarf", nation=None, background="heavy_infantry",
-                attributes={"STR": 16, "CON": 15, "SIZ": 10, "INT": 11, "POW": 11, "DEX": 11, "CHA": 8},
-                weapons={"one_handed_axe": 10, "heavy_shield": 5, "throwing_axe": 5},
-                equipment=["closed_helm", "heavy_scale_hauberk", "heavy_shield", "one_handed_axe", "throwing_axe"],
-                hero_magic={"shield": 2, "heal": 2})
 
 
 class CountingDie:
@@ -42,7 +32,7 @@ def run() -> None:
 
     content = load_content()
     rules = CombatRules.from_tables(content.tables)
-    places = fighters(content, [hero_profile(starting_hero(content), content)], [(content.bestiary["mordor_orc"], 4)],
+    places = fighters(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["mordor_orc"], 4)],
                       seed=1)
     dice = _count_dice(content, places, rules)
     rng = Random(1)
@@ -61,14 +51,7 @@ def run() -> None:
 
 def _count_dice(content, places, rules) -> int:
     """How many dice the timed fights draw: the same seed replayed through a counting die."""
-    import thirdage_tui.combat.battle as battle_module
-
     counted = CountingDie(seeded(Random(1)))
-    original = battle_module.seeded
-    battle_module.seeded = lambda rng: counted
-    try:
-        for n in range(FIGHTS):
-            fight_once(content, places, Random(), n, rules)
-    finally:
-        battle_module.seeded = original
+    for n in range(FIGHTS):
+        fight_once(content, places, Random(), n, rules, dice=counted)
     return counted.count

@@ -92,3 +92,13 @@ def test_places_lists_at_least_fifty(thirdage):
     ids = {p["id"] for p in result.json}
     assert len(ids) >= 50 and {"rhosgobel", "rivendell", "erebor", "minas_tirith"} <= ids
     assert thirdage("places").out.count("\n") == len(ids)
+
+
+def test_a_road_into_the_sea_is_invalid_content(thirdage, tmp_path):
+    mod = tmp_path / "mod"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: wet_road\nname: Wet road\nversion: '1.0'\n")
+    (mod / "roads.yaml").write_text("- {id: wet_road, name: Wet road, via: [grey_havens, [0, 30]]}\n")
+    result = thirdage("places", "--mod", mod)
+    assert result.code == 1
+    assert "road 'wet_road': cell [8, 30] is sea" in result.err

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
-from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, find_or_usage, load_or_exit
+from thirdage_tui.commands.common import (
+    EXIT_CONTENT,
+    UsageError,
+    add_mod_option,
+    emit_json,
+    find_or_usage,
+    load_or_exit,
+)
 
 MODES = ("walk", "march", "ride", "cavalry")
 SEASONS = ("spring", "summer", "autumn", "winter")
@@ -51,7 +59,7 @@ def route(args: argparse.Namespace) -> int:
     from thirdage_tui.world.company import Company, TravelError, traveller
     from thirdage_tui.world.route import plan_route
 
-    content = load_or_exit(args)
+    content = load_map_or_exit(args)
     start, end = find_or_usage(content, "places", args.start), find_or_usage(content, "places", args.end)
     company = Company(tuple(traveller(_hero(path, content), content) for path in args.heroes), args.boat)
     try:
@@ -72,6 +80,19 @@ def route(args: argparse.Namespace) -> int:
         print(f"  crosses the {crossing['river']}: {crossing['at'] or crossing['how']}"
               f"{' (a whole day)' if crossing['days'] else ''}")
     return 0
+
+
+def load_map_or_exit(args: argparse.Namespace):
+    """The content, with a map that holds together (exit 1 naming what does not)."""
+    from thirdage_tui.world.map import MapError, world_map
+
+    content = load_or_exit(args)
+    try:
+        world_map(content)
+    except MapError as exc:
+        print(f"thirdage: error: the map does not hold together: {exc}", file=sys.stderr)
+        raise SystemExit(EXIT_CONTENT) from None
+    return content
 
 
 def route_json(planned) -> dict:
@@ -147,7 +168,7 @@ def places(args: argparse.Namespace) -> int:
     """Every place: where it is, its region, danger and services."""
     from thirdage_tui.world.map import world_map
 
-    content = load_or_exit(args)
+    content = load_map_or_exit(args)
     world = world_map(content)
     rows = [{"id": p.id, "name": p.name, "kind": p.kind, "at": list(p.at),
              "region": world.region[world.place_cell(p)], "danger": world.danger(world.place_cell(p)),

@@ -84,7 +84,7 @@ def test_resolve_attack_text(thirdage):
 ])
 def test_resolve_attack_bad_input(thirdage, args, message):
     base = {"--weapon": "one_handed_sword", "--rolls": "3,12,5", "--parry": "none"}
-    base.update(dict(zip(args[::2], args[1::2])))
+    base.update(dict(zip(args[::2], args[1::2], strict=True)))
     flat = [x for pair in base.items() for x in pair]
     result = thirdage("resolve", "attack", "--attacker", "bestiary:goblin", "--defender", "bestiary:bandit", *flat)
     assert result.code == 2 and message in result.err, result.err

@@ -150,3 +150,13 @@ def test_no_file_outside_the_mod_folder_is_read(tmp_path):
     (mod / "languages" / "link.yaml").symlink_to(outside)
     [report] = load(mod).reports
     assert not report.loaded and "outside" in report.errors[0].message
+
+
+def test_a_mod_whose_place_is_in_the_sea_is_left_out(tmp_path):
+    mod = make_mod(tmp_path, "atlantis", files={
+        "places.yaml": "- {id: atlantis, name: Atlantis, at: [0, 30], kind: ruin, description: Drowned.}\n"})
+    [report] = load(mod).reports
+    assert not report.loaded
+    [error] = report.errors
+    assert error.path.endswith("atlantis/places.yaml") and error.line == 1
+    assert "place 'atlantis': cell [0, 30] is sea, which cannot be crossed" in error.message

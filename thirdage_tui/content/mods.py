@@ -14,6 +14,7 @@ from typing import Annotated
 from pydantic import Field, StringConstraints, ValidationError
 
 from thirdage_tui import __version__
+from thirdage_tui.content.checks import run_checks
 from thirdage_tui.content.errors import ContentError, suggest
 from thirdage_tui.content.loader import MANIFEST, Content, ContentBuilder, check_references, validation_errors
 from thirdage_tui.content.models.base import ContentModel, Id, Text
@@ -201,6 +202,9 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
     base_errors += builder.missing_documents()
     known = set(check_references(builder.content()))
     base_errors += sorted(known)
+    if not base_errors:
+        known |= set(run_checks(builder.content()))
+        base_errors += sorted(known)
     reports: dict[Path, ModReport] = {}
     mods = []
     for path in mod_paths:
@@ -216,6 +220,8 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
         before = builder.snapshot()
         errors = builder.add_layer(mod.path)
         errors += [e for e in check_references(builder.content()) if e not in known]
+        if not errors:
+            errors += [e for e in run_checks(builder.content()) if e not in known]
         if errors:
             builder.restore(before)
             report.errors += errors

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
+from thirdage_tui.content.errors import singular
 from thirdage_tui.content.models.world import Crossing, Place, grid_rows
 from thirdage_tui.world.geometry import STEPS, Cell, polyline, step_length
 
@@ -16,7 +18,12 @@ if TYPE_CHECKING:
 
 
 class MapError(ValueError):
-    """The map content does not hold together (a road through the sea, a place off the map...)."""
+    """The map content does not hold together (a road through the sea, a place off the map...).
+    `problems` are (kind, id, message) for each entry at fault."""
+
+    def __init__(self, problems: list[tuple[str, str, str]]):
+        self.problems = problems
+        super().__init__("; ".join(f"{singular(kind)} {id_!r}: {message}" for kind, id_, message in problems))
 
 
 @dataclass(frozen=True)
@@ -56,13 +63,17 @@ class WorldMap:
         self.road_cells: dict[int, str] = {}
         self.places: dict[str, Place] = content.places
         self.place_at: dict[int, Place] = {}
-        self._errors: list[str] = []
+        self._errors: list[tuple[str, str, str]] = []
         self._lay_rivers()
         self._lay_roads()
         self._lay_places()
         if self._errors:
-            raise MapError("; ".join(self._errors))
-        self.steps: list[tuple[Step, ...]] = [self._steps_from(i) for i in range(self.width * self.height)]
+            raise MapError(self._errors)
+
+    @cached_property
+    def steps(self) -> list[tuple[Step, ...]]:
+        """Where one may step from each cell (built on first use: route planning needs it, checks do not)."""
+        return [self._steps_from(i) for i in range(self.width * self.height)]
 
     # -- cells
     def index(self, cell: Cell) -> int:
@@ -92,13 +103,13 @@ class WorldMap:
         return self.index(tuple(place.at))
 
     # -- building
-    def _check_cell(self, cell: Cell, what: str) -> bool:
+    def _check_cell(self, cell: Cell, kind: str, id_: str) -> bool:
         if not self.inside(cell):
-            self._errors.append(f"{what}: cell {list(cell)} is off the map ({self.width}x{self.height})")
+            self._errors.append((kind, id_, f"cell {list(cell)} is off the map ({self.width}x{self.height})"))
             return False
         if not self.passable(self.index(cell)):
-            self._errors.append(f"{what}: cell {list(cell)} is {self.terrain[self.index(cell)]}, which cannot be "
-                                f"crossed")
+            self._errors.append((kind, id_, f"cell {list(cell)} is {self.terrain[self.index(cell)]}, which cannot "
+                                            f"be crossed"))
             return False
         return True
 
@@ -107,8 +118,8 @@ class WorldMap:
             crossings = {tuple(c.at): c for c in river.crossings}
             course = polyline([tuple(p) for p in river.course], diagonal=False)
             for cell in crossings.keys() - set(course):
-                self._errors.append(f"river {river.id!r}: crossing {crossings[cell].name!r} at {list(cell)} is "
-                                    f"not on its course")
+                self._errors.append(("rivers", river.id, f"crossing {crossings[cell].name!r} at {list(cell)} is "
+                                                         f"not on its course"))
             for cell in course:
                 if self.inside(cell):
                     i = self.index(cell)
@@ -119,7 +130,7 @@ class WorldMap:
         for road in self.content.roads.values():
             points = [tuple(self.places[p].at) if isinstance(p, str) else tuple(p) for p in road.via]
             cells = polyline(points)
-            if not all(self._check_cell(c, f"road {road.id!r}") for c in cells):
+            if not all(self._check_cell(c, "roads", road.id) for c in cells):
                 continue
             for a, b in itertools.pairwise(cells):
                 i, j = self.index(a), self.index(b)
@@ -130,7 +141,7 @@ class WorldMap:
     def _lay_places(self) -> None:
         for place in self.places.values():
             cell = tuple(place.at)
-            if self._check_cell(cell, f"place {place.id!r}"):
+            if self._check_cell(cell, "places", place.id):
                 self.place_at[self.index(cell)] = place
 
     def _steps_from(self, i: int) -> tuple[Step, ...]:
@@ -160,6 +171,15 @@ class WorldMap:
 
 
 _MAPS: dict[int, tuple[Content, WorldMap]] = {}
+
+
+def map_problems(content: Content) -> list[tuple[str, str, str]]:
+    """(kind, id, message) for every entry that keeps the map from holding together."""
+    try:
+        world_map(content)
+    except MapError as exc:
+        return exc.problems
+    return []
 
 
 def world_map(content: Content) -> WorldMap:

@@ -28,7 +28,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import Attr, ATTRS, ContentModel, Dice, Entry, Id, Ref
+from thirdage_tui.content.models.base import ATTRS, Attr, ContentModel, Dice, Entry, Id, Ref
 
 SpecialType = Literal["daylight_penalty", "daylight_immune", "sunlight_stone", "venom", "cold_touch", "terror",
                       "drag_down", "spirit", "fire", "flying"]

@@ -1,0 +1,28 @@
+"""Checks that look at many entries at once (the map holding together...), run once every entry
+is valid and every reference resolves. Each check lives with the code that knows the rule and is
+named here as `module:function`, imported only when content is checked; it returns
+(kind, id, message) for each entry at fault, and the error is located at that entry."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from thirdage_tui.content.errors import ContentError, singular
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.loader import Content
+
+CHECKS = ("thirdage_tui.world.map:map_problems",)
+
+
+def run_checks(content: Content) -> list[ContentError]:
+    """Every problem the whole-content checks find, located at the entries at fault."""
+    errors = []
+    for target in CHECKS:
+        module, _, name = target.partition(":")
+        for kind, id_, message in getattr(importlib.import_module(module), name)(content):
+            text = f"{singular(kind)} {id_!r}: {message}"
+            origin = content.origin(kind, id_)
+            errors.append(origin.error(text) if origin else ContentError(kind, 1, 1, text))
+    return errors

@@ -7,7 +7,7 @@ files. Every problem in every file is collected and reported as `path:line:col: 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -60,6 +60,7 @@ class Content:
         self.layers = tuple(layers)
         self._names: dict[str, dict[str, str]] = {}
         self._where: dict[tuple[str, str], tuple[str, int]] = {}
+        self._derived: dict[str, Any] = {}
 
     def __getattr__(self, kind: str) -> Any:
         """`content.races` is the dict of races by id; `content.tables` the rule tables."""
@@ -115,11 +116,17 @@ class Content:
         origin = self._origins.get((kind, id_))
         return (str(origin.doc.path), origin.line) if origin else self._where.get((kind, id_))
 
+    def derived(self, key: str, build: Callable[[Content], Any]) -> Any:
+        """A structure built from this content once and kept with it (the map's grid...)."""
+        if key not in self._derived:
+            self._derived[key] = build(self)
+        return self._derived[key]
+
     def __getstate__(self) -> dict:
         """Pickled without the YAML node trees: only each entry's file and line are kept."""
         state = dict(self.__dict__)
         state["_where"] = {key: (str(o.doc.path), o.line) for key, o in self._origins.items()} | self._where
-        state["_origins"], state["_names"] = {}, {}
+        state["_origins"], state["_names"], state["_derived"] = {}, {}, {}
         return state
 
 

@@ -170,9 +170,6 @@ class WorldMap:
         return bool(river and river.major)
 
 
-_MAPS: dict[int, tuple[Content, WorldMap]] = {}
-
-
 def map_problems(content: Content) -> list[tuple[str, str, str]]:
     """(kind, id, message) for every entry that keeps the map from holding together."""
     try:
@@ -184,7 +181,4 @@ def map_problems(content: Content) -> list[tuple[str, str, str]]:
 
 def world_map(content: Content) -> WorldMap:
     """The map of this content, built once."""
-    cached = _MAPS.get(id(content))
-    if cached is None or cached[0] is not content:
-        cached = _MAPS[id(content)] = (content, WorldMap(content))
-    return cached[1]
+    return content.derived("world_map", WorldMap)

@@ -50,8 +50,8 @@ class Personality(Entry):
     folk: Literal["elf", "half_elven", "human", "dwarf", "hobbit", "maia", "skin_changer"]
     titles: list[str] = []
     aliases: list[str] = []
-    dwells: Id | None = None
-    haunts: list[Id] = []
+    dwells: Ref("places") | None = None
+    haunts: list[Ref("places")] = []
     temperament: Literal["warm", "kindly", "reserved", "aloof", "stern", "proud", "wild",
                          "secretive"]
     born: Year | None = None
@@ -78,7 +78,7 @@ class DangerChange(ContentModel):
     """A region grows more (or less) dangerous."""
 
     type: Literal["danger"]
-    region: Id
+    region: Ref("regions")
     delta: Annotated[int, Field(ge=-5, le=5)]
 
 
@@ -86,7 +86,7 @@ class PlaceChange(ContentModel):
     """A place changes hands or state."""
 
     type: Literal["place"]
-    place: Id
+    place: Ref("places")
     state: Literal["held_by_enemy", "ruined", "abandoned", "resettled", "free"]
     by: str | None = None
 
@@ -97,7 +97,7 @@ class PersonalityChange(ContentModel):
     type: Literal["personality"]
     personality: Ref("personalities")
     change: Literal["dies", "leaves", "moves"]
-    dwells: Id | None = None
+    dwells: Ref("places") | None = None
 
 
 ChronicleEffect = Annotated[DangerChange | PlaceChange | PersonalityChange,

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import Attr, ContentModel, Entry, Id, Ref
+from thirdage_tui.content.models.base import Attr, ContentModel, Entry, Ref
 
 REPUTATION: tuple[str, ...] = ("unknown", "known", "trusted", "renowned", "legendary")
 """The reputation scale: a hero's standing with the great, 0 (unknown) to 4 (legendary)."""

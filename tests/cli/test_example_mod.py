@@ -1,0 +1,45 @@
+"""The worked example of docs/modding.md loads and reaches the bestiary, the map and the chronicle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from thirdage_tui.content.mods import load_with_mods
+from thirdage_tui.content.paths import base_content_dir
+
+MOD = Path(__file__).resolve().parents[2] / "examples" / "mods" / "ettenmoors_watch"
+
+
+def test_the_example_mod_loads_cleanly_and_adds_one_of_each():
+    result = load_with_mods([base_content_dir()], [MOD])
+    [report] = result.reports
+    assert report.loaded and report.errors == []
+    assert report.adds == {"bestiary": ["snow_troll"], "places": ["hoarwell_watch"],
+                           "encounter_tables": ["ettenmoors_snow"], "personalities": ["hirgon_of_the_watch"],
+                           "timeline": ["snow_trolls_come_south"]}
+    content = result.content
+    troll, hill = content.bestiary["snow_troll"], content.bestiary["hill_troll"]
+    assert troll.attributes == hill.attributes and troll.natural_armour != hill.natural_armour
+    assert content.personalities["hirgon_of_the_watch"].dwells == "hoarwell_watch"
+
+
+def test_validate_accepts_it(thirdage):
+    result = thirdage("validate", "--mod", MOD)
+    assert result.code == 0, result.err
+
+
+def test_it_is_on_the_map(thirdage):
+    places = thirdage("places", "--mod", MOD, "--json")
+    assert places.code == 0
+    assert "hoarwell_watch" in {p["id"] for p in places.json}
+    route = thirdage("route", "hoarwell_watch", "rivendell", "--mod", MOD, "--json")
+    assert route.code == 0 and route.json["to"] in ("rivendell", "Rivendell") and route.json["days"] > 0
+
+
+def test_found_in_the_mods_folder_beside_the_saves(thirdage, tmp_path, monkeypatch):
+    import shutil
+
+    shutil.copytree(MOD, tmp_path / "mods" / "ettenmoors_watch")
+    monkeypatch.setenv("THIRDAGE_SAVES", str(tmp_path / "saves"))
+    places = thirdage("places", "--json")
+    assert "hoarwell_watch" in {p["id"] for p in places.json}

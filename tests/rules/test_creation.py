@@ -414,3 +414,20 @@ def test_every_default_hero_is_legal(content):
             assert low <= value <= high, (seed, attr, value)
         assert hero.background in {b.id for b in d.backgrounds()}
         assert hero_from_json(hero_json(hero, content), content) == hero
+
+
+@pytest.mark.rule("2.1")
+def test_a_whole_placement_replaces_the_one_before(content):
+    d = draft(content, attributes=None)
+    d.roll_sets()
+    d.place({"STR": 0, "CON": 1})
+    d.place({"DEX": 0}, replace=True)
+    assert d.placement == {"DEX": 0}
+
+
+def test_weapon_and_skill_choices_can_be_undone(content):
+    d = draft(content)
+    d.fill_defaults()
+    d.clear_weapons()
+    d.clear_skills()
+    assert d.weapons is None and d.skills is None and {"weapons", "skills"} <= set(d.missing())

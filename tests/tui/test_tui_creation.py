@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import create_hero
+from tui_helpers import create_hero, go
 
 from thirdage_tui.engine.herofile import hero_from_json, hero_json
 from thirdage_tui.engine.sheet import character_sheet
@@ -38,22 +38,24 @@ async def test_wizard_makes_and_saves_a_hero_of_every_race(race, make_app, saves
 async def test_escape_goes_back_a_step_and_leaves_from_the_first(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", "enter")
+        await go(pilot, "n")
+        await go(pilot, "enter")
         screen = app.screen
         assert isinstance(screen, CreationScreen) and screen.step.title == "Nation"
-        await pilot.press("escape")
+        await go(pilot, "escape")
         assert screen.step.title == "Race"
-        await pilot.press("escape")
+        await go(pilot, "escape")
         assert not isinstance(app.screen, CreationScreen)
 
 
 async def test_next_without_a_choice_warns_and_stays(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", "enter", "enter", "enter")  # human, first nation, first background
+        for key in "n", "enter", "enter", "enter":  # human, first nation, first background
+            await go(pilot, key)
         screen = app.screen
         assert screen.step.title == "Attributes"
-        await pilot.press("ctrl+n")
+        await go(pilot, "ctrl+n")
         assert screen.step.title == "Attributes"
         assert any("Place a set" in n.message for n in app._notifications)
 
@@ -61,10 +63,12 @@ async def test_next_without_a_choice_warns_and_stays(make_app):
 async def test_overspending_hero_magic_is_refused_with_a_notice(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", "enter", "enter", "enter", "a", "ctrl+n")
+        for key in "n", "enter", "enter", "enter":
+            await go(pilot, key)
+        await go(pilot, "a", "ctrl+n")
         draft = app.screen.draft
-        await pilot.press(*["enter", "down"] * len(draft.weapon_points), "ctrl+n")
-        await pilot.press(*["enter", "down"] * sum(1 for s in draft.skill_slots() if not s.given), "ctrl+n")
+        await go(pilot, *["enter", "down"] * len(draft.weapon_points), "ctrl+n")
+        await go(pilot, *["enter", "down"] * sum(1 for s in draft.skill_slots() if not s.given), "ctrl+n")
         assert app.screen.step.title == "Magic"
         await pilot.press(*["enter", "down"] * len(draft.hero_magic_choices()))
         await pilot.pause()
@@ -76,11 +80,13 @@ async def test_overspending_hero_magic_is_refused_with_a_notice(make_app):
 async def test_placing_a_taken_set_swaps_it(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", "down", "enter", "enter")  # noldor, first background
+        await go(pilot, "n")
+        await go(pilot, "down", "enter")  # noldor
+        await go(pilot, "enter")  # the first background
         draft = app.screen.draft
         await pilot.press("1", "1")  # set 1 on STR, then on CON: STR is left without
         assert draft.placement == {"CON": 0}
-        await pilot.press("up", "up", "2", "1")  # STR gets 2, CON takes 1 back from... itself
+        await pilot.press("up", "up", "2", "1")  # STR gets set 2; set 1 again on CON changes nothing
         assert draft.placement == {"STR": 1, "CON": 0}
         await pilot.press("up", "up", "1")  # set 1 onto STR: CON gets STR's set 2
         assert draft.placement == {"STR": 0, "CON": 1}
@@ -90,6 +96,6 @@ async def test_saving_twice_never_overwrites(make_app, saves):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await create_hero(pilot, "dwarf", "Gimli")
-        await pilot.press("escape")
+        await go(pilot, "escape")
         await create_hero(pilot, "dwarf", "Gimli")
     assert sorted(p.name for p in saves.glob("*.json")) == ["gimli-2.json", "gimli.json"]

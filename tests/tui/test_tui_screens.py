@@ -7,9 +7,9 @@ import json
 import subprocess
 import sys
 
-from conftest import sample_hero, save_hero
 from rich.console import Console
 from textual.widgets import Tree
+from tui_helpers import sample_hero, save_hero
 
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.tui.screens.codex import CodexScreen, kind_label

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import sample_hero
+from tui_helpers import go, sample_hero
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
 
@@ -21,8 +21,13 @@ class TestWizardLooks:
 
     @SIZES
     def test_attributes_step(self, snap_compare, make_app, size):
-        keys = ["n", "down", "down", "down", "enter", "enter", "3", "1", "6"]  # avari, first background
-        assert snap_compare(make_app(), press=keys, terminal_size=size)
+        async def to_attributes(pilot):
+            await go(pilot, "n")
+            await go(pilot, "down", "down", "down", "enter")  # avari
+            await go(pilot, "enter")  # the first background
+            await go(pilot, "3", "1", "6")
+
+        assert snap_compare(make_app(), terminal_size=size, run_before=to_attributes)
 
 
 class TestSheetLooks:

@@ -50,7 +50,8 @@ class Blow:
     def json(self) -> dict:
         keys = ("attack_roll", "target", "hit", "critical", "fumble", "parry_roll", "parried", "location",
                 "damage_rolls", "damage", "armour", "damage_taken", "effects")
-        return {"attacker": self.attacker, "defender": self.defender, "weapon": self.weapon, "parry_with": self.parry_with,
+        return {"attacker": self.attacker, "defender": self.defender, "weapon": self.weapon,
+                "parry_with": self.parry_with,
                 **{k: getattr(self, k) for k in keys}}
 
 
@@ -170,7 +171,7 @@ def _land(blow: Blow, att: Combatant, arm, dfn: Combatant, d: Die, rules: Combat
     if log is not None:
         log.emit("damage", att.uid, dfn.uid, loc_roll, value=taken,
                  text=f"{loc.name.lower()} (d20 {loc_roll}): {total} damage"
-                      f"{f' past the shield' if stopped else ''}, armour {armour}, {taken} taken")
+                      f"{' past the shield' if stopped else ''}, armour {armour}, {taken} taken")
     if taken:
         effects = wound(dfn, index, taken, arm.blunt, rules)
         if arm.on_hit and not dfn.dead:

@@ -60,6 +60,8 @@ class Battle:
         self.round = 0
         self.daylight = daylight
         self.beset: dict[str, int] = {}
+        self.engaged_at_start: dict[str, bool] = {}
+        self.parries: dict[str, int] = {}
         self._staff: Arm | None = None
         for c in combatants:
             c.x = 0.0 if c.side == 0 else float(distance_ft)
@@ -82,7 +84,8 @@ class Battle:
 
     def engaged(self, c: Combatant) -> bool:
         """In close combat: an able foe within reach."""
-        return any(f.able and abs(f.x - c.x) <= self.reach for f in self.c if f.side != c.side)
+        x, side, reach = c.x, c.side, self.reach
+        return any(f.side != side and abs(f.x - x) <= reach and f.able for f in self.c)
 
     def terrifying_foes(self, c: Combatant) -> bool:
         return any(f.present and terrifies(f) for f in self.foes(c))
@@ -127,7 +130,7 @@ class Battle:
         for c in self.c:
             c.new_round()
         self._light()
-        engaged = {c.uid: self.engaged(c) for c in self.c}
+        engaged = self.engaged_at_start = {c.uid: self.engaged(c) for c in self.c}
         intents = self._intents(stated or {})
         self._split_defence(intents)
         self._fear(intents)
@@ -149,6 +152,7 @@ class Battle:
             if intent.action in (ATTACK, SHOOT) and intent.target is not None:
                 beset[intent.target.uid] = beset.get(intent.target.uid, 0) + 1
         self.beset = beset
+        self.parries = {i.actor.uid: i.parry for i in intents}
         return intents
 
     def _split_defence(self, intents: list[Intent]) -> None:
@@ -343,11 +347,15 @@ class Battle:
         self._ready(c, intent.weapon)
         if c.main < 0:
             return
-        blow = strike(c, c.main, target, self.d, self.rules, parry=intent_parry(target), log=self.log)
+        blow = strike(c, c.main, target, self.d, self.rules, parry=self.parry_of(target), log=self.log)
         if blow.fumble and target.able and target.weapon is not None and target.weapon.attack is not None \
                 and not target.weapon.ranged:
             self.emit("counter", target.uid, c.uid, f"{target.uid} seizes the opening")
-            strike(target, target.main, c, self.d, self.rules, log=self.log)
+            strike(target, target.main, c, self.d, self.rules, parry=self.parry_of(c), log=self.log)
+
+    def parry_of(self, defender: Combatant) -> int:
+        """The parry the defender stated (by default his choice when struck); none if he cannot act."""
+        return self.parries.get(defender.uid, AUTO) if defender.able else NO_PARRY
 
     def _shoot(self, intent: Intent, sr: int, heap: list) -> None:
         c, target = intent.actor, intent.target
@@ -374,7 +382,7 @@ class Battle:
         modifier = INTO_MELEE if friends_there else 0
         aware = target.surprise_sr == 0 and not self.engaged(target)
         blow = strike(c, index, target, self.d, self.rules, modifier=modifier, missile_parry=aware, melee=False,
-                      log=self.log)
+                      parry=self.parry_of(target), log=self.log)
         if blow.fumble and friends_there:
             friend = min(friends_there, key=lambda f: (self.distance(f, target), f.uid))
             self.emit("stray", c.uid, friend.uid, f"{c.uid}'s shot goes astray towards {friend.uid}")
@@ -496,9 +504,3 @@ class Battle:
                 if helper.p.healing and self.d(20) <= helper.p.healing:
                     return stop_bleeding(c)
         return False
-
-
-def intent_parry(target: Combatant) -> int:
-    """The defender parries as he chooses (AUTO) unless he can do nothing at all."""
-    return AUTO if target.able else NO_PARRY
-

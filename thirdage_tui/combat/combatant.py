@@ -161,7 +161,7 @@ class Combatant:
     def useless_legs(self) -> bool:
         """Cannot stand up: a leg or the abdomen out of action, or worse."""
         return self.helpless or self.unconscious or any(
-            bad and loc.wound in ("leg", "abdomen") for bad, loc in zip(self.useless, self.p.locations))
+            bad and loc.wound in ("leg", "abdomen") for bad, loc in zip(self.useless, self.p.locations, strict=True))
 
     @property
     def weapon(self) -> Arm | None:

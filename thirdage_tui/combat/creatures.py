@@ -87,7 +87,8 @@ def _carried_line(content: Content, carried, attrs, mods, bonus: str, penalty: i
         attack=carried.attack + mods["attack"] + penalty if weapon.attacks else None,
         parry=carried.parry + mods["parry"] + penalty if weapon.parries else None,
         damage=str(damage),
-        strike_rank=weapon_sr(content.tables.strike_rank, weapon, attrs) + over * content.tables.enc.strike_rank_per_point,
+        strike_rank=weapon_sr(content.tables.strike_rank, weapon, attrs)
+        + over * content.tables.enc.strike_rank_per_point,
         range_ft=weapon.range_ft)
 
 

@@ -32,7 +32,8 @@ def hero_profile(hero: Hero, content: Content) -> Profile:
         locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
         hit_points=sheet.hit_points, defence=sheet.defence, move=sheet.move, arms=arms,
         damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
-        healing=sheet.skills.get(content.skills["healing"].name, 0), magic=dict(hero.hero_magic), spells=tuple(hero.spells), wounds=dict(hero.wounds))
+        healing=sheet.skills.get(content.skills["healing"].name, 0), magic=dict(hero.hero_magic),
+        spells=tuple(hero.spells), wounds=dict(hero.wounds))
 
 
 def creature_profile(creature: Creature, content: Content, rng: Random | None = None) -> Profile:
@@ -49,7 +50,8 @@ def creature_profile(creature: Creature, content: Content, rng: Random | None = 
         locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
         hit_points=sheet.hit_points, defence=sheet.defence, move=sheet.move, arms=arms,
         damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
-        healing=sheet.skills.get(content.skills["healing"].name, 0), specials=specials, behaviour=creature.behaviour, family=creature.family)
+        healing=sheet.skills.get(content.skills["healing"].name, 0), specials=specials,
+        behaviour=creature.behaviour, family=creature.family)
 
 
 def by_roll(body: Body) -> tuple[int, ...]:

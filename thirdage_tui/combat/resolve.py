@@ -34,7 +34,8 @@ def resolve_attack(content: Content, attacker: Profile, weapon: str, defender: P
     att.main = _weapon(attacker, weapon)
     tactics.arm_up(dfn)
     if not 0 <= defence <= dfn.defence:
-        raise ResolveError(f"--defence {defence}: {defender.name} has {dfn.defence} Defence to assign (0-{dfn.defence})")
+        raise ResolveError(f"--defence {defence}: {defender.name} has {dfn.defence} Defence to assign "
+                           f"(0-{dfn.defence})")
     dfn.defence_vs = {att.uid: defence}
     arm = attacker.arms[att.main]
     dice = ScriptedDice(rolls)

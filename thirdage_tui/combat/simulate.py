@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.combatant import Combatant, Profile
+from thirdage_tui.combat.dice import Die
 from thirdage_tui.combat.profiles import creature_profile
 from thirdage_tui.combat.rules import CombatRules
 
@@ -89,10 +90,11 @@ def _unique(name: str, taken: Sequence[Fighter]) -> str:
 
 
 def fight_once(content: Content, places: Sequence[Fighter], rng: Random, run: int, rules: CombatRules, *,
-               distance_ft: int = 30, daylight: bool = False, log: bool = False) -> Battle:
+               distance_ft: int = 30, daylight: bool = False, log: bool = False, dice: Die | None = None) -> Battle:
     """One fight of the encounter (run number `run` picks the individuals); the Battle after it ends."""
     combatants = [Combatant(f.pool[run % len(f.pool)], f.uid, f.side) for f in places]
-    battle = Battle(combatants, content, rng, rules=rules, distance_ft=distance_ft, daylight=daylight, log=log)
+    battle = Battle(combatants, content, rng, rules=rules, distance_ft=distance_ft, daylight=daylight, log=log,
+                    dice=dice)
     battle.run()
     return battle
 

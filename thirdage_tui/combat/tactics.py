@@ -65,7 +65,7 @@ def plan(battle: Battle, c: Combatant) -> Intent:
 
 
 def _fight(battle: Battle, c: Combatant, target: Combatant) -> Intent:
-    engaged = battle.engaged(c)
+    engaged = battle.engaged_at_start.get(c.uid, False)
     arm = c.weapon
     if arm is not None and arm.ranged:
         if engaged or (battle.distance(c, target) <= battle.reach and not c.p.behaviour):
@@ -110,7 +110,7 @@ def pick_target(battle: Battle, c: Combatant) -> Combatant | None:
         if fallen:
             return min(fallen, key=lambda f: (f.hp_left, f.uid))
     standing = [f for f in foes if f.able] or foes
-    if battle.engaged(c):
+    if battle.engaged_at_start.get(c.uid, False):
         standing = [f for f in standing if battle.distance(c, f) <= battle.reach] or standing
     if behaviour is not None and behaviour.pack:
         beset = battle.beset

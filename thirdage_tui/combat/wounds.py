@@ -153,8 +153,8 @@ def stop_bleeding(c: Combatant) -> bool:
 
 def refresh(c: Combatant) -> None:
     """Recompute the wound flags from the locations after healing."""
-    c.useless = [hp <= 0 or cut for hp, cut in zip(c.hp, c.severed)]
-    kinds = [loc.wound for loc, bad in zip(c.p.locations, c.useless) if bad]
+    c.useless = [hp <= 0 or cut for hp, cut in zip(c.hp, c.severed, strict=True)]
+    kinds = [loc.wound for loc, bad in zip(c.p.locations, c.useless, strict=True) if bad]
     c.unconscious = "head" in kinds
     c.helpless = "chest" in kinds
     c.self_heal_only = "abdomen" in kinds

@@ -64,7 +64,8 @@ def describe(blow) -> str:
     lines = [f"{blow.attacker} attacks {blow.defender} with {blow.weapon}: d20 {blow.attack_roll} vs {blow.target}"
              f" - {'critical hit' if blow.critical else 'hit' if blow.hit else 'fumble' if blow.fumble else 'miss'}"]
     if blow.parry_roll is not None:
-        lines.append(f"parry with {blow.parry_with}: d20 {blow.parry_roll} - {'deflected' if blow.parried else 'fails'}")
+        outcome = "deflected" if blow.parried else "fails"
+        lines.append(f"parry with {blow.parry_with}: d20 {blow.parry_roll} - {outcome}")
     if blow.location:
         lines.append(f"location {blow.location}: damage {blow.damage} (dice {', '.join(map(str, blow.damage_rolls))})"
                      f", armour {blow.armour}, taken {blow.damage_taken}")

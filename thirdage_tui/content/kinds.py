@@ -9,6 +9,7 @@ from pydantic import BaseModel, TypeAdapter
 
 from thirdage_tui.content import models as m
 from thirdage_tui.content.models import world as w
+from thirdage_tui.content.models.errands import ErrandTemplate
 
 
 @dataclass(frozen=True)
@@ -58,5 +59,6 @@ KINDS: dict[str, Kind] = {
         Kind("encounter_tables", w.EncounterTable, summary="random encounters by region"),
         Kind("travel", w.TravelRules, collection=False, summary="the rules of day-by-day travel"),
         Kind("bestiary", m.Creature, summary="creatures and foes"),
+        Kind("errands", ErrandTemplate, summary="errands patrons give"),
     )
 }

@@ -123,11 +123,12 @@ class Draft:
         self.placement = {}
         return self.sets
 
-    def place(self, assignment: dict[str, int]) -> None:
-        """Put rolled sets on attributes: {attribute: index into `sets`}, each set used once."""
+    def place(self, assignment: dict[str, int], *, replace: bool = False) -> None:
+        """Put rolled sets on attributes: {attribute: index into `sets`}, each set used once; with
+        `replace`, `assignment` is the whole placement (sets placed before are taken off)."""
         if self.sets is None:
             raise CreationError("roll the sets before placing them")
-        merged = self.placement | assignment
+        merged = assignment if replace else self.placement | assignment
         for attr, index in assignment.items():
             if attr not in ATTRS:
                 raise CreationError(f"unknown attribute {attr!r}; expected one of: {', '.join(ATTRS)}")
@@ -171,6 +172,10 @@ class Draft:
         self._check_count("weapons", ids, len(self.weapon_points))
         self.weapons = ids
 
+    def clear_weapons(self) -> None:
+        """Undo the weapon choice (while the player picks them again)."""
+        self.weapons = None
+
     def skill_choices(self) -> list[Skill]:
         return [self.content.skills[s] for s in self._need_background().skills.choices]
 
@@ -191,6 +196,10 @@ class Draft:
             keys.append(with_specialisation(skill, spec, frozenset(keys)))
         self._check_count("skills", keys, sum(1 for s in self.skill_slots() if s.given is None))
         self.skills = keys
+
+    def clear_skills(self) -> None:
+        """Undo the skill choice (while the player picks them again)."""
+        self.skills = None
 
     # -- magic -------------------------------------------------------------------------------------------
 

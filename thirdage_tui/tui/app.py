@@ -9,7 +9,7 @@ import random
 from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -19,6 +19,7 @@ from thirdage_tui.tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
     from thirdage_tui.content import Content
+    from thirdage_tui.engine.hero import Hero
 
 
 class ThirdAgeApp(App[None]):
@@ -43,7 +44,7 @@ class ThirdAgeApp(App[None]):
         """Content folders, base first, then mods (None: the base content)."""
         self.games_started = 0
         """New games begun this session: each rolls its own dice from the seed."""
-        self.hero: Any = None
+        self.hero: Hero | None = None
         """The current hero (the last one created or loaded), if any."""
         self.hero_path: Path | None = None
         """Where the current hero is saved."""
@@ -109,7 +110,7 @@ class ThirdAgeApp(App[None]):
         else:
             self.open_sheet(self.hero, self.hero_path)
 
-    def open_sheet(self, hero: Any, path: Path | None = None) -> None:
+    def open_sheet(self, hero: Hero, path: Path | None = None) -> None:
         """Make `hero` (saved at `path`) the current hero and show its sheet."""
         from thirdage_tui.tui.screens.sheet import SheetScreen
 

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import tempfile
 import unicodedata
 from pathlib import Path
 from typing import Any
+
+from thirdage_tui.storage import write_json_atomic
 
 
 def hero_files(folder: Path) -> list[Path]:
@@ -34,20 +33,9 @@ def free_path(folder: Path, stem: str) -> Path:
 
 
 def write_new(folder: Path, stem: str, data: Any) -> Path:
-    """Write `data` as JSON to a new file of `folder` (temp file, flush, fsync, rename) and return
-    its path; a file already there is never replaced: the name gets a suffix instead."""
+    """Write `data` as JSON to a new file of `folder`, atomically, and return its path; a file
+    already there is never replaced: the name gets a suffix instead."""
     folder.mkdir(parents=True, exist_ok=True)
     path = free_path(folder, stem)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=folder)
-    try:
-        os.fchmod(fd, 0o644)
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=2, ensure_ascii=False)
-            out.write("\n")
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
+    write_json_atomic(path, data)
     return path

@@ -121,9 +121,9 @@ def body(sheet: Sheet) -> Text:
 def weapons(sheet: Sheet) -> Table:
     """Weapons with attack, parry, damage and strike rank ('–' where the weapon cannot)."""
     table = Table(box=None, padding=(0, 1), header_style="bold", show_edge=False, pad_edge=False)
-    table.add_column("Weapon", no_wrap=True)
+    table.add_column("Weapon")
     for col in ("Atk", "Par", "Dmg", "SR"):
-        table.add_column(col, justify="right")
+        table.add_column(col, justify="right", no_wrap=True)
     for w in sheet.weapons:
         table.add_row(w.name, dash(w.attack), dash(w.parry), w.damage or "–", str(w.strike_rank))
     return table

@@ -27,6 +27,7 @@ def locations(sheet: Sheet) -> Table:
 
 
 def section(title: str) -> Text:
+    """A heading inside the panel."""
     return Text(title, style="bold underline")
 
 

@@ -30,7 +30,7 @@ class StepPane(Vertical):
     """One step of the wizard."""
 
     title: ClassVar[str] = ""
-    hint: ClassVar[str] = ""
+    hint: str = ""
 
     class Changed(Message):
         """The preview should show `draft` (the wizard's own, or a copy trying out a choice)."""
@@ -193,11 +193,7 @@ class AttributesPane(StepPane):
     def on_placement_picker_placed(self, event: PlacementPicker.Placed) -> None:
         event.stop()
 
-        def place() -> None:
-            self.draft.placement = {}
-            self.draft.place(event.placement)
-
-        self.apply(place)
+        self.apply(lambda: self.draft.place(event.placement, replace=True))
         self.refresh_board()
 
     def refresh_board(self) -> None:
@@ -269,7 +265,7 @@ class WeaponsPane(OrderedPane):
 
     def take(self, picks: list[str] | None) -> None:
         if picks is None:
-            self.draft.weapons = None
+            self.draft.clear_weapons()
             self.post_message(self.Changed(self.draft))
         else:
             self.apply(lambda: self.draft.set_weapons(picks))
@@ -298,7 +294,7 @@ class SkillsPane(OrderedPane):
 
     def take(self, picks: list[str] | None) -> None:
         if picks is None:
-            self.draft.skills = None
+            self.draft.clear_skills()
             self.post_message(self.Changed(self.draft))
         else:
             self.apply(lambda: self.draft.set_skills(picks))

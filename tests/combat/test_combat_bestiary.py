@@ -1,0 +1,64 @@
+"""The bestiary (appendix 3): every foe listed, derived by the same rules as heroes, each on its own body."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from thirdage_tui.combat.creatures import average_attributes, creature_sheet, roll_attributes
+from thirdage_tui.engine import abilities as ab
+
+APPENDIX_3 = ["crebain", "haradrim_warrior", "bandit", "dunlending", "mordor_orc", "goblin", "uruk_hai",
+              "orc_chieftain", "giant_spider", "hill_troll", "stone_troll", "warg", "warg_rider", "barrow_wight",
+              "wolf", "wolf_pack_leader"]
+NEVER_MET = ["balrog", "dragon", "nazgul"]
+
+
+@pytest.mark.rule("appendix 3")
+def test_every_enemy_of_appendix_3_is_in_the_bestiary(content):
+    assert set(APPENDIX_3 + NEVER_MET) <= set(content.bestiary)
+
+
+@pytest.mark.rule("appendix 3")
+def test_the_three_that_should_not_be_met_are_legendary_and_never_drawn(content):
+    for creature_id in NEVER_MET:
+        assert content.bestiary[creature_id].legendary and not content.bestiary[creature_id].drawable
+    assert all(content.bestiary[c].drawable for c in APPENDIX_3)
+
+
+@pytest.mark.rule("G4.3")
+@pytest.mark.parametrize("creature_id", APPENDIX_3 + NEVER_MET)
+def test_derived_values_follow_the_hero_rules(content, creature_id):
+    creature = content.bestiary[creature_id]
+    attrs = roll_attributes(creature, Random(creature_id))
+    sheet = creature_sheet(creature, content, attrs)
+    assert sheet.hit_points == ab.hit_points(attrs, content.tables)
+    assert sheet.damage_bonus == ab.damage_bonus(attrs, content.tables)
+    assert sheet.abilities == ab.ability_modifiers(attrs, content.tables)
+    assert set(sheet.locations) == {loc.id for loc in content.bodies[creature.body].locations}
+
+
+@pytest.mark.rule("appendix 3")
+def test_trolls_are_huge_strong_and_dim(content):
+    troll = average_attributes(content.bestiary["hill_troll"])
+    assert troll["SIZ"] >= 28 and troll["STR"] >= 28 and troll["INT"] == 5
+
+
+@pytest.mark.rule("3.6.1")
+def test_beasts_have_their_own_hit_location_tables(content):
+    assert content.bestiary["wolf"].body == "four_legged"
+    assert content.bestiary["giant_spider"].body == "many_legged"
+    assert content.bestiary["crebain"].body == "winged"
+    assert content.bestiary["dragon"].body == "dragon"
+
+
+def test_natural_armour_adds_to_worn_armour(content):
+    sheet = creature_sheet(content.bestiary["stone_troll"], content)
+    assert set(sheet.armour.values()) == {6}
+
+
+def test_special_abilities_are_data(content):
+    types = {s.type for c in content.bestiary.values() for s in c.specials}
+    assert {"daylight_penalty", "daylight_immune", "sunlight_stone", "venom", "terror", "cold_touch",
+            "drag_down"} <= types

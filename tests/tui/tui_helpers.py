@@ -1,0 +1,73 @@
+"""Helpers for the TUI tests: heroes made by the engine, and the creation wizard played by keys."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from random import Random
+
+from textual.pilot import Pilot
+
+from thirdage_tui.engine.creation import Draft
+from thirdage_tui.engine.herofile import hero_json
+from thirdage_tui.tui.screens.creation import CreationScreen
+
+
+def sample_hero(content, race: str = "human", seed: int = 1):
+    """A hero made by the engine's defaults, for load and sheet tests."""
+    draft = Draft(content, Random(seed))
+    draft.set_race(race)
+    draft.set_name("Hirgon")
+    draft.fill_defaults()
+    return draft.build()
+
+
+def save_hero(folder: Path, content, name: str = "hirgon.json", **kwargs) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(json.dumps(hero_json(sample_hero(content, **kwargs), content)), encoding="utf-8")
+    return path
+
+
+async def settle(pilot: Pilot) -> None:
+    """Wait until the wizard's current step is mounted and holds the focus (steps change by messages)."""
+    for _ in range(100):
+        await pilot.pause()
+        screen, focused = pilot.app.screen, pilot.app.focused
+        if not isinstance(screen, CreationScreen):
+            return
+        if focused is not None and any(type(node) is screen.step for node in focused.ancestors_with_self):
+            return
+    raise AssertionError(f"the wizard's {pilot.app.screen.step.title} step never took the focus")
+
+
+async def go(pilot: Pilot, *keys: str) -> None:
+    """Press `keys`, then wait for the wizard to settle."""
+    await pilot.press(*keys)
+    await settle(pilot)
+
+
+async def pick(pilot: Pilot, count: int) -> None:
+    """Enter on `count` options in turn, moving down after each."""
+    await pilot.press(*["enter", "down"] * count)
+
+
+async def create_hero(pilot: Pilot, race: str, name: str) -> None:
+    """Play the whole wizard by keys for a hero of `race`, from the title screen to the saved sheet."""
+    await go(pilot, "n")
+    draft = pilot.app.screen.draft
+    await go(pilot, *["down"] * [r.id for r in draft.races()].index(race), "enter")
+    if draft.race.needs_nation:
+        await go(pilot, "enter")
+    await go(pilot, "enter")  # the first background offered
+    await go(pilot, *"1234567", "ctrl+n")
+    await pick(pilot, len(draft.weapon_points))
+    await go(pilot, "ctrl+n")
+    await pick(pilot, sum(1 for s in draft.skill_slots() if not s.given))
+    await go(pilot, "ctrl+n")
+    if draft.spell_budget or draft.hero_magic_budget:
+        await go(pilot, "enter", "ctrl+n")  # take the first magic
+    if draft.equipment_choices():
+        await go(pilot, "ctrl+n")
+    await go(pilot, *name, "enter")
+    await go(pilot, "enter")  # save on the summary

@@ -1,0 +1,59 @@
+"""Time in the campaign (3.1): the journal, the turning of each day, and game weeks (3.1.1).
+
+Every day that passes goes through `end_day`, whatever filled it (travel, rest, training,
+supplication): the calendar turns, the chronicle fires what is due and errands past their
+deadline fail."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thirdage_tui.campaign.rules import WEEK_DAYS
+from thirdage_tui.campaign.state import Campaign, JournalEntry
+from thirdage_tui.world.calendar import Calendar, Date
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.loader import Content
+
+
+def calendar(content: Content) -> Calendar:
+    return content.derived("campaign.calendar", lambda c: Calendar(c.travel))
+
+
+def note(campaign: Campaign, content: Content, kind: str, text: str) -> JournalEntry:
+    """Write a line in the journal, dated today."""
+    entry = JournalEntry(campaign.tale.days, calendar(content).label(campaign.date), kind, text)
+    campaign.journal.append(entry)
+    return entry
+
+
+def end_day(campaign: Campaign, content: Content, date: Date | None = None) -> None:
+    """The day is over: move to `date` (the next day by default), then fire the chronicle and
+    fail the errands whose time has run out."""
+    from thirdage_tui.campaign import chronicle, errands
+
+    campaign.date = date or calendar(content).next_day(campaign.date)
+    campaign.tale.days += 1
+    chronicle.fire(campaign, content)
+    errands.check_deadlines(campaign, content)
+
+
+def weeks(n: int) -> int:
+    """Days in `n` game weeks."""
+    return n * WEEK_DAYS
+
+
+def date_after(content: Content, date: Date, days: int) -> Date:
+    """The date `days` days after `date`."""
+    cal = calendar(content)
+    for _ in range(days):
+        date = cal.next_day(date)
+    return date
+
+
+def days_to_spring(content: Content, date: Date) -> int:
+    """Days until the first day of spring (0 if it is not winter)."""
+    cal, days = calendar(content), 0
+    while cal.season(date) == "winter":
+        date, days = cal.next_day(date), days + 1
+    return days

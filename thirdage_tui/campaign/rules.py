@@ -1,0 +1,37 @@
+"""The campaign's own numbers, where the rules text leaves them to the referee (docs/rulings.md,
+"Campaign"). Kept together so that a house rule is a one-line change."""
+
+from __future__ import annotations
+
+WEEK_DAYS = 7
+"""A game week (3.1.1): the unit of training, long rests and other quiet time."""
+
+RENOWN_FOR_STANDING: tuple[int, ...] = (0, 2, 5, 9, 14)
+"""Renown points needed for each step of the reputation scale (unknown .. legendary)."""
+START_RENOWN = 2
+"""A member of the Green Company starts known to the patron of the opening errand."""
+FOLK_SHARE = 2
+"""Renown with a folk counts one point in this many towards each of its great (elves hear of a
+friend of Elrond)."""
+
+TRAINER_FEE_PER_WEEK = 100
+"""Silver a week for a trainer who works for pay (2.3); patrons train for nothing."""
+TRAINER_WEEKS_IN_HAND = 4
+"""A hired trainer will not start unless the hero can pay for the longest training (1D4 weeks):
+a break in the money would be a break in the training."""
+PROVISION_DAYS = 14
+"""Days of rations a patron's provisions give each hero."""
+LEMBAS_CAKES = 4
+"""Cakes of lembas the Elves give each elf-friend."""
+SUPPLY_PER_STANDING = 1
+"""Things a patron's stores give each season, per step of standing (6.0: in proportion to renown)."""
+
+LEADERSHIP_CHA_LIMIT = 2
+"""CHA won or lost by leading errands (2.4 item 4), at most this far from where it began."""
+FRIEND_STANDING = 3
+"""Standing (renowned) with a great personality that counts as a powerful friend (2.4 item 5)."""
+ERRAND_OFFERS = 3
+"""Errands a patron has on offer at a time."""
+MONSTER_LORE = ("unknown", "seen", "fought", "known")
+"""What the hero knows of a kind of foe: never met, seen, fought, slain three or more."""
+SLAIN_TO_KNOW = 3

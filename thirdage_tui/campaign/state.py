@@ -1,0 +1,191 @@
+"""The state of a campaign: the company, where and when it is, what it has done and what the world
+has become. Plain data only; the modules beside this one change it, and `codec` turns it into
+JSON and back. Content is referred to by id, never copied in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from random import Random
+
+from thirdage_tui.engine.hero import Hero
+from thirdage_tui.world.calendar import Date
+from thirdage_tui.world.journey import Food
+
+
+@dataclass
+class JournalEntry:
+    """One line of the journal: the campaign day (from 0), its date, what kind of thing, the text."""
+
+    day: int
+    date: str
+    kind: str
+    text: str
+
+
+@dataclass
+class Errand:
+    """An errand given by a patron, filled in from a template: where, against what, by when.
+
+    `status` is "offered", "active", "done" or "failed"; `stayed` counts the days spent at the
+    target of a scouting or watching errand."""
+
+    id: str
+    template: str
+    patron: str
+    target: str
+    foe: str | None
+    foe_count: int
+    given_day: int
+    deadline_day: int
+    status: str = "offered"
+    stayed: int = 0
+
+
+@dataclass
+class Road:
+    """A journey under way: the planned path (map cell indices), how far along it, and how the
+    company fares (food, fatigue). The route is rebuilt from the path when needed."""
+
+    start: str
+    end: str
+    mode: str
+    path: list[int]
+    season: str | None
+    boat: bool = False
+    step: int = 0
+    progress: float = 0.0
+    food: Food = field(default_factory=Food)
+    fatigue: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Meeting:
+    """A band met on the road and not yet dealt with: what, how many, when, and who is caught
+    unaware ("company", "foes" or None)."""
+
+    creature: str
+    count: int
+    time: str
+    surprised: str | None = None
+    errand: str | None = None
+
+
+@dataclass
+class Lore:
+    """What the company has learnt of one kind of foe: times seen, fought and slain."""
+
+    seen: int = 0
+    fought: int = 0
+    slain: int = 0
+
+
+@dataclass
+class Whereabouts:
+    """A personality as the chronicle has changed him: "home", "away" or "dead", and where he
+    now dwells when he has moved."""
+
+    status: str = "home"
+    dwells: str | None = None
+
+
+@dataclass
+class Grant:
+    """One casting of a spell given by one of the great (5.2): the POW is already spent."""
+
+    hero: str
+    spell: str
+    giver: str
+
+
+@dataclass
+class Tale:
+    """The counters the hall of the fallen tells."""
+
+    days: int = 0
+    miles: float = 0.0
+    fights: int = 0
+    foes_slain: int = 0
+    errands_done: int = 0
+    errands_failed: int = 0
+    deaths: int = 0
+
+
+@dataclass
+class Fall:
+    """How the hero's tale ended (or, in explorer mode, how he nearly ended)."""
+
+    hero: str
+    cause: str
+    date: str
+    day: int
+
+
+@dataclass
+class Campaign:
+    """A whole run. `heroes[0]` is the player's hero, the rest his companions of the Green Company.
+
+    `place` is the place the company stands at (None on the road, where `road` says how far it
+    has gone). `renown` holds points per personality id and per "folk:FOLK"; `danger`, `places`
+    and `whereabouts` are what the chronicle has changed (`fired` lists its entries applied).
+    `rolls` counts the random draws so far: the next one is seeded from (seed, rolls), so the same
+    seed and the same choices replay the same run, across saves and loads."""
+
+    seed: int
+    heroes: list[Hero]
+    place: str | None
+    date: Date
+    explorer: bool = False
+    journal: list[JournalEntry] = field(default_factory=list)
+    renown: dict[str, int] = field(default_factory=dict)
+    errands: list[Errand] = field(default_factory=list)
+    fired: list[str] = field(default_factory=list)
+    danger: dict[str, int] = field(default_factory=dict)
+    places: dict[str, str] = field(default_factory=dict)
+    whereabouts: dict[str, Whereabouts] = field(default_factory=dict)
+    monsters: dict[str, Lore] = field(default_factory=dict)
+    grants: list[Grant] = field(default_factory=list)
+    tale: Tale = field(default_factory=Tale)
+    road: Road | None = None
+    pending: list[Meeting] = field(default_factory=list)
+    rolls: int = 0
+    fallen: Fall | None = None
+    leadership: int = 0
+    great_friend: bool = False
+    received: list[str] = field(default_factory=list)
+    supplied: dict[str, int] = field(default_factory=dict)
+    boat: bool = False
+
+    @property
+    def hero(self) -> Hero:
+        """The player's hero."""
+        return self.heroes[0]
+
+    @property
+    def over(self) -> bool:
+        """The run has ended: the hero fell, and there is no coming back outside explorer mode."""
+        return self.fallen is not None and not self.explorer
+
+    def rng(self) -> Random:
+        """The dice for the next action, seeded from the run's seed and the draws made so far."""
+        self.rolls += 1
+        return Random(f"{self.seed}:{self.rolls}")
+
+    def companion(self, name: str) -> Hero:
+        """A hero of the company by name (KeyError naming those there are)."""
+        for hero in self.heroes:
+            if hero.name == name:
+                return hero
+        raise KeyError(f"no hero named {name!r} in the company: {', '.join(h.name for h in self.heroes)}")
+
+    def replace_hero(self, hero: Hero) -> None:
+        """Put an evolved hero back in his place in the company."""
+        self.heroes = [hero if h.name == hero.name else h for h in self.heroes]
+
+    def errand(self, errand_id: str) -> Errand:
+        for errand in self.errands:
+            if errand.id == errand_id:
+                return errand
+        raise KeyError(f"no errand {errand_id!r}")
+
+    def active_errands(self) -> list[Errand]:
+        return [e for e in self.errands if e.status == "active"]

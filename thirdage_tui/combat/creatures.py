@@ -13,7 +13,7 @@ from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.armour import protection
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.encumbrance import Enc, encumbrance
-from thirdage_tui.engine.sheet import WeaponLine
+from thirdage_tui.engine.sheet import StatBlock, WeaponLine
 from thirdage_tui.engine.strike_rank import dex_sr, siz_sr, weapon_sr
 
 if TYPE_CHECKING:
@@ -21,23 +21,11 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.bestiary import Creature, NaturalWeapon
 
 
-@dataclass(frozen=True)
-class CreatureSheet:
+@dataclass(frozen=True, kw_only=True)
+class CreatureSheet(StatBlock):
     """One creature's derived values, keyed like a hero's sheet (GUIDE §3)."""
 
     id: str
-    name: str
-    attributes: dict[str, int]
-    abilities: dict[str, int]
-    defence: int
-    hit_points: int
-    damage_bonus: str
-    locations: dict[str, int]
-    armour: dict[str, int]
-    move: int
-    enc: Enc
-    weapons: tuple[WeaponLine, ...]
-    skills: dict[str, int]
 
 
 def average_attributes(creature: Creature) -> dict[str, int]:

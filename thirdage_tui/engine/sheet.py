@@ -33,14 +33,12 @@ class WeaponLine:
     range_ft: int | None
 
 
-@dataclass(frozen=True)
-class Sheet:
-    """A hero's character sheet. Levels and ranks already carry the ENC penalty."""
+@dataclass(frozen=True, kw_only=True)
+class StatBlock:
+    """What heroes and creatures alike derive from their attributes (GUIDE §3 keys).
+    Levels and ranks already carry the ENC penalty."""
 
     name: str
-    race: str
-    nation: str | None
-    background: str
     attributes: dict[str, int]
     abilities: dict[str, int]
     defence: int
@@ -52,6 +50,15 @@ class Sheet:
     enc: Enc
     weapons: tuple[WeaponLine, ...]
     skills: dict[str, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Sheet(StatBlock):
+    """A hero's character sheet."""
+
+    race: str
+    nation: str | None
+    background: str
     skills_by_ability: dict[str, dict[str, int]]
     hero_magic: dict[str, int]
     spells: tuple[str, ...]

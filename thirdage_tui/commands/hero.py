@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
 from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit
@@ -83,21 +82,11 @@ def hero_new(args: argparse.Namespace) -> int:
 
 def hero_show(args: argparse.Namespace) -> int:
     """Show a hero file's sheet (recomputed from its state, so it is always by the current rules)."""
-    from thirdage_tui.engine.errors import HeroFileError
-    from thirdage_tui.engine.herofile import hero_from_json, hero_json
+    from thirdage_tui.commands.refs import load_hero
+    from thirdage_tui.engine.herofile import hero_json
 
     content = load_or_exit(args)
-    try:
-        data = json.loads(args.file.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise UsageError(f"cannot read {args.file}: {exc.strerror or exc}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{args.file} is not a hero file: not valid JSON ({exc})") from None
-    try:
-        hero = hero_from_json(data, content)
-    except HeroFileError as exc:
-        raise UsageError(f"{args.file} is not a valid hero file: {exc}") from None
-    data = hero_json(hero, content)
+    data = hero_json(load_hero(content, args.file), content)
     if args.json:
         emit_json(data)
     else:
@@ -156,11 +145,12 @@ def format_sheet(data: dict) -> str:
     title = f"{data['name']} — {data['race']}{' of ' + data['nation'] if data['nation'] else ''}, {data['background']}"
     attrs = "  ".join(f"{a} {data['attributes'][a]}" for a in ATTRIBUTE_ORDER)
     abilities = "  ".join(f"{k} {v:+d}" for k, v in data["abilities"].items())
-    lines = [title, "=" * len(title), attrs, abilities,
-             f"Defence {data['defence']}  Hit points {data['hit_points']}  Damage bonus {data['damage_bonus'] or 'none'}"
-             f"  Move {data['move']}  ENC {data['enc']['carried']:g}/{data['enc']['max']}  Silver {data['silver']}",
-             "", "Location      HP  Armour"]
-    lines += [f"{loc.replace('_', ' '):<12} {hp:>3}  {data['armour'].get(loc, 0):>6}" for loc, hp in data["locations"].items()]
+    vitals = (f"Defence {data['defence']}  Hit points {data['hit_points']}  "
+              f"Damage bonus {data['damage_bonus'] or 'none'}  Move {data['move']}  "
+              f"ENC {data['enc']['carried']:g}/{data['enc']['max']}  Silver {data['silver']}")
+    lines = [title, "=" * len(title), attrs, abilities, vitals, "", "Location      HP  Armour"]
+    lines += [f"{loc.replace('_', ' '):<12} {hp:>3}  {data['armour'].get(loc, 0):>6}"
+              for loc, hp in data["locations"].items()]
     lines += ["", "Weapon                 Attack  Parry  Damage    SR"]
     for w in data["weapons"]:
         attack = "-" if w["attack"] is None else w["attack"]

@@ -29,12 +29,12 @@ def load_hero(content, path: Path):
     except OSError as exc:
         raise UsageError(f"cannot read hero file {path}: {exc.strerror or exc} (expected a hero file from "
                          f"`thirdage hero new --out`, or bestiary:ID)") from None
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{path} is not a hero file: invalid JSON ({exc.msg} at line {exc.lineno})") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{path} is not a valid hero file: not valid JSON ({exc})") from None
     try:
         return hero_from_json(data, content)
     except HeroFileError as exc:
-        raise UsageError(f"{path}: {exc}") from None
+        raise UsageError(f"{path} is not a valid hero file: {exc}") from None
 
 
 def parse_ints(text: str, option: str) -> list[int]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -56,12 +55,13 @@ def register(sub) -> None:
 
 def route(args: argparse.Namespace) -> int:
     """Plan a journey; exit 2 for an unknown place, a mode the company cannot use, or no way there."""
+    from thirdage_tui.commands.refs import load_hero
     from thirdage_tui.world.company import Company, TravelError, traveller
     from thirdage_tui.world.route import plan_route
 
     content = load_map_or_exit(args)
     start, end = find_or_usage(content, "places", args.start), find_or_usage(content, "places", args.end)
-    company = Company(tuple(traveller(_hero(path, content), content) for path in args.heroes), args.boat)
+    company = Company(tuple(traveller(load_hero(content, path), content) for path in args.heroes), args.boat)
     try:
         planned = plan_route(content, start, end, args.mode, company, args.season)
     except TravelError as exc:
@@ -107,22 +107,6 @@ def route_json(planned) -> dict:
                             for c in planned.crossings],
         "path": [list(cell) for cell in planned.cells],
     }
-
-
-def _hero(path: Path, content):
-    from thirdage_tui.engine.errors import HeroFileError
-    from thirdage_tui.engine.herofile import hero_from_json
-
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise UsageError(f"cannot read hero file {path}: {exc.strerror or exc}") from None
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{path}: not JSON ({exc})") from None
-    try:
-        return hero_from_json(data, content)
-    except HeroFileError as exc:
-        raise UsageError(f"{path}: {exc}") from None
 
 
 def pace(args: argparse.Namespace) -> int:

@@ -195,7 +195,8 @@ class ContentBuilder:
     def missing_documents(self) -> list[ContentError]:
         """Documents every set of layers needs (the rule tables)."""
         first = self.layers[0] if self.layers else Path(".")
-        return [ContentError(str(first / f"{kind.name}.yaml"), 1, 1, f"no {kind.name} file: {kind.summary} are required")
+        return [ContentError(str(first / f"{kind.name}.yaml"), 1, 1,
+                             f"no {kind.name} file: {kind.summary} are required")
                 for kind in KINDS.values() if not kind.collection and kind.name not in self.documents
                 and not any((layer / f"{kind.name}.yaml").exists() for layer in self.layers)]
 
@@ -209,7 +210,8 @@ class ContentBuilder:
         if doc.data is None:
             return []
         if not isinstance(doc.data, list):
-            return [ContentError.at(doc.path, doc.mark(()), f"a {kind.name} file is a list of entries, each with an id")]
+            return [ContentError.at(doc.path, doc.mark(()),
+                                    f"a {kind.name} file is a list of entries, each with an id")]
         if not any(isinstance(item, dict) and not META_KEYS_SET.isdisjoint(item) for item in doc.data):
             try:
                 return self._store(kind, doc, list(enumerate(kind.adapter.validate_python(doc.data))), doc.data)

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ContentModel, Dice, Enc, Entry
+from thirdage_tui.content.models.base import Dice, Enc, Entry
 
 ArmourGroup = Literal["legs", "abdomen", "chest", "arms", "head"]
 

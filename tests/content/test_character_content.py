@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from thirdage_tui.content import load_content
-from thirdage_tui.content.loader import normalise
+from thirdage_tui.content.store import normalise
 
 RULES_TEXT = Path(os.environ.get("THIRDAGE_RULES_TEXT", "/work/shared/rules/third-age-rules.txt"))
 OUR_KINDS = ("languages", "races", "nations", "backgrounds", "skills", "weapons", "armour", "gear", "clothing",

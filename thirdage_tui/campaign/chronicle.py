@@ -11,8 +11,8 @@ from thirdage_tui.campaign.state import Campaign, Whereabouts
 from thirdage_tui.world.calendar import Date
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
     from thirdage_tui.content.models.lore import TimelineEntry
+    from thirdage_tui.content.store import Content
 
 DANGER_RANGE = (0, 5)
 

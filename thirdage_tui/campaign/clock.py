@@ -13,7 +13,7 @@ from thirdage_tui.campaign.state import Campaign, JournalEntry
 from thirdage_tui.world.calendar import Calendar, Date
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 
 def calendar(content: Content) -> Calendar:

@@ -14,7 +14,7 @@ from thirdage_tui.content.models.lore import REPUTATION
 from thirdage_tui.engine.attributes import species_maximum
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
 
 MIN_CHA = 3

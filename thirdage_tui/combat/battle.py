@@ -10,6 +10,7 @@ and its own stated intents.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterator
 from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING
@@ -28,7 +29,7 @@ from thirdage_tui.engine.dice import Dice
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 INTO_MELEE = -4
 MAX_ROUNDS = 100
@@ -63,6 +64,10 @@ class Battle:
         self.engaged_at_start: dict[str, bool] = {}
         self.parries: dict[str, int] = {}
         self._staff: Arm | None = None
+        self.intents: list[Intent] = []
+        """This round's stated intents."""
+        self.schedule: list = []
+        """This round's actions still to come: a heap of (SR, -DEX, order, intent, casting)."""
         for c in combatants:
             c.x = 0.0 if c.side == 0 else float(distance_ft)
             c.prepared = set(c.p.spells)
@@ -86,6 +91,10 @@ class Battle:
         """In close combat: an able foe within reach."""
         x, side, reach = c.x, c.side, self.reach
         return any(f.side != side and abs(f.x - x) <= reach and f.able for f in self.c)
+
+    def cover(self, shooter: Combatant, target: Combatant) -> int:
+        """The modifier to a shot for cover between shooter and target (none on a line)."""
+        return 0
 
     def terrifying_foes(self, c: Combatant) -> bool:
         return any(f.present and terrifies(f) for f in self.foes(c))
@@ -124,6 +133,14 @@ class Battle:
 
     def play_round(self, stated: dict[str, Intent] | None = None) -> list[Intent]:
         """One melee round (3.4). `stated` overrides the tactics for the fighters it names."""
+        for _ in self.round_steps(stated):
+            pass
+        return self.intents
+
+    def round_steps(self, stated: dict[str, Intent] | None = None) -> Iterator[int | None]:
+        """The round of `play_round`, paused after the movement (yielding None, with `schedule`
+        set: who acts at which strike rank) and after each strike rank resolved (yielding it), so
+        a screen can show the resolution step by step."""
         self.round += 1
         if self.log is not None:
             self.log.round, self.log.sr = self.round, None
@@ -135,9 +152,10 @@ class Battle:
         self._split_defence(intents)
         self._fear(intents)
         self._move(intents, engaged)
-        self._resolve(self._schedule(intents, engaged))
+        self.intents, self.schedule = intents, self._schedule(intents, engaged)
+        yield None
+        yield from self._resolve(self.schedule)
         self._book_keeping()
-        return intents
 
     def _intents(self, stated: dict[str, Intent]) -> list[Intent]:
         """3.4.1: every fighter able to act states what he will do."""
@@ -283,9 +301,9 @@ class Battle:
         unready = self.rules.unprepared if arm.ranged and not c.ready and not change else 0
         return change + unready + max(0, arm.strike_rank + c.sr_mod)
 
-    def _resolve(self, heap: list) -> None:
+    def _resolve(self, heap: list) -> Iterator[int]:
         """In SR order; equal SR and DEX act together, so a blow lands even if its striker falls to
-        a simultaneous one."""
+        a simultaneous one. Yields each strike rank once resolved."""
         while heap:
             sr, neg_dex = heap[0][0], heap[0][1]
             group = []
@@ -299,6 +317,8 @@ class Battle:
                     self._act(entry[3], entry[4], sr, heap)
                 else:
                     self.emit("thwarted", entry[3].actor.uid, text=f"{entry[3].actor.uid} can no longer act")
+            if not heap or heap[0][0] != sr:
+                yield sr
 
     @staticmethod
     def _can_act(intent: Intent) -> bool:
@@ -379,7 +399,7 @@ class Battle:
         """Missile fire (3.4.3): -4 into a melee with friends in it, where a fumble strikes the
         nearest friend instead; a shield parries only if its bearer is aware and not engaged."""
         friends_there = [f for f in self.friends(c) if f.present and self.distance(f, target) <= self.reach]
-        modifier = INTO_MELEE if friends_there else 0
+        modifier = (INTO_MELEE if friends_there else 0) + self.cover(c, target)
         aware = target.surprise_sr == 0 and not self.engaged(target)
         blow = strike(c, index, target, self.d, self.rules, modifier=modifier, missile_parry=aware, melee=False,
                       parry=self.parry_of(target), log=self.log)

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.armour import protection
 from thirdage_tui.engine.dice import Dice
-from thirdage_tui.engine.encumbrance import Enc, encumbrance
+from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.sheet import StatBlock, WeaponLine
 from thirdage_tui.engine.strike_rank import dex_sr, siz_sr, weapon_sr
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.bestiary import Creature, NaturalWeapon
 
 

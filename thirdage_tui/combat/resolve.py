@@ -13,7 +13,7 @@ from thirdage_tui.combat.rules import CombatRules
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Profile
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 ROLL_ORDER = ("the attack d20", "the parry d20 (if the blow hit and is parried)",
               "the hit-location d20 (unless a weapon parried)", "each weapon damage die", "each damage-bonus die")

@@ -19,7 +19,7 @@ from thirdage_tui.combat.profiles import creature_profile
 from thirdage_tui.combat.rules import CombatRules
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.bestiary import Creature
 
 POOL = 32

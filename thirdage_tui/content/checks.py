@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.content.errors import ContentError, singular
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 CHECKS = ("thirdage_tui.world.map:map_problems",)
 

@@ -6,128 +6,24 @@ files. Every problem in every file is collected and reported as `path:line:col: 
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
-from thirdage_tui.content.errors import ContentError, ContentErrors, UnknownId, singular, suggest
+from thirdage_tui.content.errors import ContentError, ContentErrors, singular, suggest
 from thirdage_tui.content.kinds import KINDS, Kind
-from thirdage_tui.content.paths import base_content_dir
-from thirdage_tui.content.refs import model_at, refs_of
 from thirdage_tui.content.limits import Limits
+from thirdage_tui.content.paths import base_content_dir
+from thirdage_tui.content.store import Content, Origin
+from thirdage_tui.content.validation import check_references, validation_errors
 
 if TYPE_CHECKING:
     from thirdage_tui.content.yamlsafe import YamlDoc
 
 YAML_SUFFIXES = (".yaml", ".yml")
 MANIFEST = "mod.yaml"
-
-
-@dataclass(frozen=True)
-class Origin:
-    """Where an entry was read: its document and its position in it."""
-
-    doc: YamlDoc
-    loc: tuple
-
-    def error(self, message: str, sub: tuple = (), *, key: bool = False) -> ContentError:
-        """An error at this entry (or at `sub` inside it)."""
-        return ContentError.at(self.doc.path, self.doc.mark(self.loc + sub, key=key), message)
-
-    @property
-    def line(self) -> int:
-        mark = self.doc.mark(self.loc)
-        return mark.line + 1 if mark else 1
-
-
-def normalise(name: str) -> str:
-    """'One-handed Sword' -> 'one_handed_sword': how names on the command line match ids."""
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
-
-
-class Content:
-    """All loaded content: collections of entries by kind and id, and documents by kind."""
-
-    def __init__(self, entries: dict[str, dict[str, BaseModel]], documents: dict[str, BaseModel],
-                 origins: dict[tuple[str, str], Origin], layers: Sequence[Path]):
-        self._entries = entries
-        self._documents = documents
-        self._origins = origins
-        self.layers = tuple(layers)
-        self._names: dict[str, dict[str, str]] = {}
-        self._where: dict[tuple[str, str], tuple[str, int]] = {}
-        self._derived: dict[str, Any] = {}
-
-    def __getattr__(self, kind: str) -> Any:
-        """`content.races` is the dict of races by id; `content.tables` the rule tables."""
-        if kind.startswith("_"):
-            raise AttributeError(kind)
-        if kind in self._entries:
-            return self._entries[kind]
-        if kind in self._documents:
-            return self._documents[kind]
-        raise AttributeError(f"no content kind {kind!r}")
-
-    def kinds(self) -> list[str]:
-        """The collection kinds present."""
-        return list(self._entries)
-
-    def all(self, kind: str) -> dict[str, BaseModel]:
-        """The entries of a kind, by id."""
-        return self._entries.get(kind, {})
-
-    def get(self, kind: str, id_: str) -> Any:
-        """The entry `id_` of `kind`, or UnknownId with near misses."""
-        try:
-            return self._entries[kind][id_]
-        except KeyError:
-            raise UnknownId(kind, id_, self.all(kind)) from None
-
-    def find(self, kind: str, name: str) -> Any:
-        """An entry by id, display name or alias, case-insensitively."""
-        index = self._names.get(kind)
-        if index is None:
-            index = self._names[kind] = self._name_index(kind)
-        found = index.get(normalise(name))
-        if found is None:
-            raise UnknownId(kind, name, self.all(kind))
-        return self._entries[kind][found]
-
-    def _name_index(self, kind: str) -> dict[str, str]:
-        index: dict[str, str] = {}
-        for id_, entry in self.all(kind).items():
-            for alias in getattr(entry, "aliases", ()):
-                index.setdefault(normalise(alias), id_)
-            index[normalise(getattr(entry, "name", id_))] = id_
-        for id_ in self.all(kind):
-            index[id_] = id_
-        return index
-
-    def origin(self, kind: str, id_: str) -> Origin | None:
-        """Where an entry was defined, with its document (only while loading)."""
-        return self._origins.get((kind, id_))
-
-    def where(self, kind: str, id_: str) -> tuple[str, int] | None:
-        """The file and line that defined an entry."""
-        origin = self._origins.get((kind, id_))
-        return (str(origin.doc.path), origin.line) if origin else self._where.get((kind, id_))
-
-    def derived(self, key: str, build: Callable[[Content], Any]) -> Any:
-        """A structure built from this content once and kept with it (the map's grid...)."""
-        if key not in self._derived:
-            self._derived[key] = build(self)
-        return self._derived[key]
-
-    def __getstate__(self) -> dict:
-        """Pickled without the YAML node trees: only each entry's file and line are kept."""
-        state = dict(self.__dict__)
-        state["_where"] = {key: (str(o.doc.path), o.line) for key, o in self._origins.items()} | self._where
-        state["_origins"], state["_names"], state["_derived"] = {}, {}, {}
-        return state
 
 
 def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:
@@ -339,91 +235,3 @@ def load_content(layers: Sequence[Path] | None = None, limits: Limits = Limits()
     if errors:
         raise ContentErrors(errors)
     return content
-
-
-def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: tuple, model: type[BaseModel], what: str,
-                      label: str | None = None, data: Any = None) -> list[ContentError]:
-    """Pydantic's errors as located content errors; union alternatives merged into one.
-    `data` is what was validated when it is not the document's own item (an inherited entry)."""
-    merged: dict[tuple, list[str]] = {}
-    marks: dict[tuple, Any] = {}
-    for err in exc.errors(include_url=False):
-        loc = prefix + _data_loc(doc.data if data is None else data, () if data is not None else prefix,
-                                 err["loc"])[0 if data is not None else len(prefix):]
-        key = err["type"] == "extra_forbidden"
-        messages = merged.setdefault(loc, [])
-        text = _message(err, model, loc[len(prefix):])
-        if text not in messages:
-            messages.append(text)
-        marks[loc] = doc.mark(loc, key=key)
-    where = f"{what} {label!r}" if isinstance(label, str) else what
-    out = []
-    for loc, messages in merged.items():
-        field_path = _dotted(loc[len(prefix):])
-        at = f"{where}: {field_path}: " if field_path else f"{where}: "
-        out.append(ContentError.at(doc.path, marks[loc], at + " or ".join(messages)))
-    return out
-
-
-def _data_loc(data: Any, prefix: tuple, loc: tuple) -> tuple:
-    """The part of pydantic's loc that exists in the data (union arm tags dropped)."""
-    node = data
-    for step in prefix:
-        node = node[step]
-    out = list(prefix)
-    for step in loc:
-        if isinstance(node, dict) and step in node:
-            node = node[step]
-        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
-            node = node[step]
-        elif isinstance(node, dict) and not isinstance(step, int) and step not in node and node is not None:
-            out.append(step)  # a missing or unknown key: point at the mapping, name the key
-            break
-        else:
-            continue
-        out.append(step)
-    return tuple(out)
-
-
-def _message(err: dict, model: type[BaseModel], loc: tuple) -> str:
-    kind, value = err["type"], err.get("input")
-    if kind == "extra_forbidden":
-        owner = model_at(model, loc[:-1])
-        allowed = list(owner.model_fields) if owner else []
-        return f"unknown key {loc[-1]!r}{suggest(str(loc[-1]), allowed, listing=True)}"
-    if kind == "missing":
-        return f"missing required key {loc[-1]!r}" if loc else "missing required key"
-    if kind in ("literal_error", "enum"):
-        expected = re.findall(r"'([^']*)'", err.get("ctx", {}).get("expected", ""))
-        return f"{value!r} is not allowed{suggest(str(value), expected, listing=True)}"
-    text = err["msg"]
-    if kind.endswith("_type") or kind.endswith("_parsing"):
-        text += f" (got {type(value).__name__} {value!r})"
-    elif kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
-        text = f"{value!r} is out of range: {text[0].lower()}{text[1:]}"
-    return text.replace("Value error, ", "")
-
-
-def _dotted(loc: tuple) -> str:
-    out = ""
-    for step in loc:
-        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
-    return out
-
-
-def check_references(content: Content) -> list[ContentError]:
-    """Every id that names another entry must name one that exists."""
-    errors = []
-    for kind in content.kinds():
-        for id_, entry in content.all(kind).items():
-            origin = content.origin(kind, id_)
-            for loc, target, value, is_key in refs_of(entry):
-                if value not in content.all(target):
-                    errors.append(origin.error(
-                        f"{singular(kind)} {id_!r}: {_dotted(loc)}: unknown {singular(target)} {value!r}"
-                        f"{suggest(value, content.all(target), listing=True)}", loc, key=is_key))
-    for kind, doc_model in content._documents.items():
-        for loc, target, value, is_key in refs_of(doc_model):
-            if value not in content.all(target):
-                errors.append(ContentError(kind, 1, 1, f"unknown {singular(target)} {value!r}"))
-    return errors

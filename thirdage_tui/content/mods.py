@@ -16,9 +16,11 @@ from pydantic import Field, StringConstraints, ValidationError
 from thirdage_tui import __version__
 from thirdage_tui.content.checks import run_checks
 from thirdage_tui.content.errors import ContentError, suggest
-from thirdage_tui.content.loader import MANIFEST, Content, ContentBuilder, check_references, validation_errors
-from thirdage_tui.content.models.base import ContentModel, Id, Text
 from thirdage_tui.content.limits import Limits
+from thirdage_tui.content.loader import MANIFEST, ContentBuilder
+from thirdage_tui.content.models.base import ContentModel, Id, Text
+from thirdage_tui.content.store import Content
+from thirdage_tui.content.validation import check_references, validation_errors
 
 Specifier = Annotated[str, StringConstraints(pattern=r"^\s*(==|!=|>=|<=|>|<)?\s*\d+(\.\d+)*(\.\*)?\s*$")]
 

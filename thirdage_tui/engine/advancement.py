@@ -17,7 +17,7 @@ from thirdage_tui.engine.rolls import D20, d20
 from thirdage_tui.engine.skills import points_in, skill_ability, skill_points
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 TRAINABLE = ("STR", "CON", "DEX")
 BODY = ("STR", "CON", "SIZ")

@@ -11,7 +11,7 @@ from thirdage_tui.engine.items import item_kind
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.tables import EncRules
 
 

@@ -14,7 +14,7 @@ from thirdage_tui.engine.sheet import Sheet, character_sheet
 from thirdage_tui.engine.skills import with_specialisation
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 FORMAT = 1
 WEAPON_KEYS = ("id", "name", "attack", "parry", "damage", "strike_rank")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from thirdage_tui.content.errors import UnknownId
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 ITEM_KINDS = ("weapons", "armour", "gear", "clothing", "mounts", "magic_items")
 

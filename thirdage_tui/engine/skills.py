@@ -6,12 +6,12 @@ import re
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.errors import suggest
-from thirdage_tui.content.loader import normalise
+from thirdage_tui.content.store import normalise
 from thirdage_tui.engine.errors import CreationError
 from thirdage_tui.engine.hero import split_skill_key
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.character import Race, Skill
 
 _WITH_SPEC = re.compile(r"^\s*(?P<skill>[^():]+?)\s*(?:\((?P<paren>[^)]*)\)|:(?P<colon>.*))\s*$")

@@ -12,7 +12,7 @@ from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.rolls import Opposed, d20, opposed
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.world import EncounterFoe
 
 PERCEPTION_SKILLS = ("listen", "spot_hidden")

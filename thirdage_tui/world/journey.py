@@ -24,7 +24,7 @@ from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import Profile, Route, planner_for
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 ENDURANCE = "endurance"
 

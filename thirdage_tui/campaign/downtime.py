@@ -1,0 +1,123 @@
+"""Quiet time (3.1.1): days and game weeks of rest, winter quarters, supplication for new magic
+(5.3.1) and the chance of more POW after a heroic deed (5.3.2).
+
+A day of rest heals 1 HP in each injured location (G4.7), restores POW (5.1) and, if asked, gives
+one ticked skill per hero its day of practice (4.4). Days spent training or in supplication heal
+and restore too, but leave no time for practice."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thirdage_tui.campaign import errands
+from thirdage_tui.campaign.clock import days_to_spring, end_day, note, weeks
+from thirdage_tui.campaign.state import Campaign, CampaignError
+from thirdage_tui.engine.advancement import (
+    Roll,
+    Sacrifice,
+    gain_pow,
+    improve_skill,
+    sacrifice_for_hero_magic,
+    sacrifice_for_spell,
+)
+from thirdage_tui.engine.errors import AdvancementError
+from thirdage_tui.engine.hero import Hero
+
+if TYPE_CHECKING:
+    from random import Random
+
+    from thirdage_tui.content.store import Content
+
+
+def settled(campaign: Campaign) -> None:
+    """CampaignError unless the company is at a place, with nothing on the road to deal with."""
+    if campaign.over:
+        raise CampaignError("the tale has ended")
+    if campaign.place is None:
+        raise CampaignError("the company is on the road: rest in camp, or reach a place first")
+    if campaign.pending:
+        raise CampaignError("a band is upon the company: deal with it first")
+
+
+def rest(campaign: Campaign, content: Content, days: int = 1, practise: bool = True) -> None:
+    """Whole days of rest at a place."""
+    settled(campaign)
+    pass_days(campaign, content, days, practise=practise, activity="Rested")
+
+
+def rest_weeks(campaign: Campaign, content: Content, n: int) -> None:
+    """A long rest of `n` game weeks (3.1.1)."""
+    rest(campaign, content, weeks(n))
+
+
+def winter_quarters(campaign: Campaign, content: Content) -> int:
+    """Rest until spring (2.3: the time for training, too); the days it took."""
+    settled(campaign)
+    days = days_to_spring(content, campaign.date)
+    if not days:
+        raise CampaignError("it is not winter")
+    note(campaign, content, "winter", f"The company settles in winter quarters at {content.places[campaign.place].name}.")
+    pass_days(campaign, content, days, practise=True, activity="Winter quarters")
+    return days
+
+
+def pass_days(campaign: Campaign, content: Content, days: int, *, practise: bool, activity: str) -> None:
+    """Let `days` go by at a place, healing and recovering; each day ends as every day does."""
+    for _ in range(days):
+        rng = campaign.rng()
+        lines = []
+        for hero in list(campaign.heroes):
+            hero, line = rest_hero(hero, rng, content, practise)
+            campaign.replace_hero(hero)
+            if line:
+                lines.append(line)
+        note(campaign, content, "rest", " ".join([f"{activity}.", *lines]))
+        errands.stayed(campaign, content)
+        end_day(campaign, content)
+
+
+def rest_hero(hero: Hero, rng: Random, content: Content, practise: bool) -> tuple[Hero, str]:
+    """One day's rest for one hero: wounds mend a point a location, POW comes back, and a ticked skill
+    may be practised (4.4). The hero after it, and what the practice gave."""
+    hero = hero.evolve(wounds={loc: d - 1 for loc, d in hero.wounds.items() if d > 1}, pow_spent=0)
+    if not (practise and hero.ticks):
+        return hero, ""
+    key = hero.ticks[0]
+    try:
+        roll = improve_skill(hero, key, rng, content)
+    except AdvancementError as exc:
+        return hero.evolve(ticks=hero.ticks[1:]), f"{hero.name}: {exc}."
+    verdict = "improved" if roll.success else "no better"
+    return roll.hero, f"{hero.name} practised {key} ({roll.roll} against {roll.target}): {verdict}."
+
+
+def sacrifice(campaign: Campaign, content: Content, hero_name: str, *, hero_magic: str | None = None,
+              level: int | None = None, spell: str | None = None) -> Sacrifice:
+    """Petition the Valar for new Hero Magic (to `level`) or a spell (5.3.1): the POW is given up and a
+    day of supplication passes for each point, at a place."""
+    settled(campaign)
+    hero = campaign.companion(hero_name)
+    try:
+        if spell is not None:
+            result = sacrifice_for_spell(hero, spell, content)
+        elif hero_magic is not None:
+            known = hero.hero_magic.get(hero_magic, 0)
+            result = sacrifice_for_hero_magic(hero, hero_magic, level or known + 1, content)
+        else:
+            raise CampaignError("name the Hero Magic or the spell to petition for")
+    except AdvancementError as exc:
+        raise CampaignError(str(exc)) from None
+    campaign.replace_hero(result.hero)
+    note(campaign, content, "magic", f"{hero_name} gives up {result.pow_sacrificed} POW to the Valar for "
+         f"{result.learnt}, and spends {result.days} days in supplication.")
+    pass_days(campaign, content, result.days, practise=False, activity="Supplication")
+    return result
+
+
+def heroic_deed(campaign: Campaign, content: Content, hero_name: str, deed: str) -> Roll:
+    """Magic used in a way that pleases the Valar: the roll for a point of POW, taken at once (5.3.2)."""
+    roll = gain_pow(campaign.companion(hero_name), campaign.rng())
+    campaign.replace_hero(roll.hero)
+    note(campaign, content, "magic", f"{hero_name}, {deed}: POW roll {roll.roll} against {roll.target}, "
+         f"{'POW rises to ' + str(roll.hero.attributes['POW']) if roll.success else 'no change'}.")
+    return roll

@@ -1,0 +1,179 @@
+"""Errands (rules text 1.0; GUIDE §5): templates filled in from the map, the personalities and the
+bestiary; accepted, followed day by day, and ended by success or failure with their consequences.
+
+A patron's offers are the same all month (seeded by the run, the patron and the month), so looking
+at them changes nothing. What ends an errand depends on its kind: reaching the target (message,
+escort), staying there some days (scout, watch), or beating the foe found there (hunt, rescue,
+recover: see `fights.confront`). Past its deadline an active errand fails."""
+
+from __future__ import annotations
+
+import math
+from random import Random
+from typing import TYPE_CHECKING
+
+from thirdage_tui.campaign import reputation
+from thirdage_tui.campaign.chronicle import region_danger
+from thirdage_tui.campaign.clock import note
+from thirdage_tui.campaign.rules import ERRAND_OFFERS
+from thirdage_tui.campaign.state import Campaign, Errand
+from thirdage_tui.engine.dice import Dice
+from thirdage_tui.world.company import TravelError
+from thirdage_tui.world.map import world_map
+from thirdage_tui.world.route import plan_route
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.models.errands import ErrandTemplate
+    from thirdage_tui.content.store import Content
+
+
+def template(content: Content, errand: Errand) -> ErrandTemplate:
+    return content.errands[errand.template]
+
+
+def title(content: Content, errand: Errand) -> str:
+    """The errand in a line: "Keep watch at the Carrock"."""
+    foe = content.bestiary[errand.foe].name if errand.foe else ""
+    return template(content, errand).title.format(
+        target=content.places[errand.target].name, foe=foe, patron=content.personalities[errand.patron].name)
+
+
+def offers(campaign: Campaign, content: Content, patron: str) -> list[Errand]:
+    """What `patron` would have the company do this month, at the hero's standing with him."""
+    stand = reputation.standing(campaign, content, patron)
+    taken = {e.id for e in campaign.errands}
+    rng = Random(f"{campaign.seed}:offers:{patron}:{campaign.date.year}:{campaign.date.month}")
+    out: list[Errand] = []
+    for tpl in sorted(content.errands.values(), key=lambda t: t.id):
+        if patron not in tpl.patrons or tpl.opening or tpl.reputation > stand:
+            continue
+        errand = instantiate(campaign, content, tpl, patron, Random(rng.random()))
+        if errand is not None and errand.id not in taken:
+            out.append(errand)
+    rng.shuffle(out)
+    return out[:ERRAND_OFFERS]
+
+
+def instantiate(campaign: Campaign, content: Content, tpl: ErrandTemplate, patron: str, rng: Random
+                ) -> Errand | None:
+    """The template made real: a target, a foe if one is needed, a deadline. None if nothing fits."""
+    origin = content.places.get(campaign.place or "") or _home_of(campaign, content, patron)
+    targets = [p for p in _targets(campaign, content, tpl) if origin is None or p != origin.id]
+    rng.shuffle(targets)
+    for target in targets:
+        foe = _foe(campaign, content, tpl, target, rng)
+        if tpl.objective == "defeat" and foe is None:
+            continue
+        days = _walk_days(content, origin, target)
+        if days is None:
+            continue
+        allowed = math.ceil(days * tpl.slack) + tpl.stay_days + tpl.grace_days
+        stamp = f"{campaign.date.year}.{campaign.date.month}"
+        return Errand(f"{tpl.id}.{patron}.{stamp}", tpl.id, patron, target, foe,
+                      max(1, Dice.parse(tpl.foe_count).roll(rng)) if foe else 0,
+                      campaign.tale.days, campaign.tale.days + allowed)
+    return None
+
+
+def accept(campaign: Campaign, content: Content, errand: Errand) -> Errand:
+    """Take an offered errand on; its deadline runs from today."""
+    if any(e.id == errand.id for e in campaign.errands):
+        raise ValueError(f"errand {errand.id!r} has already been taken on")
+    errand.deadline_day += campaign.tale.days - errand.given_day
+    errand.given_day, errand.status = campaign.tale.days, "active"
+    campaign.errands.append(errand)
+    note(campaign, content, "errand", f"{content.personalities[errand.patron].name} asks: {title(content, errand)}"
+         f" (within {errand.deadline_day - errand.given_day} days).")
+    return errand
+
+
+def arrived(campaign: Campaign, content: Content) -> None:
+    """The company has reached a place: messages are delivered and escorts end there."""
+    for errand in campaign.active_errands():
+        if errand.target == campaign.place and template(content, errand).objective == "arrive":
+            complete(campaign, content, errand, True)
+
+
+def stayed(campaign: Campaign, content: Content) -> None:
+    """A whole day spent at a place: scouting and watching there go on."""
+    for errand in campaign.active_errands():
+        tpl = template(content, errand)
+        if errand.target == campaign.place and tpl.objective == "stay":
+            errand.stayed += 1
+            if errand.stayed >= tpl.stay_days:
+                complete(campaign, content, errand, True)
+
+
+def check_deadlines(campaign: Campaign, content: Content) -> None:
+    """Active errands past their deadline fail."""
+    for errand in campaign.active_errands():
+        if campaign.tale.days > errand.deadline_day:
+            complete(campaign, content, errand, False, "time ran out")
+
+
+def complete(campaign: Campaign, content: Content, errand: Errand, success: bool, why: str = "") -> None:
+    """End an errand and bring its consequences: renown, silver, things, CHA for the leader, danger."""
+    tpl = template(content, errand)
+    end = tpl.success if success else tpl.failure
+    errand.status = "done" if success else "failed"
+    if success:
+        campaign.tale.errands_done += 1
+    else:
+        campaign.tale.errands_failed += 1
+    note(campaign, content, "errand", f"{'Done' if success else 'Failed'}: {title(content, errand)}"
+         f"{f' ({why})' if why else ''}.")
+    if end.renown:
+        reputation.gain(campaign, content, errand.patron, end.renown)
+    hero = campaign.hero
+    gifts = [*end.items, *end.gear]
+    if end.silver or gifts:
+        campaign.replace_hero(hero.evolve(silver=hero.silver + end.silver, equipment=[*hero.equipment, *gifts]))
+        names = ", ".join(content.all("magic_items").get(i, content.all("gear").get(i)).name for i in gifts)
+        note(campaign, content, "reward", f"Reward: {end.silver} silver" + (f" and {names}" if names else "") + ".")
+    if end.cha:
+        reputation.leadership(campaign, content, end.cha, f"{'led' if success else 'failed'} {tpl.name}")
+    if end.danger:
+        region = world_map(content).region[world_map(content).place_cell(content.places[errand.target])]
+        if region:
+            campaign.danger[region] = campaign.danger.get(region, 0) + end.danger
+            note(campaign, content, "danger", f"{content.regions[region].name} is now "
+                 f"{'more' if end.danger > 0 else 'less'} dangerous ({region_danger(campaign, content, region)}).")
+
+
+def _home_of(campaign: Campaign, content: Content, patron: str):
+    where = campaign.whereabouts.get(patron)
+    home = where.dwells if where and where.dwells else content.personalities[patron].dwells
+    return content.places.get(home or "")
+
+
+def _targets(campaign: Campaign, content: Content, tpl: ErrandTemplate) -> list[str]:
+    world = world_map(content)
+    if tpl.places:
+        places = [content.places[p] for p in tpl.places]
+    else:
+        places = [p for p in content.places.values() if not tpl.place_kinds or p.kind in tpl.place_kinds]
+
+    def danger(place) -> int:
+        return max(place.danger, region_danger(campaign, content, world.region[world.place_cell(place)]))
+
+    return [p.id for p in places if tpl.min_danger <= danger(p) <= tpl.max_danger]
+
+
+def _foe(campaign: Campaign, content: Content, tpl: ErrandTemplate, target: str, rng: Random) -> str | None:
+    if tpl.objective != "defeat":
+        return None
+    world = world_map(content)
+    region = world.region[world.place_cell(content.places[target])]
+    pool = [content.bestiary[f] for f in tpl.foes] or [
+        c for c in content.bestiary.values() if region in c.habitats]
+    fit = sorted(c.id for c in pool if not c.legendary and c.danger <= tpl.max_foe_danger)
+    return rng.choice(fit) if fit else None
+
+
+def _walk_days(content: Content, origin, target: str) -> float | None:
+    if origin is None:
+        return 0.0
+    try:
+        return plan_route(content, origin, content.places[target]).days
+    except TravelError:
+        return None

@@ -1,0 +1,244 @@
+"""Patrons (appendix 5; rules text 1.0, 2.3, 4.3, 5.2, 6.0): who is at a place now, what each offers
+at the hero's standing and what he refuses the unknown, and the services themselves — healing,
+training (free with a patron, paid with a hired trainer), gifts, single castings of a spell,
+lembas for elf-friends, equipment and provisions in proportion to renown."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING
+
+from thirdage_tui.campaign import reputation
+from thirdage_tui.campaign.chronicle import place_state
+from thirdage_tui.campaign.clock import calendar, note
+from thirdage_tui.campaign.downtime import pass_days, settled
+from thirdage_tui.campaign.rules import (
+    LEMBAS_CAKES,
+    PROVISION_DAYS,
+    SUPPLY_PER_STANDING,
+    TRAINER_FEE_PER_WEEK,
+    TRAINER_WEEKS_IN_HAND,
+)
+from thirdage_tui.campaign.state import Campaign, CampaignError, Grant
+from thirdage_tui.content.errors import UnknownId
+from thirdage_tui.engine.advancement import TRAINABLE, Roll, learn_skill, train_attribute
+from thirdage_tui.engine.errors import AdvancementError
+from thirdage_tui.engine.items import item_kind
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.models.lore import Offer, Personality
+    from thirdage_tui.content.store import Content
+
+HIRED = "trainer"
+"""The teacher id of a trainer working for pay at a place with the `trainer` service."""
+LOST = ("held_by_enemy", "ruined", "abandoned")
+GOODS_KINDS = {"weapons": "weapons", "armour": "armour", "gear": "gear", "clothing": "clothing", "mounts": "mounts"}
+
+
+def present(campaign: Campaign, content: Content, place: str) -> list[Personality]:
+    """The personalities at `place` now: those who dwell there (as the chronicle has left them) and
+    those whose wanderings bring them there this month."""
+    if place_state(campaign, place) in LOST:
+        return []
+    out = []
+    for person in content.personalities.values():
+        where = campaign.whereabouts.get(person.id)
+        if person.died is not None or (person.born or 0) > campaign.date.year or where and where.status != "home":
+            continue
+        home = where.dwells if where and where.dwells else person.dwells
+        if home == place or person.haunts and _haunt_now(campaign, person) == place:
+            out.append(person)
+    return out
+
+
+def _haunt_now(campaign: Campaign, person: Personality) -> str:
+    """The one haunt a wanderer is found at this month."""
+    return Random(f"{campaign.seed}:{person.id}:{campaign.date.year}:{campaign.date.month}").choice(person.haunts)
+
+
+def services(campaign: Campaign, content: Content, place: str) -> list[str]:
+    """The place's services, unless the chronicle has ruined it or given it to the Enemy."""
+    return [] if place_state(campaign, place) in LOST else list(content.places[place].services)
+
+
+def refusal(campaign: Campaign, content: Content, patron: str) -> str | None:
+    """Why a personality will not deal with the hero, or None."""
+    person = content.personalities[patron]
+    stand = reputation.standing(campaign, content, patron)
+    if stand < person.refuses_below:
+        return (f"{person.name} does not receive the {reputation.standing_name(stand)}: "
+                f"a hero must be {reputation.standing_name(person.refuses_below)} to him first")
+    return None
+
+
+def offers(campaign: Campaign, content: Content, patron: str) -> tuple[list[Offer], list[Offer]]:
+    """(what the patron offers the hero now, what he keeps for heroes of greater renown)."""
+    person = content.personalities[patron]
+    stand = reputation.standing(campaign, content, patron)
+    open_ = person.offers_for(stand)
+    return open_, [o for o in person.offers if o not in open_]
+
+
+def _offer(campaign: Campaign, content: Content, patron: str, kind: str, want=None) -> Offer:
+    """The patron's open offer of `kind` (holding `want`, if given), or CampaignError saying why not."""
+    settled(campaign)
+    person = content.personalities[patron]
+    if person not in present(campaign, content, campaign.place):
+        raise CampaignError(f"{person.name} is not at {content.places[campaign.place].name}")
+    why = refusal(campaign, content, patron)
+    if why:
+        raise CampaignError(why)
+    available, locked = offers(campaign, content, patron)
+    for offer in available:
+        if offer.kind == kind and (want is None or want(offer)):
+            return offer
+    later = any(o.kind == kind and (want is None or want(o)) for o in locked)
+    raise CampaignError(f"{person.name} offers that only to heroes of greater renown" if later else
+                        f"{person.name} does not offer that")
+
+
+def heal(campaign: Campaign, content: Content, patron: str) -> None:
+    """A patron's healing: a day in his care closes every wound of the company."""
+    _offer(campaign, content, patron, "healing")
+    for hero in list(campaign.heroes):
+        campaign.replace_hero(hero.evolve(wounds={}, pow_spent=0))
+    note(campaign, content, "patron", f"{content.personalities[patron].name} tends the company's wounds.")
+    pass_days(campaign, content, 1, practise=False, activity="Healed")
+
+
+def teacher_fee(campaign: Campaign, content: Content, teacher: str, *, attribute: str | None = None,
+                skill: str | None = None) -> int:
+    """Silver a week for this teaching: nothing with a patron who offers it (2.3), a trainer's fee at a
+    place with a trainer; CampaignError if none teaches it here."""
+    if teacher != HIRED:
+        _offer(campaign, content, teacher, "training",
+               lambda o: attribute in o.attributes if attribute else skill.partition(":")[0] in o.skills)
+        return 0
+    settled(campaign)
+    if "trainer" not in services(campaign, content, campaign.place):
+        raise CampaignError(f"there is no trainer for hire at {content.places[campaign.place].name}")
+    if attribute and attribute not in TRAINABLE:
+        raise CampaignError(f"{attribute} cannot be raised by training (only {', '.join(TRAINABLE)})")
+    return TRAINER_FEE_PER_WEEK
+
+
+def train(campaign: Campaign, content: Content, hero_name: str, attribute: str, teacher: str) -> Roll:
+    """1D4 weeks of attribute training (2.3), then the roll; a hired trainer is paid week by week and
+    asks to see the fee for four weeks first."""
+    fee = teacher_fee(campaign, content, teacher, attribute=attribute)
+    hero = campaign.companion(hero_name)
+    _can_pay(hero, fee * TRAINER_WEEKS_IN_HAND)
+    try:
+        roll = train_attribute(hero, attribute, campaign.rng(), content)
+    except AdvancementError as exc:
+        raise CampaignError(str(exc)) from None
+    cost = fee * roll.weeks
+    campaign.replace_hero(roll.hero.evolve(silver=roll.hero.silver - cost))
+    note(campaign, content, "training", f"{hero_name} trains {attribute} for {roll.weeks} weeks"
+         f"{f' ({cost} silver)' if cost else ''}: rolled {roll.roll} against {roll.target}, "
+         f"{f'{attribute} rises to {roll.hero.attributes[attribute]}' if roll.success else 'no gain'}.")
+    pass_days(campaign, content, roll.weeks * 7, practise=False, activity="Training")
+    return roll
+
+
+def learn(campaign: Campaign, content: Content, hero_name: str, skill: str, teacher: str) -> Roll:
+    """A week with a master (4.3), then d20 <= INT for 5 points; a failed week may be tried again."""
+    fee = teacher_fee(campaign, content, teacher, skill=skill)
+    hero = campaign.companion(hero_name)
+    _can_pay(hero, fee)
+    try:
+        roll = learn_skill(hero, skill, campaign.rng(), content)
+    except (AdvancementError, UnknownId) as exc:
+        raise CampaignError(str(exc)) from None
+    campaign.replace_hero(roll.hero.evolve(silver=roll.hero.silver - fee))
+    note(campaign, content, "training", f"{hero_name} studies {skill} for a week: rolled {roll.roll} against INT "
+         f"{roll.target}, {'learnt' if roll.success else 'not yet'}.")
+    pass_days(campaign, content, roll.weeks * 7, practise=False, activity="Study")
+    return roll
+
+
+def _can_pay(hero, silver: int) -> None:
+    if hero.silver < silver:
+        raise CampaignError(f"{hero.name} has {hero.silver} silver; the trainer wants to see {silver}")
+
+
+def give(campaign: Campaign, content: Content, patron: str, item: str, hero_name: str) -> None:
+    """A gift from a patron's treasures (6.0), once for the whole company."""
+    _offer(campaign, content, patron, "gift", lambda o: item in o.items)
+    key = f"{patron}:{item}"
+    if key in campaign.received:
+        raise CampaignError(f"{content.personalities[patron].name} has already given {content.magic_items[item].name}")
+    campaign.received.append(key)
+    _hand(campaign, content, hero_name, [item], f"a gift of {content.personalities[patron].name}")
+
+
+def grant_spell(campaign: Campaign, content: Content, patron: str, spell: str, hero_name: str) -> Grant:
+    """One casting of a spell with the POW already spent (5.2 item 2); a hero holds one of each at a time."""
+    _offer(campaign, content, patron, "spell_use", lambda o: spell in o.spells)
+    if any(g.hero == hero_name and g.spell == spell for g in campaign.grants):
+        raise CampaignError(f"{hero_name} already holds a casting of {content.spells[spell].name}")
+    grant = Grant(campaign.companion(hero_name).name, spell, patron)
+    campaign.grants.append(grant)
+    note(campaign, content, "patron", f"{content.personalities[patron].name} lays a single casting of "
+         f"{content.spells[spell].name} on {hero_name}.")
+    return grant
+
+
+def use_grant(campaign: Campaign, content: Content, hero_name: str, spell: str) -> Grant:
+    """Spend a granted casting (the caller applies the spell)."""
+    for grant in campaign.grants:
+        if grant.hero == hero_name and grant.spell == spell:
+            campaign.grants.remove(grant)
+            note(campaign, content, "magic", f"{hero_name} speaks the granted {content.spells[spell].name}.")
+            return grant
+    raise CampaignError(f"{hero_name} holds no casting of {spell}")
+
+
+def lembas(campaign: Campaign, content: Content, patron: str) -> None:
+    """Waybread for elf-friends: cakes for each hero, once a season."""
+    _offer(campaign, content, patron, "lembas")
+    _once_a_season(campaign, content, patron, "lembas", 1)
+    for hero in campaign.heroes:
+        _hand(campaign, content, hero.name, [content.travel.lembas] * LEMBAS_CAKES, content.personalities[patron].name)
+
+
+def supply(campaign: Campaign, content: Content, patron: str, item: str, hero_name: str) -> None:
+    """A thing from a patron's stores (6.0): as many a season as the hero's standing with him allows."""
+    kind = _item_kind(content, item)
+    _offer(campaign, content, patron, "equipment", lambda o: any(GOODS_KINDS.get(g) == kind for g in o.goods))
+    _once_a_season(campaign, content, patron, "stores",
+                   SUPPLY_PER_STANDING * reputation.standing(campaign, content, patron))
+    _hand(campaign, content, hero_name, [item], f"from the stores of {content.personalities[patron].name}")
+
+
+def provision(campaign: Campaign, content: Content, patron: str) -> None:
+    """Provisions for every hero (and a boat, if the patron has boats to give), once a season."""
+    offer = _offer(campaign, content, patron, "equipment", lambda o: "provisions" in o.goods or "boats" in o.goods)
+    _once_a_season(campaign, content, patron, "provisions", 1)
+    if "provisions" in offer.goods and content.travel.rations:
+        for hero in campaign.heroes:
+            _hand(campaign, content, hero.name, [content.travel.rations[0]] * PROVISION_DAYS, "provisions")
+    if "boats" in offer.goods:
+        campaign.boat = True
+        note(campaign, content, "patron", f"{content.personalities[patron].name} lends the company a boat.")
+
+
+def _item_kind(content: Content, item: str) -> str:
+    try:
+        return item_kind(content, item)
+    except UnknownId as exc:
+        raise CampaignError(str(exc)) from None
+
+
+def _once_a_season(campaign: Campaign, content: Content, patron: str, what: str, allowed: int) -> None:
+    key = f"{patron}:{what}:{campaign.date.year}:{calendar(content).season(campaign.date)}"
+    if campaign.supplied.get(key, 0) >= allowed:
+        raise CampaignError(f"{content.personalities[patron].name} has given all he can spare this season")
+    campaign.supplied[key] = campaign.supplied.get(key, 0) + 1
+
+
+def _hand(campaign: Campaign, content: Content, hero_name: str, items: list[str], why: str) -> None:
+    hero = campaign.companion(hero_name)
+    campaign.replace_hero(hero.evolve(equipment=[*hero.equipment, *items]))
+    names = sorted({content.all(item_kind(content, i))[i].name for i in items})
+    note(campaign, content, "gift", f"{hero_name} receives {', '.join(names)} ({why}).")

@@ -1,0 +1,64 @@
+"""A new campaign (appendix 6: the Green Company is formed in 2760): the company at the home of
+the patron whose errand opens the game — Radagast at Rhosgobel in the base content — in the
+spring of T.A. 2760, with that first errand in hand."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING
+
+from thirdage_tui.campaign import errands
+from thirdage_tui.campaign.clock import calendar, note
+from thirdage_tui.campaign.rules import START_RENOWN
+from thirdage_tui.campaign.state import Campaign, CampaignError
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.models.errands import ErrandTemplate
+    from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
+
+
+def opening(content: Content) -> ErrandTemplate:
+    """The errand the game opens with (the first by id, should mods add more)."""
+    found = sorted((t for t in content.errands.values() if t.opening), key=lambda t: t.id)
+    if not found:
+        raise CampaignError("the content has no opening errand (an errand with opening: true)")
+    return found[0]
+
+
+def home(content: Content) -> str:
+    """Where the company gathers: the dwelling of the opening errand's patron."""
+    patron = content.personalities[opening(content).patrons[0]]
+    if patron.dwells is None:
+        raise CampaignError(f"{patron.name} gives the opening errand but dwells nowhere")
+    return patron.dwells
+
+
+def new_campaign(content: Content, hero: Hero, seed: int, explorer: bool = False,
+                 companions: tuple[Hero, ...] = ()) -> Campaign:
+    """The hero (and any companions of the Green Company) at the patron's home on the first day, known to
+    the patron and given his first errand."""
+    names = [h.name for h in (hero, *companions)]
+    if len(set(names)) != len(names):
+        raise CampaignError("every hero of the company needs his own name")
+    tpl = opening(content)
+    patron = tpl.patrons[0]
+    campaign = Campaign(seed, [hero, *companions], home(content), calendar(content).start(), explorer)
+    campaign.renown[patron] = START_RENOWN
+    note(campaign, content, "start", f"{hero.name} joins the Green Company at {content.places[campaign.place].name}"
+         f"{' (explorer mode: death is not the end)' if explorer else ''}. Seed {seed}.")
+    errand = errands.instantiate(campaign, content, tpl, patron, Random(f"{seed}:opening"))
+    if errand is None:
+        raise CampaignError(f"the opening errand {tpl.id!r} has no target it can reach")
+    errands.accept(campaign, content, errand)
+    return campaign
+
+
+def join(campaign: Campaign, content: Content, companion: Hero) -> None:
+    """A companion of the Green Company joins the hero."""
+    if any(h.name == companion.name for h in campaign.heroes):
+        raise CampaignError(f"there is already a {companion.name} in the company")
+    if campaign.road is not None:
+        raise CampaignError("companions join at a place, not on the road")
+    campaign.heroes.append(companion)
+    note(campaign, content, "company", f"{companion.name} joins the company.")

@@ -1,0 +1,134 @@
+"""The company on the road (rules text 3.1, 3.2.1; the journey engine of `world.journey`): set out
+for a place, then travel, camp or hunt a day at a time until it is reached. Each day goes into the
+journal; bands met become `pending` meetings to fight or slip away from (`fights.face`).
+
+The planned path is kept (map cell indices), so the journey goes on unchanged after a save."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from thirdage_tui.campaign import errands
+from thirdage_tui.campaign.clock import calendar, end_day, note
+from thirdage_tui.campaign.downtime import settled
+from thirdage_tui.campaign.state import Campaign, CampaignError, Meeting, Road
+from thirdage_tui.content.errors import UnknownId
+from thirdage_tui.world.company import Company, TravelError, traveller
+from thirdage_tui.world.journey import Day, Food, Journey, hunt_day, rest_day, start_journey, travel_day
+from thirdage_tui.world.map import world_map
+from thirdage_tui.world.route import Profile, Route, describe, plan_route, planner_for
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.store import Content
+
+
+def company(campaign: Campaign, content: Content) -> Company:
+    return Company(tuple(traveller(h, content) for h in campaign.heroes), campaign.boat)
+
+
+def plan(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
+    """The route the company would take from here (CampaignError if there is none)."""
+    settled(campaign)
+    try:
+        end = content.find("places", destination)
+        return plan_route(content, content.places[campaign.place], end, mode, company(campaign, content),
+                          calendar(content).season(campaign.date))
+    except (TravelError, UnknownId) as exc:
+        raise CampaignError(str(exc)) from None
+
+
+def set_out(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
+    """Leave the place for `destination` along the fewest-days route, with the food the heroes carry."""
+    route = plan(campaign, content, destination, mode)
+    world = world_map(content)
+    journey = start_journey(content, route, tuple(campaign.heroes), campaign.date, campaign.boat)
+    campaign.road = Road(route.start.id, route.end.id, mode, [world.index(c) for c in route.cells],
+                         calendar(content).season(campaign.date), company(campaign, content).hindered_by_forest,
+                         campaign.boat, food=journey.food, fatigue=dict(journey.fatigue))
+    note(campaign, content, "travel", f"Set out from {route.start.name} for {route.end.name}: {route.miles:.0f} miles, "
+         f"about {math.ceil(route.days)} days ({mode}).")
+    campaign.place = None
+    return route
+
+
+def route(campaign: Campaign, content: Content) -> Route:
+    """The route of the journey under way, rebuilt from its path."""
+    road = _road(campaign)
+    world = world_map(content)
+    graph = planner_for(content).graph(Profile(road.mode, road.hindered, road.boat, road.season))
+    return describe(world, content.places[road.start], content.places[road.end], road.mode, road.path, graph, road.boat)
+
+
+def travel(campaign: Campaign, content: Content, mode: str | None = None) -> Day:
+    """A day on the road in `mode` (the journey's own by default)."""
+    road = _road(campaign)
+    return _day(campaign, content, lambda j, rng: travel_day(j, mode or road.mode, rng, content))
+
+
+def camp(campaign: Campaign, content: Content) -> Day:
+    """A day of rest in camp on the road: wounds mend, POW returns, a ticked skill is practised."""
+    return _day(campaign, content, lambda j, rng: rest_day(j, rng, content))
+
+
+def hunt(campaign: Campaign, content: Content) -> Day:
+    """A day's hunting on the road (4.2)."""
+    return _day(campaign, content, lambda j, rng: hunt_day(j, rng, content))
+
+
+def _road(campaign: Campaign) -> Road:
+    if campaign.over:
+        raise CampaignError("the tale has ended")
+    if campaign.road is None:
+        raise CampaignError("the company is not on the road")
+    return campaign.road
+
+
+def _day(campaign: Campaign, content: Content, act: Callable[[Journey, object], tuple[Journey, Day]]) -> Day:
+    road = _road(campaign)
+    if campaign.pending:
+        raise CampaignError("a band is upon the company: deal with it first")
+    journey = Journey(route(campaign, content), tuple(campaign.heroes), campaign.date, road.boat, road.step,
+                      road.progress, road.food, dict(road.fatigue))
+    try:
+        journey, day = act(journey, campaign.rng())
+    except TravelError as exc:
+        raise CampaignError(str(exc)) from None
+    campaign.heroes = list(journey.heroes)
+    road.step, road.progress, road.food, road.fatigue = journey.step, journey.progress, journey.food, journey.fatigue
+    campaign.tale.miles += day.miles
+    note(campaign, content, day.action, " ".join(day.events))
+    for met in day.encounters:
+        campaign.pending.append(Meeting(met.creature, met.count, met.time, met.surprised))
+    if journey.arrived:
+        _arrive(campaign, content)
+    end_day(campaign, content, journey.date)
+    return day
+
+
+def _arrive(campaign: Campaign, content: Content) -> None:
+    road = campaign.road
+    _repack(campaign, content, road.food)
+    campaign.place, campaign.road = road.end, None
+    note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.")
+    errands.arrived(campaign, content)
+
+
+def _repack(campaign: Campaign, content: Content, food: Food) -> None:
+    """What was eaten on the road leaves the packs: rations by the day, lembas by the cake."""
+    rules = content.travel
+    per_cake = 1
+    if rules.lembas:
+        cake = content.magic_items[rules.lembas]
+        per_cake = int(next((e.amount for e in cake.effects if e.type == "sustenance"), 1))
+    keep = {"rations": food.rations, "lembas": math.ceil(food.lembas / per_cake)}
+    for hero in list(campaign.heroes):
+        kept = []
+        for item in hero.equipment:
+            kind = "rations" if item in rules.rations else "lembas" if item == rules.lembas else None
+            if kind is None or keep[kind] > 0:
+                kept.append(item)
+                if kind:
+                    keep[kind] -= 1
+        campaign.replace_hero(hero.evolve(equipment=kept))

@@ -1,0 +1,103 @@
+"""Turning pydantic's errors and broken references into located content errors."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ValidationError
+
+from thirdage_tui.content.errors import ContentError, singular, suggest
+from thirdage_tui.content.refs import model_at, refs_of
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.store import Content
+    from thirdage_tui.content.yamlsafe import YamlDoc
+
+
+def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: tuple, model: type[BaseModel], what: str,
+                      label: str | None = None, data: Any = None) -> list[ContentError]:
+    """Pydantic's errors as located content errors; union alternatives merged into one.
+    `data` is what was validated when it is not the document's own item (an inherited entry)."""
+    merged: dict[tuple, list[str]] = {}
+    marks: dict[tuple, Any] = {}
+    for err in exc.errors(include_url=False):
+        loc = prefix + _data_loc(doc.data if data is None else data, () if data is not None else prefix,
+                                 err["loc"])[0 if data is not None else len(prefix):]
+        key = err["type"] == "extra_forbidden"
+        messages = merged.setdefault(loc, [])
+        text = _message(err, model, loc[len(prefix):])
+        if text not in messages:
+            messages.append(text)
+        marks[loc] = doc.mark(loc, key=key)
+    where = f"{what} {label!r}" if isinstance(label, str) else what
+    out = []
+    for loc, messages in merged.items():
+        field_path = _dotted(loc[len(prefix):])
+        at = f"{where}: {field_path}: " if field_path else f"{where}: "
+        out.append(ContentError.at(doc.path, marks[loc], at + " or ".join(messages)))
+    return out
+
+
+def _data_loc(data: Any, prefix: tuple, loc: tuple) -> tuple:
+    """The part of pydantic's loc that exists in the data (union arm tags dropped)."""
+    node = data
+    for step in prefix:
+        node = node[step]
+    out = list(prefix)
+    for step in loc:
+        if isinstance(node, dict) and step in node:
+            node = node[step]
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            node = node[step]
+        elif isinstance(node, dict) and not isinstance(step, int) and step not in node and node is not None:
+            out.append(step)  # a missing or unknown key: point at the mapping, name the key
+            break
+        else:
+            continue
+        out.append(step)
+    return tuple(out)
+
+
+def _message(err: dict, model: type[BaseModel], loc: tuple) -> str:
+    kind, value = err["type"], err.get("input")
+    if kind == "extra_forbidden":
+        owner = model_at(model, loc[:-1])
+        allowed = list(owner.model_fields) if owner else []
+        return f"unknown key {loc[-1]!r}{suggest(str(loc[-1]), allowed, listing=True)}"
+    if kind == "missing":
+        return f"missing required key {loc[-1]!r}" if loc else "missing required key"
+    if kind in ("literal_error", "enum"):
+        expected = re.findall(r"'([^']*)'", err.get("ctx", {}).get("expected", ""))
+        return f"{value!r} is not allowed{suggest(str(value), expected, listing=True)}"
+    text = err["msg"]
+    if kind.endswith("_type") or kind.endswith("_parsing"):
+        text += f" (got {type(value).__name__} {value!r})"
+    elif kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
+        text = f"{value!r} is out of range: {text[0].lower()}{text[1:]}"
+    return text.replace("Value error, ", "")
+
+
+def _dotted(loc: tuple) -> str:
+    out = ""
+    for step in loc:
+        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
+    return out
+
+
+def check_references(content: Content) -> list[ContentError]:
+    """Every id that names another entry must name one that exists."""
+    errors = []
+    for kind in content.kinds():
+        for id_, entry in content.all(kind).items():
+            origin = content.origin(kind, id_)
+            for loc, target, value, is_key in refs_of(entry):
+                if value not in content.all(target):
+                    errors.append(origin.error(
+                        f"{singular(kind)} {id_!r}: {_dotted(loc)}: unknown {singular(target)} {value!r}"
+                        f"{suggest(value, content.all(target), listing=True)}", loc, key=is_key))
+    for kind, doc_model in content._documents.items():
+        for loc, target, value, is_key in refs_of(doc_model):
+            if value not in content.all(target):
+                errors.append(ContentError(kind, 1, 1, f"unknown {singular(target)} {value!r}"))
+    return errors

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUITES = ["startup", "content_load", "title_screen", "route", "fights"]
+SUITES = ["startup", "content_load", "title_screen", "route", "fights", "grid", "saves"]
 
 
 def main(names: list[str]) -> int:

@@ -58,3 +58,15 @@ def test_a_bad_glyph_names_its_row_and_column(tmp_path):
     (tmp_path / "map.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
     _, errors = load_layers([base_content_dir(), tmp_path])
     assert any("terrain row 3, column 9: glyph '?' is not in the legend" in e.message for e in errors), errors
+
+
+def test_the_chronicle_moves_a_regions_danger_within_bounds(content):
+    from thirdage_tui.world.map import world_map
+
+    world = world_map(content)
+    i = next(i for i, region in enumerate(world.region)
+             if region and i not in world.place_at and content.regions[region].danger == 3)
+    region = world.region[i]
+    assert world.danger(i, {region: 1}) == 4
+    assert world.danger(i, {region: 9}) == 5 and world.danger(i, {region: -9}) == 0
+    assert world.danger(i, {"elsewhere": 2}) == world.danger(i) == 3

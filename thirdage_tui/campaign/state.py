@@ -51,6 +51,7 @@ class Road:
     mode: str
     path: list[int]
     season: str | None
+    hindered: bool = True
     boat: bool = False
     step: int = 0
     progress: float = 0.0
@@ -189,3 +190,7 @@ class Campaign:
 
     def active_errands(self) -> list[Errand]:
         return [e for e in self.errands if e.status == "active"]
+
+
+class CampaignError(ValueError):
+    """Something the company cannot do here and now; the message says why."""

@@ -90,7 +90,7 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, object], 
     if campaign.pending:
         raise CampaignError("a band is upon the company: deal with it first")
     journey = Journey(route(campaign, content), tuple(campaign.heroes), campaign.date, road.boat, road.step,
-                      road.progress, road.food, dict(road.fatigue))
+                      road.progress, road.food, dict(road.fatigue), danger_shifts=dict(campaign.danger))
     try:
         journey, day = act(journey, campaign.rng())
     except TravelError as exc:

@@ -76,6 +76,7 @@ class Journey:
     food: Food = Food()
     fatigue: dict[str, int] = field(default_factory=dict)
     journal: tuple[Day, ...] = ()
+    danger_shifts: dict[str, int] = field(default_factory=dict)
 
     @property
     def cell(self) -> tuple[int, int]:
@@ -249,7 +250,8 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
         perception = (best_level(content, journey, encounters.PERCEPTION_SKILLS) if time == "day" else
                       _watch(journey, rng, content))
         stealth = min(skill_level(content, h, "move_silently", journey.fatigue[h.name]) for h in journey.heroes)
-        band = encounters.check(rng, content, world.region[i], world.danger(i), time, season, perception, stealth)
+        band = encounters.check(rng, content, world.region[i], world.danger(i, journey.danger_shifts), time,
+                                season, perception, stealth)
         if band:
             met.append(band)
             events.append(f"By {time}: {band.count} {content.bestiary[band.creature].name}"

@@ -4,6 +4,7 @@ places, built once from the content."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -15,6 +16,9 @@ from thirdage_tui.world.geometry import STEPS, Cell, polyline, step_length
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.world import Region, Terrain
+
+
+MAX_DANGER = 5
 
 
 class MapError(ValueError):
@@ -88,10 +92,13 @@ class WorldMap:
     def passable(self, index: int) -> bool:
         return self.terrains[self.terrain[index]].passable
 
-    def danger(self, index: int) -> int:
-        """The danger of a cell: its region's, or the place's own if higher."""
+    def danger(self, index: int, shifts: Mapping[str, int] | None = None) -> int:
+        """The danger of a cell: its region's (moved by `shifts`, region -> change, as the chronicle
+        leaves it, kept within 0-5), or the place's own if higher."""
         region = self.region[index]
         base = self.regions[region].danger if region else 0
+        if region and shifts:
+            base = max(0, min(MAX_DANGER, base + shifts.get(region, 0)))
         place = self.place_at.get(index)
         return max(base, place.danger) if place else base
 

@@ -1,0 +1,58 @@
+"""The battlefield after one move: a 40x30 field with 12 fighters, headless; one fighter moved and
+every visible line of the view redrawn, beside the same redraw with nothing changed, in the same run."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from random import Random
+
+
+def run() -> None:
+    asyncio.run(_measure())
+
+
+async def _measure() -> None:
+    from textual.app import App
+
+    from benchmarks.measure import report
+    from thirdage_tui.combat.battlefield import generate
+    from thirdage_tui.tui.widgets.battlefield import FOE, PARTY, BattlefieldView, Token
+
+    field = generate("forest", Random(1), 40, 30)
+    cells = [c for c in ((x, y) for y in range(30) for x in range(40)) if field.passable(c)]
+    tokens = {cell: Token(f"@{n}", PARTY if n < 6 else FOE) for n, cell in enumerate(cells[::97][:12])}
+
+    class Bench(App):
+        def compose(self):
+            yield BattlefieldView(field)
+
+    app = Bench()
+    async with app.run_test(size=(120, 40)) as pilot:
+        view = app.query_one(BattlefieldView)
+        view.show(tokens)
+        await pilot.pause()
+
+        async def timed(change) -> float:
+            """Median time of a change and the redraw of every visible line of the view."""
+            times = []
+            for n in range(30):
+                start = time.perf_counter()
+                change(n)
+                for y in range(view.size.height):
+                    view.render_line(y)
+                times.append(time.perf_counter() - start)
+                await pilot.pause()
+            return sorted(times)[len(times) // 2]
+
+        first = next(iter(tokens))
+        free = [c for c in cells if c not in tokens]
+
+        def move(n: int) -> None:
+            moved = dict(tokens)
+            moved[free[n]] = moved.pop(first)
+            view.show(moved)
+
+        moving = await timed(move)
+        empty = await timed(lambda n: view.refresh())
+    report("grid refresh after one move (40x30, 12 fighters)", moving, "empty refresh", empty, "<= 16 ms")

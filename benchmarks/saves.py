@@ -1,0 +1,60 @@
+"""Saving and loading a campaign after one in-game year (at least 200 journal entries), beside a
+plain `json` dump and load of the same data in the same run."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+from benchmarks.measure import median_seconds, report
+from thirdage_tui.campaign import codec, downtime, fights, saves, travel
+from thirdage_tui.campaign.start import new_campaign
+from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
+from thirdage_tui.content import load_content
+
+PLACES = ("carrock", "rhosgobel", "woodmen_town", "rhosgobel", "beorns_house", "rhosgobel")
+YEAR = 365
+
+
+def a_year(content):
+    """A year of the Green Company in explorer mode: journeys between Radagast's neighbours, fights
+    when met, and rest."""
+    camp = new_campaign(content, starting_ranger(), 2760, explorer=True, companions=(starting_dwarf(),))
+    leg = 0
+    while camp.tale.days < YEAR:
+        if camp.pending:
+            fights.face(camp, content, "fight")
+        elif camp.road:
+            travel.travel(camp, content)
+        elif camp.tale.days % 60 > 40:
+            downtime.rest(camp, content, 3)
+        else:
+            leg += 1
+            target = PLACES[leg % len(PLACES)]
+            if target == camp.place:
+                downtime.rest(camp, content, 1)
+            else:
+                travel.set_out(camp, content, target)
+    return camp
+
+
+def run() -> None:
+    content = load_content()
+    camp = a_year(content)
+    assert len(camp.journal) >= 200, len(camp.journal)
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        path = saves.save(camp, content, folder)
+        plain = folder / "plain.json"
+        data = codec.to_data(camp)
+        label = f"{len(camp.journal)} journal entries, {path.stat().st_size // 1024} KiB"
+
+        def dump() -> None:
+            plain.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+
+        dump()
+        report(f"save a year's campaign ({label})", median_seconds(lambda: saves.save(camp, content, folder)),
+               "plain json dump", median_seconds(dump), "<= 50 ms")
+        report("load a year's campaign", median_seconds(lambda: saves.load(path, content)),
+               "plain json load", median_seconds(lambda: json.loads(plain.read_text(encoding="utf-8"))), "<= 50 ms")

@@ -1,0 +1,46 @@
+"""A new campaign: Rhosgobel, spring T.A. 2760, Radagast's first errand; the same seed replays."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirdage_tui.campaign import CampaignError, codec, travel
+from thirdage_tui.campaign.clock import calendar
+from thirdage_tui.campaign.start import join, new_campaign
+from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
+
+
+@pytest.mark.rule("appendix 6")
+def test_a_new_campaign_opens_at_rhosgobel_in_spring_2760_with_radagasts_errand(campaign, content):
+    assert campaign.place == "rhosgobel"
+    assert campaign.date.year == 2760 and calendar(content).season(campaign.date) == "spring"
+    [errand] = campaign.active_errands()
+    assert (errand.patron, errand.target, errand.status) == ("radagast", "carrock", "active")
+    assert [h.name for h in campaign.heroes] == ["Halbarad", "Borin"]
+    assert "Green Company" in campaign.journal[0].text
+
+
+def test_heroes_need_their_own_names(content):
+    with pytest.raises(CampaignError, match="own name"):
+        new_campaign(content, starting_ranger(), 1, companions=(starting_ranger(),))
+
+
+def test_a_companion_joins_at_a_place_only(content):
+    camp = new_campaign(content, starting_ranger(), 1)
+    join(camp, content, starting_dwarf())
+    assert len(camp.heroes) == 2
+    with pytest.raises(CampaignError, match="already"):
+        join(camp, content, starting_dwarf())
+
+
+def test_the_same_seed_and_choices_replay_the_same_run(content):
+    def play(seed):
+        camp = new_campaign(content, starting_ranger(), seed, companions=(starting_dwarf(),))
+        travel.set_out(camp, content, "carrock")
+        for _ in range(3):
+            camp.pending.clear()
+            travel.travel(camp, content)
+        return codec.to_data(camp)
+
+    assert play(5) == play(5)
+    assert play(5) != play(6)

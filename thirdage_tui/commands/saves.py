@@ -1,0 +1,72 @@
+"""`thirdage saves list` and `thirdage saves check`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+from thirdage_tui.commands.common import EXIT_CONTENT, add_mod_option, emit_json, load_or_exit, saves_dir, shown
+
+
+def register(sub) -> None:
+    """Add `saves list` and `saves check`."""
+    saves_p = sub.add_parser("saves", help="campaign saves and the hall of the fallen")
+    add_mod_option(saves_p)
+    group = saves_p.add_subparsers(dest="saves_command", metavar="ACTION", required=True)
+
+    list_p = group.add_parser("list", help="the campaign saves, newest first, and the fallen")
+    add_mod_option(list_p)
+    list_p.add_argument("--saves", type=Path, metavar="DIR", help="the saves folder (or $THIRDAGE_SAVES)")
+    list_p.add_argument("--json", action="store_true")
+    list_p.set_defaults(handler=list_saves)
+
+    check_p = group.add_parser("check", help="check that a save loads; exit 1 with the reason if not")
+    add_mod_option(check_p)
+    check_p.add_argument("file", type=Path, metavar="FILE")
+    check_p.add_argument("--json", action="store_true")
+    check_p.set_defaults(handler=check)
+
+
+def list_saves(args: argparse.Namespace) -> int:
+    """Each save with its hero, date and place; the tales of the fallen after them."""
+    from thirdage_tui.campaign import saves
+
+    folder = saves_dir(args.saves)
+    found, fallen = saves.list_saves(folder), saves.hall(folder)
+    if args.json:
+        emit_json({"folder": str(folder), "saves": [asdict(s) for s in found], "fallen": fallen})
+        return 0
+    if not found and not fallen:
+        print(f"no saves in {shown(folder)}")
+    for s in found:
+        where = s.place or "on the road"
+        mode = ", explorer" if s.explorer else ""
+        print(f"{shown(Path(s.path))}: {s.error}" if s.error else
+              f"{shown(Path(s.path))}: {s.hero}, {s.date}, day {s.days}, {where}{mode}")
+    for t in fallen:
+        mode = " (explorer)" if t["explorer"] else ""
+        print(f"fallen: {t['hero']}{mode}, {t['days']} days, {t['foes_slain']} foes slain, "
+              f"{len(t['errands']['done'])} errands done: {t['cause']}")
+    return 0
+
+
+def check(args: argparse.Namespace) -> int:
+    """Load the save with the content (and mods) of this command; exit 1 saying why it does not load."""
+    from thirdage_tui.campaign import saves
+
+    content = load_or_exit(args)
+    try:
+        info = saves.check(args.file, content)
+    except saves.SaveError as exc:
+        if args.json:
+            emit_json({"ok": False, "error": str(exc)})
+        print(f"thirdage: cannot load {shown(args.file)}: {exc}", file=sys.stderr)
+        return EXIT_CONTENT
+    if args.json:
+        emit_json({"ok": True, **asdict(info)})
+    else:
+        print(f"ok: {info.hero}, {info.date}, day {info.days}, {info.place or 'on the road'}"
+              f"{', explorer' if info.explorer else ''}")
+    return 0

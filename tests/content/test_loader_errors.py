@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from thirdage_tui.content.limits import Limits
 from thirdage_tui.content.loader import load_layers
 from thirdage_tui.content.paths import base_content_dir
-from thirdage_tui.content.limits import Limits
 
 WEAPONS = """\
 - id: sword

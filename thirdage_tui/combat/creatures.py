@@ -17,8 +17,8 @@ from thirdage_tui.engine.sheet import StatBlock, WeaponLine
 from thirdage_tui.engine.strike_rank import dex_sr, siz_sr, weapon_sr
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.bestiary import Creature, NaturalWeapon
+    from thirdage_tui.content.store import Content
 
 
 @dataclass(frozen=True, kw_only=True)

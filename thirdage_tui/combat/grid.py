@@ -19,7 +19,8 @@ from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.combat.simulate import fighters
 
 if TYPE_CHECKING:
-    from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.combatant import Profile
+    from thirdage_tui.content.models.bestiary import Creature
     from thirdage_tui.content.store import Content
 
 COVER = -4

@@ -25,7 +25,8 @@ class Intent:
     """One fighter's stated action. `magic` with ATTACK or SHOOT is cast while closing, before the
     blow (allowed only to one not engaged at the start of the round, 3.5.5). `defence` is how the
     fighter splits his Defence among his attackers by uid (None: evenly, the rest to the most
-    skilled attacker). `parry` is an arm index, -1 for no parry, or -2 to choose when struck."""
+    skilled attacker). `parry` is an arm index, -1 for no parry, or -2 to choose when struck.
+    `to` is a square to move to first, on a battlefield of squares (None: move as the action needs)."""
 
     actor: Combatant
     action: str
@@ -35,3 +36,4 @@ class Intent:
     level: int = 1
     defence: dict[str, int] | None = None
     parry: int = -2
+    to: tuple[int, int] | None = None

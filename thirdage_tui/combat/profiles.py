@@ -13,9 +13,9 @@ from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.sheet import character_sheet
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.bestiary import Creature
     from thirdage_tui.content.models.tables import Body
+    from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
     from thirdage_tui.engine.sheet import WeaponLine
 

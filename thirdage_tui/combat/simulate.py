@@ -19,8 +19,8 @@ from thirdage_tui.combat.profiles import creature_profile
 from thirdage_tui.combat.rules import CombatRules
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.bestiary import Creature
+    from thirdage_tui.content.store import Content
 
 POOL = 32
 Z95 = 1.959964

@@ -7,8 +7,16 @@ import json
 import sys
 from pathlib import Path
 
-from thirdage_tui.commands.common import (EXIT_CONTENT, UsageError, add_mod_option, emit_json, base_layers, mod_paths,
-                                          print_error, shown)
+from thirdage_tui.commands.common import (
+    EXIT_CONTENT,
+    UsageError,
+    add_mod_option,
+    base_layers,
+    emit_json,
+    mod_paths,
+    print_error,
+    shown,
+)
 
 
 def register(sub) -> None:

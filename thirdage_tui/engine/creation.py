@@ -19,10 +19,10 @@ from thirdage_tui.engine.sheet import Sheet, character_sheet
 from thirdage_tui.engine.skills import skill_ability, split_skill_name, with_specialisation
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.character import Background, Nation, Race, Skill
     from thirdage_tui.content.models.equipment import Weapon
     from thirdage_tui.content.models.magic import HeroMagic, Spell
+    from thirdage_tui.content.store import Content
 
 __all__ = ["CreationError", "Draft", "EquipmentChoice", "SkillSlot"]
 

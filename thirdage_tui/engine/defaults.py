@@ -11,9 +11,9 @@ from thirdage_tui.engine.items import item
 if TYPE_CHECKING:
     from random import Random
 
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.character import Background, Race
     from thirdage_tui.content.models.equipment import Weapon
+    from thirdage_tui.content.store import Content
     from thirdage_tui.engine.creation import Draft
 
 SHAPE_WEIGHT = {"P+": 2, "S+": 1, "S-": -1, "P-": -2}

@@ -11,8 +11,8 @@ from thirdage_tui.engine.items import item_kind
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.tables import EncRules
+    from thirdage_tui.content.store import Content
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from thirdage_tui.engine.skills import skill_ability, skill_name, skill_points
 from thirdage_tui.engine.strike_rank import weapon_sr
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.equipment import Weapon
+    from thirdage_tui.content.store import Content
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from thirdage_tui.engine.errors import CreationError
 from thirdage_tui.engine.hero import split_skill_key
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.character import Race, Skill
+    from thirdage_tui.content.store import Content
 
 _WITH_SPEC = re.compile(r"^\s*(?P<skill>[^():]+?)\s*(?:\((?P<paren>[^)]*)\)|:(?P<colon>.*))\s*$")
 

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.tables import RuleTables
     from thirdage_tui.content.models.world import TravelRules
+    from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
 
 FOREST = "forest"

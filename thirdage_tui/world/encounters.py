@@ -12,8 +12,8 @@ from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.rolls import Opposed, d20, opposed
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.world import EncounterFoe
+    from thirdage_tui.content.store import Content
 
 PERCEPTION_SKILLS = ("listen", "spot_hidden")
 STEALTH_SKILLS = ("move_silently", "hide_in_cover")

@@ -14,8 +14,8 @@ from thirdage_tui.content.models.world import Crossing, Place, grid_rows
 from thirdage_tui.world.geometry import STEPS, Cell, polyline, step_length
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.store import Content
     from thirdage_tui.content.models.world import Region, Terrain
+    from thirdage_tui.content.store import Content
 
 
 MAX_DANGER = 5

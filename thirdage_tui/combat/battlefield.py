@@ -1,0 +1,294 @@
+"""The tactical battlefield: five-foot squares generated from the ground where a fight happens.
+
+Pure and seeded. A `Battlefield` holds one `Ground` per square; grounds say what they do to a
+fighter: cost to enter (slopes, fords and rubble cost two squares of move), whether they stop a
+walker (trees, rocks, deep water, walls), whether they block sight (walls) and whether a shot
+passing them finds cover (trees, rocks). Distances are counted in squares the way a king moves
+(a diagonal step is one square), so reach is one square and ranges are feet / 5.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from random import Random
+
+from thirdage_tui.combat.rules import SQUARE_FT
+
+Cell = tuple[int, int]
+
+TERRAINS = ("open", "forest", "hills", "river", "ruins", "cave")
+"""The kinds of battlefield: every map terrain is drawn as one of these (see `terrain_for`)."""
+STEPS: tuple[Cell, ...] = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+BLOCKED = 10**6
+MARGIN = 3
+"""Squares of ground behind each side's line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ground:
+    """What one square is. `cost` is the squares of move it takes to enter (0: impassable)."""
+
+    id: str
+    glyph: str
+    cost: int = 1
+    blocks_sight: bool = False
+    cover: bool = False
+
+    @property
+    def passable(self) -> bool:
+        return self.cost > 0
+
+
+GROUNDS = {g.id: g for g in (
+    Ground("grass", "."),
+    Ground("floor", "."),
+    Ground("tree", "♣", cost=0, cover=True),
+    Ground("brush", '"', cost=2),
+    Ground("rock", "▲", cost=0, cover=True),
+    Ground("slope", "/", cost=2),
+    Ground("water", "≈", cost=0),
+    Ground("ford", "~", cost=2),
+    Ground("rubble", ":", cost=2, cover=True),
+    Ground("wall", "#", cost=0, blocks_sight=True, cover=True),
+)}
+
+
+def terrain_for(map_terrain: str | None) -> str:
+    """The battlefield drawn for a map terrain id (plains, forest, hills, marsh...)."""
+    if map_terrain is None:
+        return "open"
+    for key, kind in (("forest", "forest"), ("hill", "hills"), ("mountain", "hills"), ("peak", "cave"),
+                      ("marsh", "river"), ("lake", "river"), ("river", "river"), ("ruin", "ruins"),
+                      ("cave", "cave")):
+        if key in map_terrain:
+            return kind
+    return "open"
+
+
+@dataclass
+class Battlefield:
+    """A rectangle of squares, row by row."""
+
+    terrain: str
+    width: int
+    height: int
+    squares: list[Ground]
+
+    def ground(self, cell: Cell) -> Ground:
+        x, y = cell
+        return self.squares[y * self.width + x]
+
+    def inside(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
+
+    def passable(self, cell: Cell) -> bool:
+        return self.inside(cell) and self.ground(cell).passable
+
+    def neighbours(self, cell: Cell) -> Iterator[Cell]:
+        x, y = cell
+        for dx, dy in STEPS:
+            near = (x + dx, y + dy)
+            if self.passable(near):
+                yield near
+
+    # -- sight -------------------------------------------------------------------------------
+
+    def sight(self, a: Cell, b: Cell) -> tuple[bool, bool]:
+        """(seen, covered): whether b can be seen from a, and whether the line passes cover."""
+        covered = False
+        for cell in line(a, b)[1:-1]:
+            ground = self.ground(cell)
+            if ground.blocks_sight:
+                return False, True
+            covered = covered or ground.cover
+        return True, covered
+
+    # -- movement ----------------------------------------------------------------------------
+
+    def costs(self, start: Cell, occupied: Iterable[Cell] = (), limit: int = BLOCKED) -> dict[Cell, int]:
+        """The move it takes to reach every square from `start` (Dijkstra over ground costs),
+        never through an `occupied` square, up to `limit`."""
+        taken = set(occupied) - {start}
+        best = {start: 0}
+        heap = [(0, start)]
+        while heap:
+            spent, cell = heapq.heappop(heap)
+            if spent > best.get(cell, BLOCKED):
+                continue
+            for near in self.neighbours(cell):
+                if near in taken:
+                    continue
+                cost = spent + self.ground(near).cost
+                if cost <= limit and cost < best.get(near, BLOCKED):
+                    best[near] = cost
+                    heapq.heappush(heap, (cost, near))
+        return best
+
+    def step_towards(self, start: Cell, goal: Cell, allowance: int, occupied: Iterable[Cell] = (),
+                     stop_within: int = 1) -> Cell:
+        """The square within `allowance` of move that leaves the shortest way on to within
+        `stop_within` squares of `goal` (never onto an occupied square)."""
+        taken = set(occupied)
+        onward = self.costs(goal, taken - {start})
+        ways = self.costs(start, taken, allowance)
+
+        def left(cell: Cell) -> tuple:
+            near = squares(cell, goal) <= stop_within
+            return (not near, onward.get(cell, BLOCKED), squares(cell, goal), ways[cell], cell)
+
+        return min(ways, key=left)
+
+    def row_glyphs(self, y: int) -> str:
+        return "".join(g.glyph for g in self.squares[y * self.width:(y + 1) * self.width])
+
+
+def squares(a: Cell, b: Cell) -> int:
+    """Distance in squares, a diagonal step counting as one."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def feet(a: Cell, b: Cell) -> int:
+    return squares(a, b) * SQUARE_FT
+
+
+def line(a: Cell, b: Cell) -> list[Cell]:
+    """The squares a straight line from a to b crosses (Bresenham), both ends included."""
+    (x0, y0), (x1, y1) = a, b
+    dx, dy = abs(x1 - x0), -abs(y1 - y0)
+    sx, sy = (1 if x1 > x0 else -1), (1 if y1 > y0 else -1)
+    err = dx + dy
+    out = [(x0, y0)]
+    while (x0, y0) != (x1, y1):
+        e2 = 2 * err
+        if e2 >= dy:
+            err += dy
+            x0 += sx
+        if e2 <= dx:
+            err += dx
+            y0 += sy
+        out.append((x0, y0))
+    return out
+
+
+# -- generation ------------------------------------------------------------------------------
+
+def size_for(fighters: int, distance_ft: int) -> tuple[int, int]:
+    """Room for both lines `distance_ft` apart with ground behind them, and for every fighter."""
+    width = max(16, distance_ft // SQUARE_FT + 2 * MARGIN + 4)
+    height = max(12, fighters + 6)
+    return min(width, 60), min(height, 40)
+
+
+def generate(terrain: str, rng: Random, width: int, height: int) -> Battlefield:
+    """A battlefield of `terrain` (one of TERRAINS): its features scattered by the seed, the two
+    deployment strips (the first and last MARGIN columns) kept open enough to stand in."""
+    if terrain not in TERRAINS:
+        raise ValueError(f"unknown battlefield terrain {terrain!r}; choose from {', '.join(TERRAINS)}")
+    base = "floor" if terrain in ("ruins", "cave") else "grass"
+    grid = [[base] * width for _ in range(height)]
+    _FEATURES[terrain](grid, rng)
+    for row in grid:
+        for x in (*range(MARGIN), *range(width - MARGIN, width)):
+            if row[x] in ("tree", "rock", "wall", "water"):
+                row[x] = "brush" if terrain == "forest" else base
+    return Battlefield(terrain, width, height, [GROUNDS[g] for row in grid for g in row])
+
+
+def _scatter(grid: list[list[str]], rng: Random, ground: str, share: float) -> None:
+    height, width = len(grid), len(grid[0])
+    for _ in range(int(width * height * share)):
+        grid[rng.randrange(height)][rng.randrange(width)] = ground
+
+
+def _open(grid, rng):
+    _scatter(grid, rng, "brush", 0.03)
+    _scatter(grid, rng, "rock", 0.01)
+
+
+def _forest(grid, rng):
+    _scatter(grid, rng, "brush", 0.10)
+    _scatter(grid, rng, "tree", 0.18)
+
+
+def _hills(grid, rng):
+    height, width = len(grid), len(grid[0])
+    for _ in range(max(2, width * height // 120)):
+        cx, cy, r = rng.randrange(width), rng.randrange(height), rng.randint(2, 4)
+        for y in range(max(0, cy - r), min(height, cy + r + 1)):
+            for x in range(max(0, cx - r), min(width, cx + r + 1)):
+                if squares((x, y), (cx, cy)) == r or rng.random() < 0.3:
+                    grid[y][x] = "slope"
+    _scatter(grid, rng, "rock", 0.05)
+
+
+def _river(grid, rng):
+    """A river across the field from top to bottom, two or three squares wide, with one ford."""
+    height, width = len(grid), len(grid[0])
+    x = width // 2 + rng.randint(-2, 2)
+    ford = rng.randrange(2, max(3, height - 2))
+    for y in range(height):
+        x = min(max(MARGIN + 2, x + rng.choice((-1, 0, 0, 1))), width - MARGIN - 4)
+        for dx in range(2 + (y % 3 == 0)):
+            grid[y][x + dx] = "ford" if abs(y - ford) <= 1 else "water"
+        if grid[y][x - 1] == "grass":
+            grid[y][x - 1] = "brush"
+    _scatter(grid, rng, "tree", 0.03)
+
+
+def _ruins(grid, rng):
+    """Broken walls of old buildings with gaps, and rubble."""
+    height, width = len(grid), len(grid[0])
+    for _ in range(max(2, width * height // 150)):
+        w, h = rng.randint(4, 8), rng.randint(3, 6)
+        x0, y0 = rng.randrange(MARGIN, max(MARGIN + 1, width - MARGIN - w)), rng.randrange(0, max(1, height - h))
+        for x in range(x0, min(width, x0 + w)):
+            for y in range(y0, min(height, y0 + h)):
+                edge = x in (x0, x0 + w - 1) or y in (y0, y0 + h - 1)
+                if edge:
+                    grid[y][x] = "wall" if rng.random() < 0.7 else "rubble"
+    _scatter(grid, rng, "rubble", 0.04)
+
+
+def _cave(grid, rng):
+    """Rock walls closing in from the edges, with pillars."""
+    height, width = len(grid), len(grid[0])
+    for x in range(width):
+        top, bottom = rng.randint(0, 2), rng.randint(0, 2)
+        for y in range(top):
+            grid[y][x] = "wall"
+        for y in range(height - bottom, height):
+            grid[y][x] = "wall"
+    _scatter(grid, rng, "wall", 0.03)
+    _scatter(grid, rng, "rubble", 0.03)
+
+
+_FEATURES = {"open": _open, "forest": _forest, "hills": _hills, "river": _river, "ruins": _ruins, "cave": _cave}
+
+
+def deploy(field: Battlefield, sides: list[int], distance_ft: int) -> list[Cell]:
+    """Starting squares: side 0 in a column on the left, side 1 `distance_ft` to its right, each
+    side's fighters stacked about the middle row (the nearest open squares)."""
+    front = MARGIN - 1
+    other = min(field.width - 1, front + max(1, distance_ft // SQUARE_FT))
+    taken: set[Cell] = set()
+    out = []
+    for side in sides:
+        column = front if side == 0 else other
+        cell = _nearest_free(field, (column, field.height // 2), taken, towards=-1 if side == 0 else 1)
+        taken.add(cell)
+        out.append(cell)
+    return out
+
+
+def _nearest_free(field: Battlefield, origin: Cell, taken: set[Cell], towards: int) -> Cell:
+    """The passable, free square nearest `origin`, preferring its own column, then behind it."""
+    cx, cy = origin
+    for ring in range(max(field.width, field.height)):
+        for dx in (0, *[towards * d for d in range(1, ring + 1)], *range(-ring, 0)):
+            for dy in sorted(range(-ring, ring + 1), key=abs):
+                cell = (cx + dx, cy + dy)
+                if field.passable(cell) and cell not in taken:
+                    return cell
+    raise ValueError("no room left on the battlefield")

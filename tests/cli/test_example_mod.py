@@ -16,7 +16,7 @@ def test_the_example_mod_loads_cleanly_and_adds_one_of_each():
     assert report.loaded and report.errors == []
     assert report.adds == {"bestiary": ["snow_troll"], "places": ["hoarwell_watch"],
                            "encounter_tables": ["ettenmoors_snow"], "personalities": ["hirgon_of_the_watch"],
-                           "timeline": ["snow_trolls_come_south"]}
+                           "timeline": ["snow_trolls_come_south"], "errands": ["trolls_on_the_fells"]}
     content = result.content
     troll, hill = content.bestiary["snow_troll"], content.bestiary["hill_troll"]
     assert troll.attributes == hill.attributes and troll.natural_armour != hill.natural_armour
@@ -43,3 +43,20 @@ def test_found_in_the_mods_folder_beside_the_saves(thirdage, tmp_path, monkeypat
     monkeypatch.setenv("THIRDAGE_SAVES", str(tmp_path / "saves"))
     places = thirdage("places", "--json")
     assert "hoarwell_watch" in {p["id"] for p in places.json}
+
+
+def test_its_patron_offers_its_errand():
+    import random
+
+    from thirdage_tui.campaign import errands
+    from thirdage_tui.campaign.start import new_campaign
+    from thirdage_tui.engine.creation import Draft
+
+    content = load_with_mods([base_content_dir()], [MOD]).content
+    draft = Draft(content, random.Random(1))
+    draft.set_race("dwarf")
+    draft.set_background("heavy_infantry")
+    draft.fill_defaults()
+    campaign = new_campaign(content, draft.build(), seed=1)
+    [offer] = errands.offers(campaign, content, "hirgon_of_the_watch")
+    assert (offer.template, offer.target, offer.foe) == ("trolls_on_the_fells", "hoarwell_watch", "snow_troll")

@@ -24,9 +24,10 @@ def test_the_committed_schemas_are_up_to_date():
 
 
 def test_content_files_name_their_schema():
-    """The example mod's files carry the yaml-language-server line, and it points at a real schema."""
+    """The base content's and the example mod's files carry the yaml-language-server line, and it
+    points at a real schema."""
     mod = ROOT / "examples" / "mods" / "ettenmoors_watch"
-    for path in mod.glob("*.yaml"):
+    for path in [*(ROOT / "content").glob("*.yaml"), *mod.glob("*.yaml")]:
         first = path.read_text().splitlines()[0]
         assert first.startswith("# yaml-language-server: $schema="), path.name
         assert (path.parent / first.split("=", 1)[1]).resolve().is_file(), path.name

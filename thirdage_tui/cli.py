@@ -53,5 +53,6 @@ def play(args: argparse.Namespace) -> int:
     from thirdage_tui.commands.common import base_layers, mod_paths, saves_dir
     from thirdage_tui.tui.app import ThirdAgeApp
 
-    ThirdAgeApp(seed=args.seed, saves_dir=saves_dir(args.saves), content_layers=[*base_layers(), *mod_paths(args)]).run()
+    ThirdAgeApp(seed=args.seed, saves_dir=saves_dir(args.saves), content_layers=base_layers(),
+                mod_paths=mod_paths(args)).run()
     return 0

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from thirdage_tui.campaign import CampaignError, patrons, reputation
+from thirdage_tui.campaign import patrons, reputation
 from thirdage_tui.campaign.rules import RENOWN_FOR_STANDING, TRAINER_FEE_PER_WEEK
+from thirdage_tui.campaign.state import CampaignError
 
 
 def renowned(campaign, patron, level):

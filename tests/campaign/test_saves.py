@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from thirdage_tui.campaign import codec, saves
 from thirdage_tui.campaign.fights import fall
 from thirdage_tui.campaign.saves import SaveError
-from thirdage_tui.campaign.settings import Settings, parse_settings
+from thirdage_tui.campaign.settings import Settings, load_settings, parse_settings, save_settings
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import JournalEntry, Lore
 from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
@@ -163,7 +163,7 @@ def test_settings_report_unknown_bindings_and_bad_keys(tmp_path):
     assert got == Settings({"travel.rest": "r", "map.pan": "ctrl+shift+up"}, "colour_blind")
     assert any("travel.rset" in p and "did you mean 'travel.rest'" in p for p in problems)
     assert any("banana" in p for p in problems)
-    saves.save_settings(tmp_path, got)
-    assert saves.load_settings(tmp_path) == (got, [])
+    save_settings(tmp_path, got)
+    assert load_settings(tmp_path) == (got, [])
     (tmp_path / "settings.json").write_text("{")
-    assert "not JSON" in saves.load_settings(tmp_path)[1][0]
+    assert "not JSON" in load_settings(tmp_path)[1][0]

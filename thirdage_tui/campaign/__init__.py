@@ -24,10 +24,9 @@ cannot be done, and writes what happened in `campaign.journal`):
   `heroic_deed(...)` (5.3.2).
 - `reputation`: `standing(campaign, content, patron)` (0-4, `REPUTATION` names), `cha_towards(...)`.
 - `chronicle`: `history(campaign, content)`, `upcoming`, `region_danger`, `place_state`.
-- `saves`: `save`, `load`, `load_backup`, `check`, `list_saves`, `bury` and `hall` (the fallen), `tale`,
-  `load_settings`/`save_settings` (keymap and theme, validated).
+- `saves`: `save`, `load`, `load_backup`, `check`, `list_saves`, `bury` and `hall` (the fallen), `tale`.
+- `settings`: `load_settings`/`save_settings` (keymap and theme, validated).
+
+The state itself is `state.Campaign`; every refusal is `state.CampaignError`. This package imports
+nothing by itself, so reading the settings at start-up stays cheap.
 """
-
-from thirdage_tui.campaign.state import Campaign, CampaignError
-
-__all__ = ["Campaign", "CampaignError"]

@@ -26,26 +26,22 @@ from typing import TYPE_CHECKING, Any
 from thirdage_tui.campaign import codec, reputation
 from thirdage_tui.campaign.codec import SaveError
 from thirdage_tui.campaign.errands import title
-from thirdage_tui.campaign.settings import Settings, parse_settings
 from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.herofile import hero_from_json
 from thirdage_tui.engine.items import ITEM_KINDS
 from thirdage_tui.storage import write_json_atomic
 
 if TYPE_CHECKING:
-    from collections.abc import Collection
 
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content.store import Content
 
-__all__ = ["SaveError", "SaveInfo", "bury", "check", "hall", "list_saves", "load", "load_settings", "save",
-           "save_path", "save_settings"]
+__all__ = ["SaveError", "SaveInfo", "bury", "check", "hall", "list_saves", "load", "save", "save_path"]
 
 FORMAT = "thirdage-campaign"
 FALLEN_FORMAT = "thirdage-fallen"
 VERSION = 1
 FALLEN = "fallen"
-SETTINGS = "settings.json"
 BACKUP = ".bak"
 
 
@@ -238,9 +234,10 @@ def tale(campaign: Campaign, content: Content) -> dict[str, Any]:
     }
 
 
-def bury(campaign: Campaign, content: Content, folder: Path) -> Path:
-    """Tell the fallen hero's tale in the hall (`folder/fallen/`). In permadeath his save goes there with
-    it and leaves the saves; in explorer mode the tale is marked so and the run goes on (saved anew)."""
+def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None = None) -> Path:
+    """Tell the fallen hero's tale in the hall (`folder/fallen/`). In permadeath his save (at `path`, by
+    default `folder/HERO.json`) goes there with it and leaves the saves; in explorer mode the tale is
+    marked so and the run goes on (saved anew)."""
     if campaign.fallen is None:
         raise SaveError("the hero has not fallen")
     hall_dir = folder / FALLEN
@@ -251,7 +248,7 @@ def bury(campaign: Campaign, content: Content, folder: Path) -> Path:
         target = hall_dir / f"{stem}-{n}.json"
     write_json_atomic(target, {"format": FALLEN_FORMAT, "version": VERSION, "tale": tale(campaign, content),
                                "save": envelope(campaign, content)})
-    path = save_path(folder, campaign)
+    path = path or save_path(folder, campaign)
     if campaign.explorer:
         campaign.fallen = None
         save(campaign, content, folder, path)
@@ -275,28 +272,3 @@ def hall(folder: Path) -> list[dict[str, Any]]:
         if isinstance(document, dict) and document.get("format") == FALLEN_FORMAT:
             tales.append({"path": str(path), **document["tale"]})
     return tales
-
-
-def settings_path(folder: Path) -> Path:
-    return folder / SETTINGS
-
-
-def load_settings(folder: Path, bindings: Collection[str] | None = None, themes: Collection[str] | None = None
-                  ) -> tuple[Settings, list[str]]:
-    """The player's settings (defaults when there is no file) and the problems found in them."""
-    path = settings_path(folder)
-    if not path.exists():
-        return Settings(), []
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        return Settings(), [f"{path.name}: cannot be read ({exc})"]
-    except json.JSONDecodeError as exc:
-        return Settings(), [f"{path.name}: not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"]
-    return parse_settings(data, bindings, themes)
-
-
-def save_settings(folder: Path, settings: Settings) -> Path:
-    path = settings_path(folder)
-    write_json_atomic(path, settings.to_data())
-    return path

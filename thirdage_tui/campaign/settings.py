@@ -1,15 +1,22 @@
-"""Player settings: a keymap (binding id -> key) and a theme name, checked before use. The TUI
-knows its binding ids and themes and passes them in; this module only validates and reports.
+"""Player settings: a keymap (binding id -> key) and a theme name, checked before use, kept in
+`settings.json` beside the saves. The TUI knows its binding ids and themes and passes them in; this
+module validates, reports, and reads and writes the file.
 
 A key is Textual's name for it: a printable character or a named key ("escape", "f5", "pageup"...),
 optionally after modifiers joined by "+" ("ctrl+s", "shift+tab")."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from thirdage_tui.storage import write_json_atomic
+
+SETTINGS = "settings.json"
+"""The settings file, beside the saves."""
 MODIFIERS = ("ctrl", "alt", "shift", "meta", "super", "hyper")
 NAMED_KEYS = frozenset({
     "escape", "enter", "tab", "space", "backspace", "delete", "insert", "home", "end", "pageup", "pagedown",
@@ -84,3 +91,28 @@ def _near(name: str, known: Collection[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+def settings_path(folder: Path) -> Path:
+    """Where the settings of a saves folder live."""
+    return folder / SETTINGS
+
+
+def load_settings(folder: Path, bindings: Collection[str] | None = None, themes: Collection[str] | None = None
+                  ) -> tuple[Settings, list[str]]:
+    """The player's settings (defaults when there is no file) and the problems found in them."""
+    path = settings_path(folder)
+    if not path.exists():
+        return Settings(), []
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        return Settings(), [f"{path.name}: cannot be read ({exc})"]
+    except json.JSONDecodeError as exc:
+        return Settings(), [f"{path.name}: not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"]
+    return parse_settings(data, bindings, themes)
+
+
+def save_settings(folder: Path, settings: Settings) -> Path:
+    """Write the settings atomically beside the saves."""
+    path = settings_path(folder)
+    write_json_atomic(path, settings.to_data())
+    return path

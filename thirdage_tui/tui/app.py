@@ -1,4 +1,5 @@
-"""The Third Age app shell: holds the seed, the saves folder and the content; opens screens.
+"""The Third Age app shell: holds the seed, the saves folder, the settings and the content (with
+its mods); opens screens.
 
 Screens are imported when first opened, so the title screen is up as fast as a bare app.
 """
@@ -13,12 +14,19 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.message import Message
 
 from thirdage_tui.tui.commands import ScreensProvider
 from thirdage_tui.tui.screens.title import TitleScreen
+from thirdage_tui.tui.themes import register_themes
+
+SETTINGS_FILE = "settings.json"
+"""The player's settings in the saves folder (as `campaign.saves` names it)."""
 
 if TYPE_CHECKING:
+    from thirdage_tui.campaign.settings import Settings
     from thirdage_tui.content import Content
+    from thirdage_tui.content.mods import LoadResult
     from thirdage_tui.engine.hero import Hero
 
 
@@ -31,17 +39,33 @@ class ThirdAgeApp(App[None]):
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (120, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", show=False, priority=True),
+        Binding("f5", "reload_content", "Reload content", id="app.reload", show=False),
     ]
+    START_PLACE = "rhosgobel"
+    """Where every journey of a new campaign begins."""
+
+    class ContentReloaded(Message, bubble=False):
+        """Sent to every open screen when the content was read afresh: screens holding content
+        take `content` in its place."""
+
+        def __init__(self, content: Content) -> None:
+            super().__init__()
+            self.content = content
 
     def __init__(self, *, seed: int | None = None, saves_dir: Path | str | None = None,
-                 content_layers: Sequence[Path] | None = None) -> None:
+                 content_layers: Sequence[Path] | None = None, mod_paths: Sequence[Path] = ()) -> None:
         super().__init__()
         self.seed: int = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
         """The seed of this game's dice (random when none is given, shown on the title screen)."""
         self.saves_dir: Path = Path(saves_dir) if saves_dir is not None else Path.cwd() / "saves"
         """Where heroes are saved."""
         self.content_layers: list[Path] | None = list(content_layers) if content_layers else None
-        """Content folders, base first, then mods (None: the base content)."""
+        """The base content folders (None: the game's own content)."""
+        self.mod_paths: list[Path] = list(mod_paths)
+        """Mod folders given on the command line; those in `mods/` beside the saves folder are added
+        at each (re)load."""
+        self.load_result: LoadResult | None = None
+        """The content as last loaded: what loaded, and how each mod fared."""
         self.games_started = 0
         """New games begun this session: each rolls its own dice from the seed."""
         self.hero: Hero | None = None
@@ -49,15 +73,100 @@ class ThirdAgeApp(App[None]):
         self.hero_path: Path | None = None
         """Where the current hero is saved."""
 
-    @cached_property
-    def content(self) -> Content:
-        """The game's content, loaded on first use (raises ContentErrors if invalid)."""
-        from thirdage_tui.content import load_content
+        register_themes(self)
 
-        return load_content(self.content_layers)
+    @property
+    def content(self) -> Content:
+        """The game's content with the enabled mods, loaded on first use (raises ContentErrors if the
+        base content is invalid; a broken mod is left out and the player told)."""
+        from thirdage_tui.content import ContentErrors
+
+        if self.load_result is None:
+            self.load_result = self._load()
+        if self.load_result.base_errors:
+            raise ContentErrors(self.load_result.base_errors)
+        return self.load_result.content
+
+    def mod_folders(self) -> list[Path]:
+        """The mods given, then those found in `mods/` beside the saves folder."""
+        from thirdage_tui.content.mods import discover
+
+        given = {p.resolve() for p in self.mod_paths}
+        return self.mod_paths + [p for p in discover(self.saves_dir.parent / "mods") if p.resolve() not in given]
+
+    def _load(self, *, tell: bool = True) -> LoadResult:
+        """Read the base content and every enabled mod; tell the player of each mod left out."""
+        from thirdage_tui.commands.common import base_layers
+        from thirdage_tui.content.mods import load_with_mods
+        from thirdage_tui.tui.modlist import disabled_mods
+
+        result = load_with_mods(self.content_layers or base_layers(), self.mod_folders(),
+                                disabled_mods(self.saves_dir))
+        for report in result.reports:
+            if report.errors and tell:
+                count = len(report.errors)
+                self.notify(f"{report.errors[0]}" + (f"\n(and {count - 1} more: see Mods)" if count > 1 else ""),
+                            title=f"Mod {report.id or report.path.name} left out", severity="warning", timeout=10)
+        return result
+
+    def action_reload_content(self) -> None:
+        """Read the content and mods afresh, keeping the hero and the open screens."""
+        before = self.load_result
+        result = self._load(tell=False)
+        if result.base_errors:
+            self.notify(f"{len(result.base_errors)} problem(s), first: {result.base_errors[0]}",
+                        title="Content not reloaded", severity="error", timeout=10)
+            return
+        self.load_result = result
+        for screen in self.screen_stack:
+            screen.post_message(self.ContentReloaded(result.content))
+        loaded, left_out = sum(r.loaded for r in result.reports), sum(bool(r.errors) for r in result.reports)
+        self.notify(f"{loaded} of {len(result.reports)} mod(s) loaded"
+                    + (f", {left_out} left out (see Mods)." if left_out else "."), title="Content reloaded")
+        if self.hero is not None and before is not None and not before.base_errors:
+            self._check_hero(before.content)
+
+    def _check_hero(self, before: Content) -> None:
+        """Warn when the current hero names content the reload took away (the hero is kept)."""
+        from thirdage_tui.engine.errors import HeroFileError
+        from thirdage_tui.engine.herofile import hero_from_json, hero_json
+
+        try:
+            hero_from_json(hero_json(self.hero, before), self.content)
+        except HeroFileError as exc:
+            self.notify(f"{self.hero.name}: {exc}", title="The hero uses content that is gone",
+                        severity="warning", timeout=10)
 
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()
+
+    @cached_property
+    def settings(self) -> Settings:
+        """The player's theme and keymap, read on first use (problems in the file are told)."""
+        from thirdage_tui.campaign.settings import load_settings
+
+        settings, problems = load_settings(self.saves_dir, themes=self.available_themes)
+        for problem in problems:
+            self.notify(problem, title="Settings", severity="warning", timeout=10)
+        return settings
+
+    def on_mount(self) -> None:
+        if (self.saves_dir / SETTINGS_FILE).is_file():  # only then: the campaign package is slow to import
+            self.theme = self.settings.theme
+            self.set_keymap(self.settings.keymap)
+
+    def watch_theme(self, theme: str) -> None:
+        """Keep the player's choice of theme (from the settings screen or the palette)."""
+        if theme != self.settings.theme:
+            self.settings.theme = theme
+            self.save_settings()
+
+    def save_settings(self) -> None:
+        """Write the settings atomically and apply the keymap."""
+        from thirdage_tui.campaign.settings import save_settings
+
+        save_settings(self.saves_dir, self.settings)
+        self.set_keymap(self.settings.keymap)
 
     def _content_or_notify(self) -> bool:
         """Load the content; on failure tell the player why and return False."""
@@ -91,6 +200,13 @@ class ThirdAgeApp(App[None]):
 
             self.push_screen(CodexScreen())
 
+    def action_workshop(self) -> None:
+        """Open the referee's workshop: build an encounter, see its odds, fight it on the grid."""
+        if self._content_or_notify():
+            from thirdage_tui.tui.screens.workshop import WorkshopScreen
+
+            self.push_screen(WorkshopScreen(self.seed))
+
     def action_load(self) -> None:
         """Choose a saved hero and open its sheet."""
         if self._content_or_notify():
@@ -100,7 +216,7 @@ class ThirdAgeApp(App[None]):
             if not hero_files(self.saves_dir):
                 self.notify(f"No saved heroes in {self.saves_dir}.", title="Nothing to load", severity="warning")
                 return
-            self.push_screen(LoadScreen())
+            self.push_screen(LoadScreen(), lambda chosen: chosen and self.open_sheet(*chosen))
 
     def action_sheet(self) -> None:
         """Show the current hero's sheet, or offer the saved ones."""
@@ -116,3 +232,57 @@ class ThirdAgeApp(App[None]):
 
         self.hero, self.hero_path = hero, path
         self.push_screen(SheetScreen(hero, path))
+
+    def action_mods(self) -> None:
+        """List the mods: enable or disable them, read their problems, reload."""
+        from thirdage_tui.tui.screens.mods import ModsScreen
+
+        self.push_screen(ModsScreen())
+
+    def action_settings(self) -> None:
+        """Choose the theme and the keys."""
+        from thirdage_tui.tui.screens.settings import SettingsScreen
+
+        self.push_screen(SettingsScreen())
+
+    def action_campaign(self) -> None:
+        """Begin a campaign of the Green Company: the hero, the seed, the mode."""
+        if self._content_or_notify():
+            from thirdage_tui.tui.screens.new_campaign import NewCampaignScreen
+
+            self.push_screen(NewCampaignScreen())
+
+    def action_continue_campaign(self) -> None:
+        """Go on with a saved campaign."""
+        if self._content_or_notify():
+            from thirdage_tui.tui.screens.campaign_load import CampaignLoadScreen
+
+            self.push_screen(CampaignLoadScreen())
+
+    def action_hall(self) -> None:
+        """The hall of the fallen."""
+        from thirdage_tui.tui.screens.hall import HallScreen
+
+        self.push_screen(HallScreen())
+
+    def action_travel(self) -> None:
+        """Set out from Rhosgobel with the current hero, or with a saved one chosen first."""
+        if not self._content_or_notify():
+            return
+        if self.hero is not None:
+            self.travel_with(self.hero, self.hero_path)
+            return
+        from thirdage_tui.tui.saves import hero_files
+        from thirdage_tui.tui.screens.load import LoadScreen
+
+        if not hero_files(self.saves_dir):
+            self.notify("No hero yet: create one first.", title="Nobody to travel", severity="warning")
+            return
+        self.push_screen(LoadScreen(), lambda chosen: chosen and self.travel_with(*chosen))
+
+    def travel_with(self, hero: Hero, path: Path | None = None) -> None:
+        """Make `hero` the current hero and open the map at Rhosgobel."""
+        from thirdage_tui.tui.screens.travel import TravelScreen
+
+        self.hero, self.hero_path = hero, path
+        self.push_screen(TravelScreen(self.content, (hero,), self.START_PLACE, seed=self.next_rng().getrandbits(32)))

@@ -9,12 +9,16 @@ from typing import Any
 
 from thirdage_tui.storage import write_json_atomic
 
+NOT_HEROES = frozenset({"settings.json", "mods.json"})
+"""Files of the saves folder that hold the player's settings, not heroes."""
+
 
 def hero_files(folder: Path) -> list[Path]:
-    """The `*.json` files of `folder`, newest first (none if it does not exist)."""
+    """The `*.json` files of `folder` but the settings, newest first (none if it does not exist)."""
     if not folder.is_dir():
         return []
-    return sorted((p for p in folder.glob("*.json") if p.is_file()), key=lambda p: (-p.stat().st_mtime, p.name))
+    return sorted((p for p in folder.glob("*.json") if p.is_file() and p.name not in NOT_HEROES),
+                  key=lambda p: (-p.stat().st_mtime, p.name))
 
 
 def file_stem(name: str) -> str:

@@ -70,6 +70,10 @@ class CodexScreen(Screen[None]):
             found += len(hits)
         return found
 
+    def on_third_age_app_content_reloaded(self, _event) -> None:
+        """List the content as read afresh."""
+        self.refill(self.query_one(Input).value)
+
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
         if not self.refill(event.value):

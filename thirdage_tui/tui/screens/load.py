@@ -40,8 +40,8 @@ def label(path: Path) -> Text:
         return Text.assemble(path.name, ("  (not a hero file)", "dim"))
 
 
-class LoadScreen(ModalScreen[None]):
-    """The heroes in the saves folder; Enter opens one's sheet."""
+class LoadScreen(ModalScreen[tuple[Hero, Path] | None]):
+    """The heroes in the saves folder; Enter chooses one (dismissed with the hero and its file)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="load.back"),
@@ -62,5 +62,4 @@ class LoadScreen(ModalScreen[None]):
         except HeroFileError as exc:
             self.notify(str(exc), title=f"Cannot load {path.name}", severity="error", timeout=8)
             return
-        self.dismiss()
-        self.app.open_sheet(hero, path)
+        self.dismiss((hero, path))

@@ -17,17 +17,30 @@ MENU = (
     ("new_game", "New game"),
     ("load", "Load"),
     ("codex", "Codex"),
+    ("campaign", "New campaign"),
+    ("continue_campaign", "Continue campaign"),
+    ("travel", "Travel"),
+    ("mods", "Mods"),
+    ("settings", "Settings"),
+    ("workshop", "Referee's workshop"),
     ("quit", "Quit"),
 )
 
 
 class TitleScreen(Screen[None]):
-    """The first screen: New game, Load, Codex, Quit."""
+    """The first screen: the banner, the main menu (each entry also a key) and the seed."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "app.campaign", "Campaign", id="title.campaign"),
+        Binding("o", "app.continue_campaign", "Continue", id="title.continue_campaign"),
         Binding("n", "app.new_game", "New game", id="title.new_game"),
+        Binding("h", "app.hall", "Hall", id="title.hall"),
         Binding("l", "app.load", "Load", id="title.load"),
         Binding("c", "app.codex", "Codex", id="title.codex"),
+        Binding("t", "app.travel", "Travel", id="title.travel"),
+        Binding("m", "app.mods", "Mods", id="title.mods"),
+        Binding("s", "app.settings", "Settings", id="title.settings"),
+        Binding("w", "app.workshop", "Workshop", id="title.workshop"),
         Binding("q", "app.quit", "Quit", id="title.quit"),
     ]
 

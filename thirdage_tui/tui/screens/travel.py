@@ -54,27 +54,24 @@ class PlaceScreen(ModalScreen[None]):
             yield Static("\n\n".join(text), id="place-text")
         yield Footer()
 
+    def on_third_age_app_content_reloaded(self, event) -> None:
+        """Show the place as the content read afresh tells it (as it was, if a mod took it away)."""
+        self.content = event.content
+        self.place = event.content.places.get(self.place.id, self.place)
+        self.refresh(recompose=True)
+
 
 class TravelScreen(Screen[None]):
     """Plan a journey on the map and walk it day by day."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "plan", "Plan route", id="travel.plan"),
-        Binding("t", "day('walk')", "Walk a day", id="travel.walk"),
+        Binding("enter", "plan", "Plan", id="travel.plan"),
+        Binding("t", "day('walk')", "Walk", id="travel.walk"),
         Binding("m", "day('march')", "March", id="travel.march"),
         Binding("r", "rest", "Rest", id="travel.rest"),
         Binding("u", "hunt", "Hunt", id="travel.hunt"),
         Binding("escape", "app.pop_screen", "Back", id="travel.back"),
     ]
-    DEFAULT_CSS = """
-    TravelScreen MapView { width: 1fr; }
-    TravelScreen #side { width: 38; }
-    TravelScreen #info { height: auto; }
-    TravelScreen #journal { height: 1fr; border-top: solid $primary; }
-    PlaceScreen { align: center middle; }
-    PlaceScreen #place-box { width: 60; height: auto; max-height: 90%; border: thick $primary; padding: 1 2;
-                             background: $surface; }
-    """
 
     def __init__(self, content: Content, heroes: tuple[Hero, ...], start: str, seed: int = 0) -> None:
         super().__init__()
@@ -93,12 +90,19 @@ class TravelScreen(Screen[None]):
             with Vertical(id="side"):
                 with VerticalScroll():
                     yield Static(id="info")
-                yield RichLog(id="journal", wrap=True, markup=True)
+                yield RichLog(id="journal", wrap=True, markup=True, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one(MapView).focus()
         self._describe(tuple(self.here.at))
+
+    def on_third_age_app_content_reloaded(self, event) -> None:
+        """Go on with the content read afresh; the journey under way and the route planned stand."""
+        self.content = event.content
+        self.world = world_map(event.content)
+        self.here = event.content.places.get(self.here.id, self.here)
+        self.query_one(MapView).set_world(self.world)
 
     @property
     def company(self) -> Company:

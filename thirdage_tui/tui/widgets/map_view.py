@@ -53,11 +53,14 @@ class MapView(ScrollView, can_focus=True):
 
     def __init__(self, world: WorldMap, company: Cell, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.world = world
         self.company = company
         self.route: frozenset[Cell] = frozenset()
         self.set_reactive(MapView.cursor, company)
-        self.virtual_size = Size(world.width, world.height)
+        self._draw(world)
+
+    def _draw(self, world: WorldMap) -> None:
+        self.world = world
+        self.virtual_size = Size(-(-world.width // self.zoom), -(-world.height // self.zoom))
         self._glyphs = {i: self._cell_segment(i) for i in range(world.width * world.height)}
 
     # -- drawing
@@ -110,6 +113,12 @@ class MapView(ScrollView, can_focus=True):
         return Strip([self._segment(self._cells_of(x, row)) for x in range(width)])
 
     # -- state
+    def set_world(self, world: WorldMap) -> None:
+        """Draw another map of the same land (the content was read afresh)."""
+        self._draw(world)
+        self._row.cache_clear()
+        self.refresh()
+
     def show_route(self, cells: tuple[Cell, ...]) -> None:
         """Draw a planned route."""
         self.route = frozenset(cells)
@@ -129,9 +138,14 @@ class MapView(ScrollView, can_focus=True):
         self.refresh()
         self.post_message(self.CursorMoved(cell))
 
-    def _follow(self) -> None:
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._follow, center=True)
+
+    def _follow(self, center: bool = False) -> None:
+        """Keep the cursor in view (in the middle of it, with `center`)."""
         x, y = self.cursor
-        self.scroll_to_region(Region(x // self.zoom - 2, y // self.zoom - 2, 5, 5), animate=False, immediate=True)
+        self.scroll_to_region(Region(x // self.zoom - 2, y // self.zoom - 2, 5, 5), animate=False, immediate=True,
+                              center=center)
 
     def action_move(self, dx: int, dy: int) -> None:
         x, y = self.cursor

@@ -1,0 +1,109 @@
+"""The fight on the grid, played by keys only: a fight won, a fight to the hero's death, the
+encounter before a fight; and how the grid, the strike-rank track and the log look."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from textual.widgets import Static
+
+from thirdage_tui.combat.grid import muster
+from thirdage_tui.combat.profiles import hero_profile
+from thirdage_tui.combat.samples import starting_dwarf
+from thirdage_tui.tui.screens.aftermath import AftermathScreen
+from thirdage_tui.tui.screens.battle import BattleScreen
+from thirdage_tui.tui.screens.encounter import EncounterScreen, MonsterMemory
+from thirdage_tui.tui.widgets.combat_log import CombatLog
+
+SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+
+
+def fight(content, foe: str, count: int, seed: int = 3, terrain: str = "forest") -> BattleScreen:
+    battle = muster(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary[foe], count)],
+                    Random(seed), terrain=terrain)
+    return BattleScreen(battle)
+
+
+async def play_by_keys(pilot, screen: BattleScreen, limit: int = 300) -> None:
+    """Each round: cursor to the nearest foe, attack it, confirm; then step through the strike ranks."""
+    for _ in range(limit):
+        if pilot.app.screen is not screen:
+            return
+        await pilot.press(*(("full_stop", "f", "space") if screen.actor is not None else ("space",)))
+    raise AssertionError("the fight never ended")
+
+
+async def test_a_fight_won_by_keys(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, "crebain", 1)
+        await app.push_screen(screen)
+        await play_by_keys(pilot, screen)
+        assert isinstance(app.screen, AftermathScreen)
+        assert app.screen.spoils.ending == "victory"
+        assert "Victory!" in str(app.screen.query_one("#aftermath-text", Static).render())
+        attacks = [e for e in screen.battle.log if e.kind == "attack" and e.actor == "Borin"]
+        assert attacks and all(e.roll is not None and e.need is not None for e in attacks)
+        await pilot.press("enter")
+        assert app.screen is not screen
+
+
+async def test_a_fight_to_the_heros_death_by_keys(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, "balrog", 1, terrain="cave")
+        await app.push_screen(screen)
+        await play_by_keys(pilot, screen)
+        assert isinstance(app.screen, AftermathScreen)
+        assert app.screen.spoils.ending == "defeat"
+        borin = screen.battle.c[0]
+        assert borin.dead or borin.out
+
+
+async def test_dice_detail_is_one_key_away(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, "goblin", 1, terrain="open")
+        await app.push_screen(screen)
+        await pilot.press("g")
+        log = screen.query_one(CombatLog)
+        plain_lines = "\n".join(s.text for s in log.lines)
+        assert "d20" not in plain_lines
+        await pilot.press("enter")  # leave the aftermath... the log stays on the battle
+        log.action_toggle_dice()
+        await pilot.pause()
+        assert "d20" in "\n".join(s.text for s in log.lines)
+
+
+async def test_the_encounter_remembers_the_foe(make_app, content, saves, tmp_path):
+    app = make_app()
+    memory = MonsterMemory(tmp_path / "memory.json")
+    async with app.run_test(size=(80, 24)) as pilot:
+        done = []
+        screen = EncounterScreen(content, [starting_dwarf()], "wolf", 2, rng=Random(1), memory=memory)
+        await app.push_screen(screen, done.append)
+        text = str(screen.query_one("#encounter-text", Static).render())
+        assert "2 × Wolf" in text and "flee" in text
+        assert MonsterMemory(tmp_path / "memory.json").level("wolf") == "seen"
+        await pilot.press("f")
+        assert isinstance(app.screen, BattleScreen)
+        await pilot.press("g", "enter")
+        assert done and done[0] in ("won", "lost")
+        assert MonsterMemory(tmp_path / "memory.json").level("wolf") in ("fought", "known")
+
+
+class TestBattleLooks:
+    """The grid, the strike-rank track, the status and the log, after one round (fixed seed)."""
+
+    @SIZES
+    def test_after_one_round(self, snap_compare, make_app, content, size):
+        app = make_app()
+
+        async def one_round(pilot):
+            screen = fight(content, "goblin", 3, seed=5)
+            await app.push_screen(screen)
+            await pilot.press("full_stop", "f", "space", "space", "space")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=size, run_before=one_round)

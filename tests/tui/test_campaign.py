@@ -1,0 +1,222 @@
+"""The campaign played headless by keys: a whole month (create, learn, travel, fight, rest, save,
+quit, load, go on), a damaged save refused with its backup offered, and a death that ends in the
+hall of the fallen. Seeds are fixed, so each run plays the same days."""
+
+from __future__ import annotations
+
+import json
+
+from textual.pilot import Pilot
+from tui_helpers import save_hero
+
+from thirdage_tui.campaign import saves as campaign_saves
+from thirdage_tui.tui.screens.campaign import CampaignScreen
+from thirdage_tui.tui.screens.campaign_load import CampaignLoadScreen
+from thirdage_tui.tui.screens.choice import ChoiceScreen
+from thirdage_tui.tui.screens.hall import HallScreen
+from thirdage_tui.tui.screens.new_campaign import NewCampaignScreen
+
+MONTH_SEED = 18
+"""A run whose hero meets two bands on his way to the Carrock and lives."""
+DEATH_SEED = 7
+"""A run whose hero falls to the first band he fights."""
+
+
+async def begin(pilot: Pilot, seed: int, *, explorer: bool = False) -> CampaignScreen:
+    """From the title: a new campaign with the saved hero, at `seed`."""
+    await pilot.press("a")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, NewCampaignScreen)
+    seed_box = pilot.app.screen.query_one("#new-campaign-seed")
+    seed_box.value = str(seed)
+    if explorer:
+        await pilot.press("x")
+    await pilot.press("down", "enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, CampaignScreen)
+    return screen
+
+
+async def choose(pilot: Pilot, start: str) -> None:
+    """Enter on the first choice of the open ChoiceScreen whose id starts with `start`."""
+    screen = pilot.app.screen
+    assert isinstance(screen, ChoiceScreen), screen
+    at = next(i for i, c in enumerate(screen.choices) if c.id.startswith(start))
+    screen.query_one("#choice-list").highlighted = at
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def walk_to_the_end(pilot: Pilot, home: CampaignScreen) -> int:
+    """Travel day by day until the company arrives, slipping past unseen bands and fighting the rest
+    (the quick way); the number of fights."""
+    fights = 0
+    for _ in range(40):
+        while isinstance(pilot.app.screen, ChoiceScreen):
+            unseen = home.campaign.pending[0].surprised == "foes"
+            fights += not unseen
+            await choose(pilot, "slip_away" if unseen else "quick")
+        if home.campaign.road is None or home.campaign.over:
+            return fights
+        await pilot.press("t")
+        await pilot.pause()
+    raise AssertionError("the journey never ended")
+
+
+class TestAMonth:
+    """A whole month of a campaign, through every part of the home screen."""
+
+    async def test_a_month_create_travel_fight_rest_train_save_quit_load_continue(self, make_app, saves, content):
+        save_hero(saves, content)
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            home = await begin(pilot, MONTH_SEED)
+            campaign = home.campaign
+            assert campaign.place == "rhosgobel" and campaign.date.year == 2760
+            assert [e.status for e in campaign.errands] == ["active"]
+            path = home.path
+            assert path.exists() and path.name.endswith("-campaign.json")
+
+            await pilot.press("l")  # learn: a week with Radagast
+            await pilot.pause()
+            await choose(pilot, "learn:herb_lore")
+            assert campaign.tale.days == 7
+
+            await pilot.press("g")  # the errand's target comes first
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            await choose(pilot, "walk")
+            assert campaign.road is not None
+            assert await walk_to_the_end(pilot, home) == 2
+            assert campaign.place == "carrock" and not campaign.over
+            assert campaign.tale.fights == 2
+
+            await pilot.press("r")
+            await pilot.pause()
+            await choose(pilot, "week")
+            assert [e.status for e in campaign.errands] == ["done"]
+            await pilot.press("s")
+            await pilot.pause()
+            days = campaign.tale.days
+            await pilot.press("escape")  # leave: saved, back to the title
+            await pilot.pause()
+            assert not isinstance(app.screen, CampaignScreen)
+
+            await pilot.press("o")  # continue: the newest save first
+            await pilot.pause()
+            assert isinstance(app.screen, CampaignLoadScreen)
+            await pilot.press("enter")
+            await pilot.pause()
+            again = app.screen
+            assert isinstance(again, CampaignScreen) and again.path == path
+            assert again.campaign.tale.days == days and again.campaign.place == "carrock"
+            await pilot.press("r")
+            await pilot.pause()
+            await choose(pilot, "long")
+            assert again.campaign.tale.days >= 30
+            await pilot.press("e", "escape", "k", "escape")  # the errand log and the chronicle open and close
+            await pilot.pause()
+            assert app.screen is again
+        assert saves_load_days(path, content) == again.campaign.tale.days
+
+
+def saves_load_days(path, content) -> int:
+    return campaign_saves.load(path, content).tale.days
+
+
+class TestDamagedSave:
+    """A save that will not load is refused with the reason, and its backup is offered and loads."""
+
+    async def test_corrupt_save_offers_the_backup(self, make_app, saves, content):
+        save_hero(saves, content)
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            home = await begin(pilot, MONTH_SEED)
+            await pilot.press("r")
+            await pilot.pause()
+            await choose(pilot, "day")  # a dawn: saved; leaving saves again, keeping this one as the backup
+            path = home.path
+            await pilot.press("escape")
+            await pilot.pause()
+            path.write_text(path.read_text()[:-40], encoding="utf-8")
+
+            await pilot.press("o")
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            asked = app.screen
+            assert isinstance(asked, ChoiceScreen) and "damaged" in asked.text and "backup" in asked.text
+            assert asked.choices[0].id == "backup" and asked.choices[0].blocked is None
+            await pilot.press("enter")
+            await pilot.pause()
+            restored = app.screen
+            assert isinstance(restored, CampaignScreen)
+            assert restored.campaign.tale.days == 1
+
+
+class TestDeath:
+    """Permadeath: the hero falls, his tale is in the hall, and his save is gone."""
+
+    async def test_death_leads_to_the_hall(self, make_app, saves, content):
+        save_hero(saves, content)
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            home = await begin(pilot, DEATH_SEED)
+            path = home.path
+            await pilot.press("g", "enter")
+            await pilot.pause()
+            await choose(pilot, "walk")
+            for _ in range(20):
+                if isinstance(app.screen, ChoiceScreen):
+                    await choose(pilot, "quick")
+                if isinstance(app.screen, HallScreen):
+                    break
+                await pilot.press("t")
+                await pilot.pause()
+            hall = app.screen
+            assert isinstance(hall, HallScreen)
+            tale = hall.query_one("#hall-tale").render()
+            assert "Hirgon" in str(tale) and f"seed {DEATH_SEED}" in str(tale)
+            assert not path.exists()
+            (told,) = campaign_saves.hall(saves)
+            assert told["cause"].startswith("slain fighting") and not told["explorer"]
+            json.dumps(told)
+
+    async def test_explorer_mode_carries_the_fallen_home(self, make_app, saves, content):
+        save_hero(saves, content)
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            home = await begin(pilot, DEATH_SEED, explorer=True)
+            await pilot.press("g", "enter")
+            await pilot.pause()
+            await choose(pilot, "walk")
+            while not home.campaign.tale.deaths:
+                if isinstance(app.screen, ChoiceScreen):
+                    await choose(pilot, "quick")
+                else:
+                    await pilot.press("t")
+                    await pilot.pause()
+            assert app.screen is home and home.campaign.place == "rhosgobel" and not home.campaign.over
+            assert home.path.exists()
+            (told,) = campaign_saves.hall(saves)
+            assert told["explorer"]
+
+
+class TestNewHero:
+    """The new campaign's first choice opens the creation wizard, and Escape comes back to the choice."""
+
+    async def test_make_a_hero_opens_the_wizard(self, make_app):
+        from thirdage_tui.tui.screens.creation import CreationScreen
+
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("a")
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, CreationScreen)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, NewCampaignScreen)

@@ -1,0 +1,49 @@
+"""The referee's workshop by keys: foes and counts, a fill from a region, the odds in a worker,
+and the fight played commanding both sides."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import ProgressBar, Static
+from tui_helpers import save_hero
+
+from thirdage_tui.tui.screens.battle import BattleScreen
+from thirdage_tui.tui.screens.workshop import RUNS, WorkshopScreen
+
+SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+
+
+async def test_build_an_encounter_see_the_odds_and_play_it(make_app, content, saves):
+    save_hero(saves, content, race="dwarf")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("w")
+        screen = app.screen
+        assert isinstance(screen, WorkshopScreen)
+        await pilot.press("slash", *"goblin", "enter", "enter", "plus", "x")
+        assert [(x.creature, x.count, x.locked) for x in screen.lines] == [("goblin", 2, True)]
+        await pilot.press("slash", "ctrl+u", *"eriador", "enter", "r")
+        assert screen.lines[0].creature == "goblin" and len(screen.lines) == 2
+        await pilot.press("o")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.query_one(ProgressBar).progress == RUNS
+        assert "Party wins" in str(screen.query_one("#workshop-odds", Static).render())
+        await pilot.press("p")
+        assert isinstance(app.screen, BattleScreen) and app.screen.controlled == {0, 1}
+        assert app.screen.actor is not None
+
+
+class TestWorkshopLooks:
+    """The workshop with a roster and the odds chart (fixed seed)."""
+
+    @SIZES
+    def test_workshop(self, snap_compare, make_app, content, saves, size):
+        save_hero(saves, content, race="dwarf")
+
+        async def build(pilot):
+            await pilot.press("w", *["down"] * 5, "enter", "enter", "o")
+            await pilot.app.workers.wait_for_complete()
+            await pilot.pause()
+
+        assert snap_compare(make_app(), terminal_size=size, run_before=build)

@@ -1,0 +1,437 @@
+"""The tactical fight: the battlefield, the strike-rank track, the status of the fighter at hand and
+the log. Each round runs as 3.4 has it: the player states the intent of every fighter he commands
+(the rest follow the engine's tactics), then movement, then resolution one strike rank at a time,
+then book-keeping. The rules are all the engine's (`thirdage_tui.combat`); this screen only asks
+and shows."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.combat import tactics
+from thirdage_tui.combat.battle import MAX_ROUNDS
+from thirdage_tui.combat.battlefield import squares
+from thirdage_tui.combat.combatant import Combatant
+from thirdage_tui.combat.grid import GridBattle
+from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
+from thirdage_tui.combat.rules import SQUARE_FT
+from thirdage_tui.tui.widgets.battlefield import FALLEN, FOE, OUT, PARTY, BattlefieldView, Token
+from thirdage_tui.tui.widgets.body_status import BodyStatus
+from thirdage_tui.tui.widgets.combat_log import CombatLog
+from thirdage_tui.tui.widgets.strike_track import StrikeTrack
+
+OVERLAY_CYCLE = ("move", "reach", "range", None)
+WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a weapon", FLEE: "flee",
+         SURRENDER: "surrender", HOLD: "hold: parry and defend only"}
+
+
+def tokens_of(battle: GridBattle) -> dict[str, Token]:
+    """Each fighter as drawn, by uid: `@` and a number for the party, a foe's initial (upper case
+    for the large) and a number, `%` for the fallen; the out of the fight in italic yellow."""
+    numbers: dict[int, int] = {}
+    out: dict[str, Token] = {}
+    for c in battle.c:
+        n = numbers[c.side] = numbers.get(c.side, 0) + 1
+        if c.dead or c.stone:
+            out[c.uid] = Token("%" + ("@" if c.side == 0 else c.p.name[0].lower()), FALLEN)
+            continue
+        glyph = "@" if c.side == 0 else c.p.name[0].upper() if c.p.attributes["SIZ"] > 18 else c.p.name[0].lower()
+        style = PARTY if c.side == 0 else FOE
+        out[c.uid] = Token(f"{glyph}{n % 10}", style + OUT if not c.able else style)
+    return out
+
+
+def squares_of(battle: GridBattle, tokens: dict[str, Token]) -> dict[tuple[int, int], Token]:
+    """The tokens on their squares: the living over the fallen; the fled are gone."""
+    out: dict[tuple[int, int], Token] = {}
+    for c in sorted(battle.c, key=lambda c: not c.dead):
+        if not c.fled:
+            out[battle.at[c.uid]] = tokens[c.uid]
+    return out
+
+
+@dataclass
+class Draft:
+    """The intent being stated for one fighter."""
+
+    action: str = HOLD
+    target: Combatant | None = None
+    weapon: int = -1
+    magic: str | None = None
+    level: int = 1
+    parry: int = -2
+    to: tuple[int, int] | None = None
+    defence: dict[str, int] | None = field(default=None)
+
+    def intent(self, c: Combatant) -> Intent:
+        return Intent(c, self.action, self.target, self.weapon if self.weapon >= 0 else c.main, self.magic,
+                      self.level, self.defence, self.parry, self.to)
+
+
+class PickScreen(ModalScreen[str | None]):
+    """Choose one of a few things (a weapon, a magic and its POW) by keys."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss(None)", "Cancel", id="pick.cancel")]
+
+    def __init__(self, title: str, options: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.title_text, self.options = title, options
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="pick-box"):
+            yield Static(self.title_text, classes="pick-title")
+            yield OptionList(*(Option(label, id=key) for key, label in self.options), id="pick-list")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option.id)
+
+
+class BattleScreen(Screen[GridBattle]):
+    """A fight on the grid, round by round; dismissed with the finished battle."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "confirm", "Confirm / next SR", id="battle.confirm"),
+        Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe"),
+        Binding("f", "attack", "Attack", id="battle.attack"),
+        Binding("t", "shoot", "Shoot", id="battle.shoot"),
+        Binding("m", "move_to", "Move", id="battle.move"),
+        Binding("c", "magic", "Magic", id="battle.magic"),
+        Binding("e", "ready", "Weapon", id="battle.ready"),
+        Binding("p", "parry", "Parry with", id="battle.parry", show=False),
+        Binding("v", "defence", "Split Defence", id="battle.defence", show=False),
+        Binding("r", "flee", "Flee", id="battle.flee", show=False),
+        Binding("x", "surrender", "Surrender", id="battle.surrender", show=False),
+        Binding("z", "hold", "Hold", id="battle.hold", show=False),
+        Binding("o", "overlay", "Overlay", id="battle.overlay"),
+        Binding("i", "dice", "Dice", id="battle.dice"),
+        Binding("g", "auto", "Resolve all", id="battle.auto"),
+        Binding("escape", "cancel", "Cancel", id="battle.cancel", show=False),
+    ]
+
+    def __init__(self, battle: GridBattle, controlled: frozenset[int] = frozenset({0}), *,
+                 enc: dict[str, int] | None = None, title: str = "") -> None:
+        super().__init__()
+        self.battle = battle
+        self.controlled = controlled
+        self.enc = enc or {}
+        self.title_text = title
+        self.overlay_kind: str | None = "move"
+        self.waiting: list[Combatant] = []
+        self.stated: dict[str, Intent] = {}
+        self.draft = Draft()
+        self.steps: Iterator[int | None] | None = None
+        self.current_sr: int | None = None
+        self.told = 0
+        self.tokens: dict[str, Token] = {}
+        self.finished = False
+
+    # -- layout
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="battle-main"):
+            with Vertical(id="battle-left"):
+                yield BattlefieldView(self.battle.field, id="battle-grid")
+                yield StrikeTrack(id="battle-track")
+            with Vertical(id="battle-side"):
+                yield Static(id="battle-intent")
+                yield BodyStatus(id="battle-status")
+                yield CombatLog(id="battle-log")
+        yield Footer()
+
+    @property
+    def grid(self) -> BattlefieldView:
+        return self.query_one(BattlefieldView)
+
+    @property
+    def log_view(self) -> CombatLog:
+        return self.query_one(CombatLog)
+
+    def on_mount(self) -> None:
+        self.grid.focus()
+        self._start_round()
+
+    # -- the round
+    @property
+    def actor(self) -> Combatant | None:
+        return self.waiting[0] if self.waiting else None
+
+    def _start_round(self) -> None:
+        """Statement of intent: every able fighter the player commands, in turn."""
+        battle = self.battle
+        if battle.over:
+            self._finish()
+            return
+        self.stated, self.steps, self.current_sr = {}, None, None
+        self.waiting = [c for c in battle.c if c.side in self.controlled and c.able]
+        self._next_actor()
+
+    def _next_actor(self) -> None:
+        actor = self.actor
+        if actor is None:
+            self._resolve_start()
+            return
+        self.draft = Draft(weapon=actor.main)
+        self.grid.cursor = self.battle.at[actor.uid]
+        self._refresh()
+
+    def _resolve_start(self) -> None:
+        """Movement, then the schedule of who acts at which strike rank."""
+        self.steps = self.battle.round_steps(self.stated)
+        next(self.steps)
+        self._refresh()
+
+    def _step(self) -> None:
+        """Resolve the next strike rank; after the last, book-keeping and the next round."""
+        try:
+            self.current_sr = next(self.steps)
+        except StopIteration:
+            self._start_round()
+            return
+        self._refresh()
+
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.battle.finish()
+        self._refresh()
+        from thirdage_tui.tui.screens.aftermath import AftermathScreen
+
+        self.app.push_screen(AftermathScreen(self.battle), lambda _: self.dismiss(self.battle))
+
+    # -- showing
+    def _refresh(self) -> None:
+        battle = self.battle
+        actor = self.actor
+        self.tokens = tokens_of(battle)
+        self.grid.show(squares_of(battle, self.tokens), battle.at[actor.uid] if actor else None)
+        self._show_overlay()
+        entries = [(sr, self.tokens[e.actor.uid].text, e.actor.side) for sr, _, _, e, _ in battle.schedule]
+        self.query_one(StrikeTrack).show(battle.round + (self.steps is None), entries + self._done_entries(),
+                                         self.current_sr)
+        new = battle.log[self.told:]
+        self.told = len(battle.log)
+        self.log_view.add(new)
+        self.query_one("#battle-intent", Static).update(self._intent_text())
+        self._show_status(self.grid.cursor)
+
+    def _done_entries(self) -> list[tuple[int, str, int]]:
+        if self.steps is None:
+            return []
+        seen, out = set(), []
+        for e in self.battle.log:
+            if e.round == self.battle.round and e.sr is not None and e.kind in (
+                    "attack", "magic", "ready", "flee", "surrender", "thwarted") and (e.sr, e.actor) not in seen:
+                seen.add((e.sr, e.actor))
+                side = next((c.side for c in self.battle.c if c.uid == e.actor), 0)
+                out.append((e.sr, self.tokens[e.actor].text, side))
+        return out
+
+    def _intent_text(self) -> str:
+        actor = self.actor
+        if self.battle.over:
+            return "[b]The fight is over.[/b]"
+        if actor is None:
+            sr = "movement done" if self.current_sr is None else f"SR {self.current_sr} resolved"
+            return f"[b]Round {self.battle.round}[/b]: {sr}. [b]space[/b] next strike rank, [b]g[/b] resolve all."
+        d = self.draft
+        what = WORDS.get(d.action, d.action)
+        target = f" {d.target.uid}" if d.target is not None else ""
+        weapon = f" with {actor.p.arms[d.weapon].name}" if d.weapon >= 0 and d.action in (ATTACK, SHOOT, CHANGE) \
+            else ""
+        magic = f" ({d.magic} {d.level})" if d.magic else ""
+        move = f", first to {d.to}" if d.to else ""
+        parry = {-2: "when struck", -1: "none"}.get(d.parry) or actor.p.arms[d.parry].name
+        defence = "evenly" if d.defence is None else ", ".join(f"{k} {v}" for k, v in d.defence.items())
+        return (f"[b]{actor.uid}[/b], round {self.battle.round + 1}: {what}{target}{weapon}{magic}{move}\n"
+                f"Parry: {parry}. Defence {actor.defence}: {defence}.\n"
+                "[dim]f t m c e p v r x z · space ok[/dim]")
+
+    def _show_status(self, cell: tuple[int, int]) -> None:
+        here = self._standing_at(cell) or self.actor
+        self.query_one(BodyStatus).show(here, self.enc.get(here.uid, 0) if here else 0)
+
+    def _standing_at(self, cell: tuple[int, int]) -> Combatant | None:
+        found = [c for c in self.battle.c if self.battle.at[c.uid] == cell and not c.fled]
+        return min(found, key=lambda c: c.dead) if found else None
+
+    def _show_overlay(self) -> None:
+        actor = self.actor
+        overlay: dict[tuple[int, int], str] = {}
+        if actor is not None and self.overlay_kind is not None:
+            battle, here = self.battle, self.battle.at[actor.uid]
+            if self.overlay_kind == "move":
+                overlay = dict.fromkeys(battle.moves(actor, attacking=True), "move")
+            elif self.overlay_kind == "reach":
+                overlay = {c: "reach" for c in battle.field.costs(here, limit=1) if squares(c, here) == 1}
+            else:
+                reach = self._range_ft(actor) // SQUARE_FT
+                field_ = battle.field
+                overlay = {(x, y): "range" for x in range(field_.width) for y in range(field_.height)
+                           if 0 < squares((x, y), here) <= reach and field_.sight(here, (x, y))[0]}
+        self.grid.show_overlay(overlay)
+
+    @staticmethod
+    def _range_ft(c: Combatant) -> int:
+        missile = tactics.best_arm(c, ranged=True)
+        return c.p.arms[missile].range_ft or 0 if missile >= 0 else SQUARE_FT
+
+    def on_battlefield_view_cursor_moved(self, event: BattlefieldView.CursorMoved) -> None:
+        if self.is_mounted:
+            self._show_status(event.cell)
+
+    # -- statement of intent
+    def _target(self) -> Combatant | None:
+        found = self._standing_at(self.grid.cursor)
+        if found is None or not found.present:
+            self.notify("Put the cursor on a fighter first.", severity="warning")
+            return None
+        return found
+
+    def _set(self, **kw) -> None:
+        if self.actor is None:
+            return
+        for key, value in kw.items():
+            setattr(self.draft, key, value)
+        self.query_one("#battle-intent", Static).update(self._intent_text())
+
+    def action_attack(self) -> None:
+        actor = self.actor
+        target = self._target() if actor else None
+        if target is not None:
+            weapon = self.draft.weapon if self.draft.weapon >= 0 and not actor.p.arms[self.draft.weapon].ranged \
+                else tactics.best_arm(actor, ranged=False)
+            self._set(action=ATTACK, target=target, weapon=weapon)
+
+    def action_shoot(self) -> None:
+        actor = self.actor
+        target = self._target() if actor else None
+        if target is not None:
+            weapon = tactics.best_arm(actor, ranged=True)
+            if weapon < 0:
+                self.notify(f"{actor.uid} has nothing to shoot with.", severity="warning")
+                return
+            self._set(action=SHOOT, target=target, weapon=weapon)
+
+    def action_next_foe(self) -> None:
+        """Put the cursor on the next foe still standing, nearest first."""
+        actor = self.actor
+        if actor is None:
+            return
+        here = self.battle.at[actor.uid]
+        foes = sorted((f for f in self.battle.foes(actor) if f.present),
+                      key=lambda f: (squares(self.battle.at[f.uid], here), f.uid))
+        if foes:
+            cells = [self.battle.at[f.uid] for f in foes]
+            now = self.grid.cursor
+            self.grid.cursor = cells[(cells.index(now) + 1) % len(cells)] if now in cells else cells[0]
+
+    def action_move_to(self) -> None:
+        if self.actor is not None:
+            self._set(to=self.grid.cursor)
+
+    def action_magic(self) -> None:
+        actor = self.actor
+        if actor is None:
+            return
+        options = []
+        for magic_id in (*actor.p.magic, *actor.p.spells):
+            magic = self.battle.magic_of(actor, magic_id)
+            top = actor.p.magic.get(magic_id, 1) if magic.variable else 1
+            options += [(f"{magic_id}:{lvl}", f"{magic.name} {lvl} (POW {magic.use_cost(lvl)})")
+                        for lvl in range(1, top + 1) if magic.use_cost(lvl) <= actor.pow_left]
+        if not options:
+            self.notify(f"{actor.uid} has no magic to use now.", severity="warning")
+            return
+
+        def chosen(key: str | None) -> None:
+            if key:
+                magic_id, level = key.split(":")
+                target = self._standing_at(self.grid.cursor) or actor
+                self._set(action=MAGIC, magic=magic_id, level=int(level), target=target)
+
+        self.app.push_screen(PickScreen(f"{actor.uid}: which magic, at what POW? (target: under the cursor)",
+                                        options), chosen)
+
+    def action_ready(self) -> None:
+        actor = self.actor
+        if actor is None:
+            return
+        options = [(str(i), arm.name) for i, arm in enumerate(actor.p.arms) if not arm.shield]
+        self.app.push_screen(PickScreen(f"{actor.uid}: ready which weapon (5 SR)?", options),
+                             lambda key: key is not None and self._set(action=CHANGE, weapon=int(key)))
+
+    def action_parry(self) -> None:
+        actor = self.actor
+        if actor is None:
+            return
+        choices = [-2, -1] + [i for i, arm in enumerate(actor.p.arms) if arm.parry is not None]
+        self._set(parry=choices[(choices.index(self.draft.parry) + 1) % len(choices)])
+
+    def action_defence(self) -> None:
+        """Evenly, or all of it against the fighter under the cursor."""
+        actor = self.actor
+        target = self._standing_at(self.grid.cursor)
+        if actor is None:
+            return
+        if self.draft.defence is None and target is not None and target.side != actor.side:
+            self._set(defence={target.uid: actor.defence})
+        else:
+            self._set(defence=None)
+
+    def action_flee(self) -> None:
+        self._set(action=FLEE, target=None)
+
+    def action_surrender(self) -> None:
+        self._set(action=SURRENDER, target=None)
+
+    def action_hold(self) -> None:
+        self._set(action=HOLD, target=None)
+
+    def action_cancel(self) -> None:
+        if self.actor is not None:
+            self.draft = Draft(weapon=self.actor.main)
+            self._set()
+
+    def action_confirm(self) -> None:
+        """State this fighter's intent and go on to the next; in resolution, the next strike rank."""
+        if self.battle.over and self.steps is None:
+            return
+        actor = self.actor
+        if actor is None:
+            self._step()
+            return
+        self.stated[actor.uid] = self.draft.intent(actor)
+        self.waiting.pop(0)
+        self._next_actor()
+
+    def action_auto(self) -> None:
+        """Let the engine's tactics fight on to the end (intents already stated this round kept)."""
+        if self.steps is None:
+            self.waiting = []
+            self.steps = self.battle.round_steps(self.stated)
+        for _ in self.steps:
+            pass
+        self.steps = None
+        while not self.battle.over and self.battle.round < MAX_ROUNDS:
+            self.battle.play_round()
+        self._refresh()
+        self._finish()
+
+    def action_overlay(self) -> None:
+        self.overlay_kind = OVERLAY_CYCLE[(OVERLAY_CYCLE.index(self.overlay_kind) + 1) % len(OVERLAY_CYCLE)]
+        self._show_overlay()
+        self.notify(f"Overlay: {self.overlay_kind or 'none'}", timeout=1.5)
+
+    def action_dice(self) -> None:
+        self.log_view.action_toggle_dice()

@@ -1,0 +1,75 @@
+"""Continuing a campaign: the saves of the saves folder, newest first; a save that will not load is
+refused with the engine's reason, and its backup offered when there is one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.campaign import saves
+from thirdage_tui.campaign.saves import SaveError, SaveInfo, backup_path
+from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+
+
+def save_label(info: SaveInfo) -> str:
+    """A save in a line: hero, date, place (or why it will not load)."""
+    name = Path(info.path).name
+    if info.error:
+        return f"{escape(name)}  [red](damaged)[/red]"
+    mode = " [reverse]explorer[/reverse]" if info.explorer else ""
+    return (f"[b]{escape(info.hero)}[/b]{mode}  {escape(info.date)}, day {info.days}, "
+            f"{escape(info.place or 'on the road')}  [dim]{escape(name)}[/dim]")
+
+
+class CampaignLoadScreen(ModalScreen[None]):
+    """Choose a campaign save to go on with; it opens on the campaign screen."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss", "Back", id="campaign_load.back")]
+
+    def compose(self) -> ComposeResult:
+        found = saves.list_saves(self.app.saves_dir)
+        with Vertical(id="campaign-load-box") as box:
+            box.border_title = "Continue a campaign"
+            yield Static(f"from {escape(str(self.app.saves_dir))}" if found else
+                         f"No campaign saves in {escape(str(self.app.saves_dir))}.", id="campaign-load-folder")
+            yield OptionList(*(Option(save_label(s), id=s.path) for s in found), id="campaign-load-list")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        path = Path(event.option.id)
+        try:
+            campaign = saves.load(path, self.app.content)
+        except SaveError as exc:
+            self.refuse(path, str(exc))
+            return
+        self.open(campaign, path)
+
+    def refuse(self, path: Path, why: str) -> None:
+        """Say why the save will not load; offer its backup (greyed out when it will not load either)."""
+        backup = backup_path(path)
+        try:
+            kept, blocked = saves.load_backup(path, self.app.content), None
+        except SaveError:
+            kept, blocked = None, "it will not load either" if backup.exists() else "there is none"
+        choices = [Choice("backup", f"Load the backup {backup.name}", blocked), Choice("cancel", "Leave it")]
+        self.app.push_screen(ChoiceScreen(f"{path.name} will not load", choices, escape(why)),
+                             lambda how: how == "backup" and self.restore(kept, path))
+
+    def restore(self, campaign, path: Path) -> None:
+        """Go on from the backup; it is saved back in the save's place at the next dawn."""
+        self.notify(f"Going on from {backup_path(path).name}.", title="Backup loaded")
+        self.open(campaign, path)
+
+    def open(self, campaign, path: Path) -> None:
+        from thirdage_tui.tui.screens.campaign import CampaignScreen
+
+        self.app.switch_screen(CampaignScreen(campaign, path))

@@ -1,0 +1,48 @@
+"""A small modal that asks one question: a title, some words, and choices picked by Enter.
+
+The campaign's menus (where to go, how long to rest, what to learn, how to meet a band) are all
+this screen with different options; a choice that cannot be made is shown greyed out with why."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer: its id (what the screen is dismissed with), its label, and why it cannot be taken."""
+
+    id: str
+    label: str
+    blocked: str | None = None
+
+
+class ChoiceScreen(ModalScreen[str | None]):
+    """Ask; dismissed with the id of the choice taken, or None on Escape."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss(None)", "Cancel", id="choice.cancel")]
+
+    def __init__(self, title: str, choices: list[Choice], text: str = "") -> None:
+        super().__init__()
+        self.title_text, self.choices, self.text = title, choices, text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="choice-box") as box:
+            box.border_title = self.title_text
+            if self.text:
+                yield Static(self.text, id="choice-text")
+            yield OptionList(*(Option(c.label + (f"  [dim]({c.blocked})[/dim]" if c.blocked else ""), id=c.id,
+                                      disabled=c.blocked is not None) for c in self.choices), id="choice-list")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option.id)

@@ -1,0 +1,63 @@
+"""The hall of the fallen: every hero whose tale has ended (or, in explorer mode, nearly ended), with
+his tale — days, miles, foes slain, errands, reputation, the cause of his death and the run's seed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.campaign import saves
+
+
+def tale_text(tale: dict[str, Any]) -> str:
+    """A fallen hero's tale, as the hall tells it."""
+    done, failed = tale["errands"]["done"], tale["errands"]["failed"]
+    lines = [f"[b]{escape(tale['hero'])}[/b], {tale['race']} {tale['background'].replace('_', ' ')}"
+             + ("  [b reverse] EXPLORER [/]" if tale["explorer"] else ""),
+             f"[b red]{escape(tale['cause'] or 'lives on')}[/]" + (f", {tale['fell_on']}" if tale["fell_on"] else ""),
+             "", f"{tale['days']} days, {tale['miles']} miles, {tale['fights']} fights, {tale['foes_slain']} foes slain",
+             f"Errands: {len(done)} done, {len(failed)} failed"]
+    lines += [f"  ✓ {escape(t)}" for t in done] + [f"  ✗ {escape(t)}" for t in failed]
+    if tale["reputation"]:
+        lines += ["Reputation: " + ", ".join(f"{escape(who)} {level}" for who, level in tale["reputation"].items())]
+    lines += ["", f"[dim]seed {tale['seed']}[/dim]"]
+    return "\n".join(lines)
+
+
+class HallScreen(Screen[None]):
+    """The fallen, most recent first; their tales beside."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back", id="hall.back")]
+
+    def __init__(self, chosen: Path | None = None) -> None:
+        super().__init__()
+        self.chosen = str(chosen) if chosen else None
+        self.tales: dict[str, dict[str, Any]] = {}
+
+    def compose(self) -> ComposeResult:
+        self.tales = {t["path"]: t for t in saves.hall(self.app.saves_dir)}
+        yield Header()
+        with Horizontal(id="hall-body"):
+            yield OptionList(*(Option(f"{escape(t['hero'])}{' (explorer)' if t['explorer'] else ''}", id=p)
+                               for p, t in self.tales.items()), id="hall-list")
+            with VerticalScroll(id="hall-tale-box"):
+                yield Static("[dim]The hall is empty: no hero has fallen yet.[/dim]", id="hall-tale")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "The hall of the fallen"
+        found = self.query_one("#hall-list", OptionList)
+        if self.tales:
+            found.highlighted = list(self.tales).index(self.chosen) if self.chosen in self.tales else 0
+        found.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.query_one("#hall-tale", Static).update(tale_text(self.tales[event.option.id]))

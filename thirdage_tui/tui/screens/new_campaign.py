@@ -1,0 +1,125 @@
+"""A new campaign: choose the hero (a saved one, or one made now with the creation wizard), the run's
+seed and whether death ends it; then the company gathers at Rhosgobel in the spring of 2760 with
+Radagast's first errand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.campaign import saves, start
+from thirdage_tui.campaign.state import Campaign, CampaignError
+from thirdage_tui.engine.errors import HeroFileError
+from thirdage_tui.tui.saves import hero_files
+from thirdage_tui.tui.screens.load import read_hero
+
+NEW_HERO = "new-hero"
+"""The option that opens the creation wizard."""
+SUFFIX = "-campaign"
+"""Campaign saves are `HERO-campaign.json`, beside (never over) the hero files the wizard writes."""
+
+
+def campaign_path(folder: Path, campaign: Campaign) -> Path:
+    """A file of its own for a new run: `hero-campaign.json`, or `-2`, `-3`... when taken."""
+    stem, n = saves.file_stem(campaign.hero.name) + SUFFIX, 1
+    path = folder / f"{stem}.json"
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.json"
+    return path
+
+
+class NewCampaignScreen(ModalScreen[None]):
+    """Choose the hero, the seed and the mode; Enter on a hero begins the run."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("x", "explorer", "Explorer mode", id="new_campaign.explorer"),
+        Binding("escape", "dismiss", "Back", id="new_campaign.back"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.explorer = False
+        """Death is not the end of the run (marked as such in the hall)."""
+        self.in_wizard = False
+        """The wizard was opened from here: the hero it saves (the newest file) comes back chosen."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="new-campaign-box") as box:
+            box.border_title = "A new campaign"
+            yield Static("Rhosgobel, spring of T.A. 2760: Radagast has work for the Green Company.\n"
+                         "Choose your hero:", id="new-campaign-intro")
+            yield OptionList(id="new-campaign-heroes")
+            with Horizontal(id="new-campaign-seed-row"):
+                yield Label("Seed ")
+                yield Input(str(self.app.seed), type="integer", id="new-campaign-seed")
+            yield Static(id="new-campaign-mode")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.list_heroes()
+        self.show_mode()
+        self.query_one("#new-campaign-heroes").focus()
+
+    def on_screen_resume(self) -> None:
+        """Back from the wizard: the hero just made comes first in the list."""
+        self.list_heroes()
+
+    def list_heroes(self) -> None:
+        heroes = self.query_one("#new-campaign-heroes", OptionList)
+        heroes.clear_options()
+        heroes.add_option(Option("[b]Make a new hero…[/b]", id=NEW_HERO))
+        for path in hero_files(self.app.saves_dir):
+            try:
+                hero = read_hero(path, self.app.content)
+            except HeroFileError:
+                continue
+            heroes.add_option(Option(f"{escape(hero.name)}  [dim]{hero.race}, {hero.background}[/dim]", id=str(path)))
+        heroes.highlighted = 1 if self.in_wizard and heroes.option_count > 1 else 0
+        self.in_wizard = False
+
+    def show_mode(self) -> None:
+        self.query_one("#new-campaign-mode", Static).update(
+            "[b reverse] EXPLORER [/] death is not the end (x: permadeath)" if self.explorer else
+            "Permadeath: when the hero falls the run ends (x: explorer mode)")
+
+    def action_explorer(self) -> None:
+        """Choose between permadeath and explorer mode."""
+        self.explorer = not self.explorer
+        self.show_mode()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id == NEW_HERO:
+            self.in_wizard = True
+            self.app.action_new_game()
+            return
+        try:
+            hero = read_hero(Path(event.option.id), self.app.content)
+        except HeroFileError as exc:
+            self.notify(str(exc), title="Cannot read the hero", severity="error")
+            return
+        self.begin(hero)
+
+    def begin(self, hero) -> None:
+        """Make the campaign, save it, and open its home screen in place of this one."""
+        from thirdage_tui.tui.screens.campaign import CampaignScreen
+
+        seed = self.query_one("#new-campaign-seed", Input).value
+        try:
+            campaign = start.new_campaign(self.app.content, hero, int(seed or self.app.seed), self.explorer)
+        except CampaignError as exc:
+            self.notify(str(exc), title="Cannot begin", severity="error")
+            return
+        path = campaign_path(self.app.saves_dir, campaign)
+        screen = CampaignScreen(campaign, path)
+        self.app.switch_screen(screen)
+        screen.autosave()

@@ -1,0 +1,193 @@
+"""The people of a place: who is here, how they stand towards the hero, what each offers him now,
+what they keep for heroes of greater renown, and what they refuse the unknown. Choosing a deed
+(healing, a lesson, a gift, a spell's casting, lembas, provisions, an errand) asks the engine.
+
+A deed's id says what to do: `heal`, `lembas`, `provision`, `gift:ITEM`, `spell:SPELL`,
+`supply:GOODS`, `train:...`/`learn:...` (as `training` has them), `errand:N` (the Nth on offer)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.campaign import errands, patrons, reputation
+from thirdage_tui.content.models.lore import REPUTATION
+from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+from thirdage_tui.tui.screens.training import lessons, study
+
+if TYPE_CHECKING:
+    from thirdage_tui.campaign.state import Errand
+    from thirdage_tui.content.models.lore import Offer, Personality
+    from thirdage_tui.tui.screens.campaign import CampaignScreen
+
+OFFER_WORDS = {"counsel": "counsel", "lodging": "lodging", "winter_quarters": "winter quarters",
+               "healing": "healing", "training": "training", "equipment": "equipment", "gift": "gifts",
+               "spell_use": "a spell's casting", "lembas": "lembas"}
+"""An offer's kind in words."""
+
+
+def offer_text(offer: Offer, content) -> str:
+    """What an offer holds, in a line."""
+    held = ([*offer.attributes, *(content.skills[s].name for s in offer.skills), *offer.goods,
+             *(content.magic_items[i].name for i in offer.items), *(content.spells[s].name for s in offer.spells)])
+    return OFFER_WORDS[offer.kind] + (f": {', '.join(held)}" if held else "")
+
+
+class PatronScreen(Screen[None]):
+    """The personalities at the company's place, and their deeds."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back", id="patron.back"),
+        Binding("tab", "app.focus_next", "Switch list", id="patron.switch"),
+    ]
+
+    def __init__(self, home: CampaignScreen) -> None:
+        super().__init__()
+        self.home = home
+        self.offered: list[Errand] = []
+
+    @property
+    def campaign(self):
+        return self.home.campaign
+
+    @property
+    def content(self):
+        return self.home.content
+
+    def compose(self) -> ComposeResult:
+        c, content = self.campaign, self.content
+        yield Header()
+        people = patrons.present(c, content, c.place)
+        with Horizontal(id="patron-body"):
+            yield OptionList(*(Option(p.name, id=p.id) for p in people), id="patron-people")
+            with Vertical(id="patron-side"):
+                with VerticalScroll(id="patron-about-box"):
+                    yield Static(id="patron-about")
+                yield OptionList(id="patron-deeds")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        place = self.content.places[self.campaign.place]
+        self.sub_title = f"The people of {place.name}"
+        people = self.query_one("#patron-people", OptionList)
+        people.border_title = "Here"
+        self.query_one("#patron-deeds", OptionList).border_title = "Ask"
+        if people.option_count:
+            people.highlighted = 0
+            people.focus()
+        else:
+            self.query_one("#patron-about", Static).update(f"Nobody of note is at {place.name} now.")
+
+    @property
+    def person(self) -> Personality | None:
+        people = self.query_one("#patron-people", OptionList)
+        if people.highlighted is None:
+            return None
+        return self.content.personalities[people.get_option_at_index(people.highlighted).id]
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "patron-people":
+            self.show()
+
+    def show(self) -> None:
+        """Tell of the chosen personality and list what the hero may ask of him."""
+        person = self.person
+        if person is None:
+            return
+        c, content = self.campaign, self.content
+        stand = reputation.standing(c, content, person.id)
+        opened, locked = patrons.offers(c, content, person.id)
+        lines = [f"[b]{escape(person.name)}[/b]" + (f", {escape(person.titles[0])}" if person.titles else ""),
+                 (f"The hero is [b]{REPUTATION[stand]}[/b] to him; CHA with his folk "
+                 f"{reputation.cha_towards(c, content, c.hero, person.folk)}.")]
+        refusal = patrons.refusal(c, content, person.id)
+        if refusal:
+            lines.append(f"[b red]{escape(refusal)}.[/]")
+        lines += [f"• {escape(offer_text(o, content))}" for o in opened]
+        lines += [f"[dim]• {escape(offer_text(o, content))} (when {REPUTATION[o.reputation]})[/dim]" for o in locked]
+        self.query_one("#patron-about", Static).update("\n".join(lines))
+        self.offered = [] if refusal else errands.offers(c, content, person.id)
+        deeds = self.query_one("#patron-deeds", OptionList)
+        deeds.clear_options()
+        deeds.add_options(Option(ch.label + (f" [dim]({ch.blocked})[/dim]" if ch.blocked else ""), id=ch.id,
+                                 disabled=ch.blocked is not None) for ch in self.deeds(person, refusal))
+
+    def deeds(self, person: Personality, refusal: str | None) -> list[Choice]:
+        """What the hero may ask of `person` now (those kept for greater renown greyed out)."""
+        if refusal:
+            return []
+        c, content = self.campaign, self.content
+        opened, locked = patrons.offers(c, content, person.id)
+        out: list[Choice] = []
+        for offer, blocked in [*((o, None) for o in opened), *((o, f"when {REPUTATION[o.reputation]}") for o in locked)]:
+            out += self._asks(offer, blocked)
+        out += [ch for ch in lessons(c, content) if ch.id.endswith(f":{person.id}")]
+        out += [Choice(f"errand:{n}", f"Errand: {errands.title(content, e)} ({e.deadline_day - e.given_day} days)")
+                for n, e in enumerate(self.offered)]
+        return out
+
+    def _asks(self, offer: Offer, blocked: str | None) -> list[Choice]:
+        content = self.content
+        if offer.kind == "healing":
+            return [Choice("heal", "Healing for the company (a day)", blocked)]
+        if offer.kind == "lembas":
+            return [Choice("lembas", "Lembas for the road", blocked)]
+        if offer.kind == "gift":
+            return [Choice(f"gift:{i}", f"Gift: {content.magic_items[i].name}", blocked) for i in offer.items]
+        if offer.kind == "spell_use":
+            return [Choice(f"spell:{s}", f"A casting of {content.spells[s].name}", blocked) for s in offer.spells]
+        if offer.kind == "equipment":
+            supplies = [Choice(f"supply:{g}", f"From the stores: {g}", blocked) for g in offer.goods
+                        if g in patrons.GOODS_KINDS]
+            wanted = {"provisions", "boats"} & set(offer.goods)
+            return supplies + ([Choice("provision", f"Provisions ({', '.join(sorted(wanted))})", blocked)]
+                               if wanted else [])
+        return []
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option_list.id == "patron-people":
+            self.query_one("#patron-deeds", OptionList).focus()
+            return
+        self.ask(event.option.id)
+
+    def ask(self, deed: str) -> None:
+        """Carry out a deed chosen from the list."""
+        person, home, name = self.person, self.home, self.campaign.hero.name
+        what, _, arg = deed.partition(":")
+        if what in ("train", "learn"):
+            study(home, deed)
+        elif what == "errand":
+            home.perform(lambda c, content: errands.accept(c, content, self.offered[int(arg)]))
+        elif what == "heal":
+            home.perform(patrons.heal, person.id)
+        elif what == "lembas":
+            home.perform(patrons.lembas, person.id)
+        elif what == "provision":
+            home.perform(patrons.provision, person.id)
+        elif what == "gift":
+            home.perform(patrons.give, person.id, arg, name)
+        elif what == "spell":
+            home.perform(patrons.grant_spell, person.id, arg, name)
+        elif what == "supply":
+            self.stores(person, arg)
+            return
+        self.show()
+
+    def stores(self, person: Personality, goods: str) -> None:
+        """Choose one thing of a kind from the patron's stores."""
+        items = self.content.all(patrons.GOODS_KINDS[goods])
+        choices = [Choice(i, item.name) for i, item in sorted(items.items(), key=lambda kv: kv[1].name)]
+        self.app.push_screen(ChoiceScreen(f"The stores of {person.name}", choices),
+                             lambda item: item and self._supplied(person, item))
+
+    def _supplied(self, person: Personality, item: str) -> None:
+        self.home.perform(patrons.supply, person.id, item, self.campaign.hero.name)
+        self.show()

@@ -1,0 +1,125 @@
+"""The settings screen: the theme, every key binding (with its id, as a keymap names it) and the
+run's seed. Choices are saved at once, atomically, in the settings file of the saves folder."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.tui.keymap import GameBinding, game_bindings
+from thirdage_tui.tui.themes import THEMES
+
+if TYPE_CHECKING:
+    from thirdage_tui.tui.app import ThirdAgeApp
+
+
+class KeyCaptureScreen(ModalScreen[str | None]):
+    """Waits for one key press and returns its name (None on escape)."""
+
+    def __init__(self, binding: GameBinding) -> None:
+        super().__init__()
+        self.binding = binding
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="capture-box"):
+            yield Static(f"Press the new key for [b]{self.binding.description}[/b] ({self.binding.id}).\n"
+                         "Escape cancels.", id="capture-text")
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        event.prevent_default()
+        self.dismiss(None if event.key == "escape" else event.key)
+
+
+class SettingsScreen(Screen[None]):
+    """Choose the theme; see and change the key of every binding."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("backspace", "reset_key", "Default key", id="settings.reset"),
+        Binding("escape", "app.pop_screen", "Back", id="settings.back"),
+    ]
+
+    app: ThirdAgeApp
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.known = {b.id: b for b in game_bindings()}
+        """Every binding of the game, by id."""
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(f"Seed of this run: [b]{self.app.seed}[/b] (the same seed and the same choices replay it)",
+                     id="settings-seed")
+        with Horizontal(id="settings-body"):
+            ours = [t.name for t in THEMES]
+            names = ours + sorted(set(self.app.available_themes) - set(ours))
+            yield OptionList(*(Option(name, id=name) for name in names), id="settings-themes")
+            yield DataTable(id="settings-keys", cursor_type="row", zebra_stripes=True)
+        yield Static("enter: choose the theme, or a new key for the binding (tab: theme or keys)",
+                     id="settings-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "Settings"
+        themes = self.query_one(OptionList)
+        themes.border_title = "Theme"
+        themes.highlighted = themes.get_option_index(self.app.theme)
+        table = self.query_one(DataTable)
+        table.border_title = "Keys"
+        table.add_column("Binding", key="id")
+        table.add_column("Keys", key="keys")
+        table.add_column("Does", key="does")
+        for binding in self.known.values():
+            table.add_row(binding.id, self._keys(binding), binding.description, key=binding.id)
+        unknown = sorted(set(self.app.settings.keymap) - set(self.known))
+        if unknown:
+            self.notify(f"No binding has these ids: {', '.join(unknown)}", title="Keymap", severity="warning")
+        table.focus()
+
+    def _keys(self, binding: GameBinding) -> Text:
+        """The keys a binding answers to now; marked when they are the player's own."""
+        mine = self.app.settings.keymap.get(binding.id)
+        return Text(mine, "bold") + Text(" *", "dim") if mine else Text(binding.keys)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.app.theme = event.option.id
+        self.notify(f"Theme: {event.option.id}")
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        binding = self.known[event.row_key.value]
+        self.app.push_screen(KeyCaptureScreen(binding), lambda key: key and self.rebind(binding, key))
+
+    def rebind(self, binding: GameBinding, key: str) -> None:
+        """Give `binding` the key `key`, saved in the keymap."""
+        clash = [b.id for b in self.known.values()
+                 if b.owner == binding.owner and b.id != binding.id and key in self._current(b).split(",")]
+        self.app.settings.keymap[binding.id] = key
+        self._changed(binding)
+        if clash:
+            self.notify(f"{key} is also the key of {', '.join(clash)} on the same screen.", severity="warning")
+
+    def _current(self, binding: GameBinding) -> str:
+        return self.app.settings.keymap.get(binding.id, binding.keys)
+
+    def action_reset_key(self) -> None:
+        """Give the highlighted binding its default keys back."""
+        table = self.query_one(DataTable)
+        if not table.has_focus or table.row_count == 0:
+            return
+        binding = self.known[table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value]
+        if self.app.settings.keymap.pop(binding.id, None) is not None:
+            self._changed(binding)
+
+    def _changed(self, binding: GameBinding) -> None:
+        self.app.save_settings()
+        self.query_one(DataTable).update_cell(binding.id, "keys", self._keys(binding))

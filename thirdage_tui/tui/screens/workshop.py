@@ -1,0 +1,214 @@
+"""The referee's workshop: foes from the bestiary (filtered by region, family or name) with counts,
+some locked and the rest drawn from a region's table; the party from saved heroes; stat blocks;
+the simulated odds in a worker with a progress bar, shown as a chart; then the fight played on the
+grid commanding both sides, or resolved by itself. The engine does the work (`combat.simulate`,
+`combat.roster`, `combat.grid`)."""
+
+from __future__ import annotations
+
+import json
+from random import Random
+from typing import ClassVar
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, OptionList, ProgressBar, SelectionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.combat.grid import muster
+from thirdage_tui.combat.profiles import hero_profile
+from thirdage_tui.combat.roster import MAX_COUNT, Line, fill, matches
+from thirdage_tui.combat.simulate import preview
+from thirdage_tui.engine.herofile import hero_from_json
+from thirdage_tui.tui.saves import hero_files
+
+RUNS = 400
+BAR = 24
+
+
+def bar(share: float, width: int = BAR) -> str:
+    full = round(share * width)
+    return "█" * full + "░" * (width - full)
+
+
+def odds_chart(odds: dict) -> str:
+    """The odds as text bars: win rate with its interval, rounds, and who tends to die."""
+    lo, hi = odds["ci95"]
+    marks = [" "] * BAR
+    for at in (lo, hi):
+        marks[min(BAR - 1, int(at * BAR))] = "|"
+    lines = [f"[b]Party wins {odds['win_rate']:.0%}[/b] of {odds['runs']}",
+             bar(odds["win_rate"]), "".join(marks) + f" 95%: {lo:.0%}–{hi:.0%}",
+             f"Rounds: mean {odds['rounds']['mean']}, p10 {odds['rounds']['p10']}, p90 {odds['rounds']['p90']}",
+             "", "[b]Dies[/b]"]
+    for name, figures in odds["combatants"].items():
+        lines.append(f"{name[:14]:<14} {bar(figures['dies'], 12)} {figures['dies']:.0%}")
+    return "\n".join(lines)
+
+
+class WorkshopScreen(Screen[None]):
+    """Build an encounter, see its odds, then fight it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("plus,equals_sign", "count(1)", "+1", id="workshop.more"),
+        Binding("minus", "count(-1)", "-1", id="workshop.less"),
+        Binding("x", "lock", "Lock", id="workshop.lock"),
+        Binding("r", "fill", "Fill from region", id="workshop.fill"),
+        Binding("o", "odds", "Odds", id="workshop.odds"),
+        Binding("p", "play", "Play", id="workshop.play"),
+        Binding("g", "resolve", "Resolve", id="workshop.resolve"),
+        Binding("slash", "filter", "Filter", id="workshop.filter", show=False),
+        Binding("escape", "app.pop_screen", "Back", id="workshop.back"),
+    ]
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__()
+        self.seed = seed
+        self.lines: list[Line] = []
+        self.heroes = []
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="workshop-body"):
+            with Vertical(id="workshop-bestiary"):
+                yield Input(placeholder="/ region, family or name", id="workshop-filter")
+                yield OptionList(id="workshop-creatures")
+            with Vertical(id="workshop-middle"):
+                yield Static(id="workshop-roster")
+                yield SelectionList(id="workshop-party")
+                yield Static(id="workshop-stats")
+            with Vertical(id="workshop-odds-box"):
+                yield ProgressBar(total=RUNS, show_eta=False, id="workshop-progress")
+                yield Static("[b]o[/b]: run the odds", id="workshop-odds")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        content = self.app.content
+        for path in hero_files(self.app.saves_dir):
+            try:
+                self.heroes.append(hero_from_json(json.loads(path.read_text()), content))
+            except Exception as exc:  # noqa: BLE001 - an unreadable save is left out, and said so
+                self.notify(f"{path.name} left out: {exc}", severity="warning")
+        party = self.query_one(SelectionList)
+        party.add_options([(h.name, i, i == 0) for i, h in enumerate(self.heroes)])
+        party.border_title = "Party (space)"
+        self._list("")
+        self.query_one("#workshop-creatures").focus()
+        self._roster()
+
+    # -- the bestiary
+    def _list(self, words: str) -> None:
+        content = self.app.content
+        options = self.query_one("#workshop-creatures", OptionList)
+        options.clear_options()
+        options.add_options([Option(("★ " if c.legendary else "") + c.name, id=c.id)
+                             for c in content.bestiary.values() if matches(content, c.id, words)])
+        if options.option_count:
+            options.highlighted = 0
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._list(event.value)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.query_one("#workshop-creatures").focus()
+
+    def action_filter(self) -> None:
+        self.query_one(Input).focus()
+
+    def _highlighted(self) -> str | None:
+        options = self.query_one("#workshop-creatures", OptionList)
+        return options.get_option_at_index(options.highlighted).id if options.highlighted is not None else None
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        from thirdage_tui.tui.screens.encounter import lore_text
+
+        self.query_one("#workshop-stats", Static).update(lore_text(self.app.content, event.option.id, "known"))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_count(1)
+
+    # -- the roster
+    def action_count(self, step: int) -> None:
+        creature = self._highlighted()
+        if creature is None:
+            return
+        line = next((x for x in self.lines if x.creature == creature), None)
+        if line is None and step > 0:
+            self.lines.append(Line(creature, 0))
+            line = self.lines[-1]
+        if line is not None:
+            line.count = max(0, min(MAX_COUNT, line.count + step))
+            self.lines = [x for x in self.lines if x.count]
+        self._roster()
+
+    def action_lock(self) -> None:
+        creature = self._highlighted()
+        for line in self.lines:
+            if line.creature == creature:
+                line.locked = not line.locked
+        self._roster()
+
+    def action_fill(self) -> None:
+        content = self.app.content
+        words = self.query_one(Input).value.strip().lower().replace(" ", "_")
+        creature = self._highlighted()
+        region = words or (content.bestiary[creature].habitats[0] if creature else "")
+        try:
+            self.lines = fill(content, self.lines, region, Random(f"{self.seed}:{len(self.lines)}"))
+        except ValueError as exc:
+            self.notify(str(exc), severity="warning")
+        self._roster()
+
+    def _roster(self) -> None:
+        content = self.app.content
+        text = [f"{'🔒' if x.locked else '  '} {x.count} × {content.bestiary[x.creature].name}" for x in self.lines]
+        self.query_one("#workshop-roster", Static).update(
+            "[b]Foes[/b] (+/- count, x lock, r fill)\n" + ("\n".join(text) or "none yet: enter on a creature"))
+
+    def _party(self):
+        chosen = self.query_one(SelectionList).selected
+        return [self.heroes[i] for i in chosen]
+
+    def _ready(self) -> bool:
+        if not self.lines or not self._party():
+            self.notify("Choose at least one foe and one hero.", severity="warning")
+            return False
+        return True
+
+    def _foes(self):
+        content = self.app.content
+        return [(content.bestiary[x.creature], x.count) for x in self.lines]
+
+    # -- odds and fights
+    def action_odds(self) -> None:
+        if self._ready():
+            self.query_one(ProgressBar).update(progress=0)
+            self.query_one("#workshop-odds", Static).update("Simulating…")
+            self._simulate([hero_profile(h, self.app.content) for h in self._party()], self._foes())
+
+    @work(thread=True, exclusive=True)
+    def _simulate(self, party, foes) -> None:
+        bar_ = self.query_one(ProgressBar)
+        odds = preview(self.app.content, party, foes, runs=RUNS, seed=self.seed,
+                       progress=lambda done, _: self.app.call_from_thread(bar_.update, progress=done))
+        self.app.call_from_thread(self.query_one("#workshop-odds", Static).update, odds_chart(odds))
+
+    def _battle_screen(self):
+        from thirdage_tui.tui.screens.battle import BattleScreen
+
+        content = self.app.content
+        battle = muster(content, [hero_profile(h, content) for h in self._party()], self._foes(),
+                        Random(self.seed), terrain="open", daylight=True)
+        return BattleScreen(battle, frozenset({0, 1}), title="Referee's workshop")
+
+    def action_play(self) -> None:
+        if self._ready():
+            self.app.push_screen(self._battle_screen())
+
+    def action_resolve(self) -> None:
+        if self._ready():
+            screen = self._battle_screen()
+            self.app.push_screen(screen)
+            self.call_after_refresh(screen.action_auto)

@@ -1,0 +1,45 @@
+"""The company at a glance: each hero's hit points and POW, silver and wounds; the errands in hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.markup import escape
+
+from thirdage_tui.campaign import errands
+from thirdage_tui.engine.abilities import hit_points
+
+if TYPE_CHECKING:
+    from thirdage_tui.campaign.state import Campaign
+    from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
+
+
+def vitals(hero: Hero, content: Content) -> tuple[int, int, int, int]:
+    """(HP left, HP, POW left, POW) of a hero as the campaign has left him."""
+    total = hit_points(hero.attributes, content.tables)
+    power = hero.attributes["POW"]
+    return total - sum(hero.wounds.values()), total, power - hero.pow_spent, power
+
+
+def company_text(campaign: Campaign, content: Content) -> str:
+    """One line per hero: name, HP, POW, silver; a second line for wounds, if any."""
+    lines = []
+    for hero in campaign.heroes:
+        hp, hp_max, pow_, pow_max = vitals(hero, content)
+        hurt = "red" if hp * 2 <= hp_max else "yellow" if hp < hp_max else "green"
+        lines.append(f"[b]{escape(hero.name)}[/b] [{hurt}]HP {hp}/{hp_max}[/] POW {pow_}/{pow_max} "
+                     f"[dim]{hero.silver}s[/dim]")
+        if hero.wounds:
+            lines.append("  [dim]wounds: " + ", ".join(f"{loc.replace('_', ' ')} {d}" for loc, d in
+                                                        sorted(hero.wounds.items())) + "[/dim]")
+    return "\n".join(lines)
+
+
+def errands_text(campaign: Campaign, content: Content) -> str:
+    """The active errands with the days left to each."""
+    active = campaign.active_errands()
+    if not active:
+        return "[dim]No errand in hand: see who is here (p).[/dim]"
+    return "\n".join(f"• {escape(errands.title(content, e))} [dim]({e.deadline_day - campaign.tale.days} days left)"
+                     f"[/dim]" for e in active)

@@ -24,3 +24,22 @@ def test_file_stem_is_safe():
 
 def test_missing_folder_has_no_heroes(tmp_path):
     assert hero_files(tmp_path / "nowhere") == []
+
+
+def test_campaign_saves_are_not_listed_as_heroes(tmp_path, content):
+    import random
+
+    from thirdage_tui.campaign import saves
+    from thirdage_tui.campaign.start import new_campaign
+    from thirdage_tui.engine.creation import Draft
+    from thirdage_tui.engine.herofile import hero_json
+    from thirdage_tui.tui.saves import hero_files, write_new
+
+    draft = Draft(content, random.Random(3))
+    draft.set_race("hobbit")
+    draft.set_background("burglar")
+    draft.fill_defaults()
+    hero = draft.build()
+    write_new(tmp_path, "bingo", hero_json(hero, content))
+    saves.save(new_campaign(content, hero, seed=3), content, tmp_path, tmp_path / "bingo-campaign.json")
+    assert [p.name for p in hero_files(tmp_path)] == ["bingo.json"]

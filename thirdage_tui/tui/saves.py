@@ -13,12 +13,26 @@ NOT_HEROES = frozenset({"settings.json", "mods.json"})
 """Files of the saves folder that hold the player's settings, not heroes."""
 
 
+CAMPAIGN_MARK = b'"format": "thirdage-campaign"'
+"""How a campaign save begins (`campaign.saves` writes its format first); those are not heroes."""
+
+
 def hero_files(folder: Path) -> list[Path]:
-    """The `*.json` files of `folder` but the settings, newest first (none if it does not exist)."""
+    """The `*.json` files of `folder` but the settings and the campaign saves, newest first (none if
+    it does not exist)."""
     if not folder.is_dir():
         return []
-    return sorted((p for p in folder.glob("*.json") if p.is_file() and p.name not in NOT_HEROES),
+    return sorted((p for p in folder.glob("*.json")
+                   if p.is_file() and p.name not in NOT_HEROES and not _campaign_save(p)),
                   key=lambda p: (-p.stat().st_mtime, p.name))
+
+
+def _campaign_save(path: Path) -> bool:
+    try:
+        with path.open("rb") as handle:
+            return CAMPAIGN_MARK in handle.read(256)
+    except OSError:
+        return False
 
 
 def file_stem(name: str) -> str:

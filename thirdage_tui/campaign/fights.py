@@ -16,9 +16,10 @@ from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.downtime import heroic_deed
 from thirdage_tui.campaign.rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.start import home
-from thirdage_tui.campaign.state import Campaign, CampaignError, Fall, Lore
+from thirdage_tui.campaign.state import Campaign, CampaignError, Fall, Lore, Meeting
 from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.combatant import Combatant
+from thirdage_tui.combat.meeting import can_parley, flee, parley
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.simulate import fighters
 from thirdage_tui.engine.advancement import tick
@@ -118,24 +119,51 @@ def lore(campaign: Campaign, creature: str) -> str:
     return MONSTER_LORE[3 if found.slain >= SLAIN_TO_KNOW else 2 if found.fought else 1]
 
 
+FACE_CHOICES = ("fight", "slip_away", "flee", "parley")
+
+
 def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightReport | None:
-    """Deal with the first band met: "fight" it, or "slip_away" when the company saw it unseen."""
+    """Deal with the first band met: "fight" it; "slip_away" when the company saw it unseen; "flee"
+    (the company gets away if its slowest is as fast as the band, else it is caught and struck first);
+    or "parley" with a band that talks (the best speaker against the band's morale, 4.5: a failure
+    means a fight). None when there is no fight."""
     if not campaign.pending:
         raise CampaignError("no band is upon the company")
+    if choice not in FACE_CHOICES:
+        raise CampaignError(f"unknown choice {choice!r}: {', '.join(FACE_CHOICES)}")
     meeting = campaign.pending[0]
     name = content.bestiary[meeting.creature].name
-    if choice == "slip_away":
-        if meeting.surprised != "foes":
-            raise CampaignError(f"the {name} have seen the company: there is no slipping away")
-        campaign.pending.pop(0)
-        campaign.monsters.setdefault(meeting.creature, Lore()).seen += meeting.count
-        note(campaign, content, "encounter", f"The company slips past {meeting.count} {name} unseen.")
-        return None
-    if choice != "fight":
-        raise CampaignError(f"unknown choice {choice!r}: fight or slip_away")
+    if choice == "slip_away" and meeting.surprised != "foes":
+        raise CampaignError(f"the {name} have seen the company: there is no slipping away")
+    if choice == "parley" and not can_parley(content, meeting.creature):
+        raise CampaignError(f"the {name} do not parley")
     campaign.pending.pop(0)
-    return fight(campaign, content, [(meeting.creature, meeting.count)], surprised=meeting.surprised,
+    surprised = meeting.surprised
+    if choice != "fight":
+        escaped, how = _avoid(campaign, content, meeting, choice)
+        note(campaign, content, "encounter", how)
+        if escaped:
+            campaign.monsters.setdefault(meeting.creature, Lore()).seen += meeting.count
+            return None
+        surprised = "company" if choice == "flee" else None
+    return fight(campaign, content, [(meeting.creature, meeting.count)], surprised=surprised,
                  daylight=meeting.time == "day")
+
+
+def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) -> tuple[bool, str]:
+    """Whether slipping away, fleeing or parleying keeps the company out of a fight, and the tale of it."""
+    band = f"{meeting.count} {content.bestiary[meeting.creature].name}"
+    if choice == "slip_away":
+        return True, f"The company slips past {band} unseen."
+    if choice == "flee":
+        if flee(content, campaign.heroes, meeting.creature):
+            return True, f"The company flees from {band} and outruns them."
+        return False, f"The company flees from {band}, but they are faster and fall on it from behind."
+    talk = parley(content, campaign.heroes, meeting.creature, campaign.rng())
+    if talk.winner == "attacker":
+        return True, (f"The company talks its way past {band} (roll {talk.attacker_roll} against "
+                      f"{talk.attacker_level}).")
+    return False, f"The company tries to parley with {band}, but they will not hear it."
 
 
 def confront(campaign: Campaign, content: Content, errand_id: str) -> FightReport:

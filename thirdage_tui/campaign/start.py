@@ -4,10 +4,11 @@ spring of T.A. 2760, with that first errand in hand."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from random import Random
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import errands
+from thirdage_tui.campaign import errands, patrons
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.rules import START_RENOWN
 from thirdage_tui.campaign.state import Campaign, CampaignError
@@ -37,7 +38,7 @@ def home(content: Content) -> str:
 def new_campaign(content: Content, hero: Hero, seed: int, explorer: bool = False,
                  companions: tuple[Hero, ...] = ()) -> Campaign:
     """The hero (and any companions of the Green Company) at the patron's home on the first day, known to
-    the patron and given his first errand."""
+    the patron, given his first errand and, if his stores allow, provisions for the road."""
     names = [h.name for h in (hero, *companions)]
     if len(set(names)) != len(names):
         raise CampaignError("every hero of the company needs his own name")
@@ -51,6 +52,8 @@ def new_campaign(content: Content, hero: Hero, seed: int, explorer: bool = False
     if errand is None:
         raise CampaignError(f"the opening errand {tpl.id!r} has no target it can reach")
     errands.accept(campaign, content, errand)
+    with suppress(CampaignError):  # a patron with stores sees the company provisioned before it sets out
+        patrons.provision(campaign, content, patron)
     return campaign
 
 

@@ -64,9 +64,16 @@ def creature_level(content: Content, creature: str, skills: tuple[str, ...]) -> 
     return max((known.get(s, 0) for s in skills), default=0)
 
 
+def band_size(content: Content, rolled: int, company: int) -> int:
+    """A band of `rolled` written for the tables' company, met by a company of `company` heroes."""
+    full = content.travel.band_company
+    return max(1, round(rolled * min(company, full) / full))
+
+
 def check(rng: Random, content: Content, region: str | None, danger: int, time: str, season: str,
-          perception: int, stealth: int) -> Encounter | None:
-    """Once by day and once by night: d20 at or under the danger's chance brings a band."""
+          perception: int, stealth: int, company: int | None = None) -> Encounter | None:
+    """Once by day and once by night: d20 at or under the danger's chance brings a band, sized for a
+    company of `company` heroes (the tables' own size when None)."""
     if d20(rng) > content.travel.encounter_chance[danger]:
         return None
     lines = candidates(content, region, time, season, danger)
@@ -76,5 +83,7 @@ def check(rng: Random, content: Content, region: str | None, danger: int, time: 
     foe_stealth = foe.stealth if foe.stealth is not None else creature_level(content, foe.creature, STEALTH_SKILLS)
     foe_perception = (foe.perception if foe.perception is not None
                       else creature_level(content, foe.creature, PERCEPTION_SKILLS))
-    return Encounter(table, foe.creature, max(1, Dice.parse(foe.count).roll(rng)), time,
+    rolled = max(1, Dice.parse(foe.count).roll(rng))
+    count = rolled if company is None else band_size(content, rolled, company)
+    return Encounter(table, foe.creature, count, time,
                      opposed(rng, perception, foe_stealth), opposed(rng, foe_perception, stealth))

@@ -251,7 +251,7 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
                       _watch(journey, rng, content))
         stealth = min(skill_level(content, h, "move_silently", journey.fatigue[h.name]) for h in journey.heroes)
         band = encounters.check(rng, content, world.region[i], world.danger(i, journey.danger_shifts), time,
-                                season, perception, stealth)
+                                season, perception, stealth, company=len(journey.heroes))
         if band:
             met.append(band)
             events.append(f"By {time}: {band.count} {content.bestiary[band.creature].name}"

@@ -180,6 +180,9 @@ class TravelRules(ContentModel):
     river_crossing_days: Annotated[float, Field(ge=0, le=5)] = 1
     weather: list[WeatherRule] = []
     encounter_chance: Annotated[list[Annotated[int, Field(ge=0, le=20)]], Field(min_length=6, max_length=6)]
+    band_company: Annotated[int, Field(ge=1, le=20)] = 4
+    """The company the encounter tables' counts are written for; a smaller company meets a band
+    smaller in proportion (never fewer than one)."""
     march_fatigue_miles: Annotated[int, Field(ge=0, le=24)] = 3
     fatigue_skill_penalty: Annotated[int, Field(ge=0, le=5)] = 1
     watch_hours: Annotated[int, Field(ge=1, le=24)] = 8

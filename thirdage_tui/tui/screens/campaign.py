@@ -23,6 +23,7 @@ from textual.widgets import Footer, Header, Static
 from thirdage_tui.campaign import downtime, errands, fights, saves, travel
 from thirdage_tui.campaign.clock import calendar, days_to_spring
 from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.combat.meeting import can_parley
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.widgets.company import company_text, errands_text
 from thirdage_tui.tui.widgets.journal import JournalLog
@@ -239,22 +240,27 @@ class CampaignScreen(Screen[None]):
 
     # -- fights
     def action_band(self) -> None:
-        """Face the first band met: on the grid, quickly, or by slipping away if unseen."""
+        """Face the first band met: on the grid, quickly, by slipping away if unseen, by fleeing or
+        by parleying with a band that talks."""
         if not self.campaign.pending:
             return
         meeting = self.campaign.pending[0]
         text, unseen = band_text(self.campaign, self.content, meeting), meeting.surprised == "foes"
+        talks = can_parley(self.content, meeting.creature)
         choices = [Choice("grid", "Fight on the grid (you command the company)"),
                    Choice("quick", "Fight: let the blows fall (resolved at once)"),
-                   Choice("slip_away", "Slip away", None if unseen else "they have seen you")]
+                   Choice("slip_away", "Slip away", None if unseen else "they have seen you"),
+                   Choice("flee", "Flee (if they are faster, they strike first)"),
+                   Choice("parley", "Parley (Persuasion against their resolve)", None if talks else "they do not talk")]
         self.app.push_screen(ChoiceScreen("A band on the road", choices, text), self._face)
 
     def _face(self, how: str | None) -> None:
         if how is None:
             self.notify("The band waits: b to face it.", severity="warning")
             return
-        if how == "slip_away":
-            self.perform(fights.face, "slip_away")
+        if how in ("slip_away", "flee", "parley"):
+            self.autosave()
+            self.tell(self.perform(fights.face, how))
             return
         self.autosave()
         if how == "quick":

@@ -14,15 +14,15 @@ from textual.widgets.option_list import Option
 from thirdage_tui.tui.widgets.banner import Banner
 
 MENU = (
-    ("new_game", "New game"),
-    ("load", "Load"),
-    ("codex", "Codex"),
     ("campaign", "New campaign"),
     ("continue_campaign", "Continue campaign"),
-    ("travel", "Travel"),
+    ("new_game", "Make a hero"),
+    ("load", "Heroes"),
+    ("travel", "Wander the map"),
+    ("workshop", "Referee's workshop"),
+    ("codex", "Codex"),
     ("mods", "Mods"),
     ("settings", "Settings"),
-    ("workshop", "Referee's workshop"),
     ("quit", "Quit"),
 )
 
@@ -33,9 +33,9 @@ class TitleScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "app.campaign", "Campaign", id="title.campaign"),
         Binding("o", "app.continue_campaign", "Continue", id="title.continue_campaign"),
-        Binding("n", "app.new_game", "New game", id="title.new_game"),
+        Binding("n", "app.new_game", "Make a hero", id="title.new_game"),
         Binding("h", "app.hall", "Hall", id="title.hall"),
-        Binding("l", "app.load", "Load", id="title.load"),
+        Binding("l", "app.load", "Heroes", id="title.load"),
         Binding("c", "app.codex", "Codex", id="title.codex"),
         Binding("t", "app.travel", "Travel", id="title.travel"),
         Binding("m", "app.mods", "Mods", id="title.mods"),

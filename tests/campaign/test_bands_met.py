@@ -1,0 +1,56 @@
+"""A band met on the road: fight it, slip away unseen, flee, or parley (4.5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirdage_tui.campaign import fights
+from thirdage_tui.campaign.start import new_campaign
+from thirdage_tui.campaign.state import CampaignError, Meeting
+from thirdage_tui.combat.samples import starting_ranger
+
+
+@pytest.fixture
+def alone(content):
+    """The ranger alone (move 8), a week out."""
+    return new_campaign(content, starting_ranger(), seed=5)
+
+
+def meet(campaign, creature, count=2, surprised=None):
+    campaign.pending.append(Meeting(creature, count, "day", surprised))
+
+
+def test_fleeing_a_slower_band_gets_away(alone, content):
+    meet(alone, "barrow_wight")
+    assert fights.face(alone, content, "flee") is None
+    assert alone.pending == [] and "outruns" in alone.journal[-1].text
+
+
+def test_fleeing_a_faster_band_ends_in_a_fight_struck_first(alone, content):
+    meet(alone, "wolf", count=1)
+    report = fights.face(alone, content, "flee")
+    assert report is not None
+    assert any("they are faster" in e.text for e in alone.journal)
+
+
+@pytest.mark.rule("4.5")
+def test_parley_is_an_opposed_roll_and_a_failure_means_a_fight(content):
+    speaker = starting_ranger()
+    speaker = speaker.evolve(skills={**speaker.skills, "oratory": 10})
+    outcomes = set()
+    for seed in range(30):
+        campaign = new_campaign(content, speaker, seed=seed)
+        meet(campaign, "bandit", count=1)
+        outcomes.add(fights.face(campaign, content, "parley") is None)
+    assert outcomes == {True, False}
+
+
+def test_beasts_do_not_parley_and_the_seen_cannot_slip_away(alone, content):
+    meet(alone, "wolf")
+    with pytest.raises(CampaignError, match="do not parley"):
+        fights.face(alone, content, "parley")
+    with pytest.raises(CampaignError, match="no slipping away"):
+        fights.face(alone, content, "slip_away")
+    with pytest.raises(CampaignError, match="unknown choice"):
+        fights.face(alone, content, "dance")
+    assert len(alone.pending) == 1

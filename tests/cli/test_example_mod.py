@@ -60,3 +60,10 @@ def test_its_patron_offers_its_errand():
     campaign = new_campaign(content, draft.build(), seed=1)
     [offer] = errands.offers(campaign, content, "hirgon_of_the_watch")
     assert (offer.template, offer.target, offer.foe) == ("trolls_on_the_fells", "hoarwell_watch", "snow_troll")
+
+
+def test_it_is_in_the_bestiary(thirdage):
+    listed = thirdage("bestiary", "list", "--mod", MOD, "--json")
+    assert listed.code == 0 and "snow_troll" in {c["id"] for c in listed.json}
+    shown = thirdage("bestiary", "show", "snow_troll", "--mod", MOD, "--json")
+    assert shown.code == 0 and shown.json["armour"]["head"] >= 5

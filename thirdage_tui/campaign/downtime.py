@@ -56,7 +56,8 @@ def winter_quarters(campaign: Campaign, content: Content) -> int:
     days = days_to_spring(content, campaign.date)
     if not days:
         raise CampaignError("it is not winter")
-    note(campaign, content, "winter", f"The company settles in winter quarters at {content.places[campaign.place].name}.")
+    place = content.places[campaign.place].name
+    note(campaign, content, "winter", f"The company settles in winter quarters at {place}.")
     pass_days(campaign, content, days, practise=True, activity="Winter quarters")
     return days
 

@@ -228,7 +228,8 @@ def tale(campaign: Campaign, content: Content) -> dict[str, Any]:
         "miles": round(campaign.tale.miles), "fights": campaign.tale.fights, "foes_slain": campaign.tale.foes_slain,
         "errands": {"done": [title(content, e) for e in campaign.errands if e.status == "done"],
                     "failed": [title(content, e) for e in campaign.errands if e.status == "failed"]},
-        "reputation": {content.personalities[p].name: reputation.standing_name(reputation.standing(campaign, content, p))
+        "reputation": {content.personalities[p].name:
+                       reputation.standing_name(reputation.standing(campaign, content, p))
                        for p in sorted(campaign.renown) if p in content.personalities},
         "cause": fall.cause if fall else None, "fell_on": fall.date if fall else None,
     }

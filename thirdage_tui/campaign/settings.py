@@ -68,7 +68,8 @@ def parse_settings(data: Any, bindings: Collection[str] | None = None, themes: C
         problems.append(f"settings: version {data['version']} is newer than this game reads ({VERSION})")
     theme = data.get("theme", DEFAULT_THEME)
     if not isinstance(theme, str) or (themes is not None and theme not in themes):
-        problems.append(f"theme {theme!r} is unknown" + (f"; choose from: {', '.join(sorted(themes))}" if themes else ""))
+        choices = f"; choose from: {', '.join(sorted(themes))}" if themes else ""
+        problems.append(f"theme {theme!r} is unknown{choices}")
     else:
         settings.theme = theme
     keymap = data.get("keymap", {})

@@ -1,5 +1,5 @@
-"""The fight on the grid, played by keys only: a fight won, a fight to the hero's death, the
-encounter before a fight; and how the grid, the strike-rank track and the log look."""
+"""The fight on the grid, played by keys only: a fight won, a fight to the hero's death, a skill
+used; and how the grid, the strike-rank track and the log look."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.samples import starting_dwarf
 from thirdage_tui.tui.screens.aftermath import AftermathScreen
 from thirdage_tui.tui.screens.battle import BattleScreen
-from thirdage_tui.tui.screens.encounter import EncounterScreen, MonsterMemory
 from thirdage_tui.tui.widgets.combat_log import CombatLog
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
@@ -76,21 +75,26 @@ async def test_dice_detail_is_one_key_away(make_app, content):
         assert "d20" in "\n".join(s.text for s in log.lines)
 
 
-async def test_the_encounter_remembers_the_foe(make_app, content, saves, tmp_path):
+async def test_a_skill_is_stated_and_used_by_keys(make_app, content):
+    """q offers the skills the fighter can use; Hide in Cover is stated and rolled at its strike rank."""
+    from textual.widgets import OptionList
+
+    from thirdage_tui.tui.screens.battle import PickScreen
+
     app = make_app()
-    memory = MonsterMemory(tmp_path / "memory.json")
     async with app.run_test(size=(80, 24)) as pilot:
-        done = []
-        screen = EncounterScreen(content, [starting_dwarf()], "wolf", 2, rng=Random(1), memory=memory)
-        await app.push_screen(screen, done.append)
-        text = str(screen.query_one("#encounter-text", Static).render())
-        assert "2 × Wolf" in text and "flee" in text
-        assert MonsterMemory(tmp_path / "memory.json").level("wolf") == "seen"
-        await pilot.press("f")
-        assert isinstance(app.screen, BattleScreen)
-        await pilot.press("g", "enter")
-        assert done and done[0] in ("won", "lost")
-        assert MonsterMemory(tmp_path / "memory.json").level("wolf") in ("fought", "known")
+        screen = fight(content, "goblin", 1, terrain="open")
+        await app.push_screen(screen)
+        await pilot.press("q")
+        pick = app.screen
+        assert isinstance(pick, PickScreen)
+        ids = [key for key, _ in pick.options]
+        assert "hide_in_cover" in ids and "move_silently" in ids
+        pick.query_one(OptionList).highlighted = ids.index("hide_in_cover")
+        await pilot.press("enter")
+        assert "Hide in Cover" in str(screen.query_one("#battle-intent", Static).render())
+        await pilot.press("space", "space", "space", "space")
+        assert any(e.kind == "skill" and e.actor == "Borin" and e.roll is not None for e in screen.battle.log)
 
 
 class TestBattleLooks:

@@ -13,6 +13,7 @@ from thirdage_tui.campaign import saves as campaign_saves
 from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.screens.campaign_load import CampaignLoadScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
+from thirdage_tui.tui.screens.encounter import KEYS, EncounterScreen
 from thirdage_tui.tui.screens.hall import HallScreen
 from thirdage_tui.tui.screens.new_campaign import NewCampaignScreen
 
@@ -48,15 +49,22 @@ async def choose(pilot: Pilot, start: str) -> None:
     await pilot.pause()
 
 
+async def face(pilot: Pilot, how: str) -> None:
+    """Take a choice on the open encounter screen by its key."""
+    assert isinstance(pilot.app.screen, EncounterScreen), pilot.app.screen
+    await pilot.press(KEYS[how])
+    await pilot.pause()
+
+
 async def walk_to_the_end(pilot: Pilot, home: CampaignScreen) -> int:
     """Travel day by day until the company arrives, slipping past unseen bands and fighting the rest
     (the quick way); the number of fights."""
     fights = 0
     for _ in range(40):
-        while isinstance(pilot.app.screen, ChoiceScreen):
+        while isinstance(pilot.app.screen, EncounterScreen):
             unseen = home.campaign.pending[0].surprised == "foes"
             fights += not unseen
-            await choose(pilot, "slip_away" if unseen else "quick")
+            await face(pilot, "slip_away" if unseen else "quick")
         if home.campaign.road is None or home.campaign.over:
             return fights
         await pilot.press("t")
@@ -170,8 +178,8 @@ class TestDeath:
             await pilot.pause()
             await choose(pilot, "walk")
             for _ in range(20):
-                if isinstance(app.screen, ChoiceScreen):
-                    await choose(pilot, "quick")
+                if isinstance(app.screen, EncounterScreen):
+                    await face(pilot, "quick")
                 if isinstance(app.screen, HallScreen):
                     break
                 await pilot.press("t")
@@ -194,8 +202,8 @@ class TestDeath:
             await pilot.pause()
             await choose(pilot, "walk")
             while not home.campaign.tale.deaths:
-                if isinstance(app.screen, ChoiceScreen):
-                    await choose(pilot, "quick")
+                if isinstance(app.screen, EncounterScreen):
+                    await face(pilot, "quick")
                 else:
                     await pilot.press("t")
                     await pilot.pause()

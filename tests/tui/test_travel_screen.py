@@ -1,12 +1,15 @@
 """The travel screen: plan Rhosgobel -> the Carrock on the map by keys, walk it day by day, meet a band
-on the way, and arrive at the place's screen."""
+on the way, and arrive at the place's screen; the hero written back; the campaign's map."""
 
 from __future__ import annotations
 
 from textual.widgets import RichLog, Static
+from tui_helpers import save_hero
 
 from thirdage_tui.engine.hero import Hero
-from thirdage_tui.tui.screens.travel import PlaceScreen, TravelScreen
+from thirdage_tui.tui.screens.choice import ChoiceScreen
+from thirdage_tui.tui.screens.load import read_hero
+from thirdage_tui.tui.screens.travel import CampaignMapScreen, PlaceScreen, TravelScreen
 from thirdage_tui.tui.widgets.map_view import OVERVIEW, MapView
 
 WANDERER = Hero(name="Hirgon", race="human", nation="dunedain", background="woodsman",
@@ -32,11 +35,12 @@ async def test_plan_and_walk_rhosgobel_to_the_carrock(make_app, content):
         for _ in range(20):
             if isinstance(app.screen, PlaceScreen):
                 break
-            await pilot.press("t")
+            await pilot.press("enter" if isinstance(app.screen, ChoiceScreen) else "t")  # a band: fight it
         assert isinstance(app.screen, PlaceScreen)
         assert "The Carrock" in str(app.screen.query_one("#place-text", Static).render())
         text = journal_text(screen)
         assert "By day" in text or "By night" in text, text
+        assert " rounds; " in text, text  # the band was fought
         assert "Arrived at The Carrock." in text
         await pilot.press("escape")
         assert app.screen is screen and screen.here.id == "carrock"
@@ -60,3 +64,65 @@ async def test_planning_off_a_place_warns(make_app, content):
         await app.push_screen(screen)
         await pilot.press("right", "enter")
         assert screen.route is None
+
+
+async def test_the_road_writes_the_hero_back_to_his_file(make_app, saves, content):
+    """A day's march eats a ration: the app's hero and his file carry one fewer."""
+    path = save_hero(saves, content)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.hero, app.hero_path = WANDERER, path
+        app.travel_with(WANDERER, path)
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press(*["left"] * 4, *["up"] * 7, "enter", "t")
+        await pilot.pause()
+        assert app.hero is screen.heroes[0] and app.hero is not WANDERER
+        kept = read_hero(path, content)
+        assert kept.name == "Hirgon" and kept.equipment.count("dried_rations") == 9
+
+
+class TestCampaignMap:
+    """The campaign's Go opens the map on the first errand's target with the route drawn; Enter asks
+    the pace and sets out; on the road the map follows the company day by day."""
+
+    async def test_choose_on_the_map_and_follow_the_road(self, make_app, saves, content):
+        from thirdage_tui.campaign import start
+        from thirdage_tui.tui.screens.campaign import CampaignScreen
+
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            campaign = start.new_campaign(content, WANDERER, 11)
+            home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
+            await app.push_screen(home)
+            await pilot.press("g")
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, CampaignMapScreen)
+            target = content.places[campaign.errands[0].target]
+            view = screen.query_one(MapView)
+            assert view.cursor == tuple(target.at) and view.route
+            assert f"→ {target.name}" in str(screen.query_one("#info", Static).render())
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, ChoiceScreen)
+            app.screen.query_one("#choice-list").highlighted = 0
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.screen is screen and campaign.road is not None and campaign.road.end == target.id
+            await pilot.press("t")
+            await pilot.pause()
+            assert campaign.tale.days == 1
+            if isinstance(app.screen, CampaignMapScreen):
+                assert app.screen.query_one(MapView).company == screen.world.cell(campaign.road.path[campaign.road.step])
+
+    async def test_a_list_of_places_is_one_key_away(self, make_app, saves, content):
+        from thirdage_tui.campaign import start
+        from thirdage_tui.tui.screens.campaign import CampaignScreen
+
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.push_screen(CampaignScreen(start.new_campaign(content, WANDERER, 11), saves / "c.json"))
+            await pilot.press("g", "slash")
+            await pilot.pause()
+            assert isinstance(app.screen, ChoiceScreen) and len(app.screen.choices) == len(content.places) - 1

@@ -166,14 +166,16 @@ def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) 
     return False, f"The company tries to parley with {band}, but they will not hear it."
 
 
-def confront(campaign: Campaign, content: Content, errand_id: str) -> FightReport:
-    """Seek out the foe of a hunt, rescue or recovery at its target; a won fight ends the errand well."""
+def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battle | None = None) -> FightReport:
+    """Seek out the foe of a hunt, rescue or recovery at its target; a won fight ends the errand well.
+    `battle` is the fight against the errand's foe as a screen played it; None fights it out here."""
     errand = campaign.errand(errand_id)
     if errand.status != "active" or errands.template(content, errand).objective != "defeat":
         raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
     if campaign.place != errand.target:
         raise CampaignError(f"the foe is at {content.places[errand.target].name}")
-    report = fight(campaign, content, [(errand.foe, errand.foe_count)])
+    report = aftermath(campaign, content, battle) if battle is not None else \
+        fight(campaign, content, [(errand.foe, errand.foe_count)])
     if report.won and not campaign.over:
         errands.complete(campaign, content, errand, True)
     return report

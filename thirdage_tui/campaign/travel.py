@@ -109,13 +109,13 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, object], 
 
 def _arrive(campaign: Campaign, content: Content) -> None:
     road = campaign.road
-    _repack(campaign, content, road.food)
+    repack(campaign, content, road.food)
     campaign.place, campaign.road = road.end, None
     note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.")
     errands.arrived(campaign, content)
 
 
-def _repack(campaign: Campaign, content: Content, food: Food) -> None:
+def repack(campaign: Campaign, content: Content, food: Food) -> None:
     """What was eaten on the road leaves the packs: rations by the day, lembas by the cake."""
     rules = content.travel
     per_cake = 1

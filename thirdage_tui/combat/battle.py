@@ -16,12 +16,13 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.combat import magic as mg
+from thirdage_tui.combat import skills as sk
 from thirdage_tui.combat import tactics
 from thirdage_tui.combat.arms import Arm
 from thirdage_tui.combat.attack import AUTO, NO_PARRY, strike
 from thirdage_tui.combat.dice import Die, seeded
 from thirdage_tui.combat.events import Log
-from thirdage_tui.combat.intent import ATTACK, CHANGE, CLOSE, FLEE, HOLD, MAGIC, QUAIL, SHOOT, SURRENDER, Intent
+from thirdage_tui.combat.intent import ATTACK, CHANGE, CLOSE, FLEE, HOLD, MAGIC, QUAIL, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT, CombatRules
 from thirdage_tui.combat.specials import daylight_effect, terrifies
 from thirdage_tui.combat.wounds import bleed, stop_bleeding
@@ -64,6 +65,8 @@ class Battle:
         self.engaged_at_start: dict[str, bool] = {}
         self.parries: dict[str, int] = {}
         self._staff: Arm | None = None
+        self.studied: set[tuple[str, str]] = set()
+        """(fighter, foe) pairs where Know Enemy gave the fighter +1 against that foe for the fight."""
         self.intents: list[Intent] = []
         """This round's stated intents."""
         self.schedule: list = []
@@ -209,6 +212,9 @@ class Battle:
                 self.emit("flee", c.uid, text=f"{c.uid} runs from the fight")
             elif intent.action == ATTACK:
                 self._close(intent, allowance)
+            elif intent.action == SKILL:
+                if intent.skill == sk.HEALING and intent.target is not None and intent.target is not c:
+                    self._approach(intent, allowance)
             elif intent.action == SHOOT and c.p.behaviour and c.p.behaviour.keeps_distance:
                 self._keep_away(c, allowance)
             elif intent.target is not None and intent.target is not c:
@@ -274,7 +280,7 @@ class Battle:
             if intent.action in (ATTACK, SHOOT, CHANGE):
                 sr = extra + self._weapon_sr(c, intent)
                 self._push(heap, sr, c, seq, intent, False)
-            elif intent.action == FLEE:
+            elif intent.action in (FLEE, SKILL):
                 self._push(heap, self.rules.dex_sr(c.p.dex) + extra, c, seq, intent, False)
         return heap
 
@@ -323,7 +329,7 @@ class Battle:
     @staticmethod
     def _can_act(intent: Intent) -> bool:
         c = intent.actor
-        if intent.magic == "heal" and intent.target is c and c.self_heal_only:
+        if (intent.magic == "heal" or intent.skill == sk.HEALING) and intent.target is c and c.self_heal_only:
             return c.present
         return c.able
 
@@ -336,6 +342,8 @@ class Battle:
             self._shoot(intent, sr, heap)
         elif intent.action == CHANGE:
             self._ready(intent.actor, intent.weapon)
+        elif intent.action == SKILL:
+            self._use_skill(intent)
         elif intent.action == FLEE:
             intent.actor.fled = True
             self.emit("flee", intent.actor.uid, text=f"{intent.actor.uid} breaks away and flees")
@@ -367,7 +375,8 @@ class Battle:
         self._ready(c, intent.weapon)
         if c.main < 0:
             return
-        blow = strike(c, c.main, target, self.d, self.rules, parry=self.parry_of(target), log=self.log)
+        blow = strike(c, c.main, target, self.d, self.rules, modifier=self.known(c, target),
+                      parry=self.parry_of(target), log=self.log)
         if blow.fumble and target.able and target.weapon is not None and target.weapon.attack is not None \
                 and not target.weapon.ranged:
             self.emit("counter", target.uid, c.uid, f"{target.uid} seizes the opening")
@@ -399,7 +408,7 @@ class Battle:
         """Missile fire (3.4.3): -4 into a melee with friends in it, where a fumble strikes the
         nearest friend instead; a shield parries only if its bearer is aware and not engaged."""
         friends_there = [f for f in self.friends(c) if f.present and self.distance(f, target) <= self.reach]
-        modifier = (INTO_MELEE if friends_there else 0) + self.cover(c, target)
+        modifier = (INTO_MELEE if friends_there else 0) + self.cover(c, target) + self.known(c, target)
         aware = target.surprise_sr == 0 and not self.engaged(target)
         blow = strike(c, index, target, self.d, self.rules, modifier=modifier, missile_parry=aware, melee=False,
                       parry=self.parry_of(target), log=self.log)
@@ -408,6 +417,50 @@ class Battle:
             self.emit("stray", c.uid, friend.uid, f"{c.uid}'s shot goes astray towards {friend.uid}")
             strike(c, index, friend, self.d, self.rules, modifier=modifier, missile_parry=False, melee=False,
                    log=self.log)
+
+    def known(self, c: Combatant, target: Combatant) -> int:
+        """+1 to attacks on a foe `c` has read with Know Enemy this fight."""
+        return sk.KNOWN_FOE_BONUS if (c.uid, target.uid) in self.studied else 0
+
+    def _use_skill(self, intent: Intent) -> None:
+        """A skill used as the round's action (`combat.skills`)."""
+        c, target, skill = intent.actor, intent.target, intent.skill
+        if skill == sk.HEALING:
+            self._heal_wound(c, target)
+        elif skill in sk.SLIPPING:
+            self._slip(c, skill)
+        elif skill == sk.KNOW_ENEMY and target is not None and target.side != c.side:
+            roll, need, success = sk.study(c, target, self.d)
+            if success:
+                self.studied.add((c.uid, target.uid))
+            self.emit("skill", c.uid, target.uid, roll=roll, need=need, text=f"{c.uid} reads {target.uid}'s ways: " + (
+                f"+{sk.KNOWN_FOE_BONUS} to strike it this fight" if success else "learns nothing of use"))
+        else:
+            self.emit("thwarted", c.uid, text=f"{c.uid} cannot use {skill} so")
+
+    def _heal_wound(self, c: Combatant, target: Combatant | None) -> None:
+        if target is None or not target.bleeding or target.dead or self.distance(c, target) > self.reach:
+            self.emit("thwarted", c.uid, target.uid if target else None,
+                      f"{c.uid} finds no bleeding wound within reach to bind")
+            return
+        roll, success = sk.heal(c, self.d)
+        if success:
+            stop_bleeding(target)
+        self.emit("skill", c.uid, target.uid, roll=roll, need=sk.level(c, sk.HEALING),
+                  text=f"{c.uid} binds {target.uid}'s wound: " + ("the bleeding stops" if success else "in vain"))
+
+    def _slip(self, c: Combatant, skill: str) -> None:
+        name = self.content.skills[skill].name
+        if self.engaged_at_start.get(c.uid):
+            self.emit("thwarted", c.uid, text=f"{c.uid} is in the thick of it: no slipping away")
+            return
+        roll = sk.slip_away(c, skill, [f for f in self.foes(c) if f.able], self.d)
+        if roll.winner == "attacker":
+            c.fled = True
+        self.emit("skill", c.uid, roll=roll.attacker_roll, need=roll.attacker_level,
+                  text=f"{c.uid} tries {name} to slip away: " + (
+                      "gone, unseen" if roll.winner == "attacker" else f"seen (their d20 {roll.defender_roll} "
+                                                                          f"vs {roll.defender_level})"))
 
     def _cast(self, intent: Intent) -> None:
         """Spend the POW and apply the magic (5.1, 5.2)."""

@@ -44,6 +44,8 @@ class Profile:
     damage_bonus: str = ""
     abilities: dict[str, int] = field(default_factory=dict)
     healing: int = 0
+    skills: dict[str, int] = field(default_factory=dict)
+    """Skill levels by key ("hide_in_cover", "know_enemy:orcs"), for skills used in a fight."""
     magic: dict[str, int] = field(default_factory=dict)
     spells: tuple[str, ...] = ()
     specials: dict[str, Any] = field(default_factory=dict)

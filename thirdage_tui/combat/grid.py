@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.combat.battle import KEEP_AWAY_FT, Battle
 from thirdage_tui.combat.battlefield import Battlefield, Cell, deploy, feet, generate, size_for, squares
 from thirdage_tui.combat.combatant import Combatant
-from thirdage_tui.combat.intent import ATTACK, CLOSE, FLEE, MAGIC, QUAIL, SHOOT, SURRENDER, Intent
+from thirdage_tui.combat.intent import ATTACK, CLOSE, FLEE, MAGIC, QUAIL, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.combat.simulate import fighters
 
@@ -77,7 +77,7 @@ class GridBattle(Battle):
             if intent.to is None or intent.action == FLEE:
                 rest.append(intent)
             elif not engaged[c.uid] and intent.action not in (SURRENDER, QUAIL):
-                ways = self.moves(c, intent.action in (ATTACK, SHOOT, MAGIC))
+                ways = self.moves(c, intent.action in (ATTACK, SHOOT, MAGIC, SKILL))
                 goal = min(ways, key=lambda cell: (squares(cell, intent.to), ways[cell], cell))
                 self._go(c, goal, intent.target)
         super()._move(rest, engaged)

@@ -13,6 +13,7 @@ ATTACK = "attack"      # a melee blow with `weapon` at `target` (closing first i
 SHOOT = "shoot"        # a missile or thrown weapon, or a breath, at `target`
 MAGIC = "magic"        # Hero Magic or a spell (`magic`, `level`) on `target` (or self)
 CHANGE = "change"      # ready `weapon` (5 SR) and do nothing else
+SKILL = "skill"        # use `skill` (combat.skills): Healing on `target`, slip away, Know Enemy on `target`
 CLOSE = "close"        # move at double speed towards `target`, no attack
 FLEE = "flee"          # leave the fight
 SURRENDER = "surrender"
@@ -26,7 +27,8 @@ class Intent:
     blow (allowed only to one not engaged at the start of the round, 3.5.5). `defence` is how the
     fighter splits his Defence among his attackers by uid (None: evenly, the rest to the most
     skilled attacker). `parry` is an arm index, -1 for no parry, or -2 to choose when struck.
-    `to` is a square to move to first, on a battlefield of squares (None: move as the action needs)."""
+    `to` is a square to move to first, on a battlefield of squares (None: move as the action needs).
+    `skill` is the skill id a SKILL action uses."""
 
     actor: Combatant
     action: str
@@ -37,3 +39,4 @@ class Intent:
     defence: dict[str, int] | None = None
     parry: int = -2
     to: tuple[int, int] | None = None
+    skill: str | None = None

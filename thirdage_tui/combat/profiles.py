@@ -11,6 +11,7 @@ from thirdage_tui.combat.combatant import Location, Profile
 from thirdage_tui.combat.creatures import creature_sheet, roll_attributes
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.engine.skills import skill_name, skill_points
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.bestiary import Creature
@@ -32,7 +33,9 @@ def hero_profile(hero: Hero, content: Content) -> Profile:
         locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
         hit_points=sheet.hit_points, defence=sheet.defence, move=sheet.move, arms=arms,
         damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
-        healing=sheet.skills.get(content.skills["healing"].name, 0), magic=dict(hero.hero_magic),
+        healing=sheet.skills.get(content.skills["healing"].name, 0),
+        skills={key: sheet.skills[skill_name(content, key)] for key in skill_points(
+            hero.skills, content.races[hero.race], content)}, magic=dict(hero.hero_magic),
         spells=tuple(hero.spells), wounds=dict(hero.wounds))
 
 
@@ -50,7 +53,8 @@ def creature_profile(creature: Creature, content: Content, rng: Random | None = 
         locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
         hit_points=sheet.hit_points, defence=sheet.defence, move=sheet.move, arms=arms,
         damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
-        healing=sheet.skills.get(content.skills["healing"].name, 0), specials=specials,
+        healing=sheet.skills.get(content.skills["healing"].name, 0),
+        skills={s: sheet.skills[content.skills[s].name] for s in creature.skills}, specials=specials,
         behaviour=creature.behaviour, family=creature.family)
 
 

@@ -19,7 +19,11 @@ HEADLINES = {"victory": "Victory!", "defeat": "Defeat.", "flight": "The company 
              "stalemate": "Neither side can fight on."}
 
 
-def aftermath_text(found: Spoils, battle: Battle) -> str:
+NOTHING_WRITTEN = "Nothing is written back: a fight in the referee's workshop leaves no trace on heroes or memory."
+
+
+def aftermath_text(found: Spoils, battle: Battle, recorded: tuple[str, ...] | None = None) -> str:
+    """The fight's end told; `recorded` is what was written back where the fight came from."""
     lines = [f"[b]{HEADLINES[found.ending]}[/b]  ({battle.round} rounds)", ""]
     for c in battle.c:
         lines.append(f"{'•' if c.side == 0 else '·'} {c.uid}: {c.status}, {c.hp_left}/{c.p.hit_points} HP")
@@ -30,6 +34,7 @@ def aftermath_text(found: Spoils, battle: Battle) -> str:
               for hero, hurt in found.wounds.items()]
     ticked = [f"{hero}: {', '.join(weapons)}" for hero, weapons in found.ticks.items()]
     lines += ["", "[b]Ticked for improvement (4.4)[/b]", *(ticked or ["nothing this time"])]
+    lines += ["", "[b]Written back[/b]", *(recorded or [NOTHING_WRITTEN])]
     return "\n".join(lines)
 
 
@@ -40,14 +45,15 @@ class AftermathScreen(ModalScreen[Spoils]):
         Binding("enter,escape,space", "close", "Continue", id="aftermath.close"),
     ]
 
-    def __init__(self, battle: Battle, seed: int = 0) -> None:
+    def __init__(self, battle: Battle, seed: int = 0, recorded: tuple[str, ...] | None = None) -> None:
         super().__init__()
         self.battle = battle
+        self.recorded = recorded
         self.spoils = spoils(battle, battle.content, Random(f"spoils:{seed}"))
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="aftermath-box"):
-            yield Static(aftermath_text(self.spoils, self.battle), id="aftermath-text")
+            yield Static(aftermath_text(self.spoils, self.battle, self.recorded), id="aftermath-text")
         yield Footer()
 
     def action_close(self) -> None:

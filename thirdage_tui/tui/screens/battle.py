@@ -6,7 +6,7 @@ and shows."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -17,12 +17,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from thirdage_tui.combat import skills as sk
 from thirdage_tui.combat import tactics
 from thirdage_tui.combat.battle import MAX_ROUNDS
 from thirdage_tui.combat.battlefield import squares
 from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.grid import GridBattle
-from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
+from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.tui.widgets.battlefield import FALLEN, FOE, OUT, PARTY, BattlefieldView, Token
 from thirdage_tui.tui.widgets.body_status import BodyStatus
@@ -30,7 +31,9 @@ from thirdage_tui.tui.widgets.combat_log import CombatLog
 from thirdage_tui.tui.widgets.strike_track import StrikeTrack
 
 OVERLAY_CYCLE = ("move", "reach", "range", None)
-WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a weapon", FLEE: "flee",
+WriteBack = Callable[[GridBattle], tuple[str, ...]]
+"""What a finished fight writes back where it came from (a campaign, a monster memory), told as lines."""
+WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a weapon", FLEE: "flee", SKILL: "use",
          SURRENDER: "surrender", HOLD: "hold: parry and defend only"}
 
 
@@ -71,10 +74,11 @@ class Draft:
     parry: int = -2
     to: tuple[int, int] | None = None
     defence: dict[str, int] | None = field(default=None)
+    skill: str | None = None
 
     def intent(self, c: Combatant) -> Intent:
         return Intent(c, self.action, self.target, self.weapon if self.weapon >= 0 else c.main, self.magic,
-                      self.level, self.defence, self.parry, self.to)
+                      self.level, self.defence, self.parry, self.to, self.skill)
 
 
 class PickScreen(ModalScreen[str | None]):
@@ -101,27 +105,30 @@ class BattleScreen(Screen[GridBattle]):
     """A fight on the grid, round by round; dismissed with the finished battle."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "confirm", "Confirm / next SR", id="battle.confirm"),
-        Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe"),
+        Binding("space", "confirm", "OK", id="battle.confirm"),
+        Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe", show=False),
         Binding("f", "attack", "Attack", id="battle.attack"),
         Binding("t", "shoot", "Shoot", id="battle.shoot"),
         Binding("m", "move_to", "Move", id="battle.move"),
         Binding("c", "magic", "Magic", id="battle.magic"),
         Binding("e", "ready", "Weapon", id="battle.ready"),
+        Binding("q", "skill", "Skill", id="battle.skill"),
         Binding("p", "parry", "Parry with", id="battle.parry", show=False),
         Binding("v", "defence", "Split Defence", id="battle.defence", show=False),
         Binding("r", "flee", "Flee", id="battle.flee", show=False),
         Binding("x", "surrender", "Surrender", id="battle.surrender", show=False),
         Binding("z", "hold", "Hold", id="battle.hold", show=False),
-        Binding("o", "overlay", "Overlay", id="battle.overlay"),
+        Binding("o", "overlay", "Overlay", id="battle.overlay", show=False),
         Binding("i", "dice", "Dice", id="battle.dice"),
-        Binding("g", "auto", "Resolve all", id="battle.auto"),
+        Binding("g", "auto", "Auto", id="battle.auto"),
         Binding("escape", "cancel", "Cancel", id="battle.cancel", show=False),
     ]
 
     def __init__(self, battle: GridBattle, controlled: frozenset[int] = frozenset({0}), *,
-                 enc: dict[str, int] | None = None, title: str = "") -> None:
+                 enc: dict[str, int] | None = None, title: str = "", write_back: WriteBack | None = None) -> None:
         super().__init__()
+        self.write_back = write_back
+        """Called once when the fight is over; None: nothing is written back (the workshop)."""
         self.battle = battle
         self.controlled = controlled
         self.enc = enc or {}
@@ -146,7 +153,7 @@ class BattleScreen(Screen[GridBattle]):
                 yield Static(id="battle-intent")
                 yield BodyStatus(id="battle-status")
                 yield CombatLog(id="battle-log")
-        yield Footer()
+        yield Footer(compact=True, show_command_palette=False)
 
     @property
     def grid(self) -> BattlefieldView:
@@ -207,7 +214,8 @@ class BattleScreen(Screen[GridBattle]):
         self._refresh()
         from thirdage_tui.tui.screens.aftermath import AftermathScreen
 
-        self.app.push_screen(AftermathScreen(self.battle), lambda _: self.dismiss(self.battle))
+        recorded = self.write_back(self.battle) if self.write_back is not None else None
+        self.app.push_screen(AftermathScreen(self.battle, recorded=recorded), lambda _: self.dismiss(self.battle))
 
     # -- showing
     def _refresh(self) -> None:
@@ -250,12 +258,14 @@ class BattleScreen(Screen[GridBattle]):
         weapon = f" with {actor.p.arms[d.weapon].name}" if d.weapon >= 0 and d.action in (ATTACK, SHOOT, CHANGE) \
             else ""
         magic = f" ({d.magic} {d.level})" if d.magic else ""
+        if d.action == SKILL and d.skill:
+            magic = f" {self.battle.content.skills[d.skill].name}" + (" on" if d.target is not None else "")
         move = f", first to {d.to}" if d.to else ""
         parry = {-2: "when struck", -1: "none"}.get(d.parry) or actor.p.arms[d.parry].name
         defence = "evenly" if d.defence is None else ", ".join(f"{k} {v}" for k, v in d.defence.items())
-        return (f"[b]{actor.uid}[/b], round {self.battle.round + 1}: {what}{target}{weapon}{magic}{move}\n"
+        return (f"[b]{actor.uid}[/b], round {self.battle.round + 1}: {what}{magic}{target}{weapon}{move}\n"
                 f"Parry: {parry}. Defence {actor.defence}: {defence}.\n"
-                "[dim]f t m c e p v r x z · space ok[/dim]")
+                "[dim]. f t m c e q p v r x z o · space ok[/dim]")
 
     def _show_status(self, cell: tuple[int, int]) -> None:
         here = self._standing_at(cell) or self.actor
@@ -362,6 +372,26 @@ class BattleScreen(Screen[GridBattle]):
 
         self.app.push_screen(PickScreen(f"{actor.uid}: which magic, at what POW? (target: under the cursor)",
                                         options), chosen)
+
+    def action_skill(self) -> None:
+        """Use a skill (`combat.skills`): Healing or Know Enemy on the fighter under the cursor, or slip away."""
+        actor = self.actor
+        if actor is None:
+            return
+        here = self._standing_at(self.grid.cursor)
+        skills = self.battle.content.skills
+        options = [(s, f"{skills[s].name} {sk.level(actor, s, here)}" + (f" on {here.uid}" if here and s in (
+            sk.HEALING, sk.KNOW_ENEMY) else "")) for s in sk.USABLE if sk.level(actor, s, here) > 0]
+        if not options:
+            self.notify(f"{actor.uid} has no skill to use here.", severity="warning")
+            return
+
+        def chosen(skill: str | None) -> None:
+            if skill:
+                self._set(action=SKILL, skill=skill, target=here if skill in (sk.HEALING, sk.KNOW_ENEMY) else None)
+
+        self.app.push_screen(PickScreen(f"{actor.uid}: use which skill? (Healing, Know Enemy: on the fighter "
+                                        "under the cursor; Hide, Move Silently: slip away)", options), chosen)
 
     def action_ready(self) -> None:
         actor = self.actor

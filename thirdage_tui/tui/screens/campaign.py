@@ -80,7 +80,7 @@ class CampaignScreen(Screen[None]):
         Binding("s", "save", "Save", id="campaign.save"),
         Binding("escape", "leave", "Leave", id="campaign.leave"),
     ]
-    AT_PLACE = frozenset({"go", "people", "rest", "learn", "magic"})
+    AT_PLACE = frozenset({"people", "rest", "learn", "magic"})
     ON_ROAD = frozenset({"travel", "camp", "hunt"})
 
     def __init__(self, campaign: Campaign, path: Path) -> None:
@@ -193,7 +193,13 @@ class CampaignScreen(Screen[None]):
 
     # -- the road
     def action_go(self) -> None:
-        """Choose where to go, the errands' targets first."""
+        """The map: where to go from a place (/ for a list), or the company followed on the road."""
+        from thirdage_tui.tui.screens.travel import CampaignMapScreen
+
+        self.app.push_screen(CampaignMapScreen(self))
+
+    def choose_destination(self) -> None:
+        """Choose where to go from a list, the errands' targets first."""
         c, content = self.campaign, self.content
         targets = {e.target for e in c.active_errands()}
         places = sorted((p for p in content.places.values() if p.id != c.place),
@@ -240,51 +246,57 @@ class CampaignScreen(Screen[None]):
 
     # -- fights
     def action_band(self) -> None:
-        """Face the first band met: on the grid, quickly, by slipping away if unseen, by fleeing or
-        by parleying with a band that talks."""
-        if not self.campaign.pending:
+        """Face the first band met on the encounter screen: on the grid, quickly, by slipping away
+        if unseen, by fleeing or by parleying with a band that talks."""
+        from thirdage_tui.tui.screens.encounter import CampaignMemory, EncounterScreen, band_sighting
+
+        if not self.campaign.pending or isinstance(self.app.screen, EncounterScreen):
             return
         meeting = self.campaign.pending[0]
-        text, unseen = band_text(self.campaign, self.content, meeting), meeting.surprised == "foes"
-        talks = can_parley(self.content, meeting.creature)
-        choices = [Choice("grid", "Fight on the grid (you command the company)"),
-                   Choice("quick", "Fight: let the blows fall (resolved at once)"),
-                   Choice("slip_away", "Slip away", None if unseen else "they have seen you"),
-                   Choice("flee", "Flee (if they are faster, they strike first)"),
-                   Choice("parley", "Parley (Persuasion against their resolve)", None if talks else "they do not talk")]
-        self.app.push_screen(ChoiceScreen("A band on the road", choices, text), self._face)
+        sighting = band_sighting(meeting, can_parley(self.content, meeting.creature))
+        self.app.push_screen(EncounterScreen(self.content, sighting, CampaignMemory(self.campaign)), self._face)
 
     def _face(self, how: str | None) -> None:
-        if how is None:
+        if how in (None, "leave"):
             self.notify("The band waits: b to face it.", severity="warning")
             return
-        if how in ("slip_away", "flee", "parley"):
-            self.autosave()
-            self.tell(self.perform(fights.face, how))
-            return
         self.autosave()
-        if how == "quick":
-            self.tell(self.perform(fights.face, "fight"))
-        else:
+        if how == "grid":
             self.grid_fight(self.campaign.pending.pop(0))
+        else:
+            self.tell(self.perform(fights.face, "fight" if how == "quick" else how))
 
     def grid_fight(self, meeting: Meeting) -> None:
-        """Play the fight on the battle grid; carry it back into the campaign when it is over."""
+        """Play a band's fight on the battle grid; `fights.aftermath` carries it back into the campaign."""
+        name = self.content.bestiary[meeting.creature].name
+        self._on_grid(meeting.creature, meeting.count, meeting.surprised, meeting.time == "day",
+                      f"{meeting.count} {name}", lambda battle: fights.aftermath(self.campaign, self.content, battle))
+
+    def _on_grid(self, creature: str, count: int, surprised: str | None, daylight: bool, title: str,
+                 write: Callable[[Any], fights.FightReport]) -> None:
+        """A fight on the grid; when it is over, `write` records it in the campaign and the aftermath
+        screen tells what was recorded."""
         from thirdage_tui.combat.grid import muster
         from thirdage_tui.combat.profiles import hero_profile
         from thirdage_tui.tui.screens.battle import BattleScreen
+        from thirdage_tui.tui.screens.encounter import MEETING_FT, surprise
 
         c, content = self.campaign, self.content
-        distance = fights.SURPRISE_FT if meeting.surprised == "company" else 60
-        battle = muster(content, [hero_profile(h, content) for h in c.heroes],
-                        [(content.bestiary[meeting.creature], meeting.count)], c.rng(),
-                        distance_ft=distance, daylight=meeting.time == "day")
-        for fighter in battle.c:
-            if meeting.surprised == ("company", "foes")[fighter.side]:
-                fighter.surprise_sr = battle.rules.surprise_sr(fights.SURPRISE_FT)
-        name = content.bestiary[meeting.creature].name
-        self.app.push_screen(BattleScreen(battle, title=f"{meeting.count} {name}"),
-                             lambda done: self.tell(self.perform(fights.aftermath, done)))
+        battle = muster(content, [hero_profile(h, content) for h in c.heroes], [(content.bestiary[creature], count)],
+                        c.rng(), distance_ft=fights.SURPRISE_FT if surprised == "company" else MEETING_FT,
+                        daylight=daylight)
+        surprise(battle, surprised)
+
+        def write_back(done) -> tuple[str, ...]:
+            start = len(c.journal)
+            try:
+                write(done)
+            except CampaignError as exc:
+                return (f"Not recorded: {exc}.",)
+            return (*(entry.text for entry in c.journal[start:]),
+                    f"What the company knows of the {content.bestiary[creature].name}: {fights.lore(c, creature)}.")
+
+        self.app.push_screen(BattleScreen(battle, title=title, write_back=write_back), lambda _: self.settle())
 
     def foes_here(self) -> list:
         """Active errands whose foe waits at this place."""
@@ -293,11 +305,27 @@ class CampaignScreen(Screen[None]):
                 and errands.template(content, e).objective == "defeat"] if c.place and not c.over else []
 
     def action_seek(self) -> None:
-        """Seek out the foe an errand sent the company against."""
+        """Seek out the foe an errand sent the company against, on the encounter screen."""
+        from thirdage_tui.tui.screens.encounter import CampaignMemory, EncounterScreen, quarry_sighting
+
         found = self.foes_here()
         if found:
-            self.autosave()
-            self.tell(self.perform(fights.confront, found[0].id))
+            errand = found[0]
+            sighting = quarry_sighting(errand.foe, errand.foe_count)
+            self.app.push_screen(EncounterScreen(self.content, sighting, CampaignMemory(self.campaign)),
+                                 lambda how: self._confront(errand.id, how))
+
+    def _confront(self, errand_id: str, how: str | None) -> None:
+        if how not in ("grid", "quick"):
+            return
+        self.autosave()
+        if how == "quick":
+            self.tell(self.perform(fights.confront, errand_id))
+            return
+        errand = self.campaign.errand(errand_id)
+        name = self.content.bestiary[errand.foe].name
+        self._on_grid(errand.foe, errand.foe_count, None, True, f"{errand.foe_count} {name}",
+                      lambda battle: fights.confront(self.campaign, self.content, errand_id, battle))
 
     def tell(self, report: fights.FightReport | None) -> None:
         if report is not None and self.campaign.fallen is None:
@@ -375,11 +403,3 @@ class CampaignScreen(Screen[None]):
         if self.campaign.over or self.autosave():
             self.dismiss()
 
-
-def band_text(campaign: Campaign, content: Content, meeting: Meeting) -> str:
-    """A band met: how many, what, when, who is caught unaware, and what the company knows of them."""
-    creature = content.bestiary[meeting.creature]
-    caught = {"company": "[b red]They fall on the company unawares![/]",
-              "foes": "[b green]They have not seen the company.[/]", None: "Both sides see each other."}
-    return (f"[b]{meeting.count} {creature.name}[/b] by {meeting.time}.\n{caught[meeting.surprised]}\n"
-            f"What the company knows of them: {fights.lore(campaign, meeting.creature)}.")

@@ -1,13 +1,19 @@
 """The encounter before a fight: who is met and how far off, who noticed whom (4.5), surprise, and
-the choices (fight, parley, hide, flee) with their risks; beside it the bestiary entry of the foe,
-told as far as the hero has learnt about that kind of foe. The rolls are `combat.meeting`'s."""
+the choices with what each risks; beside it the bestiary entry of the foe, told as far as the
+company has learnt about that kind of foe.
+
+The screen only shows a `Sighting` and answers with the choice taken. Who resolves it depends on
+where the meeting happens: in a campaign, the campaign screen through `campaign.fights` (its monster
+memory is `Campaign.monsters`); outside one, `LoneEncounterScreen` through `combat.meeting`, with a
+monster memory kept in the saves folder. `Memory` is the one interface both memories offer."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from random import Random
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -20,17 +26,30 @@ from thirdage_tui.combat import meeting as mt
 from thirdage_tui.combat.grid import muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.storage import write_json_atomic
+from thirdage_tui.tui.screens.choice import Choice
 
 if TYPE_CHECKING:
+    from thirdage_tui.campaign.state import Campaign, Meeting
+    from thirdage_tui.combat.grid import GridBattle
     from thirdage_tui.content.loader import Content
     from thirdage_tui.engine.hero import Hero
 
+MEETING_FT = 60
+"""How far off a band is met when neither side is caught unaware."""
 SURPRISE_FT = 10
+"""How close a band that catches the company unaware comes (G4.5: +3 SR to the surprised)."""
+KEYS = {"grid": "f", "quick": "q", "parley": "p", "hide": "h", "slip_away": "s", "flee": "r", "leave": "l"}
+"""The key of each choice the screen may offer."""
+
+
+class Memory(Protocol):
+    """What the company has learnt of each kind of foe: "unknown", "seen", "fought" or "known"."""
+
+    def level(self, creature: str) -> str: ...
 
 
 class MonsterMemory:
-    """What the hero has learnt of each kind of foe, kept in the saves folder (outside a campaign,
-    whose own `Campaign.monsters` holds the same counts)."""
+    """The monster memory outside a campaign, kept as JSON in the saves folder."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -50,6 +69,36 @@ class MonsterMemory:
         write_json_atomic(self.path, self.counts)
 
 
+class CampaignMemory:
+    """The monster memory of a campaign (`Campaign.monsters`): read here, written only by the
+    campaign engine (`fights.face` and `fights.aftermath`), so a fight is counted once."""
+
+    def __init__(self, campaign: Campaign) -> None:
+        self.campaign = campaign
+
+    def level(self, creature: str) -> str:
+        from thirdage_tui.campaign.fights import lore
+
+        return lore(self.campaign, creature)
+
+
+@dataclass(frozen=True)
+class Sighting:
+    """A band met, as the screen shows it: `noticing` tells who saw whom, `choices` what may be done
+    (a choice's label says what it risks; `blocked` why it cannot be taken now)."""
+
+    creature: str
+    count: int
+    distance_ft: int
+    noticing: tuple[str, ...]
+    surprised: str | None
+    choices: tuple[Choice, ...]
+
+
+SURPRISE_WORDS = {"company": "[b red]You are surprised![/b red]", "foes": "[b green]They are unaware of you.[/b green]",
+                  None: "Neither side is surprised."}
+
+
 def lore_text(content: Content, creature_id: str, level: str) -> str:
     """The bestiary entry as far as it is known: unknown, seen, fought, known."""
     c = content.bestiary[creature_id]
@@ -67,91 +116,175 @@ def lore_text(content: Content, creature_id: str, level: str) -> str:
     return "\n".join(lines)
 
 
-class EncounterScreen(Screen[str]):
-    """A band met; dismissed with what became of it ("won", "lost", "parleyed", "hidden", "fled")."""
+def lone_sighting(meeting: mt.Meeting, talks: bool) -> Sighting:
+    """A meeting rolled by `combat.meeting`, with both noticing rolls told."""
+    s, h = meeting.spotted, meeting.heard
+    noticing = ((f"You look: d20 {s.attacker_roll} vs {s.attacker_level}, they hide: d20 {s.defender_roll} vs "
+                 f"{s.defender_level} → {'you see them' if s.winner == 'attacker' else 'they are hidden'}."),
+                (f"They listen: d20 {h.attacker_roll} vs {h.attacker_level}, you creep: d20 {h.defender_roll} vs "
+                 f"{h.defender_level} → {'they have noticed you' if h.winner == 'attacker' else 'unnoticed'}."))
+    choices = (Choice("grid", mt.RISKS["fight"]),
+               Choice("parley", mt.RISKS["parley"], None if talks else "they do not talk"),
+               Choice("hide", mt.RISKS["hide"]), Choice("flee", mt.RISKS["flee"]))
+    return Sighting(meeting.creature, meeting.count, meeting.distance_ft, noticing, meeting.surprised, choices)
+
+
+def band_sighting(meeting: Meeting, talks: bool) -> Sighting:
+    """A band met on a campaign's road (`campaign.fights.face` resolves the choice)."""
+    noticing = {"company": ("They saw the company first.",), "foes": ("The company saw them first.",),
+                None: ("Both sides see each other (or neither had the better of the other).",)}
+    unseen = meeting.surprised == "foes"
+    choices = (Choice("grid", "Fight on the grid: you command the company."),
+               Choice("quick", "Fight, and let the blows fall at once (the engine's tactics)."),
+               Choice("slip_away", "Slip away unseen: safe, while they have not seen you.",
+                      None if unseen else "they have seen you"),
+               Choice("flee", "Run: if they are faster, they fall on you from behind."),
+               Choice("parley", "Parley (Oratory against their resolve): fail, and you fight.",
+                      None if talks else "they do not talk"))
+    distance = SURPRISE_FT if meeting.surprised == "company" else MEETING_FT
+    return Sighting(meeting.creature, meeting.count, distance, noticing[meeting.surprised], meeting.surprised,
+                    choices)
+
+
+def quarry_sighting(creature: str, count: int) -> Sighting:
+    """An errand's foe sought out at its lair: the company chooses when, so nobody is surprised."""
+    choices = (Choice("grid", "Fight on the grid: you command the company."),
+               Choice("quick", "Fight, and let the blows fall at once (the engine's tactics)."),
+               Choice("leave", "Not yet: leave them be for now."))
+    return Sighting(creature, count, MEETING_FT, ("You have sought them out: they are before you.",), None, choices)
+
+
+class EncounterScreen(Screen[str | None]):
+    """A band met; dismissed with the id of the choice taken (None: put off)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f", "fight", "Fight", id="encounter.fight"),
-        Binding("p", "parley", "Parley", id="encounter.parley"),
-        Binding("h", "hide", "Hide", id="encounter.hide"),
-        Binding("r", "flee", "Flee", id="encounter.flee"),
+        Binding(KEYS["grid"], "choose('grid')", "Fight", id="encounter.fight"),
+        Binding(KEYS["quick"], "choose('quick')", "Quick fight", id="encounter.quick"),
+        Binding(KEYS["parley"], "choose('parley')", "Parley", id="encounter.parley"),
+        Binding(KEYS["hide"], "choose('hide')", "Hide", id="encounter.hide"),
+        Binding(KEYS["slip_away"], "choose('slip_away')", "Slip away", id="encounter.slip_away"),
+        Binding(KEYS["flee"], "choose('flee')", "Flee", id="encounter.flee"),
+        Binding(KEYS["leave"], "choose('leave')", "Leave", id="encounter.leave"),
     ]
 
-    def __init__(self, content: Content, heroes: list[Hero], creature: str, count: int, *, rng: Random,
-                 memory: MonsterMemory, distance_ft: int = 60, terrain: str = "open") -> None:
+    def __init__(self, content: Content, sighting: Sighting, memory: Memory) -> None:
         super().__init__()
-        self.content, self.heroes, self.rng, self.memory, self.terrain = content, heroes, rng, memory, terrain
-        self.meeting = mt.meet(content, heroes, creature, count, distance_ft, rng)
-        self.surprised = self.meeting.surprised
-        memory.record(creature, seen=count)
+        self.content, self.sighting, self.memory = content, sighting, memory
+        self.surprised = sighting.surprised
+        self.offered = {c.id: c for c in sighting.choices}
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="encounter-body"):
             yield Static(self._text(), id="encounter-text")
             with VerticalScroll(id="encounter-lore"):
-                yield Static(lore_text(self.content, self.meeting.creature, self.memory.level(self.meeting.creature)))
+                yield Static(id="encounter-entry")
         yield Footer()
 
+    def on_mount(self) -> None:
+        self.query_one("#encounter-text").border_title = "Met"
+        self.query_one("#encounter-lore").border_title = "Bestiary"
+        self.show_lore()
+
+    def show_lore(self) -> None:
+        creature = self.sighting.creature
+        self.query_one("#encounter-entry", Static).update(
+            lore_text(self.content, creature, self.memory.level(creature)))
+
     def _text(self, news: str = "") -> str:
-        m = self.meeting
-        name = self.content.bestiary[m.creature].name
-        s, h = m.spotted, m.heard
-        lines = [f"[b]{m.count} × {name}[/b], {m.distance_ft} ft away.",
-                 (f"You look: d20 {s.attacker_roll} vs {s.attacker_level}, they hide: d20 {s.defender_roll} vs "
-                  f"{s.defender_level} → {'you see them' if s.winner == 'attacker' else 'they are hidden'}."),
-                 (f"They listen: d20 {h.attacker_roll} vs {h.attacker_level}, you creep: d20 {h.defender_roll} vs "
-                  f"{h.defender_level} → {'they have noticed you' if h.winner == 'attacker' else 'unnoticed'}."),
-                 {"company": "[b red]You are surprised![/b red]", "foes": "[b green]They are unaware of you.[/b green]",
-                  None: "Neither side is surprised."}[self.surprised], ""]
-        for key, risk in mt.RISKS.items():
-            if key != "parley" or mt.can_parley(self.content, m.creature):
-                lines.append(f"[b]{key[0]}[/b] {key}: {risk}")
+        s = self.sighting
+        name = self.content.bestiary[s.creature].name
+        lines = [f"[b]{s.count} × {name}[/b], {s.distance_ft} ft away.", *s.noticing, SURPRISE_WORDS[self.surprised],
+                 ""]
+        for choice in s.choices:
+            key = f"[b]{KEYS[choice.id]}[/b]"
+            lines.append(f"[dim]{KEYS[choice.id]} {choice.label} ({choice.blocked})[/dim]" if choice.blocked
+                         else f"{key} {choice.label}")
         return "\n".join(lines + ([f"\n{news}"] if news else []))
 
-    def _say(self, news: str) -> None:
+    def say(self, news: str) -> None:
         self.query_one("#encounter-text", Static).update(self._text(news))
 
-    def action_fight(self) -> None:
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only the choices offered are shown; a blocked one is shown greyed."""
+        if action != "choose":
+            return True
+        choice = self.offered.get(str(parameters[0]))
+        if choice is None:
+            return False
+        return True if choice.blocked is None else None
+
+    def action_choose(self, key: str) -> None:
+        choice = self.offered.get(key)
+        if choice is None or choice.blocked:
+            self.notify(choice.blocked if choice else "Not here.", severity="warning")
+            return
+        self.choose(key)
+
+    def choose(self, key: str) -> None:
+        """Take the choice: here, answer with it for the caller to resolve."""
+        self.dismiss(key)
+
+
+class LoneEncounterScreen(EncounterScreen):
+    """A band met outside a campaign: the choices resolved by `combat.meeting`, the fight played on
+    the grid, and what is learnt kept in a `MonsterMemory`. Dismissed with "won", "lost",
+    "parleyed", "hidden" or "fled"."""
+
+    def __init__(self, content: Content, heroes: list[Hero], creature: str, count: int, *, rng: Random,
+                 memory: MonsterMemory, distance_ft: int = MEETING_FT, terrain: str = "open") -> None:
+        meeting = mt.meet(content, heroes, creature, count, distance_ft, rng)
+        super().__init__(content, lone_sighting(meeting, mt.can_parley(content, creature)), memory)
+        self.heroes, self.rng, self.terrain, self.lone = heroes, rng, terrain, memory
+        memory.record(creature, seen=count)
+
+    def choose(self, key: str) -> None:
+        getattr(self, f"_{key}")()
+
+    def _grid(self) -> None:
         from thirdage_tui.tui.screens.battle import BattleScreen
 
-        m, content = self.meeting, self.content
-        caught = self.surprised
+        s, content = self.sighting, self.content
         battle = muster(content, [hero_profile(h, content) for h in self.heroes],
-                        [(content.bestiary[m.creature], m.count)], self.rng, terrain=self.terrain,
-                        distance_ft=SURPRISE_FT if caught == "company" else m.distance_ft, daylight=True)
-        for c in battle.c:
-            if caught == ("company", "foes")[c.side]:
-                c.surprise_sr = battle.rules.surprise_sr(SURPRISE_FT)
-        self.memory.record(m.creature, fought=1)
-        self.app.push_screen(BattleScreen(battle), self._after_battle)
+                        [(content.bestiary[s.creature], s.count)], self.rng, terrain=self.terrain,
+                        distance_ft=SURPRISE_FT if self.surprised == "company" else s.distance_ft, daylight=True)
+        surprise(battle, self.surprised)
+        self.app.push_screen(BattleScreen(battle, write_back=self._write_back), self._after_battle)
 
-    def _after_battle(self, battle) -> None:
-        slain = sum(c.dead for c in battle.c if c.side == 1)
-        if slain:
-            self.memory.record(self.meeting.creature, slain=slain)
+    def _write_back(self, battle: GridBattle) -> tuple[str, ...]:
+        """Into the monster memory: the foe fought, and how many slain."""
+        creature = self.sighting.creature
+        self.lone.record(creature, fought=1, slain=sum(c.dead for c in battle.c if c.side == 1))
+        name = self.content.bestiary[creature].name
+        return (f"Monster memory ({self.lone.path.name}): the {name} are now {self.lone.level(creature)} to you.",)
+
+    def _after_battle(self, battle: GridBattle) -> None:
         self.dismiss("won" if battle.side_fighting(0) and not battle.side_fighting(1) else "lost")
 
-    def action_parley(self) -> None:
-        if not mt.can_parley(self.content, self.meeting.creature):
-            self.notify("These do not parley.", severity="warning")
-            return
-        roll = mt.parley(self.content, self.heroes, self.meeting.creature, self.rng)
+    def _parley(self) -> None:
+        roll = mt.parley(self.content, self.heroes, self.sighting.creature, self.rng)
         if roll.winner == "attacker":
             self.dismiss("parleyed")
         else:
             self.surprised = "company"
-            self._say(f"The parley fails (d20 {roll.attacker_roll} vs {roll.attacker_level}): they strike first!")
+            self.say(f"The parley fails (d20 {roll.attacker_roll} vs {roll.attacker_level}): they strike first!")
 
-    def action_hide(self) -> None:
-        roll = mt.hide(self.content, self.heroes, self.meeting.creature, self.rng)
+    def _hide(self) -> None:
+        roll = mt.hide(self.content, self.heroes, self.sighting.creature, self.rng)
         if roll.winner == "attacker":
             self.dismiss("hidden")
         else:
-            self._say(f"They find you (d20 {roll.attacker_roll} vs {roll.attacker_level}): fight or flee!")
+            self.say(f"They find you (d20 {roll.attacker_roll} vs {roll.attacker_level}): fight or flee!")
 
-    def action_flee(self) -> None:
-        if mt.flee(self.content, self.heroes, self.meeting.creature):
+    def _flee(self) -> None:
+        if mt.flee(self.content, self.heroes, self.sighting.creature):
             self.dismiss("fled")
         else:
             self.surprised = "company"
-            self._say("They are faster: they catch you, and you must fight them unready.")
+            self.say("They are faster: they catch you, and you must fight them unready.")
+
+
+def surprise(battle: GridBattle, surprised: str | None) -> None:
+    """The side caught unaware acts later this first round (G4.5: +3 SR within 10 ft)."""
+    for fighter in battle.c:
+        if surprised == ("company", "foes")[fighter.side]:
+            fighter.surprise_sr = battle.rules.surprise_sr(SURPRISE_FT)

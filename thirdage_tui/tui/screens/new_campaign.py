@@ -1,6 +1,6 @@
-"""A new campaign: choose the hero (a saved one, or one made now with the creation wizard), the run's
-seed and whether death ends it; then the company gathers at Rhosgobel in the spring of 2760 with
-Radagast's first errand."""
+"""A new campaign: choose the hero (a saved one, or one made now with the creation wizard), any
+companions of the Green Company from the other saved heroes, the run's seed and whether death ends
+it; then the company gathers at Rhosgobel in the spring of 2760 with Radagast's first errand."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from thirdage_tui.campaign import saves, start
 from thirdage_tui.campaign.state import Campaign, CampaignError
 from thirdage_tui.engine.errors import HeroFileError
+from thirdage_tui.engine.hero import Hero
 from thirdage_tui.tui.saves import hero_files
 from thirdage_tui.tui.screens.load import read_hero
 
@@ -38,9 +39,11 @@ def campaign_path(folder: Path, campaign: Campaign) -> Path:
 
 
 class NewCampaignScreen(ModalScreen[None]):
-    """Choose the hero, the seed and the mode; Enter on a hero begins the run."""
+    """Choose the hero, the companions (c marks one), the seed and the mode; Enter on a hero begins
+    the run with him as the player's hero."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "companion", "Companion", id="new_campaign.companion"),
         Binding("x", "explorer", "Explorer mode", id="new_campaign.explorer"),
         Binding("escape", "dismiss", "Back", id="new_campaign.back"),
     ]
@@ -51,12 +54,14 @@ class NewCampaignScreen(ModalScreen[None]):
         """Death is not the end of the run (marked as such in the hall)."""
         self.in_wizard = False
         """The wizard was opened from here: the hero it saves (the newest file) comes back chosen."""
+        self.companions: dict[str, Hero] = {}
+        """The saved heroes (by file) marked to travel with the hero."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="new-campaign-box") as box:
             box.border_title = "A new campaign"
             yield Static("Rhosgobel, spring of T.A. 2760: Radagast has work for the Green Company.\n"
-                         "Choose your hero:", id="new-campaign-intro")
+                         "Choose your hero (c: bring another along as a companion):", id="new-campaign-intro")
             yield OptionList(id="new-campaign-heroes")
             with Horizontal(id="new-campaign-seed-row"):
                 yield Label("Seed ")
@@ -75,6 +80,7 @@ class NewCampaignScreen(ModalScreen[None]):
 
     def list_heroes(self) -> None:
         heroes = self.query_one("#new-campaign-heroes", OptionList)
+        at = heroes.highlighted
         heroes.clear_options()
         heroes.add_option(Option("[b]Make a new hero…[/b]", id=NEW_HERO))
         for path in hero_files(self.app.saves_dir):
@@ -82,9 +88,26 @@ class NewCampaignScreen(ModalScreen[None]):
                 hero = read_hero(path, self.app.content)
             except HeroFileError:
                 continue
-            heroes.add_option(Option(f"{escape(hero.name)}  [dim]{hero.race}, {hero.background}[/dim]", id=str(path)))
-        heroes.highlighted = 1 if self.in_wizard and heroes.option_count > 1 else 0
+            mark = "[b $success]+ companion[/] " if str(path) in self.companions else ""
+            heroes.add_option(Option(f"{mark}{escape(hero.name)}  [dim]{hero.race}, {hero.background}[/dim]",
+                                     id=str(path)))
+        if self.in_wizard:
+            at = 1 if heroes.option_count > 1 else 0
+        heroes.highlighted = at or 0
         self.in_wizard = False
+
+    def action_companion(self) -> None:
+        """Mark the highlighted saved hero as a companion of the Green Company (or unmark him)."""
+        heroes = self.query_one("#new-campaign-heroes", OptionList)
+        if heroes.highlighted is None or (key := heroes.get_option_at_index(heroes.highlighted).id) == NEW_HERO:
+            return
+        if self.companions.pop(key, None) is None:
+            try:
+                self.companions[key] = read_hero(Path(key), self.app.content)
+            except HeroFileError as exc:
+                self.notify(str(exc), title="Cannot read the hero", severity="error")
+                return
+        self.list_heroes()
 
     def show_mode(self) -> None:
         self.query_one("#new-campaign-mode", Static).update(
@@ -107,15 +130,16 @@ class NewCampaignScreen(ModalScreen[None]):
         except HeroFileError as exc:
             self.notify(str(exc), title="Cannot read the hero", severity="error")
             return
-        self.begin(hero)
+        self.begin(hero, tuple(h for key, h in self.companions.items() if key != event.option.id))
 
-    def begin(self, hero) -> None:
+    def begin(self, hero: Hero, companions: tuple[Hero, ...] = ()) -> None:
         """Make the campaign, save it, and open its home screen in place of this one."""
         from thirdage_tui.tui.screens.campaign import CampaignScreen
 
         seed = self.query_one("#new-campaign-seed", Input).value
         try:
-            campaign = start.new_campaign(self.app.content, hero, int(seed or self.app.seed), self.explorer)
+            campaign = start.new_campaign(self.app.content, hero, int(seed or self.app.seed), self.explorer,
+                                          companions)
         except CampaignError as exc:
             self.notify(str(exc), title="Cannot begin", severity="error")
             return

@@ -1,12 +1,15 @@
 """The people of a place: who is here, how they stand towards the hero, what each offers him now,
 what they keep for heroes of greater renown, and what they refuse the unknown. Choosing a deed
-(healing, a lesson, a gift, a spell's casting, lembas, provisions, an errand) asks the engine.
+(healing, a lesson, a gift, a spell's casting, lembas, provisions, an errand) asks the engine; a
+lesson, gift, casting or supply goes to the hero of the company the player chooses. Here too a
+companion of the Green Company (a saved hero) may join the company.
 
 A deed's id says what to do: `heal`, `lembas`, `provision`, `gift:ITEM`, `spell:SPELL`,
 `supply:GOODS`, `train:...`/`learn:...` (as `training` has them), `errand:N` (the Nth on offer)."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.markup import escape
@@ -17,10 +20,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.campaign import errands, patrons, reputation
+from thirdage_tui.campaign import errands, patrons, reputation, start
 from thirdage_tui.content.models.lore import REPUTATION
+from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.training import lessons, study
+from thirdage_tui.tui.screens.training import for_whom, lessons, study
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Errand
@@ -46,6 +50,7 @@ class PatronScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="patron.back"),
         Binding("tab", "app.focus_next", "Switch list", id="patron.switch"),
+        Binding("j", "join", "A companion joins", id="patron.join"),
     ]
 
     def __init__(self, home: CampaignScreen) -> None:
@@ -159,35 +164,55 @@ class PatronScreen(Screen[None]):
         self.ask(event.option.id)
 
     def ask(self, deed: str) -> None:
-        """Carry out a deed chosen from the list."""
-        person, home, name = self.person, self.home, self.campaign.hero.name
+        """Carry out a deed chosen from the list (a lesson, gift, casting or supply for the hero of the
+        company the player chooses)."""
+        person, home = self.person, self.home
         what, _, arg = deed.partition(":")
         if what in ("train", "learn"):
-            study(home, deed)
-        elif what == "errand":
-            home.perform(lambda c, content: errands.accept(c, content, self.offered[int(arg)]))
-        elif what == "heal":
-            home.perform(patrons.heal, person.id)
-        elif what == "lembas":
-            home.perform(patrons.lembas, person.id)
-        elif what == "provision":
-            home.perform(patrons.provision, person.id)
-        elif what == "gift":
-            home.perform(patrons.give, person.id, arg, name)
-        elif what == "spell":
-            home.perform(patrons.grant_spell, person.id, arg, name)
-        elif what == "supply":
+            study(home, deed, then=self.show)
+            return
+        if what in ("gift", "spell"):
+            act = patrons.give if what == "gift" else patrons.grant_spell
+            for_whom(self, self.campaign, "For whom?", lambda name: self._done(act, person.id, arg, name))
+            return
+        if what == "supply":
             self.stores(person, arg)
             return
+        if what == "errand":
+            home.perform(lambda c, content: errands.accept(c, content, self.offered[int(arg)]))
+        else:
+            home.perform({"heal": patrons.heal, "lembas": patrons.lembas, "provision": patrons.provision}[what],
+                         person.id)
+        self.show()
+
+    def _done(self, act, *args) -> None:
+        self.home.perform(act, *args)
         self.show()
 
     def stores(self, person: Personality, goods: str) -> None:
-        """Choose one thing of a kind from the patron's stores."""
+        """Choose one thing of a kind from the patron's stores, then who carries it."""
         items = self.content.all(patrons.GOODS_KINDS[goods])
         choices = [Choice(i, item.name) for i, item in sorted(items.items(), key=lambda kv: kv[1].name)]
-        self.app.push_screen(ChoiceScreen(f"The stores of {person.name}", choices),
-                             lambda item: item and self._supplied(person, item))
+        self.app.push_screen(
+            ChoiceScreen(f"The stores of {person.name}", choices),
+            lambda item: item and for_whom(self, self.campaign, "Who carries it?",
+                                           lambda name: self._done(patrons.supply, person.id, item, name)))
 
-    def _supplied(self, person: Personality, item: str) -> None:
-        self.home.perform(patrons.supply, person.id, item, self.campaign.hero.name)
-        self.show()
+    def action_join(self) -> None:
+        """A companion of the Green Company (a saved hero) joins the company here."""
+        from thirdage_tui.tui.saves import hero_files
+        from thirdage_tui.tui.screens.load import read_hero
+
+        here = {h.name for h in self.campaign.heroes}
+        heroes = {}
+        for path in hero_files(self.app.saves_dir):
+            with suppress(HeroFileError):
+                hero = read_hero(path, self.content)
+                if hero.name not in here:
+                    heroes[str(path)] = hero
+        if not heroes:
+            self.notify("No other saved hero to join the company (make one from the title).", severity="warning")
+            return
+        choices = [Choice(key, f"{escape(h.name)}  [dim]{h.race}, {h.background}[/dim]") for key, h in heroes.items()]
+        self.app.push_screen(ChoiceScreen("Who joins the company?", choices),
+                             lambda key: key and self._done(start.join, heroes[key]))

@@ -1,12 +1,15 @@
 """What the hero can learn at a place and what he can petition the Valar for: the choices (with their
-weeks, days, silver and POW) for the campaign screen's menus, and the calls that carry them out.
+weeks, days, silver and POW) for the campaign screen's menus, and the calls that carry them out. When
+companions travel with the hero, the player chooses which of the company takes the lesson, the gift or
+the sacrifice (`for_whom`).
 
 A choice's id says what to do: `train:ATTR:TEACHER`, `learn:SKILL:TEACHER` (TEACHER a personality id
 or `patrons.HIRED`), `magic:ID:LEVEL`, `spell:ID`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from thirdage_tui.campaign import downtime, patrons
 from thirdage_tui.campaign.rules import TRAINER_FEE_PER_WEEK
@@ -17,12 +20,26 @@ from thirdage_tui.engine.advancement import (
     training_refusal,
 )
 from thirdage_tui.engine.errors import AdvancementError
-from thirdage_tui.tui.screens.choice import Choice
+from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
     from thirdage_tui.tui.screens.campaign import CampaignScreen
+
+
+def for_whom(screen: Screen, campaign: Campaign, title: str, then: Callable[[str], Any],
+             why_not: Callable[[Hero], str | None] = lambda hero: None) -> None:
+    """Call `then` with the name of the hero the player chooses (each shown with `why_not` he cannot);
+    the player's hero, without asking, when he travels alone."""
+    if len(campaign.heroes) == 1:
+        then(campaign.hero.name)
+        return
+    choices = [Choice(h.name, h.name + (" (you)" if h is campaign.hero else ""), why_not(h)) for h in campaign.heroes]
+    screen.app.push_screen(ChoiceScreen(title, choices), lambda name: name and then(name))
 
 
 def teachers(campaign: Campaign, content: Content) -> list[tuple[str, str, list[str], list[str]]]:
@@ -41,28 +58,46 @@ def teachers(campaign: Campaign, content: Content) -> list[tuple[str, str, list[
 
 
 def lessons(campaign: Campaign, content: Content) -> list[Choice]:
-    """Attribute training (1D4 weeks, 2.3) and skill learning (a week, 4.3) on offer here."""
-    hero, choices = campaign.hero, []
+    """Attribute training (1D4 weeks, 2.3) and skill learning (a week, 4.3) on offer here, each open
+    while one hero of the company may take it (greyed out with the hero's reason otherwise)."""
+    choices = []
     for teacher, name, attributes, skills in teachers(campaign, content):
         fee = "free" if teacher != patrons.HIRED else f"{TRAINER_FEE_PER_WEEK} silver a week"
         for attr in attributes:
             choices.append(Choice(f"train:{attr}:{teacher}", f"Train {attr} with {name}: 1D4 weeks, {fee}",
-                                  training_refusal(hero, attr, content)))
+                                  _closed(campaign, content, "train", attr)))
         for skill in skills:
-            known = hero.skills.get(skill, 0) >= content.tables.improvement.learning_points
             choices.append(Choice(f"learn:{skill}:{teacher}", f"Learn {content.skills[skill].name} with {name}: "
-                                  f"a week, {fee}", "already known" if known else None))
+                                  f"a week, {fee}", _closed(campaign, content, "learn", skill)))
     return choices
 
 
-def study(screen: CampaignScreen, key: str) -> None:
-    """Carry out a lesson chosen from `lessons`."""
+def lesson_refusal(hero: Hero, what: str, subject: str, content: Content) -> str | None:
+    """Why `hero` cannot train the attribute (`what` "train") or learn the skill ("learn") `subject`."""
+    if what == "train":
+        return training_refusal(hero, subject, content)
+    return "already known" if hero.skills.get(subject, 0) >= content.tables.improvement.learning_points else None
+
+
+def _closed(campaign: Campaign, content: Content, what: str, subject: str) -> str | None:
+    """The player's hero's reason, when no hero of the company may take the lesson."""
+    reasons = [lesson_refusal(h, what, subject, content) for h in campaign.heroes]
+    return reasons[0] if all(reasons) else None
+
+
+def study(screen: CampaignScreen, key: str, then: Callable[[], Any] = lambda: None) -> None:
+    """Carry out a lesson chosen from `lessons`, for the hero of the company the player chooses."""
     what, subject, teacher = key.split(":")
     act = patrons.train if what == "train" else patrons.learn
-    roll = screen.perform(act, screen.campaign.hero.name, subject, teacher)
-    if roll is not None:
-        screen.notify(f"Rolled {roll.roll} against {roll.target}: {'success' if roll.success else 'no gain'}.",
-                      title="Lesson over")
+    def lesson(name: str) -> None:
+        roll = screen.perform(act, name, subject, teacher)
+        if roll is not None:
+            screen.notify(f"{name} rolled {roll.roll} against {roll.target}: "
+                          f"{'success' if roll.success else 'no gain'}.", title="Lesson over")
+        then()
+
+    for_whom(screen, screen.campaign, "Who studies?", lesson,
+             lambda hero: lesson_refusal(hero, what, subject, screen.content))
 
 
 def petitions(campaign: Campaign, content: Content) -> list[Choice]:
@@ -88,10 +123,24 @@ def _petition(key: str, label: str, cost) -> Choice:
 
 
 def petition(screen: CampaignScreen, key: str) -> None:
-    """Carry out a petition chosen from `petitions`."""
+    """Carry out a petition chosen from `petitions`, for the hero of the company the player chooses."""
     what, subject, *level = key.split(":")
-    name = screen.campaign.hero.name
-    if what == "spell":
-        screen.perform(downtime.sacrifice, name, spell=subject)
-    else:
-        screen.perform(downtime.sacrifice, name, hero_magic=subject, level=int(level[0]))
+    content = screen.content
+
+    def why_not(hero: Hero) -> str | None:
+        try:
+            if what == "spell":
+                sacrifice_for_spell(hero, subject, content)
+            else:
+                sacrifice_for_hero_magic(hero, subject, int(level[0]), content)
+        except AdvancementError as exc:
+            return str(exc)
+        return None
+
+    def sacrifice(name: str) -> None:
+        if what == "spell":
+            screen.perform(downtime.sacrifice, name, spell=subject)
+        else:
+            screen.perform(downtime.sacrifice, name, hero_magic=subject, level=int(level[0]))
+
+    for_whom(screen, screen.campaign, "Who gives up his POW?", sacrifice, why_not)

@@ -1,8 +1,10 @@
-"""The map of Middle-earth drawn with the Line API: terrain glyphs in colour, rivers, roads, places,
-the planned route, the company and a cursor. Two zooms: one cell a character, or the whole region."""
+"""The map of Middle-earth drawn with the Line API: terrain in colour and shape, rivers, roads,
+places with their names, the planned route, the company and a cursor. Two zooms: one cell a
+character (the detail), or four cells a side (the whole region)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import ClassVar
 
@@ -20,12 +22,40 @@ from thirdage_tui.world.map import WorldMap
 
 OVERVIEW = 4
 """Cells per character side in the whole-region view."""
-RIVER = Style(color="#5fa8ff", bold=True)
-ROAD = Style(color="#e0c080")
+SHAPES = {"plains": "·", "grassland": '"', "forest": "♣", "forest_hills": "♠", "hills": "∩",
+          "mountains": "▲", "peaks": "▲", "marsh": ",", "lake": "≈", "sea": "≈"}
+"""A glyph per terrain of the base content, so the land reads without colour too (a modded terrain
+keeps the glyph of its legend)."""
+WATER_BG = {"lake": "#1d3f73", "sea": "#10254d", "peaks": "#5a5a5a"}
+"""Terrains drawn on a background of their own: open water, and the peaks no company climbs."""
+ROAD_SHAPES = {frozenset({(1, 0), (-1, 0)}): "─", frozenset({(0, 1), (0, -1)}): "│",
+               frozenset({(1, -1), (-1, 1)}): "╱", frozenset({(1, 1), (-1, -1)}): "╲",
+               frozenset({(-1, 0), (0, 1)}): "┐", frozenset({(1, 0), (0, 1)}): "┌",
+               frozenset({(-1, 0), (0, -1)}): "┘", frozenset({(1, 0), (0, -1)}): "└"}
+"""A road's glyph by the directions it leaves a cell in."""
+RIVER = Style(color="#5fb0ff", bold=True)
+STREAM = Style(color="#5f9fdf")
+CROSSING = Style(color="#ffffff", bgcolor="#2f5f9f", bold=True)
+ROAD = Style(color="#e8c47a", bold=True)
 PLACE = Style(color="#ffffff", bold=True)
+LABEL = Style(color="#f0f0f0", bgcolor="#303030")
 ROUTE = Style(color="#ffd700", bold=True)
 COMPANY = Style(color="#ff5f5f", bold=True, reverse=True)
 CURSOR = Style(reverse=True)
+
+
+def road_glyph(directions: set[Cell]) -> str:
+    """The stroke of a road through a cell, from the directions of its neighbours on the road: a line,
+    a bend, or a crossroads where three ways or more meet."""
+    for shape, glyph in ROAD_SHAPES.items():
+        if directions <= shape:
+            return glyph
+    if len(directions) == 2:
+        if all(dy for _, dy in directions):
+            return "│"
+        if all(dx for dx, _ in directions):
+            return "─"
+    return "┼"
 
 
 class MapView(ScrollView, can_focus=True):
@@ -60,45 +90,80 @@ class MapView(ScrollView, can_focus=True):
 
     def _draw(self, world: WorldMap) -> None:
         self.world = world
+        self._road_links: dict[int, set[Cell]] = {}
+        for a, b in world.roads:
+            (ax, ay), (bx, by) = world.cell(a), world.cell(b)
+            self._road_links.setdefault(a, set()).add((bx - ax, by - ay))
         self.virtual_size = Size(-(-world.width // self.zoom), -(-world.height // self.zoom))
-        self._glyphs = {i: self._cell_segment(i) for i in range(world.width * world.height)}
+        self._glyphs = [self._cell_segment(i) for i in range(world.width * world.height)]
+        self._labels = self._lay_labels()
 
     # -- drawing
     def _cell_segment(self, i: int) -> Segment:
         world = self.world
         if i in world.place_at:
-            return Segment("*", PLACE)
+            return Segment("●", PLACE)
         river = world.rivers.get(i)
-        if river and river.major:
-            return Segment("=" if river.crossing else "~", RIVER)
-        terrain = world.terrain[i]
+        if river and river.crossing:
+            return Segment("=", CROSSING)
+        if river:
+            return Segment("~", RIVER if river.major else STREAM)
         if i in world.road_cells:
-            return Segment(":", ROAD + Style(bgcolor=world.terrains[terrain].colour))
-        return Segment(world.glyphs[terrain], Style(color=world.terrains[terrain].colour))
+            return Segment(road_glyph(self._road_links.get(i, set())), ROAD)
+        return self._terrain_segment(world.terrain[i])
+
+    def _terrain_segment(self, terrain: str) -> Segment:
+        colour = self.world.terrains[terrain].colour
+        if terrain in WATER_BG:
+            style = Style(color="#ffffff" if terrain == "peaks" else "#6f9fdf", bgcolor=WATER_BG[terrain])
+        else:
+            style = Style(color=colour)
+        return Segment(SHAPES.get(terrain, self.world.glyphs[terrain]), style)
+
+    def _lay_labels(self) -> dict[Cell, str]:
+        """Each place's name to the right of it (or to the left, near the east edge), where it
+        covers no other place nor another name: the character cells of the detail view it takes."""
+        world = self.world
+        taken = {world.cell(i) for i in world.place_at}
+        labels: dict[Cell, str] = {}
+        for i, place in sorted(world.place_at.items()):
+            x, y = world.cell(i)
+            name = place.name.removeprefix("The ")
+            start = x + 2 if x + 2 + len(name) <= world.width else x - 1 - len(name)
+            span = [(start + k, y) for k in range(-1, len(name) + 1)]
+            if start < 0 or any(c in taken or c in labels for c in span):
+                continue
+            labels.update(((start + k, y), ch) for k, ch in enumerate(name))
+        return labels
 
     def _segment(self, cell: Cell) -> Segment:
-        if cell == self.cursor:
-            return Segment("X", CURSOR)
         if cell == self.company:
-            return Segment("@", COMPANY)
-        if cell in self.route and self.world.index(cell) not in self.world.place_at:
-            return Segment("o", ROUTE)
-        return self._glyphs[self.world.index(cell)]
+            segment = Segment("@", COMPANY)
+        elif cell in self.route and self.world.index(cell) not in self.world.place_at:
+            segment = Segment("•", ROUTE)
+        elif self.zoom == 1 and cell in self._labels:
+            segment = Segment(self._labels[cell], LABEL)
+        else:
+            segment = self._glyphs[self.world.index(cell)]
+        return Segment(segment.text, segment.style + CURSOR) if cell == self.cursor else segment
 
-    def _cells_of(self, x: int, y: int) -> Cell:
-        """The cell a character stands for (in the overview, the most telling of its block)."""
-        z = self.zoom
-        if z == 1:
-            return x, y
+    def _overview_segment(self, x: int, y: int) -> Segment:
+        """A block of the whole-region view: what matters most in it, else its commonest ground."""
+        z, world = self.zoom, self.world
         block = [(x * z + dx, y * z + dy) for dy in range(z) for dx in range(z)
-                 if x * z + dx < self.world.width and y * z + dy < self.world.height]
+                 if x * z + dx < world.width and y * z + dy < world.height]
         for special in (self.cursor, self.company):
             if special in block:
-                return special
+                return self._segment(special)
         for cell in block:
-            if cell in self.route or self.world.index(cell) in self.world.place_at:
-                return cell
-        return block[len(block) // 2]
+            if cell in self.route or world.index(cell) in world.place_at:
+                return self._segment(cell)
+        indices = [world.index(c) for c in block]
+        if any(world.rivers.get(i) and world.rivers[i].major for i in indices):
+            return Segment("~", RIVER)
+        if sum(i in world.road_cells for i in indices) >= z:
+            return Segment("·", ROAD)
+        return self._terrain_segment(Counter(world.terrain[i] for i in indices).most_common(1)[0][0])
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
@@ -110,7 +175,9 @@ class MapView(ScrollView, can_focus=True):
         width = -(-self.world.width // zoom)
         if row >= -(-self.world.height // zoom):
             return Strip.blank(width)
-        return Strip([self._segment(self._cells_of(x, row)) for x in range(width)])
+        if zoom == 1:
+            return Strip([self._segment((x, row)) for x in range(width)])
+        return Strip([self._overview_segment(x, row) for x in range(width)])
 
     # -- state
     def set_world(self, world: WorldMap) -> None:
@@ -125,12 +192,15 @@ class MapView(ScrollView, can_focus=True):
         self.refresh()
 
     def move_company(self, cell: Cell) -> None:
+        """Put the company on `cell`, and keep it in view."""
         self.company = cell
+        x, y = cell
+        self.scroll_to_region(Region(x // self.zoom - 2, y // self.zoom - 2, 5, 5), animate=False, immediate=True)
         self.refresh()
 
     def watch_zoom(self, zoom: int) -> None:
         self.virtual_size = Size(-(-self.world.width // zoom), -(-self.world.height // zoom))
-        self._follow()
+        self._follow(center=True)
         self.refresh()
 
     def watch_cursor(self, cell: Cell) -> None:

@@ -1,0 +1,120 @@
+"""The encounter screen before a fight, in and out of a campaign, and what a fight writes back: the
+monster memory outside a campaign, the campaign itself inside one, nothing from the workshop."""
+
+from __future__ import annotations
+
+from random import Random
+
+from textual.widgets import Static
+
+from thirdage_tui.campaign.start import new_campaign
+from thirdage_tui.campaign.state import Errand, Meeting
+from thirdage_tui.combat.samples import starting_dwarf
+from thirdage_tui.tui.screens.aftermath import NOTHING_WRITTEN, AftermathScreen
+from thirdage_tui.tui.screens.battle import BattleScreen
+from thirdage_tui.tui.screens.campaign import CampaignScreen
+from thirdage_tui.tui.screens.encounter import EncounterScreen, LoneEncounterScreen, MonsterMemory
+
+SEED = 11
+
+
+def text_of(screen, selector: str) -> str:
+    return str(screen.query_one(selector, Static).render())
+
+
+def campaign_home(content, saves, *, band: Meeting | None = None, errand: bool = False) -> CampaignScreen:
+    """A campaign at its start, with a band waiting or an errand's foe at hand."""
+    campaign = new_campaign(content, starting_dwarf(), SEED)
+    if band is not None:
+        campaign.pending.append(band)
+    if errand:
+        campaign.errands.append(Errand("hunt", "spiders_on_the_path", "radagast", campaign.place, "crebain", 1, 0, 60,
+                                       status="active"))
+    saves.mkdir(parents=True, exist_ok=True)
+    return CampaignScreen(campaign, saves / "run.json")
+
+
+async def test_a_lone_encounter_remembers_the_foe(make_app, content, tmp_path):
+    app = make_app()
+    memory = MonsterMemory(tmp_path / "memory.json")
+    async with app.run_test(size=(80, 24)) as pilot:
+        done = []
+        screen = LoneEncounterScreen(content, [starting_dwarf()], "wolf", 2, rng=Random(1), memory=memory)
+        await app.push_screen(screen, done.append)
+        text = text_of(screen, "#encounter-text")
+        assert "2 × Wolf" in text and "Run" in text and "do not talk" in text
+        assert MonsterMemory(tmp_path / "memory.json").level("wolf") == "seen"
+        await pilot.press("f")
+        assert isinstance(app.screen, BattleScreen)
+        await pilot.press("g")
+        assert isinstance(app.screen, AftermathScreen)
+        assert "Monster memory (memory.json)" in text_of(app.screen, "#aftermath-text")
+        await pilot.press("enter")
+        assert done and done[0] in ("won", "lost")
+        assert MonsterMemory(tmp_path / "memory.json").level("wolf") in ("fought", "known")
+
+
+async def test_a_workshop_fight_writes_nothing_back(make_app, content):
+    from thirdage_tui.combat.grid import muster
+    from thirdage_tui.combat.profiles import hero_profile
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        battle = muster(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["crebain"], 1)],
+                        Random(3))
+        await app.push_screen(BattleScreen(battle, frozenset({0, 1})))
+        await pilot.press("g")
+        assert NOTHING_WRITTEN in text_of(app.screen, "#aftermath-text")
+
+
+async def test_a_band_on_the_road_is_met_on_the_encounter_screen(make_app, content, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = campaign_home(content, saves, band=Meeting("crebain", 1, "day", "foes"))
+        await app.push_screen(home)
+        await pilot.pause()
+        met = app.screen
+        assert isinstance(met, EncounterScreen)
+        assert "Slip away" in text_of(met, "#encounter-text") and "do not talk" in text_of(met, "#encounter-text")
+        assert "(unknown)" in text_of(met, "#encounter-entry")
+        assert met.check_action("choose", ("parley",)) is None and met.check_action("choose", ("hide",)) is False
+        await pilot.press("f")
+        assert isinstance(app.screen, BattleScreen) and not home.campaign.pending
+        await pilot.press("g")
+        told = text_of(app.screen, "#aftermath-text")
+        assert "Written back" in told and "What the company knows of the Crebain: fought" in told
+        assert home.campaign.journal[-1].text.split(" ")[0] in told
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is home
+        assert home.campaign.tale.fights == 1 and home.campaign.monsters["crebain"].fought == 1
+
+
+async def test_slipping_past_a_band_goes_through_the_campaign(make_app, content, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = campaign_home(content, saves, band=Meeting("wolf", 2, "day", "foes"))
+        await app.push_screen(home)
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.screen is home and not home.campaign.pending and home.campaign.tale.fights == 0
+        assert home.campaign.monsters["wolf"].seen == 2
+
+
+async def test_an_errands_foe_is_fought_on_the_grid(make_app, content, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = campaign_home(content, saves, errand=True)
+        await app.push_screen(home)
+        await pilot.press("f")
+        assert isinstance(app.screen, EncounterScreen)
+        assert "sought them out" in text_of(app.screen, "#encounter-text")
+        await pilot.press("f")
+        assert isinstance(app.screen, BattleScreen)
+        await pilot.press("g")
+        won = app.screen.spoils.ending == "victory"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert won and home.campaign.errand("hunt").status == "done"
+        assert home.campaign.tale.fights == 1

@@ -1,0 +1,69 @@
+"""Skills used in the round (3.4.1 "use a skill"); our rulings, in `docs/rulings.md` ("The battle grid"):
+
+- Healing on a bleeding friend within reach (or on oneself, the only thing a fighter wounded in the
+  abdomen may do): a success stops the bleeding (G4.7), not the wound.
+- Hide in Cover or Move Silently to slip out of the fight: only for one not engaged at the start of
+  the round; opposed (4.5) against the best perception of the foes still fighting; the winner is gone
+  from the fight as one who fled.
+- Know Enemy on a foe of the kind it was learnt against: a success gives +1 to every attack on that
+  foe for the rest of the fight.
+
+Each use takes the user's DEX strike rank and is his whole action for the round.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thirdage_tui.engine.rolls import resolve_opposed
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.dice import Die
+
+HEALING = "healing"
+SLIPPING = ("hide_in_cover", "move_silently")
+KNOW_ENEMY = "know_enemy"
+USABLE = (HEALING, *SLIPPING, KNOW_ENEMY)
+"""The skills a fighter may use in the round, in the order they are offered."""
+PERCEPTION = ("listen", "spot_hidden")
+KNOWN_FOE_BONUS = 1
+
+KIN = {"orcs": "orcs", "uruk_hai": "orcs", "trolls": "trolls", "wargs_and_wolves": "wolves",
+       "spiders": "spiders", "wights": "undead", "dragons": "dragons", "men": "men", "haradrim": "men",
+       "easterlings": "men", "dunlendings": "men"}
+"""The family of foes each Know Enemy specialisation serves against."""
+
+
+def level(c: Combatant, skill: str, target: Combatant | None = None) -> int:
+    """`c`'s level in `skill` (0 if untrained); for Know Enemy, the best lore of `target`'s kind."""
+    if skill != KNOW_ENEMY:
+        return c.p.skills.get(skill, 0)
+    family = target.p.family if target is not None else None
+    return max((lvl for key, lvl in c.p.skills.items()
+                if key == KNOW_ENEMY or key.startswith(KNOW_ENEMY + ":") and KIN.get(key.partition(":")[2]) == family),
+               default=0)
+
+
+def perception(c: Combatant) -> int:
+    """A fighter's best Listen or Spot Hidden."""
+    return max((c.p.skills.get(s, 0) for s in PERCEPTION), default=0)
+
+
+def heal(c: Combatant, d: Die) -> tuple[int, bool]:
+    """A Healing roll on a bleeding wound: (the die, success)."""
+    roll = d(20)
+    return roll, roll <= level(c, HEALING)
+
+
+def slip_away(c: Combatant, skill: str, watchers: list[Combatant], d: Die):
+    """`skill` (Hide in Cover or Move Silently) against the watchers' best perception: an Opposed."""
+    eyes = max((perception(w) for w in watchers), default=0)
+    return resolve_opposed(d(20), level(c, skill), d(20), eyes)
+
+
+def study(c: Combatant, target: Combatant, d: Die) -> tuple[int, int, bool]:
+    """A Know Enemy roll against `target`'s kind: (the die, the level, success)."""
+    need = level(c, KNOW_ENEMY, target)
+    roll = d(20)
+    return roll, need, roll <= need

@@ -54,3 +54,23 @@ def test_beasts_do_not_parley_and_the_seen_cannot_slip_away(alone, content):
     with pytest.raises(CampaignError, match="unknown choice"):
         fights.face(alone, content, "dance")
     assert len(alone.pending) == 1
+
+
+def test_the_loot_of_a_won_fight_goes_to_the_hero_and_the_screen_tells_the_same(content):
+    from thirdage_tui.campaign.fights import combatants
+    from thirdage_tui.combat.battle import Battle
+    from thirdage_tui.combat.samples import starting_dwarf
+    from thirdage_tui.combat.spoils import spoils
+
+    for seed in range(20):
+        campaign = new_campaign(content, starting_dwarf(), seed=seed)
+        before = campaign.hero.silver
+        battle = Battle(combatants(campaign, content, [("bandit", 1)]), content, campaign.rng(), log=False)
+        battle.run()
+        report = fights.aftermath(campaign, content, battle)
+        found = spoils(battle, content, campaign.rng())
+        if report.won and found.silver:
+            assert campaign.hero.silver == before + found.silver
+            assert any("takes" in e.text and "silver" in e.text for e in campaign.journal)
+            return
+    raise AssertionError("no won fight with silver in 20 seeds")

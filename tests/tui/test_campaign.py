@@ -10,6 +10,8 @@ from textual.pilot import Pilot
 from tui_helpers import save_hero
 
 from thirdage_tui.campaign import saves as campaign_saves
+from thirdage_tui.campaign import travel
+from thirdage_tui.campaign.state import Meeting
 from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.screens.campaign_load import CampaignLoadScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
@@ -165,6 +167,16 @@ class TestDamagedSave:
             assert restored.campaign.tale.days == 1
 
 
+async def doom(pilot: Pilot, home: CampaignScreen) -> None:
+    """On the road, three stone trolls fall on the company by night; it fights them to the end."""
+    travel.set_out(home.campaign, home.content, "carrock", "walk")
+    home.campaign.pending.append(Meeting("stone_troll", 3, "night", "company"))
+    await pilot.press("b")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, EncounterScreen)
+    await face(pilot, "quick")
+
+
 class TestDeath:
     """Permadeath: the hero falls, his tale is in the hall, and his save is gone."""
 
@@ -174,16 +186,7 @@ class TestDeath:
         async with app.run_test(size=(80, 24)) as pilot:
             home = await begin(pilot, DEATH_SEED)
             path = home.path
-            await pilot.press("g", "enter")
-            await pilot.pause()
-            await choose(pilot, "walk")
-            for _ in range(20):
-                if isinstance(app.screen, EncounterScreen):
-                    await face(pilot, "quick")
-                if isinstance(app.screen, HallScreen):
-                    break
-                await pilot.press("t")
-                await pilot.pause()
+            await doom(pilot, home)
             hall = app.screen
             assert isinstance(hall, HallScreen)
             tale = hall.query_one("#hall-tale").render()
@@ -198,15 +201,8 @@ class TestDeath:
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:
             home = await begin(pilot, DEATH_SEED, explorer=True)
-            await pilot.press("g", "enter")
-            await pilot.pause()
-            await choose(pilot, "walk")
-            while not home.campaign.tale.deaths:
-                if isinstance(app.screen, EncounterScreen):
-                    await face(pilot, "quick")
-                else:
-                    await pilot.press("t")
-                    await pilot.pause()
+            await doom(pilot, home)
+            assert home.campaign.tale.deaths
             assert app.screen is home and home.campaign.place == "rhosgobel" and not home.campaign.over
             assert home.path.exists()
             (told,) = campaign_saves.hall(saves)

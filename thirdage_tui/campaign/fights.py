@@ -22,6 +22,7 @@ from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.meeting import can_parley, flee, parley
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.simulate import fighters
+from thirdage_tui.combat.spoils import spoils
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 
@@ -79,18 +80,35 @@ def aftermath(campaign: Campaign, content: Content, battle: Battle) -> FightRepo
     for c in battle.c:
         if c.side == 0:
             hero = _carry_back(campaign, c, won)
-            if c.dead:
+            if c.dead or _left_helpless(battle, c, won):
                 fallen.append(hero.name)
             lines.append(f"{hero.name}: {c.status}, {c.hp_left} of {c.p.hit_points} HP.")
     foes = ", ".join(sorted({c.p.name for c in battle.c if c.side == 1}))
     note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
          f"{battle.round} rounds; {slain} slain. " + " ".join(lines))
+    _take_loot(campaign, content, battle)
     for c in battle.c:
         if c.side == 0 and won and not c.dead and c.pow_left < c.p.attributes["POW"]:
             heroic_deed(campaign, content, c.p.name, "who spent his power well in a won fight")
     for name in fallen:
         fall(campaign, content, name, f"slain fighting {foes}")
     return FightReport(won, battle.round, slain, tuple(fallen), tuple(lines))
+
+
+def _left_helpless(battle: Battle, c: Combatant, won: bool) -> bool:
+    """A hero who neither fled nor yielded, left unable to fight on a field the foes hold, is at their
+    mercy, and the Enemy's creatures show none (docs/rulings.md)."""
+    return not won and battle.side_fighting(1) and not (c.dead or c.fled or c.surrendered)
+
+
+def _take_loot(campaign: Campaign, content: Content, battle: Battle) -> None:
+    """The silver of the foes slain or yielded goes to the hero; what else they carried is told."""
+    found = spoils(battle, content, campaign.rng())
+    if found.silver or found.gear:
+        hero = campaign.hero
+        campaign.replace_hero(hero.evolve(silver=hero.silver + found.silver))
+        gear = f", and {', '.join(found.gear)} left where they fell" if found.gear else ""
+        note(campaign, content, "loot", f"{hero.name} takes {found.silver} silver from the fallen{gear}.")
 
 
 def _learn(campaign: Campaign, c: Combatant) -> None:

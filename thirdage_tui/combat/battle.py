@@ -71,6 +71,8 @@ class Battle:
         """This round's stated intents."""
         self.schedule: list = []
         """This round's actions still to come: a heap of (SR, -DEX, order, intent, casting)."""
+        self.spoils = None
+        """The loot of the fight, once rolled (`combat.spoils`)."""
         for c in combatants:
             c.x = 0.0 if c.side == 0 else float(distance_ft)
             c.prepared = set(c.p.spells)

@@ -38,7 +38,14 @@ def ending(battle: Battle) -> str:
 
 
 def spoils(battle: Battle, content: Content, rng: Random) -> Spoils:
-    """Loot by the bestiary from every foe slain or yielded (only after a victory)."""
+    """Loot by the bestiary from every foe slain or yielded (only after a victory), rolled once per
+    battle: whoever asks again (the campaign, then the screen) is told the same."""
+    if battle.spoils is None:
+        battle.spoils = _roll_spoils(battle, content, rng)
+    return battle.spoils
+
+
+def _roll_spoils(battle: Battle, content: Content, rng: Random) -> Spoils:
     end = ending(battle)
     silver, gear = 0, []
     if end == "victory":

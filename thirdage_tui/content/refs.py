@@ -5,86 +5,119 @@ from __future__ import annotations
 import functools
 import types
 import typing
-from collections.abc import Iterator
+from collections.abc import Callable
 from typing import Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel
 
 from thirdage_tui.content.models.base import RefTo
 
+Found = tuple[tuple, str, str, bool]
+Finder = Callable[[Any, tuple, list], None]
+"""Appends (location, target kind, id, is a mapping key) to `out` for each reference in a value."""
 
-def _ref_kind(annotation: Any, metadata: list | tuple = ()) -> str | None:
-    for meta in metadata:
-        if isinstance(meta, RefTo):
-            return meta.kind
-    if get_origin(annotation) is Annotated:
+
+def refs_of(model: BaseModel, loc: tuple = ()) -> list[Found]:
+    """(location, target kind, id, is a mapping key) for each reference inside `model`."""
+    out: list[Found] = []
+    find = _model_finder(type(model))
+    if find is not None:
+        find(model, loc, out)
+    return out
+
+
+def _ref_kind(metadata: tuple) -> str | None:
+    return next((meta.kind for meta in metadata if isinstance(meta, RefTo)), None)
+
+
+@functools.cache
+def _model_finder(cls: type[BaseModel]) -> Finder | None:
+    """A finder for a model class, built once from its annotations; None if it holds no reference."""
+    plan = tuple((name, found) for name, field in cls.model_fields.items()
+                 if (found := _finder(field.annotation, tuple(field.metadata))) is not None)
+    if not plan:
+        return None
+
+    def find(model: BaseModel, loc: tuple, out: list) -> None:
+        for name, found in plan:
+            value = getattr(model, name)
+            if value is not None:
+                found(value, loc + (name,), out)
+
+    return find
+
+
+def _finder(annotation: Any, metadata: tuple = ()) -> Finder | None:
+    """A finder for values of `annotation` (Annotated, Optional and other unions, lists, dicts, models)."""
+    origin = get_origin(annotation)
+    if origin is Annotated:
         base, *meta = get_args(annotation)
-        return _ref_kind(base, meta)
-    if get_origin(annotation) in (typing.Union, types.UnionType):
-        for arm in get_args(annotation):
-            found = _ref_kind(arm)
-            if found:
-                return found
+        return _finder(base, tuple(meta) + metadata)
+    kind = _ref_kind(metadata)
+    if origin in (typing.Union, types.UnionType):
+        return _union_finder([a for a in get_args(annotation) if a is not type(None)], metadata)
+    if kind is not None:
+        return lambda value, loc, out: out.append((loc, kind, value, False))
+    if _is_model(annotation):
+        return _model_finder(annotation)
+    if origin in (list, tuple):
+        item = _finder(get_args(annotation)[0]) if get_args(annotation) else None
+        return None if item is None else _each(item)
+    if origin is dict:
+        key_ann, value_ann = get_args(annotation)
+        return _mapping(_ref_kind(tuple(get_args(key_ann)[1:])) if get_origin(key_ann) is Annotated else None,
+                        _finder(value_ann))
     return None
+
+
+def _union_finder(arms: list, metadata: tuple) -> Finder | None:
+    """Dispatch on the value's own type: a string, a list, a mapping or a model."""
+    by_type: dict[type, Finder] = {}
+    for arm in arms:
+        found = _finder(arm, metadata)
+        if found is None:
+            continue
+        base = get_origin(_unwrap(arm)) or _unwrap(arm)
+        by_type[base] = found
+    if not by_type:
+        return None
+
+    def find(value: Any, loc: tuple, out: list) -> None:
+        for base, found in by_type.items():
+            if isinstance(value, base):
+                found(value, loc, out)
+                return
+
+    return find
+
+
+def _each(item: Finder) -> Finder:
+    def find(value: Any, loc: tuple, out: list) -> None:
+        for i, v in enumerate(value):
+            if v is not None:
+                item(v, loc + (i,), out)
+
+    return find
+
+
+def _mapping(key_kind: str | None, value: Finder | None) -> Finder | None:
+    if key_kind is None and value is None:
+        return None
+
+    def find(mapping: Any, loc: tuple, out: list) -> None:
+        for k, v in mapping.items():
+            if key_kind is not None:
+                out.append((loc + (k,), key_kind, k, True))
+            if value is not None and v is not None:
+                value(v, loc + (k,), out)
+
+    return find
 
 
 def _unwrap(annotation: Any) -> Any:
     while get_origin(annotation) is Annotated:
         annotation = get_args(annotation)[0]
     return annotation
-
-
-def _walk(value: Any, annotation: Any, metadata, loc: tuple) -> Iterator[tuple[tuple, str, str, bool]]:
-    if value is None:
-        return
-    if isinstance(value, BaseModel):
-        yield from refs_of(value, loc)
-        return
-    if isinstance(value, str):
-        kind = _ref_kind(annotation, metadata)
-        if kind:
-            yield loc, kind, value, False
-        return
-    annotation = _unwrap(annotation)
-    if get_origin(annotation) in (typing.Union, types.UnionType):
-        arms = [a for a in get_args(annotation) if get_origin(_unwrap(a)) in (list, dict)]
-        annotation = _unwrap(arms[0]) if arms else annotation
-    args = get_args(annotation)
-    if isinstance(value, (list, tuple)):
-        item = args[0] if args else Any
-        for i, v in enumerate(value):
-            yield from _walk(v, item, (), loc + (i,))
-    elif isinstance(value, dict):
-        key_ann, val_ann = args if len(args) == 2 else (Any, Any)
-        key_kind = _ref_kind(key_ann)
-        for k, v in value.items():
-            if key_kind and isinstance(k, str):
-                yield loc + (k,), key_kind, k, True
-            yield from _walk(v, val_ann, (), loc + (k,))
-
-
-def refs_of(model: BaseModel, loc: tuple = ()) -> Iterator[tuple[tuple, str, str, bool]]:
-    """(location, target kind, id, is a mapping key) for each reference inside `model`."""
-    for name, annotation, metadata in _ref_fields(type(model)):
-        yield from _walk(getattr(model, name), annotation, metadata, loc + (name,))
-
-
-@functools.cache
-def _ref_fields(cls: type[BaseModel]) -> tuple[tuple[str, Any, tuple], ...]:
-    """The fields of `cls` that may hold references (others are never walked)."""
-    return tuple((name, f.annotation, tuple(f.metadata)) for name, f in cls.model_fields.items()
-                 if _ref_kind(f.annotation, f.metadata) or _may_hold_refs(f.annotation))
-
-
-def _may_hold_refs(annotation: Any, depth: int = 0) -> bool:
-    if depth > 8:
-        return False
-    if _is_model(annotation):
-        return bool(_ref_fields(annotation))
-    if get_origin(annotation) is Annotated:
-        base, *meta = get_args(annotation)
-        return _ref_kind(base, meta) is not None or _may_hold_refs(base, depth + 1)
-    return any(_ref_kind(arg) or _may_hold_refs(arg, depth + 1) for arg in get_args(annotation))
 
 
 def _concrete(annotation: Any) -> Any:

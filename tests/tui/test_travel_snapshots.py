@@ -44,3 +44,21 @@ class TestRoutePreviewLooks:
     def test_route_preview(self, snap_compare, make_app, content, size):
         app = make_app()
         assert snap_compare(app, terminal_size=size, run_before=wander(app, content, *TO_THE_CARROCK, "enter"))
+
+
+class TestCampaignMapLooks:
+    """The campaign's map on the first day: the cursor on the errand's target, the route there told."""
+
+    def test_where_to_80x24(self, snap_compare, make_app, content, saves):
+        from thirdage_tui.campaign import start
+        from thirdage_tui.tui.screens.campaign import CampaignScreen
+
+        app = make_app()
+
+        async def open_map(pilot):
+            campaign = start.new_campaign(content, sample_hero(content), 2760)
+            await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+            await pilot.press("g")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=(80, 24), run_before=open_map)

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 LEGEND = ("[#2f6b2f]♣[/]forest [#4d6b2a]♠[/]wooded hills [#a07a45]∩[/]hills\n"
           "[#9a9a9a]▲[/]mountains [#5e8c7a],[/]marsh [#5fb0ff]~[/]river\n"
-          "[b white on #2f5f9f]=[/]ford [#e8c47a]─[/]road [b]●[/]place [#ffd700]•[/]route\n"
+          "[b white on #2f5f9f]=[/]crossing [#e8c47a]─[/]road [b]●[/]place [#ffd700]•[/]route\n"
           "[b reverse #ff5f5f]@[/]company · z zoom")
 """What the map's glyphs stand for, under each map."""
 
@@ -217,6 +217,7 @@ class TravelScreen(Screen[None]):
         self.here = self.journey.route.end
         self.route, self.journey = None, None
         self.query_one(MapView).show_route(())
+        self.query_one("#info", Static).update(cell_text(self.world, tuple(self.here.at)))
         self.query_one("#journal", RichLog).write(f"Arrived at {self.here.name}.")
         self.app.push_screen(PlaceScreen(self.here, self.content))
 

@@ -4,7 +4,6 @@ every visible line of the view redrawn, beside the same redraw with nothing chan
 from __future__ import annotations
 
 import asyncio
-import time
 from random import Random
 
 
@@ -15,7 +14,7 @@ def run() -> None:
 async def _measure() -> None:
     from textual.app import App
 
-    from benchmarks.measure import report
+    from benchmarks.measure import redraw_seconds, report
     from thirdage_tui.combat.battlefield import generate
     from thirdage_tui.tui.widgets.battlefield import FOE, PARTY, BattlefieldView, Token
 
@@ -33,18 +32,6 @@ async def _measure() -> None:
         view.show(tokens)
         await pilot.pause()
 
-        async def timed(change) -> float:
-            """Median time of a change and the redraw of every visible line of the view."""
-            times = []
-            for n in range(30):
-                start = time.perf_counter()
-                change(n)
-                for y in range(view.size.height):
-                    view.render_line(y)
-                times.append(time.perf_counter() - start)
-                await pilot.pause()
-            return sorted(times)[len(times) // 2]
-
         first = next(iter(tokens))
         free = [c for c in cells if c not in tokens]
 
@@ -53,6 +40,6 @@ async def _measure() -> None:
             moved[free[n]] = moved.pop(first)
             view.show(moved)
 
-        moving = await timed(move)
-        empty = await timed(lambda n: view.refresh())
+        moving = await redraw_seconds(pilot, view, move)
+        empty = await redraw_seconds(pilot, view, lambda n: view.refresh())
     report("grid refresh after one move (40x30, 12 fighters)", moving, "empty refresh", empty, "<= 16 ms")

@@ -4,7 +4,6 @@ following it) and every visible line redrawn, beside the same redraw with nothin
 from __future__ import annotations
 
 import asyncio
-import time
 
 
 def run() -> None:
@@ -14,7 +13,7 @@ def run() -> None:
 async def _measure() -> None:
     from textual.app import App
 
-    from benchmarks.measure import report
+    from benchmarks.measure import redraw_seconds, report
     from thirdage_tui.content import load_content
     from thirdage_tui.tui.widgets.map_view import MapView
     from thirdage_tui.world.map import world_map
@@ -32,18 +31,6 @@ async def _measure() -> None:
         view = app.query_one(MapView)
         await pilot.pause()
 
-        async def timed(change) -> float:
-            """Median time of a change and the redraw of every visible line of the view."""
-            times = []
-            for n in range(40):
-                begin = time.perf_counter()
-                change(n)
-                for y in range(view.size.height):
-                    view.render_line(y)
-                times.append(time.perf_counter() - begin)
-                await pilot.pause()
-            return sorted(times)[len(times) // 2]
-
-        scrolling = await timed(lambda n: view.action_move(1 if n % 20 < 10 else -1, 0))
-        empty = await timed(lambda n: view.refresh())
+        scrolling = await redraw_seconds(pilot, view, lambda n: view.action_move(1 if n % 20 < 10 else -1, 0))
+        empty = await redraw_seconds(pilot, view, lambda n: view.refresh())
     report("map scroll step (80x24, detail zoom)", scrolling, "empty refresh", empty, "<= 16 ms")

@@ -35,3 +35,17 @@ def report(name: str, seconds: float, baseline_name: str, baseline: float, targe
             f"ratio {seconds / baseline:.2f}x)  target: {target}")
     print(line, flush=True)
     return line
+
+
+async def redraw_seconds(pilot, view, change: Callable[[int], object], runs: int = 30) -> float:
+    """Median time of `change(n)` and the redraw of every visible line of a Line-API `view`,
+    letting the app settle between runs (headless, under Pilot)."""
+    times = []
+    for n in range(runs):
+        start = time.perf_counter()
+        change(n)
+        for y in range(view.size.height):
+            view.render_line(y)
+        times.append(time.perf_counter() - start)
+        await pilot.pause()
+    return statistics.median(times)

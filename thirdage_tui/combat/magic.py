@@ -53,34 +53,28 @@ def recompute(c: Combatant) -> None:
         c.shield = -1
 
 
+ADDS_TO = {"attack_bonus": ("attack_mod",), "parry_bonus": ("parry_mod",), "damage_bonus": ("damage_mod",),
+           "defence_bonus": ("defence_mod",), "armour_bonus": ("armour_mod",), "strike_rank_bonus": ("sr_mod",),
+           "fire_resistance": ("fire_resist",), "extra_missiles": ("extra_missiles",),
+           "roll_bonus": ("attack_mod", "parry_mod")}
+"""Effects that add their size to the fighter's modifiers."""
+FLAGS = ("no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage")
+"""Effects that are simply on or off."""
+
+
 def _apply(c: Combatant, effect, size) -> None:
     kind = effect.type
-    if kind == "attack_bonus":
-        c.attack_mod += size
-    elif kind == "parry_bonus":
-        c.parry_mod += size
-    elif kind == "damage_bonus":
-        c.damage_mod += size
-    elif kind == "defence_bonus":
-        c.defence_mod += size
-    elif kind == "armour_bonus":
-        c.armour_mod += size
-    elif kind == "armour_set":
+    if kind == "roll_bonus" and effect.condition not in (None, "quest_kept"):
+        return
+    for attribute in ADDS_TO.get(kind, ()):
+        setattr(c, attribute, getattr(c, attribute) + size)
+    if kind == "armour_set":
         c.armour_set = max(c.armour_set, size)
-    elif kind == "strike_rank_bonus":
-        c.sr_mod += size
-    elif kind == "fire_resistance":
-        c.fire_resist += size
-    elif kind == "extra_missiles":
-        c.extra_missiles += size
     elif kind == "move_multiplier":
         c.move_mult *= size
-    elif kind == "roll_bonus" and effect.condition in (None, "quest_kept"):
-        c.attack_mod += size
-        c.parry_mod += size
     elif kind == "terrify":
         c.terrify = effect.opposed
-    elif kind in ("no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage"):
+    elif kind in FLAGS:
         setattr(c, kind, True)
 
 

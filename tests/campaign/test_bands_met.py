@@ -74,3 +74,22 @@ def test_the_loot_of_a_won_fight_goes_to_the_hero_and_the_screen_tells_the_same(
             assert any("takes" in e.text and "silver" in e.text for e in campaign.journal)
             return
     raise AssertionError("no won fight with silver in 20 seeds")
+
+
+@pytest.mark.rule("5.2")
+def test_a_casting_laid_by_a_patron_goes_into_the_fight_and_is_spent_there(content):
+    from thirdage_tui.campaign.fights import aftermath, combatants, party
+    from thirdage_tui.campaign.state import Grant
+    from thirdage_tui.combat.battle import Battle
+    from thirdage_tui.combat.intent import HOLD, MAGIC, Intent
+
+    campaign = new_campaign(content, starting_ranger(), seed=3)
+    campaign.grants.append(Grant(campaign.hero.name, "protection", "gandalf"))
+    [hero] = party(campaign, content)
+    assert hero.granted == ("protection",) and "protection" in hero.spells
+    battle = Battle(combatants(campaign, content, [("goblin", 1)]), content, campaign.rng(), distance_ft=60)
+    me, foe = battle.c
+    battle.play_round({me.uid: Intent(me, MAGIC, me, magic="protection"), foe.uid: Intent(foe, HOLD)})
+    battle.run()
+    aftermath(campaign, content, battle)
+    assert campaign.grants == [] and any("granted Protection" in e.text for e in campaign.journal)

@@ -129,3 +129,17 @@ def test_spider_venom_adds_damage_that_armour_does_not_stop(content, rules):
     dice = [2, 12, 5] + [1] * len(spider.p.arms[0].bonus_dice) + [1, 20, 4]
     blow = strike(spider, 0, prey, ScriptedDice(dice), rules, parry=NO_PARRY)
     assert "venom" in blow.effects and prey.damage == blow.damage_taken + 4
+
+
+@pytest.mark.rule("5.2")
+def test_a_granted_casting_costs_no_pow_and_is_spent_once(content):
+    from dataclasses import replace
+
+    mage = replace(fighter(content, "Guest"), spells=("protection",), granted=("protection",))
+    battle = Battle([ready(mage), ready(fighter(content, "Foe"), side=1)], content, Random(1), distance_ft=5,
+                    dice=ScriptedDice([]))
+    g, foe = battle.c
+    battle.play_round({"Guest": Intent(g, MAGIC, g, magic="protection"), "Foe": Intent(foe, HOLD)})
+    assert g.pow_left == 11 and g.armour_set == 4 and g.granted_used == ["protection"]
+    battle.play_round({"Guest": Intent(g, MAGIC, g, magic="protection"), "Foe": Intent(foe, HOLD)})
+    assert g.pow_left == 11 - content.spells["protection"].pow_cost and g.granted_used == ["protection"]

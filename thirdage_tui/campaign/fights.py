@@ -8,17 +8,18 @@ builds the `Battle` with `combatants`, and hands it to `aftermath` when it is ov
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands
 from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.downtime import heroic_deed
+from thirdage_tui.campaign.patrons import use_grant
 from thirdage_tui.campaign.rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.start import home
 from thirdage_tui.campaign.state import Campaign, CampaignError, Fall, Lore, Meeting
 from thirdage_tui.combat.battle import Battle
-from thirdage_tui.combat.combatant import Combatant
+from thirdage_tui.combat.combatant import Combatant, Profile
 from thirdage_tui.combat.meeting import can_parley, flee, parley
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.simulate import fighters
@@ -44,11 +45,22 @@ class FightReport:
     lines: tuple[str, ...]
 
 
+def party(campaign: Campaign, content: Content) -> list[Profile]:
+    """The company as fighters, each with the castings patrons have laid on him (5.2 item 2)."""
+    profiles = []
+    for hero in campaign.heroes:
+        profile = hero_profile(hero, content)
+        granted = tuple(g.spell for g in campaign.grants if g.hero == hero.name)
+        profiles.append(replace(profile, spells=tuple(dict.fromkeys((*profile.spells, *granted))), granted=granted)
+                        if granted else profile)
+    return profiles
+
+
 def combatants(campaign: Campaign, content: Content, foes: list[tuple[str, int]]) -> list[Combatant]:
     """The company (side 0) and the foes (side 1), each foe rolled with the campaign's dice."""
-    party = [hero_profile(h, content) for h in campaign.heroes]
+    party_ = party(campaign, content)
     bands = [(content.bestiary[c], n) for c, n in foes]
-    places = fighters(content, party, bands, campaign.rng().randrange(2**31), pool=1)
+    places = fighters(content, party_, bands, campaign.rng().randrange(2**31), pool=1)
     return [Combatant(f.pool[0], f.uid, f.side) for f in places]
 
 
@@ -87,6 +99,9 @@ def aftermath(campaign: Campaign, content: Content, battle: Battle) -> FightRepo
     note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
          f"{battle.round} rounds; {slain} slain. " + " ".join(lines))
     _take_loot(campaign, content, battle)
+    for c in battle.c:
+        for spell in c.granted_used if c.side == 0 else ():
+            use_grant(campaign, content, c.p.name, spell)
     for c in battle.c:
         if c.side == 0 and won and not c.dead and c.pow_left < c.p.attributes["POW"]:
             heroic_deed(campaign, content, c.p.name, "who spent his power well in a won fight")

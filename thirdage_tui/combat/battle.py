@@ -469,14 +469,20 @@ class Battle:
         c = intent.actor
         magic = self.magic_of(c, intent.magic)
         level = intent.level if magic and magic.variable else 1
-        if magic is None or c.pow_left < mg.cost(magic, level):
+        granted = magic is not None and magic.id in c.granted_left
+        cost = 0 if granted or magic is None else mg.cost(magic, level)
+        if magic is None or c.pow_left < cost:
             self.emit("magic", c.uid, text=f"{c.uid} lacks the POW for {intent.magic}")
             return
-        c.pow_left -= mg.cost(magic, level)
+        c.pow_left -= cost
+        if granted:
+            c.granted_left.discard(magic.id)
+            c.granted_used.append(magic.id)
         c.prepared.discard(magic.id)
         target = intent.target if intent.target is not None else c
-        self.emit("magic", c.uid, target.uid, value=mg.cost(magic, level),
-                  text=f"{c.uid} uses {magic.name}{f' {level}' if magic.variable else ''}")
+        self.emit("magic", c.uid, target.uid, value=cost,
+                  text=f"{c.uid} uses {magic.name}{f' {level}' if magic.variable else ''}"
+                       f"{' (a granted casting)' if granted else ''}")
         if mg.lasting(magic, self.rules.full_turn):
             for bearer in self._bearers(c, magic):
                 mg.add_effect(bearer, magic, level, self.rules.full_turn)

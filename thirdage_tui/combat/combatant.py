@@ -27,7 +27,8 @@ class Profile:
     """Everything about a fighter that does not change blow by blow (heroes and creatures alike).
 
     `by_roll[r]` is the index in `locations` that a hit-location roll of r (1-20) strikes.
-    `magic` maps Hero Magic ids to the level known; `spells` lists spell ids. `specials` maps a
+    `magic` maps Hero Magic ids to the level known; `spells` lists spell ids, and `granted` those of
+    them held as single castings whose POW a patron has already spent (5.2 item 2). `specials` maps a
     creature's special abilities by type; `behaviour` is None for heroes (they never rout).
     """
 
@@ -48,6 +49,7 @@ class Profile:
     """Skill levels by key ("hide_in_cover", "know_enemy:orcs"), for skills used in a fight."""
     magic: dict[str, int] = field(default_factory=dict)
     spells: tuple[str, ...] = ()
+    granted: tuple[str, ...] = ()
     specials: dict[str, Any] = field(default_factory=dict)
     behaviour: Any = None
     family: str = "folk"
@@ -83,7 +85,7 @@ class Combatant:
         "armour_set", "sr_mod", "no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage",
         "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left", "x",
         "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "quailing", "ready", "prepared", "kills",
-        "broken",
+        "broken", "granted_left", "granted_used",
     )
 
     def __init__(self, profile: Profile, uid: str, side: int):
@@ -109,6 +111,8 @@ class Combatant:
         self.move_mult = 1.0
         self.terrify: str | None = None
         self.pow_left = profile.attributes["POW"]
+        self.granted_left = set(profile.granted)
+        self.granted_used: list[str] = []
         self.x = 0.0
         self.moved_ft = 0
         self.surprise_sr = 0

@@ -277,12 +277,11 @@ class CampaignScreen(Screen[None]):
         """A fight on the grid; when it is over, `write` records it in the campaign and the aftermath
         screen tells what was recorded."""
         from thirdage_tui.combat.grid import muster
-        from thirdage_tui.combat.profiles import hero_profile
         from thirdage_tui.tui.screens.battle import BattleScreen
         from thirdage_tui.tui.screens.encounter import MEETING_FT, surprise
 
         c, content = self.campaign, self.content
-        battle = muster(content, [hero_profile(h, content) for h in c.heroes], [(content.bestiary[creature], count)],
+        battle = muster(content, fights.party(c, content), [(content.bestiary[creature], count)],
                         c.rng(), distance_ft=fights.SURPRISE_FT if surprised == "company" else MEETING_FT,
                         daylight=daylight)
         surprise(battle, surprised)

@@ -23,7 +23,7 @@ def vitals(hero: Hero, content: Content) -> tuple[int, int, int, int]:
 
 
 def company_text(campaign: Campaign, content: Content) -> str:
-    """One line per hero: name, HP, POW, silver; a second line for wounds, if any."""
+    """One line per hero: name, HP, POW, silver; then his wounds and the castings laid on him, if any."""
     lines = []
     for hero in campaign.heroes:
         hp, hp_max, pow_, pow_max = vitals(hero, content)
@@ -33,6 +33,9 @@ def company_text(campaign: Campaign, content: Content) -> str:
         if hero.wounds:
             lines.append("  [dim]wounds: " + ", ".join(f"{loc.replace('_', ' ')} {d}" for loc, d in
                                                         sorted(hero.wounds.items())) + "[/dim]")
+        castings = [content.spells[g.spell].name for g in campaign.grants if g.hero == hero.name]
+        if castings:
+            lines.append("  [dim]castings held: " + ", ".join(castings) + " (cast in a fight at no POW)[/dim]")
     return "\n".join(lines)
 
 

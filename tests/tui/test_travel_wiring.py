@@ -52,7 +52,7 @@ async def test_the_current_hero_travels_from_the_palette(make_app, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         app.hero = sample_hero(content, "hobbit")
-        await pilot.press("ctrl+p", *"travel")
+        await pilot.press("ctrl+p", *"wander")
         await pilot.pause(0.3)
         await pilot.press("enter")
         await pilot.pause()

@@ -93,3 +93,32 @@ def test_a_casting_laid_by_a_patron_goes_into_the_fight_and_is_spent_there(conte
     battle.run()
     aftermath(campaign, content, battle)
     assert campaign.grants == [] and any("granted Protection" in e.text for e in campaign.journal)
+
+
+@pytest.mark.rule("5.2")
+def test_a_healing_sleep_laid_by_a_patron_heals_twice_as_fast(content):
+    from thirdage_tui.campaign.patrons import cast_grant
+    from thirdage_tui.campaign.state import Grant
+
+    campaign = new_campaign(content, starting_ranger(), seed=3)
+    hero = campaign.hero
+    campaign.replace_hero(hero.evolve(wounds={"chest": 4, "left_arm": 1}))
+    campaign.grants.append(Grant(hero.name, "healing_sleep", "radagast"))
+    start = campaign.tale.days
+    cast_grant(campaign, content, hero.name, "healing_sleep")
+    assert campaign.hero.wounds == {} and campaign.tale.days - start == 2 and campaign.grants == []
+
+
+@pytest.mark.rule("5.2")
+def test_castings_for_fights_are_kept_for_them_and_others_are_told(content):
+    from thirdage_tui.campaign.patrons import cast_grant
+    from thirdage_tui.campaign.state import Grant
+
+    campaign = new_campaign(content, starting_ranger(), seed=3)
+    name = campaign.hero.name
+    campaign.grants += [Grant(name, "protection", "gandalf"), Grant(name, "weather_sense", "radagast")]
+    with pytest.raises(CampaignError, match="for a fight"):
+        cast_grant(campaign, content, name, "protection")
+    cast_grant(campaign, content, name, "weather_sense")
+    assert [g.spell for g in campaign.grants] == ["protection"]
+    assert campaign.journal[-1].text == content.spells["weather_sense"].description

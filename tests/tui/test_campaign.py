@@ -225,3 +225,25 @@ class TestNewHero:
             await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, NewCampaignScreen)
+
+
+class TestCastings:
+    """A casting laid on the hero is spoken from the home screen; one for fights waits for a fight."""
+
+    async def test_cast_a_held_casting(self, make_app, saves, content):
+        from thirdage_tui.campaign.state import Grant
+
+        save_hero(saves, content)
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            home = await begin(pilot, 11)
+            name = home.campaign.hero.name
+            home.campaign.grants += [Grant(name, "protection", "gandalf"), Grant(name, "weather_sense", "radagast")]
+            await pilot.press("x")
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert isinstance(screen, ChoiceScreen)
+            assert [c.blocked is None for c in screen.choices] == [False, True]
+            await choose(pilot, f"{name}::weather_sense")
+            assert [g.spell for g in home.campaign.grants] == ["protection"]
+            assert home.campaign.journal[-1].text == content.spells["weather_sense"].description

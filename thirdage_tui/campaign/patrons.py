@@ -194,6 +194,33 @@ def use_grant(campaign: Campaign, content: Content, hero_name: str, spell: str) 
     raise CampaignError(f"{hero_name} holds no casting of {spell}")
 
 
+def cast_grant(campaign: Campaign, content: Content, hero_name: str, spell: str) -> None:
+    """Speak a casting laid on a hero, away from any fight (a spell for fights is cast in one, at no
+    POW). Healing Sleep: the hero sleeps, healing twice as fast (3.6.3 D), until his wounds are
+    mended; Restore mends his worst-hurt location whole; the other spells do what they tell."""
+    magic = content.spells[spell]
+    if magic.combat:
+        raise CampaignError(f"{magic.name} is for a fight: it is cast there, at no POW")
+    hero = campaign.companion(hero_name)
+    kinds = {e.type for e in magic.effects}
+    if "restore_limb" in kinds and not hero.wounds:
+        raise CampaignError(f"{hero_name} has no hurt for {magic.name} to mend")
+    if "healing_rate" in kinds and campaign.place is None:
+        raise CampaignError(f"{magic.name} needs a place to sleep in safety")
+    use_grant(campaign, content, hero_name, spell)
+    if "healing_rate" in kinds:
+        days = max(1, -(-max(hero.wounds.values(), default=0) // 2))
+        pass_days(campaign, content, days, practise=False, activity=f"{hero_name} lies in a healing sleep")
+        hero = campaign.companion(hero_name)
+        campaign.replace_hero(hero.evolve(wounds={loc: d - days for loc, d in hero.wounds.items() if d > days}))
+    elif "restore_limb" in kinds:
+        worst = max(hero.wounds, key=hero.wounds.get)
+        campaign.replace_hero(hero.evolve(wounds={loc: d for loc, d in hero.wounds.items() if loc != worst}))
+        note(campaign, content, "magic", f"{hero_name}'s {worst.replace('_', ' ')} is whole again.")
+    else:
+        note(campaign, content, "magic", magic.description)
+
+
 def lembas(campaign: Campaign, content: Content, patron: str) -> None:
     """Waybread for elf-friends: cakes for each hero, once a season."""
     _offer(campaign, content, patron, "lembas")

@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from thirdage_tui.campaign import downtime, errands, fights, saves, travel
+from thirdage_tui.campaign import downtime, errands, fights, patrons, saves, travel
 from thirdage_tui.campaign.clock import calendar, days_to_spring
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.meeting import can_parley
@@ -74,13 +74,14 @@ class CampaignScreen(Screen[None]):
         Binding("r", "rest", "Rest", id="campaign.rest"),
         Binding("l", "learn", "Learn", id="campaign.learn"),
         Binding("m", "magic", "Magic", id="campaign.magic"),
+        Binding("x", "cast", "Cast", id="campaign.cast", show=False),
         Binding("e", "errands", "Errands", id="campaign.errands"),
         Binding("k", "chronicle", "Chronicle", id="campaign.chronicle", show=False),
         Binding("i", "sheet", "Hero", id="campaign.sheet", show=False),
         Binding("s", "save", "Save", id="campaign.save"),
         Binding("escape", "leave", "Leave", id="campaign.leave"),
     ]
-    AT_PLACE = frozenset({"people", "rest", "learn", "magic"})
+    AT_PLACE = frozenset({"people", "rest", "learn", "magic", "cast"})
     ON_ROAD = frozenset({"travel", "camp", "hunt"})
 
     def __init__(self, campaign: Campaign, path: Path) -> None:
@@ -372,6 +373,23 @@ class CampaignScreen(Screen[None]):
         self.app.push_screen(ChoiceScreen("Sacrifice for magic", petitions(self.campaign, self.content),
                                           "POW given up is gone for good; a day of supplication per point."),
                              lambda key: key and petition(self, key))
+
+    def action_cast(self) -> None:
+        """Speak a casting a patron laid on a hero (5.2); those for fights wait for one."""
+        c, content = self.campaign, self.content
+        if not c.grants:
+            self.notify("No hero holds a casting: the great may lay one on a hero of renown.", title="No castings")
+            return
+        choices = [Choice(f"{g.hero}::{g.spell}", f"{g.hero}: {content.spells[g.spell].name}",
+                          "cast in a fight, at no POW" if content.spells[g.spell].combat else None)
+                   for g in c.grants]
+        self.app.push_screen(ChoiceScreen("Castings held", choices, "A casting laid by one of the great costs no POW."),
+                             self._cast)
+
+    def _cast(self, key: str | None) -> None:
+        if key:
+            hero, spell = key.split("::")
+            self.perform(patrons.cast_grant, hero, spell)
 
     # -- records
     def action_errands(self) -> None:

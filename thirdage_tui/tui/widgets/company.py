@@ -35,7 +35,7 @@ def company_text(campaign: Campaign, content: Content) -> str:
                                                         sorted(hero.wounds.items())) + "[/dim]")
         castings = [content.spells[g.spell].name for g in campaign.grants if g.hero == hero.name]
         if castings:
-            lines.append("  [dim]castings held: " + ", ".join(castings) + " (cast in a fight at no POW)[/dim]")
+            lines.append("  [dim]castings held: " + ", ".join(castings) + " (x: cast; in a fight: at no POW)[/dim]")
     return "\n".join(lines)
 
 

@@ -37,7 +37,7 @@ class TitleScreen(Screen[None]):
         Binding("h", "app.hall", "Hall", id="title.hall"),
         Binding("l", "app.load", "Heroes", id="title.load"),
         Binding("c", "app.codex", "Codex", id="title.codex"),
-        Binding("t", "app.travel", "Travel", id="title.travel"),
+        Binding("t", "app.travel", "Wander", id="title.travel"),
         Binding("m", "app.mods", "Mods", id="title.mods"),
         Binding("s", "app.settings", "Settings", id="title.settings"),
         Binding("w", "app.workshop", "Workshop", id="title.workshop"),

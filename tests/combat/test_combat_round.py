@@ -140,6 +140,18 @@ def test_shooting_into_a_melee_with_friends_is_four_harder(content):
     assert kinds(battle, "stray")[0].target == "Friend"
 
 
+@pytest.mark.rule("3.5.1")
+def test_two_archers_of_one_dex_both_loose_again_at_the_same_strike_rank(content):
+    bow = arm("bow", attack=1, parry=None, kind="missile", range_ft=150, sr=2)
+    archers = [ready(fighter(content, name, arms=(bow,)), side=0) for name in ("Left", "Right")]
+    foe = ready(fighter(content, "Foe"), side=1)
+    battle = Battle([*archers, foe], content, Random(1), distance_ft=30)
+    battle.play_round({a.uid: Intent(a, "shoot", foe, 0) for a in archers} | {"Foe": hold(foe)})
+    shots = kinds(battle, "attack")
+    assert [e.actor for e in shots] == ["Left", "Right", "Left", "Right"]
+    assert shots[0].sr == shots[1].sr < shots[2].sr == shots[3].sr
+
+
 def test_same_seed_same_fight(content, dwarf):
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.combat.profiles import creature_profile

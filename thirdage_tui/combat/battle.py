@@ -70,7 +70,10 @@ class Battle:
         self.intents: list[Intent] = []
         """This round's stated intents."""
         self.schedule: list = []
-        """This round's actions still to come: a heap of (SR, -DEX, order, intent, casting)."""
+        """This round's actions still to come: a heap of (SR, -DEX, order, push, intent, casting), where
+        `order` is the intent's place in the statement (-1 for a shot loosed again) and `push` keeps
+        entries that tie on all three apart (a casting and its blow, two archers shooting again)."""
+        self._pushes = 0
         self.spoils = None
         """The loot of the fight, once rolled (`combat.spoils`)."""
         for c in combatants:
@@ -271,7 +274,7 @@ class Battle:
             extra = c.surprise_sr + self.rules.movement_sr(c.moved_ft)
             if intent.action in (HOLD, QUAIL, SURRENDER, CLOSE):
                 if intent.action == SURRENDER:
-                    heapq.heappush(heap, (0, -c.p.dex, seq, intent, False))
+                    self._queue(heap, 0, c, seq, intent, False)
                 continue
             if c.down and not c.useless_legs and intent.action in (ATTACK, SHOOT):
                 extra += self.rules.change_weapon
@@ -290,7 +293,11 @@ class Battle:
         if sr > self.rules.round_limit:
             self.emit("late", c.uid, text=f"{c.uid} cannot act before the round is out (SR {sr})")
             return
-        heapq.heappush(heap, (sr, -c.p.dex, seq, intent, casting))
+        self._queue(heap, sr, c, seq, intent, casting)
+
+    def _queue(self, heap: list, sr: int, c: Combatant, order: int, intent: Intent, casting: bool) -> None:
+        self._pushes += 1
+        heapq.heappush(heap, (sr, -c.p.dex, order, self._pushes, intent, casting))
 
     def _magic_sr(self, c: Combatant, intent: Intent) -> int:
         magic = self.magic_of(c, intent.magic)
@@ -319,12 +326,12 @@ class Battle:
                 group.append(heapq.heappop(heap))
             if self.log is not None:
                 self.log.sr = sr
-            acting = [(entry, self._can_act(entry[3])) for entry in group]
+            acting = [(entry, self._can_act(entry[4])) for entry in group]
             for entry, can in acting:
                 if can:
-                    self._act(entry[3], entry[4], sr, heap)
+                    self._act(entry[4], entry[5], sr, heap)
                 else:
-                    self.emit("thwarted", entry[3].actor.uid, text=f"{entry[3].actor.uid} can no longer act")
+                    self.emit("thwarted", entry[4].actor.uid, text=f"{entry[4].actor.uid} can no longer act")
             if not heap or heap[0][0] != sr:
                 yield sr
 
@@ -404,7 +411,7 @@ class Battle:
         c.ready = sr + self.rules.unprepared <= self.rules.round_limit
         again = sr + self.rules.unprepared + arm.strike_rank
         if arm.kind == "missile" and again <= self.rules.round_limit and not self.engaged(c) and target.present:
-            heapq.heappush(heap, (again, -c.p.dex, -1, intent, False))
+            self._queue(heap, again, c, -1, intent, False)
 
     def _one_shot(self, c: Combatant, index: int, target: Combatant) -> None:
         """Missile fire (3.4.3): -4 into a melee with friends in it, where a fumble strikes the

@@ -224,7 +224,7 @@ class BattleScreen(Screen[GridBattle]):
         self.tokens = tokens_of(battle)
         self.grid.show(squares_of(battle, self.tokens), battle.at[actor.uid] if actor else None)
         self._show_overlay()
-        entries = [(sr, self.tokens[e.actor.uid].text, e.actor.side) for sr, _, _, e, _ in battle.schedule]
+        entries = [(sr, self.tokens[e.actor.uid].text, e.actor.side) for sr, *_, e, _ in battle.schedule]
         self.query_one(StrikeTrack).show(battle.round + (self.steps is None), entries + self._done_entries(),
                                          self.current_sr)
         new = battle.log[self.told:]

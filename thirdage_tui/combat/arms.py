@@ -39,19 +39,15 @@ class Arm:
     on_hit: tuple[str, ...] = ()
     damage_dice: tuple[tuple[int, int], ...] = field(init=False)
     bonus_dice: tuple[tuple[int, int], ...] = field(init=False)
+    ranged: bool = field(init=False)
+    """Shot or thrown, or a natural weapon that reaches (a breath)."""
+    shield: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "damage_dice", die_list(self.damage))
         object.__setattr__(self, "bonus_dice", die_list(self.bonus))
-
-    @property
-    def ranged(self) -> bool:
-        """Shot or thrown, or a natural weapon that reaches (a breath)."""
-        return self.kind in RANGED or (self.kind == "natural" and self.range_ft is not None)
-
-    @property
-    def shield(self) -> bool:
-        return self.kind == "shield"
+        object.__setattr__(self, "ranged", self.kind in RANGED or (self.kind == "natural" and self.range_ft is not None))
+        object.__setattr__(self, "shield", self.kind == "shield")
 
     @property
     def damage_text(self) -> str:

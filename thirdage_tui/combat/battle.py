@@ -55,6 +55,10 @@ class Battle:
                  dice: Die | None = None, rules: CombatRules | None = None, distance_ft: int = 30,
                  daylight: bool = False, surprised: dict[str, int] | None = None, log: bool = True):
         self.c = combatants
+        self.sides = ([c for c in combatants if c.side == 0], [c for c in combatants if c.side == 1])
+        """Each side's fighters, in the order given (never changing during the fight)."""
+        self.lit_by_specials = [c for c in combatants if c.p.specials]
+        """The fighters with special abilities, the only ones light can touch."""
         self.content = content
         self.rules = rules or CombatRules.from_tables(content.tables)
         self.d = dice or seeded(rng or Random())
@@ -86,10 +90,13 @@ class Battle:
     # -- the field ---------------------------------------------------------------------------
 
     def foes(self, c: Combatant) -> list[Combatant]:
-        return [f for f in self.c if f.side != c.side]
+        """The other side (the battle's own list: read it, do not change it)."""
+        return self.sides[1 - c.side]
 
     def friends(self, c: Combatant, with_self: bool = False) -> list[Combatant]:
-        return [f for f in self.c if f.side == c.side and (with_self or f is not c)]
+        """`c`'s side, with or without him (with him, the battle's own list)."""
+        own = self.sides[c.side]
+        return own if with_self else [f for f in own if f is not c]
 
     @staticmethod
     def distance(a: Combatant, b: Combatant) -> float:
@@ -97,8 +104,8 @@ class Battle:
 
     def engaged(self, c: Combatant) -> bool:
         """In close combat: an able foe within reach."""
-        x, side, reach = c.x, c.side, self.reach
-        return any(f.side != side and abs(f.x - x) <= reach and f.able for f in self.c)
+        x, reach = c.x, self.reach
+        return any(abs(f.x - x) <= reach and f.able for f in self.sides[1 - c.side])
 
     def cover(self, shooter: Combatant, target: Combatant) -> int:
         """The modifier to a shot for cover between shooter and target (none on a line)."""
@@ -121,7 +128,7 @@ class Battle:
         return max(1, min(known, c.pow_left - tactics.POW_RESERVE))
 
     def side_fighting(self, side: int) -> bool:
-        return any(c.able for c in self.c if c.side == side)
+        return any(c.able for c in self.sides[side])
 
     @property
     def over(self) -> bool:
@@ -505,9 +512,8 @@ class Battle:
     def _instant(self, c: Combatant, magic, level: int, target: Combatant) -> None:
         kinds = {e.type: e for e in magic.effects_at(level)}
         effects: list[str] = []
-        if kinds.keys() & {"heal", "restore_limb", "share_life"}:
-            if self.distance(c, target) <= self.reach:
-                effects += mg.heal_effects(magic, level, c, target)
+        if kinds.keys() & {"heal", "restore_limb", "share_life"} and self.distance(c, target) <= self.reach:
+            effects += mg.heal_effects(magic, level, c, target)
         if "staff_strike" in kinds and target.side != c.side:
             strike(c, -1, target, self.d, self.rules, arm=self._staff_arm(c), ignore_armour="ignore_armour" in kinds,
                    melee=False, missile_parry=not self.engaged(target), log=self.log)
@@ -543,10 +549,10 @@ class Battle:
 
     def _light(self) -> None:
         """Daylight (the sun, or the Daylight spell within its radius) on creatures that shun it."""
+        if not self.lit_by_specials:
+            return
         sources = [(c, a.daylight_radius) for c in self.c for a in c.effects if a.daylight_radius]
-        for c in self.c:
-            if not c.p.specials:
-                continue
+        for c in self.lit_by_specials:
             lit = self.daylight or any(self.distance(s, c) <= r for s, r in sources)
             if daylight_effect(c, lit):
                 self.emit("stone", c.uid, text=f"{c.uid} is caught by the light and turns to stone")
@@ -555,15 +561,15 @@ class Battle:
         """3.4.5: bleeding, magic running out, and morale."""
         if self.log is not None:
             self.log.sr = None
-        leaders_down = {c.side for c in self.c if c.p.behaviour and c.p.behaviour.leader and not c.able}
         for c in self.c:
             if bleed(c):
                 self.emit("death", c.uid, text=f"{c.uid} bleeds to death")
             for name in mg.tick(c):
                 self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")
             c.surprise_sr = 0
+        bands = [tactics.Band.of(side) for side in self.sides]
         for c in self.c:
-            if tactics.morale(self, c, c.side in leaders_down):
+            if tactics.morale(self.d, c, bands[c.side]):
                 c.broken = True
                 self.emit("morale", c.uid, text=f"{c.uid}'s nerve breaks")
 

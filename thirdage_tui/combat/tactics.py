@@ -7,6 +7,7 @@ simulation fight sensibly too: buff as they close, heal the bleeding, strike the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.combat.intent import ATTACK, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
@@ -15,6 +16,7 @@ from thirdage_tui.combat.specials import opposed_won, terrifies
 if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.dice import Die
 
 LEADER_RALLY = 4
 POW_RESERVE = 2
@@ -100,30 +102,34 @@ def pick_target(battle: Battle, c: Combatant) -> Combatant | None:
     the nearest."""
     if c.taunted_by is not None and c.taunted_by.present:
         return c.taunted_by
-    foes = [f for f in battle.foes(c) if f.present]
+    foes = [(battle.distance(c, f), f) for f in battle.foes(c) if f.present]
     if not foes:
         return None
-    behaviour = c.p.behaviour
-    near = [f for f in foes if battle.distance(c, f) <= battle.reach]
+    reach, behaviour = battle.reach, c.p.behaviour
     if behaviour is not None and behaviour.finishes_wounded:
-        fallen = [f for f in near if f.out or f.down]
+        fallen = [f for gap, f in foes if gap <= reach and (f.out or f.down)]
         if fallen:
-            return min(fallen, key=lambda f: (f.hp_left, f.uid))
-    standing = [f for f in foes if f.able] or foes
+            return min(fallen, key=_weakest)
+    standing = [(gap, f) for gap, f in foes if f.able] or foes
     if battle.engaged_at_start.get(c.uid, False):
-        standing = [f for f in standing if battle.distance(c, f) <= battle.reach] or standing
+        standing = [(gap, f) for gap, f in standing if gap <= reach] or standing
     if behaviour is not None and behaviour.pack:
         beset = battle.beset
-        return min(standing, key=lambda f: (-beset.get(f.uid, 0), battle.distance(c, f), f.hp_left, f.uid))
-    in_reach = [f for f in standing if battle.distance(c, f) <= battle.reach]
+        return min(standing, key=lambda near: (-beset.get(near[1].uid, 0), near[0], *_weakest(near[1])))[1]
+    in_reach = [f for gap, f in standing if gap <= reach]
     if in_reach:
-        return min(in_reach, key=lambda f: (f.hp_left, f.uid))
-    return min(standing, key=lambda f: (battle.distance(c, f), f.hp_left, f.uid))
+        return min(in_reach, key=_weakest)
+    return min(standing, key=lambda near: (near[0], *_weakest(near[1])))[1]
+
+
+def _weakest(f: Combatant) -> tuple[int, str]:
+    """Sort key: fewest hit points left first (then by name, so ties are settled the same way)."""
+    return (f.hp_left, f.uid)
 
 
 def _buff(battle: Battle, c: Combatant, engaged: bool) -> str | None:
     """A lasting combat magic to cast while closing (never once engaged, 3.5.5)."""
-    if engaged or c.effects:
+    if engaged or c.effects or not (c.p.magic or c.p.spells):
         return None
     for magic_id in BUFFS:
         magic = battle.magic_of(c, magic_id)
@@ -185,16 +191,31 @@ def quails(battle: Battle, c: Combatant, target: Combatant) -> bool:
     return not opposed_won(battle.d, c.p.attributes[attribute], target.p.attributes[attribute])
 
 
-def morale(battle: Battle, c: Combatant, leader_fell: bool) -> bool:
+def morale(d: Die, c: Combatant, band: Band) -> bool:
     """Book-keeping for a creature: does its nerve break? Tested while it is badly hurt, its band
     has lost enough, or its leader has just fallen; a standing leader steadies it."""
     behaviour = c.p.behaviour
-    if behaviour is None or not c.able or c.broken:
+    if behaviour is None or c.broken or not c.able:
         return False
     hurt = c.damage >= behaviour.flee_at * c.p.hit_points
-    band = [f for f in battle.friends(c, with_self=True)]
-    lost = sum(1 for f in band if not f.able) / len(band)
-    if not (hurt or lost >= behaviour.rout_at or leader_fell):
+    if not (hurt or band.lost >= behaviour.rout_at or band.leader_fell):
         return False
-    rally = LEADER_RALLY if any(f.able and f.p.behaviour and f.p.behaviour.leader and f is not c for f in band) else 0
-    return battle.d(20) > behaviour.morale + rally
+    rally = LEADER_RALLY if any(leader is not c for leader in band.leaders) else 0
+    return d(20) > behaviour.morale + rally
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """How one side stands at book-keeping, as its creatures' morale sees it: the share of it out of
+    the fight, whether a leader of it has fallen, and its leaders still standing."""
+
+    lost: float
+    leader_fell: bool
+    leaders: tuple[Combatant, ...]
+
+    @classmethod
+    def of(cls, side: list[Combatant]) -> Band:
+        leading = [c for c in side if c.p.behaviour and c.p.behaviour.leader]
+        return cls(lost=sum(1 for c in side if not c.able) / len(side) if side else 0.0,
+                   leader_fell=any(not c.able for c in leading),
+                   leaders=tuple(c for c in leading if c.able))

@@ -1,5 +1,5 @@
 """The fight on the grid, played by keys only: a fight won, a fight to the hero's death, a skill
-used; and how the grid, the strike-rank track and the log look."""
+used; the log wrapped to its width; and how the grid, the strike-rank track and the log look."""
 
 from __future__ import annotations
 
@@ -7,14 +7,17 @@ from random import Random
 
 import pytest
 from textual.widgets import Static
+from tui_helpers import play_by_keys
 
 from thirdage_tui.combat.grid import muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.samples import starting_dwarf
 from thirdage_tui.tui.screens.aftermath import AftermathScreen
 from thirdage_tui.tui.screens.battle import BattleScreen
-from thirdage_tui.tui.widgets.combat_log import CombatLog
+from thirdage_tui.tui.widgets.combat_log import CombatLog, plain
 
+ONE_ROUND = ("full_stop", "f", "space", "space", "space")
+"""Attack the nearest foe, then step through the strike ranks."""
 SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
 
 
@@ -22,15 +25,6 @@ def fight(content, foe: str, count: int, seed: int = 3, terrain: str = "forest")
     battle = muster(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary[foe], count)],
                     Random(seed), terrain=terrain)
     return BattleScreen(battle)
-
-
-async def play_by_keys(pilot, screen: BattleScreen, limit: int = 300) -> None:
-    """Each round: cursor to the nearest foe, attack it, confirm; then step through the strike ranks."""
-    for _ in range(limit):
-        if pilot.app.screen is not screen:
-            return
-        await pilot.press(*(("full_stop", "f", "space") if screen.actor is not None else ("space",)))
-    raise AssertionError("the fight never ended")
 
 
 async def test_a_fight_won_by_keys(make_app, content):
@@ -69,8 +63,7 @@ async def test_dice_detail_is_one_key_away(make_app, content):
         log = screen.query_one(CombatLog)
         plain_lines = "\n".join(s.text for s in log.lines)
         assert "d20" not in plain_lines
-        await pilot.press("enter")  # leave the aftermath... the log stays on the battle
-        log.action_toggle_dice()
+        log.action_toggle_dice()  # the battle, its log wrapped to its width, lies under the aftermath
         await pilot.pause()
         assert "d20" in "\n".join(s.text for s in log.lines)
 
@@ -97,6 +90,42 @@ async def test_a_skill_is_stated_and_used_by_keys(make_app, content):
         assert any(e.kind == "skill" and e.actor == "Borin" and e.roll is not None for e in screen.battle.log)
 
 
+async def test_an_unarmed_hero_is_told_he_has_nothing_to_attack_with(make_app, content):
+    from test_travel_screen import WANDERER
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        battle = muster(content, [hero_profile(WANDERER, content)], [(content.bestiary["goblin"], 1)], Random(3))
+        screen = BattleScreen(battle)
+        await app.push_screen(screen)
+        await pilot.press("full_stop", "f")
+        assert screen.draft.target is None
+        assert any("nothing to attack with" in n.message for n in app._notifications)
+
+
+def tells_all(log: CombatLog) -> bool:
+    """Every line fits the log's width, and every word of the fight is there, in order."""
+    width = log.scrollable_content_region.width
+    told = " ".join(plain(e) for e in log.events).split()
+    return all(line.cell_length <= width for line in log.lines) and \
+        " ".join(line.text for line in log.lines).split() == told
+
+
+async def test_long_log_lines_wrap_at_80_columns(make_app, content):
+    """At 80x24 a line longer than the log is wide wraps whole; a round told on a wide terminal is
+    wrapped afresh when it is narrowed to 80x24 again."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, "goblin", 3, seed=5)
+        await app.push_screen(screen)
+        log = screen.log_view
+        for size in ((80, 24), (160, 50), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.press(*ONE_ROUND)
+            assert tells_all(log), size
+        assert max(len(plain(e)) for e in log.events) > log.scrollable_content_region.width
+
+
 class TestBattleLooks:
     """The grid, the strike-rank track, the status and the log, after one round (fixed seed)."""
 
@@ -107,7 +136,7 @@ class TestBattleLooks:
         async def one_round(pilot):
             screen = fight(content, "goblin", 3, seed=5)
             await app.push_screen(screen)
-            await pilot.press("full_stop", "f", "space", "space", "space")
+            await pilot.press(*ONE_ROUND)
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=one_round)

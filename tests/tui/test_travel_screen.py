@@ -1,13 +1,18 @@
 """The travel screen: plan Rhosgobel -> the Carrock on the map by keys, walk it day by day, meet a band
-on the way, and arrive at the place's screen; the hero written back; the campaign's map."""
+on the way (fought quickly or on the grid), and arrive at the place's screen; the hero written back;
+the campaign's map."""
 
 from __future__ import annotations
 
 from textual.widgets import RichLog, Static
-from tui_helpers import save_hero
+from tui_helpers import play_by_keys, save_hero
 
 from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.herofile import hero_json
+from thirdage_tui.tui.screens.aftermath import AftermathScreen
+from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
+from thirdage_tui.tui.screens.encounter import KEYS, EncounterScreen
 from thirdage_tui.tui.screens.load import read_hero
 from thirdage_tui.tui.screens.travel import CampaignMapScreen, PlaceScreen, TravelScreen
 from thirdage_tui.tui.widgets.map_view import OVERVIEW, MapView
@@ -16,6 +21,7 @@ WANDERER = Hero(name="Hirgon", race="human", nation="dunedain", background="wood
                 attributes={"STR": 12, "CON": 12, "SIZ": 11, "INT": 12, "POW": 11, "DEX": 13, "CHA": 10},
                 equipment=["dried_rations"] * 10)
 SEED = 4
+TO_THE_CARROCK = ("left",) * 4 + ("up",) * 7
 
 
 def journal_text(screen: TravelScreen) -> str:
@@ -27,7 +33,7 @@ async def test_plan_and_walk_rhosgobel_to_the_carrock(make_app, content):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = TravelScreen(content, (WANDERER,), "rhosgobel", seed=SEED)
         await app.push_screen(screen)
-        await pilot.press(*["left"] * 4, *["up"] * 7)
+        await pilot.press(*TO_THE_CARROCK)
         assert screen.query_one(MapView).cursor == (77, 25)
         await pilot.press("enter")
         preview = str(screen.query_one("#info", Static).render())
@@ -35,7 +41,7 @@ async def test_plan_and_walk_rhosgobel_to_the_carrock(make_app, content):
         for _ in range(20):
             if isinstance(app.screen, PlaceScreen):
                 break
-            await pilot.press("enter" if isinstance(app.screen, ChoiceScreen) else "t")  # a band: fight it
+            await pilot.press(KEYS["quick"] if isinstance(app.screen, EncounterScreen) else "t")  # a band: fight it
         assert isinstance(app.screen, PlaceScreen)
         assert "The Carrock" in str(app.screen.query_one("#place-text", Static).render())
         text = journal_text(screen)
@@ -75,11 +81,58 @@ async def test_the_road_writes_the_hero_back_to_his_file(make_app, saves, conten
         app.travel_with(WANDERER, path)
         await pilot.pause()
         screen = app.screen
-        await pilot.press(*["left"] * 4, *["up"] * 7, "enter", "t")
+        await pilot.press(*TO_THE_CARROCK, "enter", "t")
         await pilot.pause()
         assert app.hero is screen.heroes[0] and app.hero is not WANDERER
         kept = read_hero(path, content)
         assert kept.name == "Hirgon" and kept.equipment.count("dried_rations") == 9
+
+
+class TestBandOnTheGrid:
+    """A band met while wandering is fought on the grid, as in a campaign: the campaign's aftermath is
+    written on the wander's ledger, then the hero is written back to his file, or his fall ends the wander."""
+
+    async def fight_on_the_grid(self, pilot, saves, content, seed: int) -> tuple[TravelScreen, str]:
+        """Wander towards the Carrock until a band is met, fight it on the grid by keys; the screen and
+        what the aftermath says was written back."""
+        app = pilot.app
+        app.hero_path = save_hero(saves, content)
+        app.hero = read_hero(app.hero_path, content)
+        screen = TravelScreen(content, (app.hero,), "rhosgobel", seed=seed)
+        await app.push_screen(screen)
+        await pilot.press(*TO_THE_CARROCK, "enter")
+        for _ in range(10):
+            if app.screen is not screen:
+                break
+            await pilot.press("t")
+        assert isinstance(app.screen, EncounterScreen)
+        await pilot.press(KEYS["grid"])
+        assert isinstance(app.screen, BattleScreen)
+        await play_by_keys(pilot, app.screen)
+        assert isinstance(app.screen, AftermathScreen)
+        told = str(app.screen.query_one("#aftermath-text", Static).render())
+        await pilot.press("enter")
+        await pilot.pause()
+        return screen, told
+
+    async def test_the_wounds_of_a_won_fight_go_to_the_file(self, make_app, saves, content):
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen, told = await self.fight_on_the_grid(pilot, saves, content, seed=8)
+            assert "Written back" in told and "Victory against Goblin" in told
+            assert app.screen is screen and "Victory against Goblin" in journal_text(screen)
+            hero = screen.heroes[0]
+            assert hero.wounds and app.hero is hero
+            assert read_hero(app.hero_path, content).wounds == hero.wounds
+
+    async def test_a_hero_slain_ends_the_wander(self, make_app, saves, content):
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen, told = await self.fight_on_the_grid(pilot, saves, content, seed=3)
+            assert "Hirgon falls: slain fighting Goblin." in told
+            assert app.screen is not screen and any("the wander ends" in n.message for n in app._notifications)
+            kept = read_hero(app.hero_path, content)
+            assert hero_json(kept, content) == hero_json(screen.heroes[0], content) and not kept.wounds
 
 
 class TestCampaignMap:

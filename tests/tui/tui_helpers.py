@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.herofile import hero_json
+from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.creation import CreationScreen
 
 
@@ -27,6 +28,15 @@ def save_hero(folder: Path, content, name: str = "hirgon.json", **kwargs) -> Pat
     path = folder / name
     path.write_text(json.dumps(hero_json(sample_hero(content, **kwargs), content)), encoding="utf-8")
     return path
+
+
+async def play_by_keys(pilot: Pilot, screen: BattleScreen, limit: int = 300) -> None:
+    """Each round: cursor to the nearest foe, attack it, confirm; then step through the strike ranks."""
+    for _ in range(limit):
+        if pilot.app.screen is not screen:
+            return
+        await pilot.press(*(("full_stop", "f", "space") if screen.actor is not None else ("space",)))
+    raise AssertionError("the fight never ended")
 
 
 async def settle(pilot: Pilot) -> None:

@@ -321,17 +321,20 @@ class BattleScreen(Screen[GridBattle]):
         if target is not None:
             weapon = self.draft.weapon if self.draft.weapon >= 0 and not actor.p.arms[self.draft.weapon].ranged \
                 else tactics.best_arm(actor, ranged=False)
-            self._set(action=ATTACK, target=target, weapon=weapon)
+            self._arm(ATTACK, target, weapon)
 
     def action_shoot(self) -> None:
         actor = self.actor
         target = self._target() if actor else None
         if target is not None:
-            weapon = tactics.best_arm(actor, ranged=True)
-            if weapon < 0:
-                self.notify(f"{actor.uid} has nothing to shoot with.", severity="warning")
-                return
-            self._set(action=SHOOT, target=target, weapon=weapon)
+            self._arm(SHOOT, target, tactics.best_arm(actor, ranged=True))
+
+    def _arm(self, action: str, target: Combatant, weapon: int) -> None:
+        """State a blow at `target` with `weapon`; tell the player when there is none (-1)."""
+        if weapon < 0:
+            self.notify(f"{self.actor.uid} has nothing to {WORDS[action]} with.", severity="warning")
+            return
+        self._set(action=action, target=target, weapon=weapon)
 
     def action_next_foe(self) -> None:
         """Put the cursor on the next foe still standing, nearest first."""

@@ -29,7 +29,7 @@ from thirdage_tui.tui.widgets.company import company_text, errands_text
 from thirdage_tui.tui.widgets.journal import JournalLog
 
 if TYPE_CHECKING:
-    from thirdage_tui.campaign.state import Campaign, Meeting
+    from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content.store import Content
 
 MODES = ("walk", "march", "ride")
@@ -258,45 +258,16 @@ class CampaignScreen(Screen[None]):
         self.app.push_screen(EncounterScreen(self.content, sighting, CampaignMemory(self.campaign)), self._face)
 
     def _face(self, how: str | None) -> None:
+        from thirdage_tui.tui.screens.encounter import band_on_grid
+
         if how in (None, "leave"):
             self.notify("The band waits: b to face it.", severity="warning")
             return
         self.autosave()
         if how == "grid":
-            self.grid_fight(self.campaign.pending.pop(0))
+            band_on_grid(self.app, self.campaign, self.content, self.settle)
         else:
             self.tell(self.perform(fights.face, "fight" if how == "quick" else how))
-
-    def grid_fight(self, meeting: Meeting) -> None:
-        """Play a band's fight on the battle grid; `fights.aftermath` carries it back into the campaign."""
-        name = self.content.bestiary[meeting.creature].name
-        self._on_grid(meeting.creature, meeting.count, meeting.surprised, meeting.time == "day",
-                      f"{meeting.count} {name}", lambda battle: fights.aftermath(self.campaign, self.content, battle))
-
-    def _on_grid(self, creature: str, count: int, surprised: str | None, daylight: bool, title: str,
-                 write: Callable[[Any], fights.FightReport]) -> None:
-        """A fight on the grid; when it is over, `write` records it in the campaign and the aftermath
-        screen tells what was recorded."""
-        from thirdage_tui.combat.grid import muster
-        from thirdage_tui.tui.screens.battle import BattleScreen
-        from thirdage_tui.tui.screens.encounter import MEETING_FT, surprise
-
-        c, content = self.campaign, self.content
-        battle = muster(content, fights.party(c, content), [(content.bestiary[creature], count)],
-                        c.rng(), distance_ft=fights.SURPRISE_FT if surprised == "company" else MEETING_FT,
-                        daylight=daylight)
-        surprise(battle, surprised)
-
-        def write_back(done) -> tuple[str, ...]:
-            start = len(c.journal)
-            try:
-                write(done)
-            except CampaignError as exc:
-                return (f"Not recorded: {exc}.",)
-            return (*(entry.text for entry in c.journal[start:]),
-                    f"What the company knows of the {content.bestiary[creature].name}: {fights.lore(c, creature)}.")
-
-        self.app.push_screen(BattleScreen(battle, title=title, write_back=write_back), lambda _: self.settle())
 
     def foes_here(self) -> list:
         """Active errands whose foe waits at this place."""
@@ -316,6 +287,8 @@ class CampaignScreen(Screen[None]):
                                  lambda how: self._confront(errand.id, how))
 
     def _confront(self, errand_id: str, how: str | None) -> None:
+        from thirdage_tui.tui.screens.encounter import fight_on_grid
+
         if how not in ("grid", "quick"):
             return
         self.autosave()
@@ -323,9 +296,8 @@ class CampaignScreen(Screen[None]):
             self.tell(self.perform(fights.confront, errand_id))
             return
         errand = self.campaign.errand(errand_id)
-        name = self.content.bestiary[errand.foe].name
-        self._on_grid(errand.foe, errand.foe_count, None, True, f"{errand.foe_count} {name}",
-                      lambda battle: fights.confront(self.campaign, self.content, errand_id, battle))
+        fight_on_grid(self.app, self.campaign, self.content, (errand.foe, errand.foe_count), None,
+                      lambda battle: fights.confront(self.campaign, self.content, errand_id, battle), self.settle)
 
     def tell(self, report: fights.FightReport | None) -> None:
         if report is not None and self.campaign.fallen is None:

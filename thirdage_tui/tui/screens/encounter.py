@@ -3,29 +3,34 @@ the choices with what each risks; beside it the bestiary entry of the foe, told 
 company has learnt about that kind of foe.
 
 The screen only shows a `Sighting` and answers with the choice taken. Who resolves it depends on
-where the meeting happens: in a campaign, the campaign screen through `campaign.fights` (its monster
-memory is `Campaign.monsters`); outside one, `LoneEncounterScreen` through `combat.meeting`, with a
-monster memory kept in the saves folder. `Memory` is the one interface both memories offer."""
+where the meeting happens: in a campaign (or a wander, on its throwaway ledger), the calling screen
+through `campaign.fights` (its monster memory is `Campaign.monsters`), a fight on the grid through
+`fight_on_grid`; outside one, `LoneEncounterScreen` through `combat.meeting`, with a monster memory
+kept in the saves folder. `Memory` is the one interface both memories offer."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from random import Random
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from thirdage_tui.campaign import fights
 from thirdage_tui.campaign.rules import MONSTER_LORE, SLAIN_TO_KNOW
+from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat import meeting as mt
 from thirdage_tui.combat.grid import muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.storage import write_json_atomic
+from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.choice import Choice
 
 if TYPE_CHECKING:
@@ -77,9 +82,7 @@ class CampaignMemory:
         self.campaign = campaign
 
     def level(self, creature: str) -> str:
-        from thirdage_tui.campaign.fights import lore
-
-        return lore(self.campaign, creature)
+        return fights.lore(self.campaign, creature)
 
 
 @dataclass(frozen=True)
@@ -241,8 +244,6 @@ class LoneEncounterScreen(EncounterScreen):
         getattr(self, f"_{key}")()
 
     def _grid(self) -> None:
-        from thirdage_tui.tui.screens.battle import BattleScreen
-
         s, content = self.sighting, self.content
         battle = muster(content, [hero_profile(h, content) for h in self.heroes],
                         [(content.bestiary[s.creature], s.count)], self.rng, terrain=self.terrain,
@@ -288,3 +289,34 @@ def surprise(battle: GridBattle, surprised: str | None) -> None:
     for fighter in battle.c:
         if surprised == ("company", "foes")[fighter.side]:
             fighter.surprise_sr = battle.rules.surprise_sr(SURPRISE_FT)
+
+
+def fight_on_grid(app: App, campaign: Campaign, content: Content, foe: tuple[str, int], surprised: str | None,
+                  write: Callable[[GridBattle], fights.FightReport], then: Callable[[], object], *,
+                  daylight: bool = True) -> None:
+    """Fight `foe` (creature id, count) on the grid with `campaign`'s company. When it is over, `write`
+    records it in the campaign, the aftermath screen tells what was recorded, and `then` follows."""
+    creature, count = foe
+    name = content.bestiary[creature].name
+    battle = muster(content, fights.party(campaign, content), [(content.bestiary[creature], count)],
+                    campaign.rng(), distance_ft=SURPRISE_FT if surprised == "company" else MEETING_FT,
+                    daylight=daylight)
+    surprise(battle, surprised)
+
+    def write_back(done: GridBattle) -> tuple[str, ...]:
+        start = len(campaign.journal)
+        try:
+            write(done)
+        except CampaignError as exc:
+            return (f"Not recorded: {exc}.",)
+        return (*(entry.text for entry in campaign.journal[start:]),
+                f"What the company knows of the {name}: {fights.lore(campaign, creature)}.")
+
+    app.push_screen(BattleScreen(battle, title=f"{count} {name}", write_back=write_back), lambda _: then())
+
+
+def band_on_grid(app: App, campaign: Campaign, content: Content, then: Callable[[], object]) -> None:
+    """Fight the first band met on the grid; `fights.aftermath` carries the fight back into `campaign`."""
+    meeting = campaign.pending.pop(0)
+    fight_on_grid(app, campaign, content, (meeting.creature, meeting.count), meeting.surprised,
+                  lambda battle: fights.aftermath(campaign, content, battle), then, daylight=meeting.time == "day")

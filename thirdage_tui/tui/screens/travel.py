@@ -16,7 +16,6 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Header, RichLog, Static
 
-from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.widgets.journal import JournalLog
 from thirdage_tui.tui.widgets.map_view import MapView
 from thirdage_tui.world.company import Company, TravelError, traveller
@@ -247,32 +246,37 @@ class TravelScreen(Screen[None]):
 
     # -- bands on the road
     def _meet(self) -> None:
-        """Face the first band met: fight it out at once, slip away unseen, flee or parley."""
+        """Face the first band met on the encounter screen, as a campaign does, with a ledger of the
+        company for it: on the grid, quickly, by slipping away if unseen, by fleeing or by parleying."""
+        from thirdage_tui.campaign.state import Meeting
         from thirdage_tui.combat.meeting import can_parley
+        from thirdage_tui.tui.screens.encounter import CampaignMemory, EncounterScreen, band_sighting
 
         met = self.bands[0]
-        name = self.content.bestiary[met.creature].name
-        unseen = met.surprised == "foes"
-        caught = {"company": "They fall on the company unawares!", "foes": "They have not seen the company.",
-                  None: "Both sides see each other."}[met.surprised]
-        choices = [Choice("fight", "Fight (the blows fall at once)"),
-                   Choice("slip_away", "Slip away", None if unseen else "they have seen you"),
-                   Choice("flee", "Flee (if they are faster, they strike first)"),
-                   Choice("parley", "Parley", None if can_parley(self.content, met.creature) else "they do not talk")]
-        self.app.push_screen(ChoiceScreen("A band on the road", choices,
-                                          f"[b]{met.count} {escape(name)}[/b] by {met.time}. {caught}"), self._face)
+        ledger = self._ledger()
+        ledger.pending.append(Meeting(met.creature, met.count, met.time, met.surprised))
+        sighting = band_sighting(ledger.pending[0], can_parley(self.content, met.creature))
+        self.app.push_screen(EncounterScreen(self.content, sighting, CampaignMemory(ledger)),
+                             lambda how: self._face(ledger, how))
 
-    def _face(self, how: str | None) -> None:
+    def _face(self, ledger: Campaign, how: str | None) -> None:
+        """Deal with the band as chosen, by the campaign's rules, on the ledger."""
         from thirdage_tui.campaign import fights
-        from thirdage_tui.campaign.state import Meeting
+        from thirdage_tui.tui.screens.encounter import band_on_grid
 
         if how is None:
             self.notify("The band waits: press t to face it.", severity="warning")
             return
-        met = self.bands.pop(0)
-        ledger = self._ledger()
-        ledger.pending.append(Meeting(met.creature, met.count, met.time, met.surprised))
-        fights.face(ledger, self.content, how)
+        self.bands.pop(0)
+        if how == "grid":
+            band_on_grid(self.app, ledger, self.content, lambda: self._settle(ledger))
+            return
+        fights.face(ledger, self.content, "fight" if how == "quick" else how)
+        self._settle(ledger)
+
+    def _settle(self, ledger: Campaign) -> None:
+        """After a band: tell what the ledger recorded; the hero's fall ends the wander, else he is
+        written back and the road goes on to the next band or the journey's end."""
         log = self.query_one("#journal", RichLog)
         for entry in ledger.journal:
             log.write(f"  {escape(entry.text)}")

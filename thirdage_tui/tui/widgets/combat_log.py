@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
+from textual.events import Resize
 from textual.reactive import reactive
 from textual.widgets import RichLog
 
@@ -30,7 +31,8 @@ def detailed(event: Event) -> str:
 
 
 class CombatLog(RichLog):
-    """The log of a fight; `dice` shows every roll against its target number."""
+    """The log of a fight, each line wrapped to the log's width (told afresh when the width changes);
+    `dice` shows every roll against its target number."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("i", "toggle_dice", "Dice", id="log.dice", show=False),
@@ -40,8 +42,10 @@ class CombatLog(RichLog):
     """Show the dice of every blow."""
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True)
+        super().__init__(id=id, wrap=True, min_width=1, markup=False, auto_scroll=True)
         self.events: list[Event] = []
+        self.told_width = 0
+        """The width the lines were last wrapped to."""
 
     def add(self, events: list[Event]) -> None:
         """Tell new events."""
@@ -53,10 +57,19 @@ class CombatLog(RichLog):
         words = detailed(event) if self.dice else plain(event)
         self.write(Text(words, style=STYLES.get(event.kind, "")))
 
-    def watch_dice(self) -> None:
+    def _retell(self) -> None:
         self.clear()
         for event in self.events:
             self._tell(event)
+
+    def watch_dice(self) -> None:
+        self._retell()
+
+    def on_resize(self, event: Resize) -> None:
+        """Wrap the lines afresh to a new width (the first width is the one they are written at)."""
+        if self.told_width and event.size.width != self.told_width:
+            self._retell()
+        self.told_width = event.size.width
 
     def action_toggle_dice(self) -> None:
         self.dice = not self.dice

@@ -281,7 +281,7 @@ class Battle:
             extra = c.surprise_sr + self.rules.movement_sr(c.moved_ft)
             if intent.action in (HOLD, QUAIL, SURRENDER, CLOSE):
                 if intent.action == SURRENDER:
-                    self._queue(heap, 0, c, seq, intent, False)
+                    self._push(heap, 0, c, seq, intent, False)
                 continue
             if c.down and not c.useless_legs and intent.action in (ATTACK, SHOOT):
                 extra += self.rules.change_weapon
@@ -296,13 +296,11 @@ class Battle:
                 self._push(heap, self.rules.dex_sr(c.p.dex) + extra, c, seq, intent, False)
         return heap
 
-    def _push(self, heap: list, sr: int, c: Combatant, seq: int, intent: Intent, casting: bool) -> None:
+    def _push(self, heap: list, sr: int, c: Combatant, order: int, intent: Intent, casting: bool) -> None:
+        """Put an action on the schedule, unless it would come past the round's last strike rank."""
         if sr > self.rules.round_limit:
             self.emit("late", c.uid, text=f"{c.uid} cannot act before the round is out (SR {sr})")
             return
-        self._queue(heap, sr, c, seq, intent, casting)
-
-    def _queue(self, heap: list, sr: int, c: Combatant, order: int, intent: Intent, casting: bool) -> None:
         self._pushes += 1
         heapq.heappush(heap, (sr, -c.p.dex, order, self._pushes, intent, casting))
 
@@ -418,7 +416,7 @@ class Battle:
         c.ready = sr + self.rules.unprepared <= self.rules.round_limit
         again = sr + self.rules.unprepared + arm.strike_rank
         if arm.kind == "missile" and again <= self.rules.round_limit and not self.engaged(c) and target.present:
-            self._queue(heap, again, c, -1, intent, False)
+            self._push(heap, again, c, -1, intent, False)
 
     def _one_shot(self, c: Combatant, index: int, target: Combatant) -> None:
         """Missile fire (3.4.3): -4 into a melee with friends in it, where a fumble strikes the
@@ -436,7 +434,7 @@ class Battle:
 
     def known(self, c: Combatant, target: Combatant) -> int:
         """+1 to attacks on a foe `c` has read with Know Enemy this fight."""
-        return sk.KNOWN_FOE_BONUS if (c.uid, target.uid) in self.studied else 0
+        return sk.KNOWN_FOE_BONUS if self.studied and (c.uid, target.uid) in self.studied else 0
 
     def _use_skill(self, intent: Intent) -> None:
         """A skill used as the round's action (`combat.skills`)."""

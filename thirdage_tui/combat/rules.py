@@ -20,13 +20,17 @@ SQUARE_FT = 5
 @dataclass(frozen=True)
 class CombatRules:
     """`crit[s]`: highest d20 that is a critical at modified skill s; `fumble[s]`: lowest d20 that
-    fumbles (21: never). Skills below 1 read the first band; above SKILL_CAP the last."""
+    fumbles (21: never). Skills below 1 read the first band; above SKILL_CAP the last. The strike
+    ranks a round reads often (changing weapons, readying a missile, the round's last) are kept too."""
 
     tables: RuleTables
     crit: tuple[int, ...]
     fumble: tuple[int, ...]
     bleed_rounds: int
     full_turn: int
+    change_weapon: int
+    unprepared: int
+    round_limit: int
 
     @classmethod
     def from_tables(cls, tables: RuleTables) -> CombatRules:
@@ -35,7 +39,8 @@ class CombatRules:
                    crit=tuple(band_value(tables.critical, max(1, s)) for s in skills),
                    fumble=tuple(band_value(tables.fumble, max(1, s)) for s in skills),
                    bleed_rounds=FULL_TURNS_TO_BLEED * tables.full_turn_rounds,
-                   full_turn=tables.full_turn_rounds)
+                   full_turn=tables.full_turn_rounds, change_weapon=tables.strike_rank.change_weapon,
+                   unprepared=tables.strike_rank.unprepared, round_limit=tables.strike_rank.round_limit)
 
     def critical_max(self, skill: int) -> int:
         """Critical on a d20 of this or less (0: none possible) (3.4.4, G4.6)."""
@@ -58,15 +63,3 @@ class CombatRules:
 
     def surprise_sr(self, distance_ft: int) -> int:
         return surprise_sr(self.tables.strike_rank, distance_ft)
-
-    @property
-    def change_weapon(self) -> int:
-        return self.tables.strike_rank.change_weapon
-
-    @property
-    def unprepared(self) -> int:
-        return self.tables.strike_rank.unprepared
-
-    @property
-    def round_limit(self) -> int:
-        return self.tables.strike_rank.round_limit

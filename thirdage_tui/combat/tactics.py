@@ -7,8 +7,7 @@ simulation fight sensibly too: buff as they close, heal the bleeding, strike the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from thirdage_tui.combat.intent import ATTACK, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
 from thirdage_tui.combat.specials import opposed_won, terrifies
@@ -204,8 +203,7 @@ def morale(d: Die, c: Combatant, band: Band) -> bool:
     return d(20) > behaviour.morale + rally
 
 
-@dataclass(frozen=True, slots=True)
-class Band:
+class Band(NamedTuple):
     """How one side stands at book-keeping, as its creatures' morale sees it: the share of it out of
     the fight, whether a leader of it has fallen, and its leaders still standing."""
 
@@ -216,6 +214,5 @@ class Band:
     @classmethod
     def of(cls, side: list[Combatant]) -> Band:
         leading = [c for c in side if c.p.behaviour and c.p.behaviour.leader]
-        return cls(lost=sum(1 for c in side if not c.able) / len(side) if side else 0.0,
-                   leader_fell=any(not c.able for c in leading),
-                   leaders=tuple(c for c in leading if c.able))
+        return cls(sum(1 for c in side if not c.able) / len(side) if side else 0.0,
+                   any(not c.able for c in leading), tuple(c for c in leading if c.able))

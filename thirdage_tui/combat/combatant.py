@@ -71,22 +71,55 @@ class Profile:
         return next(i for i, loc in enumerate(self.locations) if loc.id == loc_id)
 
 
+OFF_FIELD = ("dead", "fled", "surrendered", "stone")
+"""The conditions that take a fighter off the field."""
+OUT_OF_FIGHT = ("unconscious", "shock", "helpless", "self_heal_only")
+"""The conditions that leave a fighter on the field but unable to fight."""
+
+
+class Condition:
+    """One of a fighter's conditions (OFF_FIELD, OUT_OF_FIGHT), kept in the slot of the same name
+    with a leading underscore. Setting it settles the fighter's `present` and `able`, which a fight
+    reads far more often than it changes them."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = owner.__dict__["_" + name]
+
+    def __get__(self, c: Combatant | None, owner: type | None = None):
+        return self if c is None else self.slot.__get__(c, owner)
+
+    def __set__(self, c: Combatant, value: bool) -> None:
+        self.slot.__set__(c, value)
+        c.present = not any(getattr(c, name) for name in OFF_FIELD)
+        c.able = c.present and not any(getattr(c, name) for name in OUT_OF_FIGHT)
+
+
 class Combatant:
     """One fighter in one fight: hit points per location, wounds, readied weapons, magic in effect.
 
     The modifier fields (`attack_mod`, `parry_mod`, ...) are the sums of what is in effect now; the
     magic module recomputes them whenever an effect starts or ends, so a blow only adds numbers.
+    `present` (still on the field) and `able` (able to fight) follow the conditions as they change.
     """
 
     __slots__ = (
-        "p", "uid", "side", "hp", "counted", "damage", "dead", "unconscious", "shock", "down", "helpless",
-        "self_heal_only", "fled", "surrendered", "stone", "useless", "severed", "bleeding", "main", "shield",
+        *(f"_{name}" for name in OFF_FIELD + OUT_OF_FIGHT), "present", "able",
+        "p", "uid", "side", "hp", "counted", "damage", "down", "useless", "severed", "bleeding", "main", "shield",
         "parried", "defence_vs", "effects", "attack_mod", "parry_mod", "damage_mod", "defence_mod", "armour_mod",
         "armour_set", "sr_mod", "no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage",
         "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left", "x",
         "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "quailing", "ready", "prepared", "kills",
         "broken", "granted_left", "granted_used",
     )
+
+    dead = Condition()
+    fled = Condition()
+    surrendered = Condition()
+    stone = Condition()
+    unconscious = Condition()
+    shock = Condition()
+    helpless = Condition()
+    self_heal_only = Condition()
 
     def __init__(self, profile: Profile, uid: str, side: int):
         self.p = profile
@@ -95,8 +128,10 @@ class Combatant:
         self.hp = [loc.hp for loc in profile.locations]
         self.counted = [0] * len(profile.locations)
         self.damage = 0
-        self.dead = self.unconscious = self.shock = self.down = self.helpless = False
-        self.self_heal_only = self.fled = self.surrendered = self.stone = False
+        self._dead = self._fled = self._surrendered = self._stone = False
+        self._unconscious = self._shock = self._helpless = self._self_heal_only = False
+        self.present = self.able = True
+        self.down = False
         self.useless = [False] * len(profile.locations)
         self.severed = [False] * len(profile.locations)
         self.bleeding = 0
@@ -137,17 +172,6 @@ class Combatant:
     @property
     def hp_left(self) -> int:
         return self.p.hit_points - self.damage
-
-    @property
-    def present(self) -> bool:
-        """Still on the field: not dead, fled, surrendered or turned to stone."""
-        return not (self.dead or self.fled or self.surrendered or self.stone)
-
-    @property
-    def able(self) -> bool:
-        """Can fight: present and not unconscious, in shock, felled by a body wound or helpless."""
-        return not (self.dead or self.fled or self.surrendered or self.stone or self.unconscious or self.shock
-                    or self.helpless or self.self_heal_only)
 
     @property
     def out(self) -> bool:

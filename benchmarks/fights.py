@@ -53,5 +53,5 @@ def _count_dice(content, places, rules) -> int:
     """How many dice the timed fights draw: the same seed replayed through a counting die."""
     counted = CountingDie(seeded(Random(1)))
     for n in range(FIGHTS):
-        fight_once(content, places, Random(), n, rules, dice=counted)
+        fight_once(content, places, Random(1), n, rules, dice=counted)
     return counted.count

@@ -6,11 +6,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from pathlib import Path
 
 from thirdage_tui import __version__
 from thirdage_tui.commands import GROUPS
-from thirdage_tui.commands.common import EXIT_USAGE, UsageError, add_mod_option
+from thirdage_tui.commands.common import EXIT_USAGE, UsageError, add_mod_option, path_arg
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -32,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _play_options(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
     keep = {} if top else {"default": argparse.SUPPRESS}
     parser.add_argument("--seed", type=int, help="the run's seed", **keep)
-    parser.add_argument("--saves", type=Path, metavar="DIR", help="where saves live (or $THIRDAGE_SAVES)", **keep)
+    parser.add_argument("--saves", type=path_arg, metavar="DIR", help="where saves live (or $THIRDAGE_SAVES)", **keep)
     add_mod_option(parser, top=top)
 
 
@@ -50,9 +49,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def play(args: argparse.Namespace) -> int:
     """Start the game."""
-    from thirdage_tui.commands.common import base_layers, mod_paths, saves_dir
+    from thirdage_tui.commands.common import base_layers, mod_paths, saves_dir, writable_folder
+
+    folder = writable_folder(saves_dir(args.saves))  # before Textual starts, so the error reads plainly
     from thirdage_tui.tui.app import ThirdAgeApp
 
-    ThirdAgeApp(seed=args.seed, saves_dir=saves_dir(args.saves), content_layers=base_layers(),
-                mod_paths=mod_paths(args)).run()
+    ThirdAgeApp(seed=args.seed, saves_dir=folder, content_layers=base_layers(), mod_paths=mod_paths(args)).run()
     return 0

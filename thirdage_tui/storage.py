@@ -1,4 +1,5 @@
-"""Writing files so that a crash never leaves a half-written one: temp file, flush, fsync, rename."""
+"""Reading JSON files, and writing them so that a crash never leaves a half-written one: temp file, flush,
+fsync, rename."""
 
 from __future__ import annotations
 
@@ -7,6 +8,22 @@ import os
 import tempfile
 from pathlib import Path
 from typing import Any
+
+
+class NotJson(ValueError):
+    """A file that is there but holds no JSON the game can read; the message says why, in plain words."""
+
+
+def read_json(path: Path) -> Any:
+    """The JSON document at `path`: OSError if it cannot be read, NotJson if it is not JSON."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise NotJson("not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise NotJson(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise NotJson("not JSON the game can read: nested too deeply") from None
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

@@ -84,7 +84,7 @@ def test_show_refuses_bad_files(thirdage, tmp_path):
     assert missing.code == 2 and "cannot read" in missing.err
     (tmp_path / "junk.json").write_text("{not json")
     junk = thirdage("hero", "show", tmp_path / "junk.json")
-    assert junk.code == 2 and "not valid JSON" in junk.err
+    assert junk.code == 2 and "not JSON" in junk.err
     (tmp_path / "odd.json").write_text('{"state": {"name": "X"}}')
     odd = thirdage("hero", "show", tmp_path / "odd.json")
     assert odd.code == 2 and "not a valid hero file" in odd.err

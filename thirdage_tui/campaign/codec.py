@@ -58,8 +58,10 @@ def from_data(data: Any) -> Campaign:
             road["food"] = _build(Food, road["food"])
             d["road"] = _build(Road, road)
         campaign = _build(Campaign, d)
-    except (KeyError, TypeError, AttributeError, ValueError) as exc:
-        raise SaveError(f"the campaign data is damaged ({type(exc).__name__}: {exc})") from None
+    except KeyError as exc:
+        raise SaveError(f"the campaign data is damaged (no {exc})") from None
+    except (TypeError, AttributeError, ValueError) as exc:
+        raise SaveError(f"the campaign data is damaged ({exc})") from None
     return campaign
 
 

@@ -29,7 +29,7 @@ from thirdage_tui.campaign.errands import title
 from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.herofile import hero_from_json
 from thirdage_tui.engine.items import ITEM_KINDS
-from thirdage_tui.storage import write_json_atomic
+from thirdage_tui.storage import NotJson, read_json, write_json_atomic
 
 if TYPE_CHECKING:
 
@@ -117,16 +117,13 @@ def keep_backup(path: Path) -> None:
 def read(path: Path) -> dict[str, Any]:
     """The save document at `path`, checked: SaveError if unreadable, damaged or from a newer game."""
     try:
-        text = path.read_text(encoding="utf-8")
+        document = read_json(path)
     except FileNotFoundError:
         raise SaveError(f"{path.name}: no such save") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path.name}: cannot be read ({exc})") from None
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path.name}: the file is damaged (not JSON: {exc.msg} at line {exc.lineno}, "
-                        f"column {exc.colno})") from None
+    except OSError as exc:
+        raise SaveError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
+    except NotJson as exc:
+        raise SaveError(f"{path.name}: the file is damaged ({exc})") from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise SaveError(f"{path.name}: not a campaign save (a hero file, or something else)")
     version = document.get("version")
@@ -166,7 +163,10 @@ def _backup_advice(path: Path, content: Content) -> str:
 
 def _load(path: Path, content: Content) -> Campaign:
     document = read(path)
-    campaign = codec.from_data(document["campaign"])
+    try:
+        campaign = codec.from_data(document["campaign"])
+    except SaveError as exc:
+        raise SaveError(f"{path.name}: {exc}") from None
     missing = missing_content(campaign, content)
     if missing:
         listed = "; ".join(f"{kind}: {', '.join(sorted(ids))}" for kind, ids in sorted(missing.items()))
@@ -206,17 +206,24 @@ def list_saves(folder: Path) -> list[SaveInfo]:
     if not folder.is_dir():
         return []
     out = []
-    for path in sorted(folder.glob("*.json"), key=lambda p: (-p.stat().st_mtime, p.name)):
+    for path in _newest_first(folder):
         try:
             document = read(path)
+            s = document.get("summary")
+            if not isinstance(s, dict):
+                raise SaveError(f"{path.name}: the file is damaged (its summary is not a JSON object)")
         except SaveError as exc:
             if "not a campaign save" not in str(exc):
                 out.append(SaveInfo(str(path), "?", "", 0, None, False, 0, str(exc)))
             continue
-        s = document.get("summary", {})
         out.append(SaveInfo(str(path), s.get("hero", "?"), s.get("date", ""), s.get("days", 0), s.get("place"),
                             bool(s.get("explorer")), document["version"]))
     return out
+
+
+def _newest_first(folder: Path) -> list[Path]:
+    """The JSON files in `folder` (not folders, not broken links), newest first."""
+    return sorted((p for p in folder.glob("*.json") if p.is_file()), key=lambda p: (-p.stat().st_mtime, p.name))
 
 
 def tale(campaign: Campaign, content: Content) -> dict[str, Any]:
@@ -265,10 +272,10 @@ def hall(folder: Path) -> list[dict[str, Any]]:
     if not hall_dir.is_dir():
         return []
     tales = []
-    for path in sorted(hall_dir.glob("*.json"), key=lambda p: (-p.stat().st_mtime, p.name)):
+    for path in _newest_first(hall_dir):
         try:
-            document = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            document = read_json(path)
+        except (OSError, NotJson):
             continue
         if isinstance(document, dict) and document.get("format") == FALLEN_FORMAT:
             tales.append({"path": str(path), **document["tale"]})

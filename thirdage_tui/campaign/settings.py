@@ -7,13 +7,12 @@ optionally after modifiers joined by "+" ("ctrl+s", "shift+tab")."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from thirdage_tui.storage import write_json_atomic
+from thirdage_tui.storage import NotJson, read_json, write_json_atomic
 
 SETTINGS = "settings.json"
 """The settings file, beside the saves."""
@@ -104,11 +103,11 @@ def load_settings(folder: Path, bindings: Collection[str] | None = None, themes:
     if not path.exists():
         return Settings(), []
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        return Settings(), [f"{path.name}: cannot be read ({exc})"]
-    except json.JSONDecodeError as exc:
-        return Settings(), [f"{path.name}: not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"]
+        data = read_json(path)
+    except OSError as exc:
+        return Settings(), [f"{path.name}: cannot be read ({exc.strerror or exc})"]
+    except NotJson as exc:
+        return Settings(), [f"{path.name}: {exc}"]
     return parse_settings(data, bindings, themes)
 
 

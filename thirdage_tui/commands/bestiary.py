@@ -74,8 +74,8 @@ def stat_block(creature, sheet, seed: int | None) -> dict:
 
 def text_block(data: dict) -> str:
     """A stat block to read at the table."""
-    lines = [f"{data['name']} ({data['family']}, danger {data['danger']}"
-             f"{', legendary' if data['legendary'] else ''})", data["description"], ""]
+    lines = [(f"{data['name']} ({data['family']}, danger {data['danger']}"
+              f"{', legendary' if data['legendary'] else ''})"), data["description"], ""]
     lines.append("  ".join(f"{k} {v}" for k, v in data["attributes"].items()))
     lines.append(f"Hit points {data['hit_points']}  Defence {data['defence']}  Damage bonus "
                  f"{data['damage_bonus'] or 'none'}  Move {data['move']}")

@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 EXIT_USAGE = 2
@@ -16,9 +17,30 @@ class UsageError(Exception):
     """Bad usage or bad input: exit 2 with the message."""
 
 
+def path_arg(text: str) -> Path:
+    """An argparse type: a path, never the empty string (which would quietly mean the current folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a path, got an empty string")
+    return Path(text)
+
+
+def folder_arg(text: str) -> Path:
+    """An argparse type: a folder that exists."""
+    path = path_arg(text)
+    if not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text}: {'not a folder' if path.exists() else 'no such folder'}")
+    return path
+
+
+def whole_number(text: str) -> int | None:
+    """'12' or '-3' -> the number; None for anything else (no '+', no '²', no '1_0')."""
+    digits = text.strip().removeprefix("-")
+    return int(text) if digits.isascii() and digits.isdecimal() else None
+
+
 def add_mod_option(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
     """`--mod DIR`, repeatable, on every command (before or after the command's name)."""
-    parser.add_argument("--mod", dest="mods", action="append", type=Path, metavar="DIR",
+    parser.add_argument("--mod", dest="mods", action="append", type=folder_arg, metavar="DIR",
                         default=[] if top else argparse.SUPPRESS,
                         help="a mod folder laid out like content/ (repeatable)")
 
@@ -36,6 +58,15 @@ def shown(path: Path) -> str:
 
 
 def saves_dir(explicit: Path | None = None) -> Path:
+    """The saves folder (a usage error if a file is in its way)."""
+    folder = _saves_choice(explicit)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"the saves folder {shown(folder)} is a file; expected a folder (--saves DIR or "
+                         f"$THIRDAGE_SAVES)")
+    return folder
+
+
+def _saves_choice(explicit: Path | None) -> Path:
     """--saves, else $THIRDAGE_SAVES, else the checkout's saves/ (or ~/.local/share/thirdage/saves)."""
     if explicit:
         return explicit
@@ -61,6 +92,28 @@ def base_layers(paths: list[Path] = ()) -> list[Path]:
 
     base = base_content_dir().resolve()
     return [base, *(p for p in paths if p.resolve() != base and base not in p.resolve().parents)]
+
+
+def cannot_write(what: str, path: Path, exc: OSError) -> UsageError:
+    """A usage error for a failed write, naming a file in the way of a folder plainly."""
+    if isinstance(exc, IsADirectoryError):
+        reason = "it is a folder; expected a file"
+    elif isinstance(exc, (FileExistsError, NotADirectoryError)):
+        reason = "a file is in the way of a folder"
+    else:
+        reason = exc.strerror or str(exc)
+    return UsageError(f"cannot write {what} {shown(path)}: {reason}")
+
+
+def writable_folder(folder: Path) -> Path:
+    """`folder`, made if need be; a usage error if nothing can be written there."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        raise cannot_write("saves to", folder, exc) from None
+    return folder
 
 
 def print_error(error, prefix: str = "") -> None:

@@ -9,11 +9,12 @@ from pathlib import Path
 
 from thirdage_tui.commands.common import (
     EXIT_CONTENT,
-    UsageError,
     add_mod_option,
     base_layers,
+    cannot_write,
     emit_json,
     mod_paths,
+    path_arg,
     print_error,
     shown,
 )
@@ -23,14 +24,14 @@ def register(sub) -> None:
     """Add `validate` and `schema`."""
     validate_p = sub.add_parser("validate", help="check content and mods; every problem as path:line:col")
     add_mod_option(validate_p)
-    validate_p.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+    validate_p.add_argument("paths", nargs="*", type=path_arg, metavar="PATH",
                             help="content folders or files (default: the base content)")
     validate_p.add_argument("--json", action="store_true")
     validate_p.set_defaults(handler=validate)
 
     schema_p = sub.add_parser("schema", help="JSON Schema for every kind of content file")
     add_mod_option(schema_p)
-    schema_p.add_argument("--out", type=Path, metavar="DIR", help="write KIND.schema.json files here")
+    schema_p.add_argument("--out", type=path_arg, metavar="DIR", help="write KIND.schema.json files here")
     schema_p.set_defaults(handler=schema)
 
 
@@ -68,6 +69,6 @@ def schema(args: argparse.Namespace) -> int:
         for kind, document in documents.items():
             (args.out / f"{kind}.schema.json").write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
     except OSError as exc:
-        raise UsageError(f"cannot write schemas to {args.out}: {exc.strerror or exc}") from None
+        raise cannot_write("schemas to", args.out, exc) from None
     print(f"wrote {len(documents)} schemas to {shown(args.out)}")
     return 0

@@ -5,10 +5,19 @@ from __future__ import annotations
 import argparse
 import sys
 
-from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, find_or_usage, load_or_exit
+from thirdage_tui.commands.common import (
+    UsageError,
+    add_mod_option,
+    emit_json,
+    find_or_usage,
+    load_or_exit,
+    whole_number,
+)
 from thirdage_tui.commands.refs import load_profile
 
 MAX_COUNT = 50
+MAX_RUNS = 100_000
+MAX_DISTANCE = 1000
 PROGRESS_FROM = 2000
 
 
@@ -29,33 +38,35 @@ def register(sub) -> None:
 
 
 def parse_foes(content, text: str) -> list:
-    """"goblin:3,warg:1" -> [(goblin, 3), (warg, 1)], or a usage error saying what was expected."""
-    foes = []
+    """"goblin:3,warg:1" -> [(goblin, 3), (warg, 1)] (a creature named twice counted once), or a usage
+    error saying what was expected."""
+    counts: dict[str, int] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
-        name, sep, count = part.rpartition(":")
-        if not sep or not name:
+        name, sep, count = part.partition(":")
+        if not sep or not name.strip():
             raise UsageError(f"--foes expects ID:N items such as goblin:3, got {part!r}")
-        try:
-            number = int(count)
-        except ValueError:
-            raise UsageError(f"--foes {part!r}: the count must be a whole number from 1 to {MAX_COUNT}") from None
-        if not 1 <= number <= MAX_COUNT:
-            raise UsageError(f"--foes {part!r}: the count must be from 1 to {MAX_COUNT}, got {number}")
-        foes.append((find_or_usage(content, "bestiary", name), number))
-    if not foes:
+        number = whole_number(count)
+        if number is None or not 1 <= number <= MAX_COUNT:
+            raise UsageError(f"--foes {part!r}: the count must be a whole number from 1 to {MAX_COUNT}")
+        creature = find_or_usage(content, "bestiary", name).id
+        counts[creature] = counts.get(creature, 0) + number
+    if not counts:
         raise UsageError("--foes names no creature; expected ID:N items such as goblin:3")
-    return foes
+    for creature, number in counts.items():
+        if number > MAX_COUNT:
+            raise UsageError(f"--foes names {number} of {creature} in all; at most {MAX_COUNT}")
+    return [(content.bestiary[creature], number) for creature, number in counts.items()]
 
 
 def encounter_preview(args: argparse.Namespace) -> int:
     from thirdage_tui.combat.simulate import preview
 
-    if args.runs < 1:
-        raise UsageError(f"--runs must be at least 1, got {args.runs}")
-    if args.distance < 0:
-        raise UsageError(f"--distance must be 0 or more feet, got {args.distance}")
+    if not 1 <= args.runs <= MAX_RUNS:
+        raise UsageError(f"--runs must be from 1 to {MAX_RUNS}, got {args.runs}")
+    if not 0 <= args.distance <= MAX_DISTANCE:
+        raise UsageError(f"--distance must be from 0 to {MAX_DISTANCE} feet, got {args.distance}")
     content = load_or_exit(args)
-    party = [load_profile(content, ref) for ref in filter(None, (r.strip() for r in args.party.split(",")))]
+    party = [load_profile(content, ref, "--party") for ref in filter(None, (r.strip() for r in args.party.split(",")))]
     if not party:
         raise UsageError("--party names no hero; expected hero files separated by commas")
     foes = parse_foes(content, args.foes)
@@ -76,8 +87,8 @@ def _progress(done: int, total: int) -> None:
 def describe(result: dict) -> str:
     lo, hi = result["ci95"]
     rounds = result["rounds"]
-    lines = [f"party wins {result['party_wins']} of {result['runs']} ({result['win_rate']:.1%}, 95% CI "
-             f"{lo:.1%}-{hi:.1%})",
+    lines = [(f"party wins {result['party_wins']} of {result['runs']} ({result['win_rate']:.1%}, 95% CI "
+              f"{lo:.1%}-{hi:.1%})"),
              f"rounds: mean {rounds['mean']}, 10% within {rounds['p10']}, 90% within {rounds['p90']}"]
     for name, fate in result["combatants"].items():
         lines.append(f"  {name:<24} dies {fate['dies']:6.1%}  incapacitated {fate['incapacitated']:6.1%}")

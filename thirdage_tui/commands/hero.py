@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 
-from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit
+from thirdage_tui.commands.common import (
+    UsageError,
+    add_mod_option,
+    cannot_write,
+    emit_json,
+    load_or_exit,
+    path_arg,
+    whole_number,
+)
 
 ATTRIBUTE_ORDER = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
 
@@ -26,13 +35,13 @@ def register(sub) -> None:
     new.add_argument("--skills", metavar="A,B,...", help="in order of level: the one at 16, then 10s, then 5s")
     new.add_argument("--hero-magic", metavar="NAME[=LEVEL],...", help="Hero Magic bought with the background's points")
     new.add_argument("--spells", metavar="A,B,...", help="spells learnt (Mages)")
-    new.add_argument("--out", type=Path, metavar="FILE", help="write the hero file here")
+    new.add_argument("--out", type=path_arg, metavar="FILE", help="write the hero file here")
     new.add_argument("--json", action="store_true", help="print the hero as JSON")
     new.set_defaults(handler=hero_new)
 
     show = actions.add_parser("show", help="the character sheet of a hero file")
     add_mod_option(show)
-    show.add_argument("file", type=Path)
+    show.add_argument("file", type=path_arg)
     show.add_argument("--json", action="store_true")
     show.set_defaults(handler=hero_show)
 
@@ -49,21 +58,10 @@ def hero_new(args: argparse.Namespace) -> int:
     draft = Draft(content, random.Random(args.seed))
     try:
         draft.set_race(args.race)
-        if args.nation:
-            draft.set_nation(args.nation)
-        draft.set_background(args.background)
-        if args.attributes:
-            draft.set_attributes(parse_attributes(args.attributes))
-        if args.weapons:
-            draft.set_weapons(split_list(args.weapons))
-        if args.skills:
-            draft.set_skills(split_list(args.skills))
-        if args.hero_magic:
-            draft.set_hero_magic(parse_levels(args.hero_magic))
-        if args.spells:
-            draft.set_spells(split_list(args.spells))
-        if args.name:
-            draft.set_name(args.name)
+        for option, choose in _choices(draft):
+            value = getattr(args, option)
+            if value is not None:
+                choose(value)
         draft.fill_defaults()
         hero = draft.build()
     except (CreationError, UnknownId) as exc:
@@ -78,6 +76,16 @@ def hero_new(args: argparse.Namespace) -> int:
     else:
         print(f"{data['name']} written to {args.out}")
     return 0
+
+
+def _choices(draft) -> list[tuple[str, Callable[[str], None]]]:
+    """Each option of `hero new` after --race, in the order the draft takes them, with how it is taken."""
+    return [("nation", draft.set_nation), ("background", draft.set_background),
+            ("attributes", lambda text: draft.set_attributes(parse_attributes(text))),
+            ("weapons", lambda text: draft.set_weapons(split_list(text))),
+            ("skills", lambda text: draft.set_skills(split_list(text))),
+            ("hero_magic", lambda text: draft.set_hero_magic(parse_levels(text))),
+            ("spells", lambda text: draft.set_spells(split_list(text))), ("name", draft.set_name)]
 
 
 def hero_show(args: argparse.Namespace) -> int:
@@ -95,16 +103,29 @@ def hero_show(args: argparse.Namespace) -> int:
 
 
 def write_hero(path: Path, data: dict, content) -> None:
-    """Write a hero file atomically; never into the content folders."""
+    """Write a hero file atomically; never into the content folders, never over a file that is not a hero's."""
     from thirdage_tui.storage import write_json_atomic
 
     target = path.resolve()
     if any(layer.resolve() in target.parents for layer in content.layers):
         raise UsageError(f"refusing to write {path} inside the content folder")
+    if path.is_file() and not _is_hero_file(path):
+        raise UsageError(f"refusing to overwrite {path}: it is not a hero file (give a new file name)")
     try:
         write_json_atomic(path, data)
     except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise cannot_write("the hero file", path, exc) from None
+
+
+def _is_hero_file(path: Path) -> bool:
+    """Whether `path` holds a hero file (which a new hero may replace)."""
+    from thirdage_tui.storage import NotJson, read_json
+
+    try:
+        data = read_json(path)
+    except (OSError, NotJson):
+        return False
+    return isinstance(data, dict) and isinstance(data.get("state"), dict)
 
 
 def split_list(text: str) -> list[str]:
@@ -117,12 +138,12 @@ def parse_attributes(text: str) -> dict[str, int]:
     values: dict[str, int] = {}
     for part in split_list(text):
         name, sep, value = part.partition("=")
-        name = name.strip().upper()
-        if not sep or name not in ATTRIBUTE_ORDER or not value.strip().lstrip("-").isdigit():
+        name, number = name.strip().upper(), whole_number(value)
+        if not sep or name not in ATTRIBUTE_ORDER or number is None:
             raise UsageError(f"--attributes: {part!r} is not NAME=NUMBER with NAME one of {', '.join(ATTRIBUTE_ORDER)}")
         if name in values:
             raise UsageError(f"--attributes: {name} given twice")
-        values[name] = int(value)
+        values[name] = number
     missing = [a for a in ATTRIBUTE_ORDER if a not in values]
     if missing:
         raise UsageError(f"--attributes: give all seven; missing {', '.join(missing)}")
@@ -134,9 +155,12 @@ def parse_levels(text: str) -> dict[str, int]:
     levels: dict[str, int] = {}
     for part in split_list(text):
         name, sep, level = part.partition("=")
-        if sep and not level.strip().isdigit():
+        name, number = name.strip(), whole_number(level) if sep else 1
+        if number is None:
             raise UsageError(f"--hero-magic: {part!r}: the level is a whole number")
-        levels[name.strip()] = int(level) if sep else 1
+        if name.lower() in map(str.lower, levels):
+            raise UsageError(f"--hero-magic: {name} given twice")
+        levels[name] = number
     return levels
 
 

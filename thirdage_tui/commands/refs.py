@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from thirdage_tui.commands.common import UsageError, find_or_usage
+from thirdage_tui.commands.common import UsageError, find_or_usage, whole_number
 
 BESTIARY = "bestiary:"
 
 
-def load_profile(content, ref: str):
-    """The fighter a REF names: a hero from his file, or the typical individual of a creature."""
+def load_profile(content, ref: str, option: str):
+    """The fighter a REF given to `option` names: a hero from his file, or the typical individual of a creature."""
     from thirdage_tui.combat.profiles import creature_profile, hero_profile
 
+    if not ref.strip():
+        raise UsageError(f"{option} expects a hero file or {BESTIARY}ID, got an empty string")
     if ref.startswith(BESTIARY):
         return creature_profile(find_or_usage(content, "bestiary", ref[len(BESTIARY):]), content)
     return hero_profile(load_hero(content, Path(ref)), content)
@@ -23,14 +24,15 @@ def load_hero(content, path: Path):
     """A hero from his file, or a usage error naming the problem."""
     from thirdage_tui.engine.errors import HeroFileError
     from thirdage_tui.engine.herofile import hero_from_json
+    from thirdage_tui.storage import NotJson, read_json
 
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path)
     except OSError as exc:
         raise UsageError(f"cannot read hero file {path}: {exc.strerror or exc} (expected a hero file from "
                          f"`thirdage hero new --out`, or bestiary:ID)") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{path} is not a valid hero file: not valid JSON ({exc})") from None
+    except NotJson as exc:
+        raise UsageError(f"{path} is not a valid hero file: {exc}") from None
     try:
         return hero_from_json(data, content)
     except HeroFileError as exc:
@@ -39,7 +41,7 @@ def load_hero(content, path: Path):
 
 def parse_ints(text: str, option: str) -> list[int]:
     """"3,14,7" -> [3, 14, 7], or a usage error."""
-    try:
-        return [int(part) for part in text.split(",") if part.strip()]
-    except ValueError:
-        raise UsageError(f"{option} expects whole numbers separated by commas, got {text!r}") from None
+    numbers = [whole_number(part) for part in text.split(",") if part.strip()]
+    if None in numbers:
+        raise UsageError(f"{option} expects whole numbers separated by commas, got {text!r}")
+    return numbers

@@ -31,8 +31,11 @@ def resolve_attack_command(args: argparse.Namespace) -> int:
 
     content = load_or_exit(args)
     rolls = parse_ints(args.rolls, "--rolls")
-    attacker, defender = load_profile(content, args.attacker), load_profile(content, args.defender)
-    _check_weapon(content, attacker, args.weapon)
+    attacker = load_profile(content, args.attacker, "--attacker")
+    defender = load_profile(content, args.defender, "--defender")
+    _check_arm(content, attacker, args.weapon, "--weapon")
+    if args.parry is not None and args.parry.lower() != "none":
+        _check_arm(content, defender, args.parry, "--parry")
     try:
         blow = resolve_attack(content, attacker, args.weapon, defender, rolls, parry=args.parry,
                               defence=args.defence, skill_mod=args.skill_mod)
@@ -45,8 +48,8 @@ def resolve_attack_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_weapon(content, profile, name: str) -> None:
-    """An unknown weapon gets a did-you-mean; a known one not carried names what is."""
+def _check_arm(content, profile, name: str, option: str) -> None:
+    """An unknown weapon or shield gets a did-you-mean; a known one not carried names what is."""
     from thirdage_tui.content import UnknownId
 
     try:
@@ -55,14 +58,15 @@ def _check_weapon(content, profile, name: str) -> None:
         try:
             content.find("weapons", name)
         except UnknownId as unknown:
-            raise UsageError(f"{unknown}; {profile.name} carries: {', '.join(a.id for a in profile.arms)}") from None
-        raise UsageError(str(exc)) from None
+            raise UsageError(f"{option}: {unknown} ({profile.name} carries: "
+                             f"{', '.join(a.id for a in profile.arms)})") from None
+        raise UsageError(f"{option}: {exc}") from None
 
 
 def describe(blow) -> str:
     """The blow in plain words, with each figure."""
-    lines = [f"{blow.attacker} attacks {blow.defender} with {blow.weapon}: d20 {blow.attack_roll} vs {blow.target}"
-             f" - {'critical hit' if blow.critical else 'hit' if blow.hit else 'fumble' if blow.fumble else 'miss'}"]
+    lines = [(f"{blow.attacker} attacks {blow.defender} with {blow.weapon}: d20 {blow.attack_roll} vs {blow.target}"
+              f" - {'critical hit' if blow.critical else 'hit' if blow.hit else 'fumble' if blow.fumble else 'miss'}")]
     if blow.parry_roll is not None:
         outcome = "deflected" if blow.parried else "fails"
         lines.append(f"parry with {blow.parry_with}: d20 {blow.parry_roll} - {outcome}")

@@ -7,7 +7,15 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from thirdage_tui.commands.common import EXIT_CONTENT, add_mod_option, emit_json, load_or_exit, saves_dir, shown
+from thirdage_tui.commands.common import (
+    EXIT_CONTENT,
+    add_mod_option,
+    emit_json,
+    load_or_exit,
+    path_arg,
+    saves_dir,
+    shown,
+)
 
 
 def register(sub) -> None:
@@ -18,13 +26,13 @@ def register(sub) -> None:
 
     list_p = group.add_parser("list", help="the campaign saves, newest first, and the fallen")
     add_mod_option(list_p)
-    list_p.add_argument("--saves", type=Path, metavar="DIR", help="the saves folder (or $THIRDAGE_SAVES)")
+    list_p.add_argument("--saves", type=path_arg, metavar="DIR", help="the saves folder (or $THIRDAGE_SAVES)")
     list_p.add_argument("--json", action="store_true")
     list_p.set_defaults(handler=list_saves)
 
     check_p = group.add_parser("check", help="check that a save loads; exit 1 with the reason if not")
     add_mod_option(check_p)
-    check_p.add_argument("file", type=Path, metavar="FILE")
+    check_p.add_argument("file", type=path_arg, metavar="FILE")
     check_p.add_argument("--json", action="store_true")
     check_p.set_defaults(handler=check)
 

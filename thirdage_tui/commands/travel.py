@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from thirdage_tui.commands.common import (
     EXIT_CONTENT,
@@ -13,6 +12,7 @@ from thirdage_tui.commands.common import (
     emit_json,
     find_or_usage,
     load_or_exit,
+    path_arg,
 )
 
 MODES = ("walk", "march", "ride", "cavalry")
@@ -26,7 +26,7 @@ def register(sub) -> None:
     route_p.add_argument("start", metavar="FROM")
     route_p.add_argument("end", metavar="TO")
     route_p.add_argument("--mode", choices=MODES, default="walk")
-    route_p.add_argument("--hero", dest="heroes", action="append", type=Path, default=[], metavar="FILE",
+    route_p.add_argument("--hero", dest="heroes", action="append", type=path_arg, default=[], metavar="FILE",
                          help="a member of the company (repeatable); the slowest sets the pace")
     route_p.add_argument("--boat", action="store_true", help="the company has a boat for crossing rivers")
     route_p.add_argument("--season", choices=SEASONS, help="apply the season's weather (house rule)")
@@ -117,7 +117,7 @@ def pace(args: argparse.Namespace) -> int:
     slowed = [key for name in filter(None, (t.strip() for t in args.terrain.split(","))) for key in
               _slowed_as(content, name)]
     unhindered = any(find_or_usage(content, kind, name).unhindered_by_forest
-                     for kind, name in (("races", args.race), ("backgrounds", args.background)) if name)
+                     for kind, name in (("races", args.race), ("backgrounds", args.background)) if name is not None)
     weather = _season_multiplier(content, args.season, slowed)
     miles = round(miles_per_day(args.mode, slowed, content.tables, road=args.road,
                                 unhindered_by_forest=unhindered, weather=weather), 2)

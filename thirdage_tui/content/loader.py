@@ -31,7 +31,7 @@ MANIFEST = "mod.yaml"
 def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:
     """(kind name, file) for each YAML file of a layer (a folder, or a single file), in a stable order."""
     if root.is_file():
-        yield (root.stem if root.stem in KINDS else root.parent.name), root
+        yield (root.parent.name if root.parent.name in KINDS and root.stem not in KINDS else root.stem), root
         return
     for path in sorted(root.iterdir()):
         if path.is_file() and path.suffix in YAML_SUFFIXES and path.name != MANIFEST:

@@ -50,6 +50,14 @@ class EquipmentChoice:
     chosen: str
 
 
+def clean_name(name: str) -> str:
+    """A hero's name with its spaces tidied; CreationError unless it has 1-60 printable characters."""
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
+        raise CreationError(f"a name has 1-{MAX_NAME} printable characters")
+    return name
+
+
 class Draft:
     """A hero in the making. Changing an early choice clears the later ones it invalidates."""
 
@@ -274,10 +282,7 @@ class Draft:
             self.equipment[index] = entry.id
 
     def set_name(self, name: str) -> None:
-        name = " ".join(name.split())
-        if not 1 <= len(name) <= MAX_NAME:
-            raise CreationError(f"a name has 1-{MAX_NAME} characters")
-        self.name = name
+        self.name = clean_name(name)
 
     # -- defaults, preview, build ------------------------------------------------------------------------
 

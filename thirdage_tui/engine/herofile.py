@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.models.base import ATTRS
+from thirdage_tui.engine.attributes import species_maximum
+from thirdage_tui.engine.creation import clean_name
 from thirdage_tui.engine.errors import ArmourError, CreationError, HeroFileError
 from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
 from thirdage_tui.engine.items import item_kind
@@ -70,24 +72,30 @@ def _check_shape(state: dict) -> None:
                 raise HeroFileError(f"state: missing key {key!r}")
         elif not isinstance(state[key], kind) or isinstance(state[key], bool):
             raise HeroFileError(f"state.{key}: wrong type {type(state[key]).__name__}")
-    _check_ints(state["attributes"], "attributes")
+    _check_ints(state["attributes"], "state.attributes")
     if sorted(state["attributes"]) != sorted(ATTRS):
         raise HeroFileError(f"state.attributes: expected exactly {', '.join(ATTRS)}")
     for key in ("weapons", "skills", "hero_magic", "wounds"):
-        _check_ints(state.get(key, {}), key)
+        _check_ints(state.get(key, {}), f"state.{key}")
+    _check_ints({k: state[k] for k in ("silver", "pow_spent") if k in state}, "state")
     for key in ("spells", "equipment", "ticks"):
         if not all(isinstance(v, str) for v in state.get(key, [])):
             raise HeroFileError(f"state.{key}: expected a list of ids")
 
 
-def _check_ints(mapping: dict, key: str) -> None:
+def _check_ints(mapping: dict, where: str) -> None:
     for name, value in mapping.items():
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise HeroFileError(f"state.{key}.{name}: expected a whole number of at least 0, got {value!r}")
+            raise HeroFileError(f"{where}.{name}: expected a whole number of at least 0, got {value!r}")
 
 
 def _check_ids(hero: Hero, content: Content) -> None:
+    clean_name(hero.name)
     race = content.get("races", hero.race)
+    for attr, value in hero.attributes.items():
+        top = species_maximum(race, attr, content.tables.attributes)
+        if not 1 <= value <= top:
+            raise CreationError(f"attributes: {attr} {value} is outside 1-{top}, the {race.name}'s range")
     content.get("backgrounds", hero.background)
     if hero.nation is not None:
         content.get("nations", hero.nation)

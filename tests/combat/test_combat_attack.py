@@ -150,3 +150,12 @@ def test_scripted_dice_say_what_is_missing_or_out_of_range():
         dice(20)
     with pytest.raises(DieOutOfRange, match="d8"):
         ScriptedDice([9])(8)
+
+
+def test_a_parry_item_the_defender_lacks_is_named_as_the_parry_at_fault(content):
+    from thirdage_tui.combat.profiles import creature_profile
+    from thirdage_tui.combat.resolve import ResolveError, resolve_attack
+
+    goblin = creature_profile(content.bestiary["goblin"], content)
+    with pytest.raises(ResolveError, match=r"^--parry: Goblin does not carry 'shieldd'; carried: .*light_shield"):
+        resolve_attack(content, goblin, "one_handed_sword", goblin, [3, 5, 5, 5], parry="shieldd")

@@ -38,10 +38,11 @@ def resolve_attack(content: Content, attacker: Profile, weapon: str, defender: P
                            f"(0-{dfn.defence})")
     dfn.defence_vs = {att.uid: defence}
     arm = attacker.arms[att.main]
+    chosen = _parry(dfn, parry, arm.ranged)
     dice = ScriptedDice(rolls)
     try:
         blow = strike(att, att.main, dfn, dice, CombatRules.from_tables(content.tables), modifier=skill_mod,
-                      parry=_parry(dfn, parry, arm.ranged), melee=not arm.ranged)
+                      parry=chosen, melee=not arm.ranged)
     except ValueError as exc:
         raise ResolveError(f"--rolls: {exc}; rolls are used in this order: {'; '.join(ROLL_ORDER)}") from None
     if dice.unused:
@@ -67,7 +68,10 @@ def _parry(dfn: Combatant, parry: str | None, ranged: bool) -> int:
         return AUTO
     if parry.lower() == "none":
         return NO_PARRY
-    index = dfn.p.arm(parry)
+    try:
+        index = dfn.p.arm(parry)
+    except ValueError as exc:
+        raise ResolveError(f"--parry: {exc}, or none") from None
     item = dfn.p.arms[index]
     if item.parry is None or (ranged and not item.shield):
         can = ", ".join(a.id for a in dfn.p.arms if a.parry is not None and (a.shield or not ranged)) or "nothing"

@@ -59,6 +59,20 @@ def test_a_saved_campaign_loads_as_it_was(content, base, tmp_path, data):
     assert saves.load(path, content) == camp
 
 
+@pytest.mark.parametrize(("spoil", "message"), [
+    (lambda d: d.update(seed="twelve"), r"Campaign\.seed: expected a whole number, got 'twelve'"),
+    (lambda d: d["heroes"][0]["attributes"].update(STR="x"), r"Hero\.attributes: expected an object of a whole number"),
+    (lambda d: d["journal"].append([1, "a day", "note"]), r"a journal line: expected \[day, date, kind, text\]"),
+    (lambda d: d["tale"].update(miles=True), r"Tale\.miles: expected a number, got 'True'"),
+    (lambda d: d.update(place=7), r"Campaign\.place: expected text or null, got '7'"),
+])
+def test_a_save_of_the_wrong_shape_is_refused_naming_the_field(base, spoil, message):
+    data = json.loads(json.dumps(codec.to_data(base)))
+    spoil(data)
+    with pytest.raises(SaveError, match=message):
+        codec.from_data(data)
+
+
 def test_the_previous_save_is_kept_as_the_backup(content, base, tmp_path):
     path = saves.save(base, content, tmp_path)
     camp = codec.from_data(codec.to_data(base))

@@ -5,8 +5,10 @@ of the data that is not the shape it should be."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
-from typing import Any
+import types
+from dataclasses import asdict, fields, is_dataclass
+from functools import cache
+from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from thirdage_tui.campaign.state import (
     Campaign,
@@ -45,7 +47,8 @@ def from_data(data: Any) -> Campaign:
         d = dict(data)
         d["heroes"] = [_build(Hero, h) for h in d["heroes"]]
         d["date"] = Date(*_ints(d["date"], 3))
-        d["journal"] = [JournalEntry(*row) for row in d["journal"]]
+        d["journal"] = [_build(JournalEntry, dict(zip(("day", "date", "kind", "text"), _row(row), strict=True)))
+                        for row in d["journal"]]
         d["errands"] = [_build(Errand, e) for e in d["errands"]]
         d["whereabouts"] = {k: _build(Whereabouts, v) for k, v in d["whereabouts"].items()}
         d["monsters"] = {k: _build(Lore, v) for k, v in d["monsters"].items()}
@@ -68,11 +71,56 @@ def from_data(data: Any) -> Campaign:
 def _build(cls, data: Any):
     if not isinstance(data, dict):
         raise TypeError(f"{cls.__name__}: expected an object, got {type(data).__name__}")
-    names = {f.name for f in fields(cls)}
-    unknown = set(data) - names
+    hints = _hints(cls)
+    unknown = set(data) - hints.keys()
     if unknown:
         raise TypeError(f"{cls.__name__}: unknown keys {', '.join(sorted(unknown))}")
+    for name, value in data.items():
+        if not _fits(value, hints[name]):
+            raise TypeError(f"{cls.__name__}.{name}: expected {_shape(hints[name])}, got {str(value)[:40]!r}")
     return cls(**data)
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    """The declared type of each field of a saved dataclass."""
+    hints = get_type_hints(cls)
+    return {f.name: hints[f.name] for f in fields(cls)}
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether `value` (JSON data, with its nested records already built) has the type `hint`."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, types.UnionType):
+        return any(_fits(value, arg) for arg in args)
+    if origin is list:
+        return isinstance(value, list) and all(_fits(v, args[0]) for v in value)
+    if origin is dict:
+        return isinstance(value, dict) and all(_fits(k, args[0]) and _fits(v, args[1]) for k, v in value.items())
+    if hint is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return hint is Any or isinstance(value, hint)
+
+
+def _shape(hint: Any) -> str:
+    """A type as a save's reader would say it."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, types.UnionType):
+        return " or ".join(_shape(arg) for arg in args)
+    if origin is list:
+        return f"a list of {_shape(args[0])}"
+    if origin is dict:
+        return f"an object of {_shape(args[1])}"
+    words = {int: "a whole number", float: "a number", str: "text", bool: "true or false", type(None): "null"}
+    return words.get(hint) or (f"a {hint.__name__} record" if is_dataclass(hint) else str(hint))
+
+
+def _row(value: Any) -> list:
+    if not isinstance(value, list) or len(value) != 4:
+        raise TypeError(f"a journal line: expected [day, date, kind, text], got {str(value)[:40]!r}")
+    return value
 
 
 def _ints(value: Any, n: int) -> list[int]:

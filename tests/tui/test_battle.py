@@ -103,6 +103,20 @@ async def test_an_unarmed_hero_is_told_he_has_nothing_to_attack_with(make_app, c
         assert any("nothing to attack with" in n.message for n in app._notifications)
 
 
+@pytest.mark.parametrize("key", ["f", "t"])
+async def test_a_blow_stated_with_the_cursor_on_the_fighter_goes_to_the_nearest_foe(make_app, content, key):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        battle = muster(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["goblin"], 2)],
+                        Random(3))
+        screen = BattleScreen(battle, controlled=frozenset({1}))
+        await app.push_screen(screen)
+        goblin = screen.actor
+        await pilot.press(key)
+        assert screen.draft.target is not None and screen.draft.target is not goblin
+        assert screen.draft.target.side != goblin.side
+
+
 def tells_all(log: CombatLog) -> bool:
     """Every line fits the log's width, and every word of the fight is there, in order."""
     width = log.scrollable_content_region.width

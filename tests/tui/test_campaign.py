@@ -194,6 +194,8 @@ class TestDeath:
             assert not path.exists()
             (told,) = campaign_saves.hall(saves)
             assert told["cause"].startswith("slain fighting") and not told["explorer"]
+            assert f"Hirgon, Human, {content.backgrounds[told['background']].name}" in str(tale)
+            assert told["fights"] == 1 and "1 fight," in str(tale)
             json.dumps(told)
 
     async def test_explorer_mode_carries_the_fallen_home(self, make_app, saves, content):

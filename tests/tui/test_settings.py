@@ -57,6 +57,16 @@ async def test_a_key_remapped_on_the_settings_screen_works_and_is_saved(make_app
         assert isinstance(app.screen, CodexScreen)
 
 
+async def test_at_80_columns_what_each_binding_does_and_its_keys_are_in_view(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        table = app.screen.query_one(DataTable)
+        does, keys = table.ordered_columns[:2]
+        assert (does.key, keys.key) == ("does", "keys")
+        assert does.get_render_width(table) + keys.get_render_width(table) <= table.scrollable_content_region.width
+
+
 async def test_the_theme_switches_and_is_remembered(make_app, saves):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -99,3 +99,34 @@ async def test_saving_twice_never_overwrites(make_app, saves):
         await go(pilot, "escape")
         await create_hero(pilot, "dwarf", "Gimli")
     assert sorted(p.name for p in saves.glob("*.json")) == ["gimli-2.json", "gimli.json"]
+
+
+async def _to_mage_step(pilot, title: str):
+    """Walk a Noldor Mage through the wizard (first choices) up to the step called `title`."""
+    await go(pilot, "n", "down", "enter", "enter", *"1234567", "ctrl+n")
+    draft = pilot.app.screen.draft
+    for picks in (len(draft.weapon_points), sum(1 for s in draft.skill_slots() if not s.given)):
+        if pilot.app.screen.step.title == title:
+            break
+        await go(pilot, *["enter", "down"] * picks, "ctrl+n")
+    return pilot.app.screen
+
+
+async def test_a_weapons_damage_and_strike_rank_show_before_it_is_picked(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_mage_step(pilot, "Weapons")
+        info = screen.query_one(".step-info")
+        text = "\n".join(line.text for line in info.render_lines(info.region.reset_offset))
+        assert "Damage" in text and "Strike rank" in text
+
+
+async def test_a_long_list_scrolls_to_its_cursor_and_leaves_room_for_the_entry(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_mage_step(pilot, "Magic")
+        await pilot.press("end")
+        spells = screen.query_one(".step-list")
+        info = screen.query_one(".step-info")
+        assert spells.scroll_offset.y > 0
+        assert info.region.height > 0 and info.region.bottom <= screen.query_one("#wizard-step").region.bottom

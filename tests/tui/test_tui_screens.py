@@ -108,6 +108,15 @@ class TestLoad:
             assert app.screen.path == path
             assert app.screen.query_one(SheetView).sheet == character_sheet(sample_hero(content, "hobbit"), content)
 
+    async def test_a_saved_hero_is_listed_by_the_names_of_his_race_and_background(self, make_app, saves, content):
+        save_hero(saves, content, race="noldor")
+        hero = sample_hero(content, "noldor")
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("l")
+            listed = str(app.screen.query_one("#load-list").get_option_at_index(0).prompt)
+            assert f"Noldor, {content.backgrounds[hero.background].name} · hirgon.json" in listed
+
 
 class TestCodex:
     """Every kind of content, and the search box."""

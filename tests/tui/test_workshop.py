@@ -28,7 +28,9 @@ async def test_build_an_encounter_see_the_odds_and_play_it(make_app, content, sa
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert screen.query_one(ProgressBar).progress == RUNS
-        assert "Party wins" in str(screen.query_one("#workshop-odds", Static).render())
+        chart = screen.query_one("#workshop-odds", Static)
+        assert "Party wins" in str(chart.render())
+        assert max(map(len, str(chart.render()).splitlines())) <= chart.content_region.width  # no line wraps
         await pilot.press("p")
         assert isinstance(app.screen, BattleScreen) and app.screen.controlled == {0, 1}
         assert app.screen.actor is not None

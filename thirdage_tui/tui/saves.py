@@ -35,6 +35,17 @@ def _campaign_save(path: Path) -> bool:
         return False
 
 
+def kind_of(content: Any, race: str, background: str) -> str:
+    """A hero's race and background by their names: 'noldor', 'mage' -> 'Noldor, Mage' (ids the content
+    does not know, as from a mod since disabled, as they are)."""
+    return f"{_name(content.races, race)}, {_name(content.backgrounds, background)}"
+
+
+def _name(entries: Any, entry_id: str) -> str:
+    entry = entries.get(entry_id)
+    return entry.name if entry is not None else entry_id.replace("_", " ")
+
+
 def file_stem(name: str) -> str:
     """A safe file name for a hero: 'Éowyn of Rohan' -> 'eowyn_of_rohan'."""
     plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()

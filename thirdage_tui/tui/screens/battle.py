@@ -315,9 +315,15 @@ class BattleScreen(Screen[GridBattle]):
             setattr(self.draft, key, value)
         self.query_one("#battle-intent", Static).update(self._intent_text())
 
+    def _blow_target(self) -> Combatant | None:
+        """The fighter under the cursor; with the cursor still on the actor, the nearest foe."""
+        if self.grid.cursor == self.battle.at[self.actor.uid]:
+            self.action_next_foe()
+        return self._target()
+
     def action_attack(self) -> None:
         actor = self.actor
-        target = self._target() if actor else None
+        target = self._blow_target() if actor else None
         if target is not None:
             weapon = self.draft.weapon if self.draft.weapon >= 0 and not actor.p.arms[self.draft.weapon].ranged \
                 else tactics.best_arm(actor, ranged=False)
@@ -325,7 +331,7 @@ class BattleScreen(Screen[GridBattle]):
 
     def action_shoot(self) -> None:
         actor = self.actor
-        target = self._target() if actor else None
+        target = self._blow_target() if actor else None
         if target is not None:
             self._arm(SHOOT, target, tactics.best_arm(actor, ranged=True))
 

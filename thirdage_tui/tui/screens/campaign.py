@@ -120,7 +120,9 @@ class CampaignScreen(Screen[None]):
         if c.place is not None:
             where = f"at [b]{content.places[c.place].name}[/b]"
         else:
-            where = f"on the road to [b]{content.places[c.road.end].name}[/b]"
+            hungry = "red" if c.road.food.days == 0 else "default"
+            where = (f"on the road to [b]{content.places[c.road.end].name}[/b] · "
+                     f"[{hungry}]food for {c.road.food.days} days[/]")
         return f"{date} · day {c.tale.days} · {where}\nseed {c.seed}{mode}"
 
     def show(self) -> None:

@@ -4,7 +4,7 @@ his tale — days, miles, foes slain, errands, reputation, the cause of his deat
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.markup import escape
 from textual.app import ComposeResult
@@ -15,15 +15,25 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.campaign import saves
+from thirdage_tui.tui.saves import kind_of
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.store import Content
 
 
-def tale_text(tale: dict[str, Any]) -> str:
+def counted(number: int, noun: str) -> str:
+    """'1 fight', '2 fights'."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def tale_text(tale: dict[str, Any], content: Content) -> str:
     """A fallen hero's tale, as the hall tells it."""
     done, failed = tale["errands"]["done"], tale["errands"]["failed"]
-    lines = [f"[b]{escape(tale['hero'])}[/b], {tale['race']} {tale['background'].replace('_', ' ')}"
+    lines = [f"[b]{escape(tale['hero'])}[/b], {kind_of(content, tale['race'], tale['background'])}"
              + ("  [b reverse] EXPLORER [/]" if tale["explorer"] else ""),
              f"[b red]{escape(tale['cause'] or 'lives on')}[/]" + (f", {tale['fell_on']}" if tale["fell_on"] else ""),
-             "", f"{tale['days']} days, {tale['miles']} miles, {tale['fights']} fights, {tale['foes_slain']} foes slain",
+             "", (f"{counted(tale['days'], 'day')}, {counted(tale['miles'], 'mile')}, "
+                  f"{counted(tale['fights'], 'fight')}, {counted(tale['foes_slain'], 'foe')} slain"),
              f"Errands: {len(done)} done, {len(failed)} failed"]
     lines += [f"  ✓ {escape(t)}" for t in done] + [f"  ✗ {escape(t)}" for t in failed]
     if tale["reputation"]:
@@ -60,4 +70,4 @@ class HallScreen(Screen[None]):
         found.focus()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        self.query_one("#hall-tale", Static).update(tale_text(self.tales[event.option.id]))
+        self.query_one("#hall-tale", Static).update(tale_text(self.tales[event.option.id], self.app.content))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,7 +17,10 @@ from textual.widgets.option_list import Option
 from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.herofile import hero_from_json
-from thirdage_tui.tui.saves import hero_files
+from thirdage_tui.tui.saves import hero_files, kind_of
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.store import Content
 
 
 def read_hero(path: Path, content) -> Hero:
@@ -31,11 +34,12 @@ def read_hero(path: Path, content) -> Hero:
     return hero_from_json(data, content)
 
 
-def label(path: Path) -> Text:
+def label(path: Path, content: Content) -> Text:
     """The file's name, with the hero's name, race and background when it reads as a hero."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return Text.assemble(str(data["name"]), (f"  {data['race']}, {data['background']} · {path.name}", "dim"))
+        kind = kind_of(content, data["race"], data["background"])
+        return Text.assemble(str(data["name"]), (f"  {kind} · {path.name}", "dim"))
     except (OSError, ValueError, KeyError, TypeError):
         return Text.assemble(path.name, ("  (not a hero file)", "dim"))
 
@@ -51,7 +55,9 @@ class LoadScreen(ModalScreen[tuple[Hero, Path] | None]):
         with Vertical(id="load-box") as box:
             box.border_title = "Load a hero"
             yield Static(f"from {self.app.saves_dir}", id="load-folder")
-            yield OptionList(*(Option(label(p), id=str(p)) for p in hero_files(self.app.saves_dir)), id="load-list")
+            content = self.app.content
+            yield OptionList(*(Option(label(p, content), id=str(p)) for p in hero_files(self.app.saves_dir)),
+                             id="load-list")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -19,7 +19,7 @@ from thirdage_tui.campaign import saves, start
 from thirdage_tui.campaign.state import Campaign, CampaignError
 from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.hero import Hero
-from thirdage_tui.tui.saves import hero_files
+from thirdage_tui.tui.saves import hero_files, kind_of
 from thirdage_tui.tui.screens.load import read_hero
 
 NEW_HERO = "new-hero"
@@ -89,7 +89,7 @@ class NewCampaignScreen(ModalScreen[None]):
             except HeroFileError:
                 continue
             mark = "[b $success]+ companion[/] " if str(path) in self.companions else ""
-            heroes.add_option(Option(f"{mark}{escape(hero.name)}  [dim]{hero.race}, {hero.background}[/dim]",
+            heroes.add_option(Option(f"{mark}{escape(hero.name)}  [dim]{kind_of(self.app.content, hero.race, hero.background)}[/dim]",
                                      id=str(path)))
         if self.in_wizard:
             at = 1 if heroes.option_count > 1 else 0

@@ -35,6 +35,8 @@ OFFER_WORDS = {"counsel": "counsel", "lodging": "lodging", "winter_quarters": "w
                "healing": "healing", "training": "training", "equipment": "equipment", "gift": "gifts",
                "spell_use": "a spell's casting", "lembas": "lembas"}
 """An offer's kind in words."""
+PROVISIONS = {"provisions": "provisions", "boats": "a boat"}
+"""The goods that `provision` hands out, in words."""
 
 
 def offer_text(offer: Offer, content) -> str:
@@ -99,6 +101,7 @@ class PatronScreen(Screen[None]):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "patron-people":
+            self.query_one("#patron-deeds", OptionList).highlighted = None
             self.show()
 
     def show(self) -> None:
@@ -119,10 +122,19 @@ class PatronScreen(Screen[None]):
         lines += [f"[dim]• {escape(offer_text(o, content))} (when {REPUTATION[o.reputation]})[/dim]" for o in locked]
         self.query_one("#patron-about", Static).update("\n".join(lines))
         self.offered = [] if refusal else errands.offers(c, content, person.id)
+        self.list_deeds(self.deeds(person, refusal))
+
+    def list_deeds(self, choices: list[Choice]) -> None:
+        """Fill the Ask list, keeping the cursor where it was (on the first deed for a new person)."""
         deeds = self.query_one("#patron-deeds", OptionList)
+        at = deeds.highlighted
         deeds.clear_options()
         deeds.add_options(Option(ch.label + (f" [dim]({ch.blocked})[/dim]" if ch.blocked else ""), id=ch.id,
-                                 disabled=ch.blocked is not None) for ch in self.deeds(person, refusal))
+                                 disabled=ch.blocked is not None) for ch in choices)
+        if at is None or at >= deeds.option_count:
+            deeds.action_first()
+        else:
+            deeds.highlighted = at
 
     def deeds(self, person: Personality, refusal: str | None) -> list[Choice]:
         """What the hero may ask of `person` now (those kept for greater renown greyed out)."""
@@ -151,9 +163,8 @@ class PatronScreen(Screen[None]):
         if offer.kind == "equipment":
             supplies = [Choice(f"supply:{g}", f"From the stores: {g}", blocked) for g in offer.goods
                         if g in patrons.GOODS_KINDS]
-            wanted = {"provisions", "boats"} & set(offer.goods)
-            return supplies + ([Choice("provision", f"Provisions ({', '.join(sorted(wanted))})", blocked)]
-                               if wanted else [])
+            wanted = [words for goods, words in PROVISIONS.items() if goods in offer.goods]
+            return supplies + ([Choice("provision", " and ".join(wanted).capitalize(), blocked)] if wanted else [])
         return []
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -200,7 +211,7 @@ class PatronScreen(Screen[None]):
 
     def action_join(self) -> None:
         """A companion of the Green Company (a saved hero) joins the company here."""
-        from thirdage_tui.tui.saves import hero_files
+        from thirdage_tui.tui.saves import hero_files, kind_of
         from thirdage_tui.tui.screens.load import read_hero
 
         here = {h.name for h in self.campaign.heroes}
@@ -213,6 +224,6 @@ class PatronScreen(Screen[None]):
         if not heroes:
             self.notify("No other saved hero to join the company (make one from the title).", severity="warning")
             return
-        choices = [Choice(key, f"{escape(h.name)}  [dim]{h.race}, {h.background}[/dim]") for key, h in heroes.items()]
+        choices = [Choice(key, f"{escape(h.name)}  [dim]{kind_of(self.content, h.race, h.background)}[/dim]") for key, h in heroes.items()]
         self.app.push_screen(ChoiceScreen("Who joins the company?", choices),
                              lambda key: key and self._done(start.join, heroes[key]))

@@ -63,7 +63,7 @@ class SettingsScreen(Screen[None]):
             names = ours + sorted(set(self.app.available_themes) - set(ours))
             yield OptionList(*(Option(name, id=name) for name in names), id="settings-themes")
             yield DataTable(id="settings-keys", cursor_type="row", zebra_stripes=True)
-        yield Static("enter: choose the theme, or a new key for the binding (tab: theme or keys)",
+        yield Static("enter: choose the theme, or a new key (tab: theme or keys)",
                      id="settings-hint")
         yield Footer()
 
@@ -74,11 +74,11 @@ class SettingsScreen(Screen[None]):
         themes.highlighted = themes.get_option_index(self.app.theme)
         table = self.query_one(DataTable)
         table.border_title = "Keys"
-        table.add_column("Binding", key="id")
-        table.add_column("Keys", key="keys")
         table.add_column("Does", key="does")
+        table.add_column("Keys", key="keys")
+        table.add_column("Binding", key="id")
         for binding in self.known.values():
-            table.add_row(binding.id, self._keys(binding), binding.description, key=binding.id)
+            table.add_row(binding.description, self._keys(binding), binding.id, key=binding.id)
         unknown = sorted(set(self.app.settings.keymap) - set(self.known))
         if unknown:
             self.notify(f"No binding has these ids: {', '.join(unknown)}", title="Keymap", severity="warning")

@@ -27,6 +27,9 @@ from thirdage_tui.tui.saves import hero_files
 
 RUNS = 400
 BAR = 24
+"""Width of the win-rate bar."""
+NAME, DIES_BAR = 11, 10
+"""Widths of a fighter's name and of his bar in the deaths chart."""
 
 
 def bar(share: float, width: int = BAR) -> str:
@@ -35,17 +38,18 @@ def bar(share: float, width: int = BAR) -> str:
 
 
 def odds_chart(odds: dict) -> str:
-    """The odds as text bars: win rate with its interval, rounds, and who tends to die."""
+    """The odds as text bars, none wider than the narrow odds box: win rate with its interval, rounds,
+    and who tends to die."""
     lo, hi = odds["ci95"]
     marks = [" "] * BAR
     for at in (lo, hi):
         marks[min(BAR - 1, int(at * BAR))] = "|"
-    lines = [f"[b]Party wins {odds['win_rate']:.0%}[/b] of {odds['runs']}",
-             bar(odds["win_rate"]), "".join(marks) + f" 95%: {lo:.0%}–{hi:.0%}",
-             f"Rounds: mean {odds['rounds']['mean']}, p10 {odds['rounds']['p10']}, p90 {odds['rounds']['p90']}",
-             "", "[b]Dies[/b]"]
+    rounds = odds["rounds"]
+    lines = [f"[b]Party wins {odds['win_rate']:.0%}[/b] of {odds['runs']} runs",
+             bar(odds["win_rate"]), "".join(marks), f"95% interval: {lo:.0%}–{hi:.0%}",
+             f"Rounds: {rounds['mean']:.1f} (p10 {rounds['p10']}, p90 {rounds['p90']})", "", "[b]Dies[/b]"]
     for name, figures in odds["combatants"].items():
-        lines.append(f"{name[:14]:<14} {bar(figures['dies'], 12)} {figures['dies']:.0%}")
+        lines.append(f"{name[:NAME]:<{NAME}} {bar(figures['dies'], DIES_BAR)} {figures['dies']:.0%}")
     return "\n".join(lines)
 
 

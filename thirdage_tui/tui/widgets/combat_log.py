@@ -8,11 +8,10 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
-from textual.events import Resize
 from textual.reactive import reactive
-from textual.widgets import RichLog
 
 from thirdage_tui.combat.events import Event
+from thirdage_tui.tui.widgets.rewrapping_log import RewrappingLog
 
 DICE_IN_TEXT = re.compile(r" \(d20 \d+\)")
 STYLES = {"death": "bold red", "wound": "red", "critical": "bold yellow", "fumble": "yellow", "magic": "magenta",
@@ -30,9 +29,9 @@ def detailed(event: Event) -> str:
                          else "")
 
 
-class CombatLog(RichLog):
-    """The log of a fight, each line wrapped to the log's width (told afresh when the width changes);
-    `dice` shows every roll against its target number."""
+class CombatLog(RewrappingLog):
+    """The log of a fight, each line wrapped to the log's width; `dice` shows every roll against its
+    target number."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("i", "toggle_dice", "Dice", id="log.dice", show=False),
@@ -44,8 +43,6 @@ class CombatLog(RichLog):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, wrap=True, min_width=1, markup=False, auto_scroll=True)
         self.events: list[Event] = []
-        self.told_width = 0
-        """The width the lines were last wrapped to."""
 
     def add(self, events: list[Event]) -> None:
         """Tell new events."""
@@ -55,21 +52,15 @@ class CombatLog(RichLog):
 
     def _tell(self, event: Event) -> None:
         words = detailed(event) if self.dice else plain(event)
-        self.write(Text(words, style=STYLES.get(event.kind, "")))
+        self.tell(Text(words, style=STYLES.get(event.kind, "")))
 
-    def _retell(self) -> None:
+    def retell(self) -> None:
         self.clear()
         for event in self.events:
             self._tell(event)
 
     def watch_dice(self) -> None:
-        self._retell()
-
-    def on_resize(self, event: Resize) -> None:
-        """Wrap the lines afresh to a new width (the first width is the one they are written at)."""
-        if self.told_width and event.size.width != self.told_width:
-            self._retell()
-        self.told_width = event.size.width
+        self.retell()
 
     def action_toggle_dice(self) -> None:
         self.dice = not self.dice

@@ -43,6 +43,6 @@ def errands_text(campaign: Campaign, content: Content) -> str:
     """The active errands with the days left to each."""
     active = campaign.active_errands()
     if not active:
-        return "[dim]No errand in hand: see who is here (p).[/dim]"
+        return "[dim]No errand in hand" + (": see who is here (p).[/dim]" if campaign.place else ".[/dim]")
     return "\n".join(f"• {escape(errands.title(content, e))} [dim]({e.deadline_day - campaign.tale.days} days left)"
                      f"[/dim]" for e in active)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.markup import escape
-from textual.widgets import RichLog
+
+from thirdage_tui.tui.widgets.rewrapping_log import RewrappingLog
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import JournalEntry
@@ -15,22 +16,29 @@ KIND_STYLES = {"death": "bold red", "fight": "red", "errand": "bold yellow", "re
 """How each kind of journal entry stands out (the rest are plain)."""
 
 
-class JournalLog(RichLog):
+class JournalLog(RewrappingLog):
     """The journal of the run, written as entries come in."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(wrap=True, markup=True, min_width=20, **kwargs)
+        self.journal: list[JournalEntry] = []
         self.shown = 0
         """Entries already written."""
         self.last_date = ""
 
+    def retell(self) -> None:
+        self.clear()
+        self.shown, self.last_date = 0, ""
+        self.follow(self.journal)
+
     def follow(self, journal: list[JournalEntry]) -> None:
         """Write the entries not shown yet (the whole journal the first time)."""
+        self.journal = journal
         for entry in journal[self.shown:]:
             if entry.date != self.last_date:
-                self.write(f"[b $accent]{escape(entry.date)}[/]")
+                self.tell(f"[b $accent]{escape(entry.date)}[/]")
                 self.last_date = entry.date
             style = KIND_STYLES.get(entry.kind)
             text = escape(entry.text)
-            self.write(f"[{style}]{text}[/]" if style else text)
+            self.tell(f"[{style}]{text}[/]" if style else text)
         self.shown = len(journal)

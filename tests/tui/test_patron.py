@@ -1,0 +1,28 @@
+"""The people of a place, asked by keys alone."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+from tui_helpers import sample_hero
+
+from thirdage_tui.campaign import start
+from thirdage_tui.tui.screens.campaign import CampaignScreen
+from thirdage_tui.tui.screens.patron import PatronScreen
+
+
+async def test_enter_on_a_patron_then_enter_asks_his_first_deed(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        await pilot.press("p", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PatronScreen)
+        deeds = screen.query_one("#patron-deeds", OptionList)
+        assert deeds.has_focus and deeds.highlighted == 0
+        assert str(deeds.get_option_at_index(0).prompt) == "Provisions"
+        await pilot.press("enter")  # Radagast provisioned the company at the start: once a season
+        await pilot.pause()
+        assert any("all he can spare" in n.message for n in app._notifications)
+        assert deeds.highlighted == 0

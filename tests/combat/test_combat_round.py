@@ -164,3 +164,12 @@ def test_same_seed_same_fight(content, dwarf):
         return outcome, [str(e) for e in battle.log]
 
     assert fight() == fight()
+
+
+@pytest.mark.parametrize("action", [ATTACK, "shoot"])
+def test_a_blow_stated_at_oneself_is_thwarted(content, action):
+    bow = arm("bow", parry=None, kind="missile", range_ft=150, sr=2)
+    battle, me, foe = face_off(content, fighter(content, "Me", arms=(arm(), bow)), fighter(content, "Foe"))
+    battle.play_round({"Me": Intent(me, action, me, 0 if action == ATTACK else 1), "Foe": hold(foe)})
+    assert not kinds(battle, "attack") and me.damage == 0
+    assert kinds(battle, "thwarted")[0].text == "Me will not strike at himself"

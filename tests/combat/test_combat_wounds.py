@@ -115,3 +115,34 @@ def test_six_points_rejoin_a_severed_limb(content, rules):
     assert heal(c, leg, 5) == [] and c.severed[leg]
     heal(c, leg, 6)
     assert not c.severed[leg]
+
+
+class TestWoundsBroughtIntoAFight:
+    """A hero's wounds from his file count from the first round: a location at 0 or below is out of
+    action, and a limb still counts at most twice its hit points (3.6.3 B)."""
+
+    def wounded(self, content, **wounds):
+        from dataclasses import replace
+
+        from thirdage_tui.combat.combatant import Combatant
+
+        return Combatant(replace(fighter(content, "Victim", hp=12), wounds=wounds), "Victim", 0)
+
+    @pytest.mark.rule("G4.7")
+    def test_a_leg_at_nothing_starts_the_fight_on_the_ground(self, content):
+        c = self.wounded(content, right_leg=4)
+        assert c.hp[at(c, "right_leg")] == 0 and c.down and c.able and c.damage == 4
+
+    @pytest.mark.rule("G4.7")
+    def test_a_chest_at_nothing_starts_the_fight_helpless(self, content):
+        c = self.wounded(content, chest=5)
+        assert c.helpless and not c.able
+
+    @pytest.mark.rule("3.6.3")
+    def test_a_limb_brought_in_counts_no_more_than_twice_its_hit_points_and_leaves_him_in_shock(self, content):
+        c = self.wounded(content, left_arm=12)
+        assert c.damage == 2 * c.p.locations[at(c, "left_arm")].hp and c.shock and not c.dead
+
+    def test_light_wounds_leave_him_fighting(self, content):
+        c = self.wounded(content, head=1, left_leg=1)
+        assert c.able and not c.down and c.damage == 2

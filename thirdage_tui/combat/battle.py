@@ -350,6 +350,8 @@ class Battle:
     def _act(self, intent: Intent, casting: bool, sr: int, heap: list) -> None:
         if casting:
             self._cast(intent)
+        elif intent.action in (ATTACK, SHOOT) and intent.target is intent.actor:
+            self.emit("thwarted", intent.actor.uid, text=f"{intent.actor.uid} will not strike at himself")
         elif intent.action == ATTACK:
             self._melee(intent)
         elif intent.action == SHOOT:

@@ -7,8 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from thirdage_tui.combat.arms import Arm
-
-LIMBS = ("leg", "arm", "wing", "tail")
+from thirdage_tui.combat.wounds import carry
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +157,8 @@ class Combatant:
         self.prepared: set[str] = set()
         self.kills = 0
         self.broken = False
-        for loc_id, taken in profile.wounds.items():
-            self.hp[profile.location(loc_id)] -= taken
-            self.damage += taken
+        if profile.wounds:
+            carry(self, profile.wounds)
 
     def __repr__(self) -> str:
         return f"<{self.uid} hp={self.hp_left}/{self.p.hit_points} {self.status}>"

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thirdage_tui.combat.combatant import LIMBS
-
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.combat.rules import CombatRules
 
+LIMBS = ("leg", "arm", "wing", "tail")
 SEVER_AT = -6
 STOP_BLEEDING = 2
 RESTORE_LIMB = 6
@@ -53,6 +52,19 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
     if c.damage >= c.p.hit_points and not c.dead:
         effects += kill(c)
     return effects
+
+
+def carry(c: Combatant, wounds: dict[str, int]) -> None:
+    """Wounds brought into a fight (a hero's, from his file): each location's hit points down, a limb
+    counting at most twice its hit points, and what the wounds mean now (a useless leg, shock...)."""
+    for loc_id, taken in wounds.items():
+        index = c.p.location(loc_id)
+        loc = c.p.locations[index]
+        c.hp[index] -= taken
+        if loc.wound in LIMBS:
+            taken = c.counted[index] = min(taken, 2 * loc.hp)
+        c.damage += taken
+    refresh(c)
 
 
 def disable(c: Combatant, index: int, rules: CombatRules) -> list[str]:

@@ -63,7 +63,7 @@ def test_hero_magic_costs_pow_and_strike_ranks(content):
                     dice=ScriptedDice([]))
     k, foe = battle.c
     battle.play_round({"Knight": Intent(k, MAGIC, k, magic="shield", level=3), "Foe": Intent(foe, HOLD)})
-    cast = [e for e in battle.log if e.kind == "magic"][0]
+    cast = next(e for e in battle.log if e.kind == "magic")
     assert cast.sr == 3 + 2 and k.pow_left == 11 - 3 and k.armour_mod == 3
 
 

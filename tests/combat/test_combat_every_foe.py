@@ -9,7 +9,7 @@ from random import Random
 import pytest
 
 from thirdage_tui.combat.battle import MAX_ROUNDS, Battle
-from thirdage_tui.combat.combatant import Combatant
+from thirdage_tui.combat.combatant import OFF_FIELD, OUT_OF_FIGHT, Combatant
 from thirdage_tui.combat.grid import muster
 from thirdage_tui.combat.profiles import creature_profile
 
@@ -33,6 +33,7 @@ def test_a_band_of_one_kind_fights_a_hero_to_the_end_by_day_and_night(content, r
         battle.run()
         assert battle.over or battle.round == MAX_ROUNDS
         assert battle.log, "every fight tells what happened"
+        assert all(settled(c) for c in battle.c)
 
 
 @pytest.mark.parametrize("creature_id", KINDS)
@@ -43,3 +44,10 @@ def test_a_creature_fights_beside_a_hero_on_the_grid(content, dwarf, creature_id
                         Random(seed), terrain=terrain, daylight=seed == 1)
         battle.run()
         assert battle.over or battle.round == MAX_ROUNDS
+        assert all(settled(c) for c in battle.c)
+
+
+def settled(c: Combatant) -> bool:
+    """A fighter's kept `present` and `able` agree with his conditions as they ended."""
+    present = not any(getattr(c, name) for name in OFF_FIELD)
+    return c.present == present and c.able == (present and not any(getattr(c, name) for name in OUT_OF_FIGHT))

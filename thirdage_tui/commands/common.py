@@ -6,7 +6,6 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 EXIT_USAGE = 2
@@ -107,6 +106,8 @@ def cannot_write(what: str, path: Path, exc: OSError) -> UsageError:
 
 def writable_folder(folder: Path) -> Path:
     """`folder`, made if need be; a usage error if nothing can be written there."""
+    import tempfile
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=folder):

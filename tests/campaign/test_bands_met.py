@@ -122,3 +122,23 @@ def test_castings_for_fights_are_kept_for_them_and_others_are_told(content):
     cast_grant(campaign, content, name, "weather_sense")
     assert [g.spell for g in campaign.grants] == ["protection"]
     assert campaign.journal[-1].text == content.spells["weather_sense"].description
+
+
+def test_a_hero_carried_home_in_explorer_mode_has_eaten_what_he_ate_on_the_road(content):
+    """The food eaten on the road leaves the packs when the journey ends in a fall, as when it ends at
+    the door: being carried home gives back no rations."""
+    from thirdage_tui.campaign import travel
+    from thirdage_tui.world.journey import carried_food
+
+    camp = new_campaign(content, starting_ranger(), seed=5, explorer=True)
+    before = carried_food(content, tuple(camp.heroes)).rations
+    travel.set_out(camp, content, camp.errands[0].target)
+    for _ in range(2):
+        camp.pending.clear()
+        travel.travel(camp, content)
+    camp.pending.clear()
+    eaten = before - camp.road.food.rations
+    assert eaten >= 2
+    fights.fall(camp, content, camp.hero.name, "a test")
+    assert camp.road is None and not camp.over
+    assert carried_food(content, tuple(camp.heroes)).rations == before - eaten

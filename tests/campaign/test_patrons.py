@@ -76,6 +76,23 @@ def test_learning_a_skill_takes_a_week_with_a_master(campaign, content):
     assert (campaign.hero.skills.get("herb_lore") == 5) == roll.success
 
 
+@pytest.mark.rule("4.3")
+@pytest.mark.rule("2.3")
+def test_the_roll_at_the_end_of_study_or_training_is_written_on_the_day_it_is_made(campaign, content):
+    """4.3 and 2.3: the learning (or training) roll comes at the end of the weeks, so the journal tells
+    it on that day, after the days of study, naming the skill as the sheet does."""
+    day = campaign.tale.days
+    patrons.learn(campaign, content, "Halbarad", "herb_lore", "radagast")
+    told = next(e for e in campaign.journal if e.kind == "training")
+    assert told.day == day + 7 and told is campaign.journal[-1]
+    assert "studies Herb Lore for a week" in told.text
+    campaign.place = "rivendell"
+    renowned(campaign, "elrond", 2)
+    day = campaign.tale.days
+    roll = patrons.train(campaign, content, "Halbarad", "DEX", "elrond")
+    assert campaign.journal[-1].kind == "training" and campaign.journal[-1].day == day + 7 * roll.weeks
+
+
 @pytest.mark.rule("5.2")
 def test_a_wizard_grants_single_castings_to_the_trusted(campaign, content):
     with pytest.raises(CampaignError, match="greater renown"):

@@ -92,6 +92,19 @@ def test_a_damaged_save_is_refused_naming_the_backup(content, base, tmp_path, da
         saves.load(path, content)
 
 
+def test_saving_over_a_damaged_save_keeps_the_good_backup(content, base, tmp_path):
+    """Going on from the backup of a damaged save and saving again must not make the damaged file the
+    backup: the last good save stays the backup until a good save replaces it."""
+    path = saves.save(base, content, tmp_path)
+    saves.save(base, content, tmp_path)
+    path.write_text(path.read_text()[:100])
+    camp = saves.load_backup(path, content)
+    camp.tale.days = 5
+    saves.save(camp, content, tmp_path)
+    assert saves.load(path, content).tale.days == 5
+    assert saves.load_backup(path, content).tale.days == 0
+
+
 def test_a_save_from_a_newer_game_is_refused(content, base, tmp_path):
     path = saves.save(base, content, tmp_path)
     document = json.loads(path.read_text())

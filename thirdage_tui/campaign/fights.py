@@ -18,6 +18,7 @@ from thirdage_tui.campaign.patrons import use_grant
 from thirdage_tui.campaign.rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.start import home
 from thirdage_tui.campaign.state import Campaign, CampaignError, Fall, Lore, Meeting
+from thirdage_tui.campaign.travel import repack
 from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.combatant import Combatant, Profile
 from thirdage_tui.combat.meeting import can_parley, flee, parley
@@ -229,6 +230,8 @@ def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:
         note(campaign, content, "death", "So ends the tale.")
         return
     campaign.replace_hero(hero.evolve(wounds={}, pow_spent=0))
+    if campaign.road is not None:  # what was eaten on the road is gone, as when a journey ends at the door
+        repack(campaign, content, campaign.road.food)
     campaign.place, campaign.road, campaign.pending = home(content), None, []
     note(campaign, content, "death", f"Explorer mode: {name} is found alive and carried back to "
          f"{content.places[campaign.place].name}.")

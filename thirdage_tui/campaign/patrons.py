@@ -24,6 +24,7 @@ from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.engine.advancement import TRAINABLE, Roll, learn_skill, train_attribute
 from thirdage_tui.engine.errors import AdvancementError
 from thirdage_tui.engine.items import item_kind
+from thirdage_tui.engine.skills import skill_name
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.lore import Offer, Personality
@@ -134,10 +135,10 @@ def train(campaign: Campaign, content: Content, hero_name: str, attribute: str, 
         raise CampaignError(str(exc)) from None
     cost = fee * roll.weeks
     campaign.replace_hero(roll.hero.evolve(silver=roll.hero.silver - cost))
+    pass_days(campaign, content, roll.weeks * 7, practise=False, activity="Training")
     note(campaign, content, "training", f"{hero_name} trains {attribute} for {roll.weeks} weeks"
          f"{f' ({cost} silver)' if cost else ''}: rolled {roll.roll} against {roll.target}, "
          f"{f'{attribute} rises to {roll.hero.attributes[attribute]}' if roll.success else 'no gain'}.")
-    pass_days(campaign, content, roll.weeks * 7, practise=False, activity="Training")
     return roll
 
 
@@ -151,9 +152,9 @@ def learn(campaign: Campaign, content: Content, hero_name: str, skill: str, teac
     except (AdvancementError, UnknownId) as exc:
         raise CampaignError(str(exc)) from None
     campaign.replace_hero(roll.hero.evolve(silver=roll.hero.silver - fee))
-    note(campaign, content, "training", f"{hero_name} studies {skill} for a week: rolled {roll.roll} against INT "
-         f"{roll.target}, {'learnt' if roll.success else 'not yet'}.")
     pass_days(campaign, content, roll.weeks * 7, practise=False, activity="Study")
+    note(campaign, content, "training", f"{hero_name} studies {skill_name(content, skill)} for a week: rolled "
+         f"{roll.roll} against INT {roll.target}, {'learnt' if roll.success else 'not yet'}.")
     return roll
 
 

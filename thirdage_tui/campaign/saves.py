@@ -102,8 +102,13 @@ def save(campaign: Campaign, content: Content, folder: Path, path: Path | None =
 
 
 def keep_backup(path: Path) -> None:
-    """The save at `path`, if any, becomes its backup; `path` itself stays whole all the while."""
+    """The save at `path`, if any, becomes its backup; `path` itself stays whole all the while. A save
+    that is damaged (or not a save) never becomes the backup: the backup there is kept instead."""
     if not path.exists():
+        return
+    try:
+        read(path)
+    except SaveError:
         return
     staging = path.with_name(f".{path.name}.bak.tmp")
     staging.unlink(missing_ok=True)

@@ -139,7 +139,7 @@ def _carry_back(campaign: Campaign, c: Combatant, won: bool):
     wounds = {loc.id: loc.hp - hp for loc, hp in zip(c.p.locations, c.hp, strict=True) if loc.hp > hp}
     used = c.p.attributes["POW"] - c.pow_left
     hero = hero.evolve(wounds=wounds, pow_spent=min(hero.attributes["POW"], hero.pow_spent + max(0, used)))
-    if won and c.kills and c.weapon is not None and c.weapon.id in hero.weapons:
+    if won and c.felled and c.weapon is not None and c.weapon.id in hero.weapons:
         hero = tick(hero, weapon_tick(c.weapon.id))
     campaign.replace_hero(hero)
     return hero

@@ -173,11 +173,12 @@ def _land(blow: Blow, att: Combatant, arm, dfn: Combatant, d: Die, rules: Combat
                  text=f"{loc.name.lower()} (d20 {loc_roll}): {total} damage"
                       f"{' past the shield' if stopped else ''}, armour {armour}, {taken} taken")
     if taken:
+        was_able = dfn.able
         effects = wound(dfn, index, taken, arm.blunt, rules)
         if arm.on_hit and not dfn.dead:
             effects += on_wound(att, arm, dfn, index, d, rules)
         blow.effects += effects
         if log is not None and effects:
             log.emit("wound", dfn.uid, att.uid, text=f"{dfn.uid}: {', '.join(effects)}")
-        if dfn.dead:
-            att.kills += 1
+        if was_able and not dfn.able:
+            att.felled += 1

@@ -107,7 +107,7 @@ class Combatant:
         "parried", "defence_vs", "effects", "attack_mod", "parry_mod", "damage_mod", "defence_mod", "armour_mod",
         "armour_set", "sr_mod", "no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage",
         "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left", "x",
-        "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "quailing", "ready", "prepared", "kills",
+        "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "quailing", "ready", "prepared", "felled",
         "broken", "granted_left", "granted_used",
     )
 
@@ -155,7 +155,8 @@ class Combatant:
         self.quailing = False
         self.ready = True
         self.prepared: set[str] = set()
-        self.kills = 0
+        self.felled = 0
+        """Foes this fighter has struck down: killed, or put out of the fight, by his blow."""
         self.broken = False
         if profile.wounds:
             carry(self, profile.wounds)

@@ -59,5 +59,5 @@ def _roll_spoils(battle: Battle, content: Content, rng: Random) -> Spoils:
     wounds = {c.uid: {loc.name: loc.hp - hp for loc, hp in zip(c.p.locations, c.hp, strict=True) if hp < loc.hp}
               for c in battle.c if c.side == 0}
     ticks = {c.uid: (c.weapon.name,) for c in battle.c
-             if c.side == 0 and end == "victory" and c.kills and c.weapon is not None and not c.dead}
+             if c.side == 0 and end == "victory" and c.felled and c.weapon is not None and not c.dead}
     return Spoils(end, silver, tuple(gear), wounds, ticks)

@@ -45,3 +45,20 @@ def test_the_same_seed_and_choices_replay_the_same_run(content):
 
     assert play(5) == play(5)
     assert play(5) != play(6)
+
+
+@pytest.mark.rule("3.3")
+def test_provisions_are_handed_only_as_far_as_a_hero_can_carry_them_unburdened(content):
+    from thirdage_tui.engine.encumbrance import encumbrance
+
+    laden = starting_dwarf().evolve(equipment=[*starting_dwarf().equipment, "pick", "pick"])
+    hero = new_campaign(content, laden, 3).hero
+    days = hero.equipment.count("dried_rations")
+    assert 0 < days < 14
+    assert encumbrance(hero.equipment, hero.attributes, content).over == 0
+    assert encumbrance([*hero.equipment, "dried_rations"], hero.attributes, content).over == 1
+
+
+def test_a_hero_with_room_gets_two_weeks_of_rations(campaign):
+    assert campaign.hero.equipment.count("dried_rations") == 14
+    assert any("14 × Rations (dried, 1 day) (provisions)." in e.text for e in campaign.journal)

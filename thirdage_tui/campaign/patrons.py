@@ -5,6 +5,7 @@ lembas for elf-friends, equipment and provisions in proportion to renown."""
 
 from __future__ import annotations
 
+from collections import Counter
 from random import Random
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,7 @@ from thirdage_tui.campaign.rules import (
 from thirdage_tui.campaign.state import Campaign, CampaignError, Grant
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.engine.advancement import TRAINABLE, Roll, learn_skill, train_attribute
+from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.errors import AdvancementError
 from thirdage_tui.engine.items import item_kind
 from thirdage_tui.engine.skills import skill_name
@@ -29,6 +31,7 @@ from thirdage_tui.engine.skills import skill_name
 if TYPE_CHECKING:
     from thirdage_tui.content.models.lore import Offer, Personality
     from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
 
 HIRED = "trainer"
 """The teacher id of a trainer working for pay at a place with the `trainer` service."""
@@ -244,11 +247,26 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
     offer = _offer(campaign, content, patron, "equipment", lambda o: "provisions" in o.goods or "boats" in o.goods)
     _once_a_season(campaign, content, patron, "provisions", 1)
     if "provisions" in offer.goods and content.travel.rations:
+        ration = content.travel.rations[0]
         for hero in campaign.heroes:
-            _hand(campaign, content, hero.name, [content.travel.rations[0]] * PROVISION_DAYS, "provisions")
+            days = unburdened(hero, ration, PROVISION_DAYS, content)
+            if days:
+                _hand(campaign, content, hero.name, [ration] * days, "provisions" if days == PROVISION_DAYS
+                      else "provisions: all he can carry without being burdened")
+            else:
+                note(campaign, content, "gift", f"{hero.name} has no room for provisions without being burdened.")
     if "boats" in offer.goods:
         campaign.boat = True
         note(campaign, content, "patron", f"{content.personalities[patron].name} lends the company a boat.")
+
+
+def unburdened(hero: Hero, item: str, most: int, content: Content) -> int:
+    """How many of `item` (up to `most`) the hero can take without more ENC penalty than he has (3.3)."""
+    def over(count: int) -> int:
+        return encumbrance([*hero.equipment, *[item] * count], hero.attributes, content).over
+
+    now = over(0)
+    return next((n for n in range(most, 0, -1) if over(n) <= now), 0)
 
 
 def _item_kind(content: Content, item: str) -> str:
@@ -268,5 +286,6 @@ def _once_a_season(campaign: Campaign, content: Content, patron: str, what: str,
 def _hand(campaign: Campaign, content: Content, hero_name: str, items: list[str], why: str) -> None:
     hero = campaign.companion(hero_name)
     campaign.replace_hero(hero.evolve(equipment=[*hero.equipment, *items]))
-    names = sorted({content.all(item_kind(content, i))[i].name for i in items})
-    note(campaign, content, "gift", f"{hero_name} receives {', '.join(names)} ({why}).")
+    counts = Counter(content.all(item_kind(content, i))[i].name for i in items)
+    given = ", ".join(f"{n} × {name}" if n > 1 else name for name, n in sorted(counts.items()))
+    note(campaign, content, "gift", f"{hero_name} receives {given} ({why}).")

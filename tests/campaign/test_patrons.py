@@ -162,3 +162,12 @@ def test_on_a_mission_from_the_great_their_folk_listen_better(campaign, content)
     hero = campaign.hero
     assert reputation.cha_towards(campaign, content, hero, "maia") == hero.attributes["CHA"] + 1
     assert reputation.cha_towards(campaign, content, hero, "elf") == hero.attributes["CHA"]
+
+
+def test_the_patron_who_gathered_the_company_still_knows_it_after_its_failures(campaign, content):
+    from thirdage_tui.campaign.reputation import KNOWN, gain, standing
+
+    gain(campaign, content, "radagast", -10)
+    assert campaign.renown["radagast"] < 0 and standing(campaign, content, "radagast") == KNOWN
+    gain(campaign, content, "elrond", -10)
+    assert standing(campaign, content, "elrond") == 0

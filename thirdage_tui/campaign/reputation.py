@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
 
 MIN_CHA = 3
+KNOWN = 1
+"""The step of the reputation scale at which a patron receives the hero as one he knows."""
 
 
 def folk_key(folk: str) -> str:
@@ -30,9 +32,13 @@ def level(points: int) -> int:
 
 
 def standing(campaign: Campaign, content: Content, personality: str) -> int:
-    """The hero's standing with a personality: renown with him, and a share of renown with his folk."""
+    """The hero's standing with a personality: renown with him, and a share of renown with his folk.
+    The patron who gathered the Company never holds one of it less than known, failures or not."""
+    from thirdage_tui.campaign.start import opening
+
     folk = content.personalities[personality].folk
-    return level(campaign.renown.get(personality, 0) + campaign.renown.get(folk_key(folk), 0) // FOLK_SHARE)
+    value = level(campaign.renown.get(personality, 0) + campaign.renown.get(folk_key(folk), 0) // FOLK_SHARE)
+    return max(value, KNOWN) if personality in opening(content).patrons[:1] else value
 
 
 def standing_name(value: int) -> str:

@@ -431,3 +431,15 @@ def test_weapon_and_skill_choices_can_be_undone(content):
     d.clear_weapons()
     d.clear_skills()
     assert d.weapons is None and d.skills is None and {"weapons", "skills"} <= set(d.missing())
+
+
+@pytest.mark.parametrize(("key", "name"), [
+    ("know_enemy:uruk_hai", "Know Enemy (Uruk-hai)"),
+    ("know_enemy:wargs_and_wolves", "Know Enemy (Wargs and Wolves)"),
+    ("speak_other_language:black_speech", "Speak Other Language (Black Speech)"),
+])
+def test_a_specialisation_reads_as_its_own_name_and_the_name_finds_it_again(content, key, name):
+    from thirdage_tui.engine.skills import skill_key, skill_name
+
+    assert skill_name(content, key) == name
+    assert skill_key(content, name) == key

@@ -45,14 +45,25 @@ def with_specialisation(skill: Skill, spec: str | None, taken: frozenset[str] = 
     return f"{skill.id}:{found}"
 
 
+SMALL_WORDS = ("and", "of", "the", "in")
+"""Words left in lower case inside a name made from an id."""
+
+
 def skill_name(content: Content, key: str) -> str:
     """"know_enemy:orcs" -> "Know Enemy (Orcs)"; a language specialisation reads its language's name."""
     skill_id, spec = split_skill_key(key)
     name = content.skills[skill_id].name
-    if spec is None:
-        return name
-    language = content.all("languages").get(spec)
-    return f"{name} ({language.name if language else spec.replace('_', ' ').title()})"
+    return name if spec is None else f"{name} ({specialisation_name(content, spec)})"
+
+
+def specialisation_name(content: Content, spec: str) -> str:
+    """A language or a creature by its own name ("uruk_hai" -> "Uruk-hai"), else the words of the id
+    ("wargs_and_wolves" -> "Wargs and Wolves")."""
+    for kind in ("languages", "bestiary"):
+        entry = content.all(kind).get(spec)
+        if entry is not None:
+            return entry.name
+    return " ".join(word if n and word in SMALL_WORDS else word.capitalize() for n, word in enumerate(spec.split("_")))
 
 
 def common_points(race: Race, content: Content) -> dict[str, int]:

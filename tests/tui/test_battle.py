@@ -1,5 +1,6 @@
 """The fight on the grid, played by keys only: a fight won, a fight to the hero's death, a skill
-used; the log wrapped to its width; and how the grid, the strike-rank track and the log look."""
+used; a stray space that holds no turn, the weapon in hand not offered again, the armour magic gives
+on the body panel; the log wrapped to its width; and how the grid, the strike-rank track and the log look."""
 
 from __future__ import annotations
 
@@ -154,3 +155,55 @@ class TestBattleLooks:
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=one_round)
+
+
+async def test_a_stray_space_after_the_strike_ranks_holds_no_ones_turn(make_app, content):
+    """Space confirms only an intent the player chose (dimmed till then); z holds on purpose."""
+    from thirdage_tui.combat.intent import HOLD
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, "goblin", 3, seed=5)
+        await app.push_screen(screen)
+        await pilot.press("full_stop", "f", "space")
+        while screen.actor is None:
+            await pilot.press("space")
+        borin = screen.actor
+        await pilot.press("space")
+        assert screen.actor is borin and borin.uid not in screen.stated
+        assert screen.check_action("confirm", ()) is None
+        await pilot.press("z", "space")
+        assert screen.stated[borin.uid].action == HOLD
+
+
+async def test_ready_offers_only_the_weapons_not_in_hand(make_app, content):
+    from thirdage_tui.tui.screens.battle import PickScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, "goblin", 1)
+        await app.push_screen(screen)
+        borin = screen.actor
+        await pilot.press("e")
+        assert isinstance(app.screen, PickScreen)
+        offered = [int(key) for key, _ in app.screen.options]
+        assert offered and borin.main not in offered
+        assert [borin.p.arms[i].name for i in offered] == ["Throwing Axe"]
+
+
+async def test_the_body_panel_shows_the_armour_magic_gives(make_app, content):
+    """Shield 2 on mail of 4 (an open helm of 5): the body panel tells A6, and A7 at the head."""
+    from thirdage_tui.combat.magic import Active, recompute
+    from thirdage_tui.tui.widgets.body_status import BodyStatus
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, "goblin", 1)
+        await app.push_screen(screen)
+        borin = screen.actor
+        borin.effects.append(Active(content.hero_magic["shield"], 2, 3))
+        recompute(borin)
+        await pilot.press("right", "left")  # the cursor off Borin and back: his status told afresh
+        panel = screen.query_one(BodyStatus)
+        shown = "\n".join(line.text for line in panel.render_lines(panel.region.reset_offset))
+        assert shown.count(" A6 ") == len(borin.p.locations) - 1 and shown.count(" A7 ") == 1

@@ -1,5 +1,6 @@
 """The campaign's home screen: on the road, the food left in the status line and no offer to see who
-is here where nobody is; the journal wrapped to its width at every size."""
+is here where nobody is; the journal wrapped to its width at every size; the food against the road
+when setting out; a pop-up for an errand done; the journal's words for the start and a hunt."""
 
 from __future__ import annotations
 
@@ -42,3 +43,62 @@ async def test_the_journal_wraps_afresh_to_a_new_width_and_beside_its_scrollbar(
             widest = max(line.cell_length for line in journal.lines)
             assert journal.max_scroll_y > 0
             assert journal.scrollable_content_region.width - 20 < widest <= journal.scrollable_content_region.width
+
+
+def short_of_food(content, seed: int = 5):
+    """A new run of Hirgon and his companion Pipwick, who carry a day's ration each."""
+    hirgon = sample_hero(content)
+    pipwick = hirgon.evolve(name="Pipwick")
+    campaign = start.new_campaign(content, hirgon, seed, companions=(pipwick,))
+    rations = content.travel.rations
+    for hero in campaign.heroes:
+        campaign.replace_hero(hero.evolve(equipment=[i for i in hero.equipment if i not in rations] + [rations[0]]))
+    return campaign
+
+
+async def test_setting_out_tells_the_food_against_the_road_and_warns_when_it_runs_out(make_app, saves, content):
+    """Two rations feed the two of them one day; the Carrock is seven days' walk away."""
+    from thirdage_tui.tui.screens.choice import ChoiceScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(CampaignScreen(short_of_food(content), saves / "hirgon-campaign.json"))
+        await pilot.press("g", "enter")  # the map opens on the errand's target: the Carrock
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceScreen) and dialog.title_text == "To The Carrock"
+        text = str(dialog.query_one("#choice-text", Static).render())
+        assert "Food: 1 day, but the road takes 7 days: hungry from day 2. Hunt on the way" in text
+        assert "hungry from day 2" in next(c.label for c in dialog.choices if c.id == "walk")
+
+
+async def test_an_errand_done_pops_up_with_what_it_brought(make_app, saves, content):
+    """A day's watch at the Carrock fulfils Radagast's first errand: renown and silver."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        campaign.place = "carrock"
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        await pilot.press("r", "enter")  # rest a day
+        await pilot.pause()
+        assert [e.status for e in campaign.errands] == ["done"]
+        popped = [n.message for n in app._notifications if n.title == "Errand done"]
+        assert popped == ["Keep watch at The Carrock: +2 renown with Radagast the Brown, 20 silver."]
+
+
+async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_what_a_hunt_rolled(
+        make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = short_of_food(content)
+        travel.set_out(campaign, content, "carrock")
+        home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
+        await app.push_screen(home)
+        await pilot.press("h")  # a day's hunting
+        await pilot.pause()
+        told = " ".join(line.text for line in home.query_one(JournalLog).lines)
+        assert ("Hirgon, your hero, joins the Green Company at Rhosgobel, with Pipwick as his companion from "
+                "the start.") in " ".join(told.split())
+        hunt = campaign.journal[-1].text
+        assert hunt.startswith("The hunt caught nothing (the best Hunting in the company is ")
+        assert hunt.endswith(": no d20 roll is that low).")

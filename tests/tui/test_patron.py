@@ -26,3 +26,20 @@ async def test_enter_on_a_patron_then_enter_asks_his_first_deed(make_app, saves,
         await pilot.pause()
         assert any("all he can spare" in n.message for n in app._notifications)
         assert deeds.highlighted == 0
+
+
+async def test_tab_goes_from_list_to_list_then_to_the_description(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        await pilot.press("p")
+        await pilot.pause()
+        screen = app.screen
+        focus = []
+        for _ in range(3):
+            await pilot.press("tab")
+            focus.append(app.focused.id)
+        assert focus == ["patron-deeds", "patron-about-box", "patron-people"]
+        await pilot.press("shift+tab")
+        assert app.focused is screen.query_one("#patron-about-box")

@@ -179,3 +179,16 @@ class TestCampaignMap:
             await pilot.press("g", "slash")
             await pilot.pause()
             assert isinstance(app.screen, ChoiceScreen) and len(app.screen.choices) == len(content.places) - 1
+
+
+async def test_the_route_leaves_the_names_it_crosses_readable(make_app, content):
+    """The road to the Carrock runs under "Old Ford" and "High Pass": their letters stay."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = TravelScreen(content, (WANDERER,), "rhosgobel", seed=SEED)
+        await app.push_screen(screen)
+        await pilot.press(*TO_THE_CARROCK, "enter")
+        view = screen.query_one(MapView)
+        assert {(80, 28), (78, 26)} <= view.route  # under the d of Old Ford and the last s of High Pass
+        shown = "\n".join(line.text for line in view.render_lines(view.region.reset_offset))
+        assert "Old Ford" in shown and "High Pass" in shown

@@ -130,3 +130,19 @@ async def test_a_long_list_scrolls_to_its_cursor_and_leaves_room_for_the_entry(m
         info = screen.query_one(".step-info")
         assert spells.scroll_offset.y > 0
         assert info.region.height > 0 and info.region.bottom <= screen.query_one("#wizard-step").region.bottom
+
+
+async def test_a_long_skill_name_wraps_under_itself_at_80_columns(make_app):
+    from thirdage_tui.tui.widgets.pickers import OrderedPicker
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_mage_step(pilot, "Skills")
+        skills = screen.query_one(OrderedPicker)
+        skills.highlighted = [key for key, _ in skills.options_].index("speak_other_language:black_speech")
+        await pilot.pause()
+        shown = [line.text for line in skills.render_lines(skills.region.reset_offset)]
+        assert "Speak Other Language (Black Speech)" in " ".join(" ".join(shown).split())
+        assert not any("…" in line for line in shown)
+        at = next(n for n, line in enumerate(shown) if "(Black" in line)
+        assert shown[at + 1].index("Speech)") == shown[at].index("Speak")

@@ -128,7 +128,7 @@ def complete(campaign: Campaign, content: Content, errand: Errand, success: bool
     gifts = [*end.items, *end.gear]
     if end.silver or gifts:
         campaign.replace_hero(hero.evolve(silver=hero.silver + end.silver, equipment=[*hero.equipment, *gifts]))
-        names = ", ".join(content.all("magic_items").get(i, content.all("gear").get(i)).name for i in gifts)
+        names = ", ".join(_item_names(content, gifts))
         note(campaign, content, "reward", f"Reward: {end.silver} silver" + (f" and {names}" if names else "") + ".")
     if end.cha:
         reputation.leadership(campaign, content, end.cha, f"{'led' if success else 'failed'} {tpl.name}")
@@ -138,6 +138,20 @@ def complete(campaign: Campaign, content: Content, errand: Errand, success: bool
             campaign.danger[region] = campaign.danger.get(region, 0) + end.danger
             note(campaign, content, "danger", f"{content.regions[region].name} is now "
                  f"{'more' if end.danger > 0 else 'less'} dangerous ({region_danger(campaign, content, region)}).")
+
+
+def brought(content: Content, errand: Errand) -> str:
+    """What an ended errand brought, in words: "+2 renown with Radagast, 20 silver, Lembas"."""
+    tpl = template(content, errand)
+    end = tpl.success if errand.status == "done" else tpl.failure
+    words = [f"{end.renown:+d} renown with {content.personalities[errand.patron].name}"] if end.renown else []
+    words += [f"{end.silver} silver"] if end.silver else []
+    words += _item_names(content, [*end.items, *end.gear])
+    return ", ".join(words) or "nothing"
+
+
+def _item_names(content: Content, items: list[str]) -> list[str]:
+    return [content.all("magic_items").get(i, content.all("gear").get(i)).name for i in items]
 
 
 def _home_of(campaign: Campaign, content: Content, patron: str):

@@ -35,6 +35,17 @@ def home(content: Content) -> str:
     return patron.dwells
 
 
+def gathering(hero: Hero, companions: tuple[Hero, ...], place: str) -> str:
+    """Who sets out, in words: "Bilbo, your hero, joins the Green Company at Rhosgobel, with Pipwick
+    as his companion from the start"."""
+    line = f"{hero.name}, your hero, joins the Green Company at {place}"
+    names = [h.name for h in companions]
+    if not names:
+        return line
+    joined = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{line}, with {joined} as his {'companion' if len(names) == 1 else 'companions'} from the start"
+
+
 def new_campaign(content: Content, hero: Hero, seed: int, explorer: bool = False,
                  companions: tuple[Hero, ...] = ()) -> Campaign:
     """The hero (and any companions of the Green Company) at the patron's home on the first day, known to
@@ -46,7 +57,7 @@ def new_campaign(content: Content, hero: Hero, seed: int, explorer: bool = False
     patron = tpl.patrons[0]
     campaign = Campaign(seed, [hero, *companions], home(content), calendar(content).start(), explorer)
     campaign.renown[patron] = START_RENOWN
-    note(campaign, content, "start", f"{hero.name} joins the Green Company at {content.places[campaign.place].name}"
+    note(campaign, content, "start", f"{gathering(hero, companions, content.places[campaign.place].name)}"
          f"{' (explorer mode: death is not the end)' if explorer else ''}. Seed {seed}.")
     errand = errands.instantiate(campaign, content, tpl, patron, Random(f"{seed}:opening"))
     if errand is None:
@@ -64,4 +75,4 @@ def join(campaign: Campaign, content: Content, companion: Hero) -> None:
     if campaign.road is not None:
         raise CampaignError("companions join at a place, not on the road")
     campaign.heroes.append(companion)
-    note(campaign, content, "company", f"{companion.name} joins the company.")
+    note(campaign, content, "company", f"{companion.name} joins the company as a companion of {campaign.hero.name}.")

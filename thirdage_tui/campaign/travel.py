@@ -16,7 +16,7 @@ from thirdage_tui.campaign.downtime import settled
 from thirdage_tui.campaign.state import Campaign, CampaignError, Meeting, Road
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.world.company import Company, TravelError, traveller
-from thirdage_tui.world.journey import Day, Food, Journey, hunt_day, rest_day, start_journey, travel_day
+from thirdage_tui.world.journey import Day, Food, Journey, carried_food, hunt_day, rest_day, start_journey, travel_day
 from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import Profile, Route, describe, plan_route, planner_for
 
@@ -37,6 +37,12 @@ def plan(campaign: Campaign, content: Content, destination: str, mode: str = "wa
                           calendar(content).season(campaign.date))
     except (TravelError, UnknownId) as exc:
         raise CampaignError(str(exc)) from None
+
+
+def days_fed(campaign: Campaign, content: Content) -> int:
+    """The whole days the company eats: on the road, from what is left; at a place, from what the heroes carry."""
+    food = campaign.road.food if campaign.road is not None else carried_food(content, tuple(campaign.heroes))
+    return food.lasts(len(campaign.heroes))
 
 
 def set_out(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:

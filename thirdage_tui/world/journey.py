@@ -41,6 +41,10 @@ class Food:
     def days(self) -> int:
         return self.rations + self.lembas + self.game
 
+    def lasts(self, mouths: int) -> int:
+        """The whole days this food feeds a company of `mouths`."""
+        return self.days // max(1, mouths)
+
     def eat(self, mouths: int) -> tuple[Food, int]:
         """Feed `mouths` (game first, then rations, then lembas): the food left and how many go hungry."""
         left = {}
@@ -170,12 +174,14 @@ def hunt_day(journey: Journey, rng: Random, content: Content) -> tuple[Journey, 
     terrain = world.terrains[world.terrain[world.index(journey.cell)]]
     level = best_level(content, journey, ("hunting",))
     roll = d20(rng)
+    odds = (f"rolled {roll} on a d20, needing {level} or less, the best Hunting in the company" if level > 0
+            else f"the best Hunting in the company is {level}: no d20 roll is that low")
     if terrain.game and roll <= level:
         game = rules.hunt_days_fed * min(rules.hunt_feeds, len(journey.heroes))
         journey = replace(journey, food=replace(journey.food, game=journey.food.game + game))
-        events.append(f"Hunted ({roll} against {level}): game for {game} meals.")
+        events.append(f"The hunt brought in game for {game} meals ({odds}).")
     else:
-        events.append(f"Hunted ({roll} against {level}): nothing." if terrain.game else
+        events.append(f"The hunt caught nothing ({odds})." if terrain.game else
                       f"No game to hunt on {terrain.name.lower()}.")
     journey = replace(journey, fatigue={n: max(0, f - 1) for n, f in journey.fatigue.items()})
     return _end_day(journey, "hunt", 0.0, rng, content, events)

@@ -75,6 +75,8 @@ class Draft:
     to: tuple[int, int] | None = None
     defence: dict[str, int] | None = field(default=None)
     skill: str | None = None
+    chosen: bool = False
+    """The player has stated something (holding included): only then may it be confirmed."""
 
     def intent(self, c: Combatant) -> Intent:
         return Intent(c, self.action, self.target, self.weapon if self.weapon >= 0 else c.main, self.magic,
@@ -105,7 +107,8 @@ class BattleScreen(Screen[GridBattle]):
     """A fight on the grid, round by round; dismissed with the finished battle."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "confirm", "OK", id="battle.confirm"),
+        Binding("space", "confirm", "Confirm", id="battle.confirm"),
+        Binding("space", "step", "Next SR", id="battle.step"),
         Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe", show=False),
         Binding("f", "attack", "Attack", id="battle.attack"),
         Binding("t", "shoot", "Shoot", id="battle.shoot"),
@@ -230,7 +233,7 @@ class BattleScreen(Screen[GridBattle]):
         new = battle.log[self.told:]
         self.told = len(battle.log)
         self.log_view.add(new)
-        self.query_one("#battle-intent", Static).update(self._intent_text())
+        self._show_intent()
         self._show_status(self.grid.cursor)
 
     def _done_entries(self) -> list[tuple[int, str, int]]:
@@ -253,7 +256,7 @@ class BattleScreen(Screen[GridBattle]):
             sr = "movement done" if self.current_sr is None else f"SR {self.current_sr} resolved"
             return f"[b]Round {self.battle.round}[/b]: {sr}. [b]space[/b] next strike rank, [b]g[/b] resolve all."
         d = self.draft
-        what = WORDS.get(d.action, d.action)
+        what = WORDS.get(d.action, d.action) if d.chosen else "[b $warning]choose an action[/] (z: hold)"
         target = f" {d.target.uid}" if d.target is not None else ""
         weapon = f" with {actor.p.arms[d.weapon].name}" if d.weapon >= 0 and d.action in (ATTACK, SHOOT, CHANGE) \
             else ""
@@ -265,7 +268,7 @@ class BattleScreen(Screen[GridBattle]):
         defence = "evenly" if d.defence is None else ", ".join(f"{k} {v}" for k, v in d.defence.items())
         return (f"[b]{actor.uid}[/b], round {self.battle.round + 1}: {what}{magic}{target}{weapon}{move}\n"
                 f"Parry: {parry}. Defence {actor.defence}: {defence}.\n"
-                "[dim]. f t m c e q p v r x z o · space ok[/dim]")
+                "[dim]. f t m c e q p v r x z o · space confirm[/dim]")
 
     def _show_status(self, cell: tuple[int, int]) -> None:
         here = self._standing_at(cell) or self.actor
@@ -309,11 +312,17 @@ class BattleScreen(Screen[GridBattle]):
         return found
 
     def _set(self, **kw) -> None:
+        """Change the intent being stated: the player has chosen, so it may be confirmed."""
         if self.actor is None:
             return
         for key, value in kw.items():
             setattr(self.draft, key, value)
+        self.draft.chosen = True
+        self._show_intent()
+
+    def _show_intent(self) -> None:
         self.query_one("#battle-intent", Static).update(self._intent_text())
+        self.refresh_bindings()
 
     def _blow_target(self) -> Combatant | None:
         """The fighter under the cursor; with the cursor still on the actor, the nearest foe."""
@@ -403,10 +412,14 @@ class BattleScreen(Screen[GridBattle]):
                                         "under the cursor; Hide, Move Silently: slip away)", options), chosen)
 
     def action_ready(self) -> None:
+        """Ready another weapon (5 SR): the one in hand is not offered."""
         actor = self.actor
         if actor is None:
             return
-        options = [(str(i), arm.name) for i, arm in enumerate(actor.p.arms) if not arm.shield]
+        options = [(str(i), arm.name) for i, arm in enumerate(actor.p.arms) if not arm.shield and i != actor.main]
+        if not options:
+            self.notify(f"{actor.uid} has no other weapon to ready.", severity="warning")
+            return
         self.app.push_screen(PickScreen(f"{actor.uid}: ready which weapon (5 SR)?", options),
                              lambda key: key is not None and self._set(action=CHANGE, weapon=int(key)))
 
@@ -440,19 +453,29 @@ class BattleScreen(Screen[GridBattle]):
     def action_cancel(self) -> None:
         if self.actor is not None:
             self.draft = Draft(weapon=self.actor.main)
-            self._set()
+            self._show_intent()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Space confirms a fighter's intent once one is chosen (dimmed till then, so that a stray press
+        after the strike ranks holds no one's turn), and steps through the strike ranks."""
+        if action == "confirm":
+            if self.actor is None:
+                return False
+            return True if self.draft.chosen else None
+        if action == "step":
+            return self.actor is None and not (self.battle.over and self.steps is None)
+        return True
 
     def action_confirm(self) -> None:
-        """State this fighter's intent and go on to the next; in resolution, the next strike rank."""
-        if self.battle.over and self.steps is None:
-            return
+        """State this fighter's intent and go on to the next."""
         actor = self.actor
-        if actor is None:
-            self._step()
-            return
         self.stated[actor.uid] = self.draft.intent(actor)
         self.waiting.pop(0)
         self._next_actor()
+
+    def action_step(self) -> None:
+        """Resolve the next strike rank."""
+        self._step()
 
     def action_auto(self) -> None:
         """Let the engine's tactics fight on to the end (intents already stated this round kept)."""

@@ -25,6 +25,7 @@ from thirdage_tui.campaign.clock import calendar, days_to_spring
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.meeting import can_parley
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+from thirdage_tui.tui.screens.travel import CampaignMapScreen, days_text, food_text, hungry_day, preview_text
 from thirdage_tui.tui.widgets.company import company_text, errands_text
 from thirdage_tui.tui.widgets.journal import JournalLog
 
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 
 MODES = ("walk", "march", "ride")
 """The paces offered when setting out (riding needs mounts; the engine says so)."""
+ENDED = ("done", "failed")
+"""An errand's status once it is over."""
 RESTS = (("day", "Rest a day", 1), ("week", "Rest a game week", 7), ("long", "Long rest: two game weeks", 14))
 
 
@@ -89,6 +92,8 @@ class CampaignScreen(Screen[None]):
         self.campaign = campaign
         self.path = path
         """Where this run is saved."""
+        self.ended = {e.id for e in campaign.errands if e.status in ENDED}
+        """The errands whose end the player has been told of."""
 
     @property
     def content(self) -> Content:
@@ -120,9 +125,9 @@ class CampaignScreen(Screen[None]):
         if c.place is not None:
             where = f"at [b]{content.places[c.place].name}[/b]"
         else:
-            hungry = "red" if c.road.food.days == 0 else "default"
+            fed = travel.days_fed(c, content)
             where = (f"on the road to [b]{content.places[c.road.end].name}[/b] · "
-                     f"[{hungry}]food for {c.road.food.days} days[/]")
+                     f"[{'red' if fed == 0 else 'default'}]food for {days_text(fed)}[/]")
         return f"{date} · day {c.tale.days} · {where}\nseed {c.seed}{mode}"
 
     def show(self) -> None:
@@ -161,15 +166,26 @@ class CampaignScreen(Screen[None]):
         return result
 
     def settle(self, *, dawned: bool = False) -> None:
-        """After an action: the hero's fall, the autosave of a new day, the next band met."""
+        """After an action: the hero's fall, the errands ended, the autosave of a new day, the next band met."""
         self.show()
         if self.campaign.fallen is not None:
             self.mourn()
             return
+        self.announce_errands()
         if dawned:
             self.autosave()
         if self.campaign.pending and not self.app.screen.is_modal:
             self.action_band()
+
+    def announce_errands(self) -> None:
+        """A pop-up for each errand ended since the last: done or failed, and what it brought."""
+        for errand in self.campaign.errands:
+            if errand.status in ENDED and errand.id not in self.ended:
+                self.ended.add(errand.id)
+                done = errand.status == "done"
+                self.notify(f"{errands.title(self.content, errand)}: {errands.brought(self.content, errand)}.",
+                            title="Errand done" if done else "Errand failed",
+                            severity="information" if done else "warning", timeout=8)
 
     def autosave(self) -> bool:
         """Save the run where it is kept; tell the player if the disk refuses."""
@@ -197,8 +213,6 @@ class CampaignScreen(Screen[None]):
     # -- the road
     def action_go(self) -> None:
         """The map: where to go from a place (/ for a list), or the company followed on the road."""
-        from thirdage_tui.tui.screens.travel import CampaignMapScreen
-
         self.app.push_screen(CampaignMapScreen(self))
 
     def choose_destination(self) -> None:
@@ -211,24 +225,26 @@ class CampaignScreen(Screen[None]):
         self.app.push_screen(ChoiceScreen("Where to?", choices, "★ an errand leads there"), self._preview)
 
     def _preview(self, place: str | None) -> None:
-        """The route there at each pace, to set out on."""
+        """The route there at each pace, and the food the company carries against its days, to set out on."""
         if place is None:
             return
-        from thirdage_tui.tui.screens.travel import preview_text
-
         c, content = self.campaign, self.content
+        fed = travel.days_fed(c, content)
         routes, choices = {}, []
         for mode in MODES:
             try:
-                routes[mode] = travel.plan(c, content, place, mode)
-                choices.append(Choice(mode, f"Set out: {mode} ({routes[mode].days:g} days)"))
+                routes[mode] = route = travel.plan(c, content, place, mode)
+                hungry = hungry_day(fed, route.days)
+                short = f"  [$error]hungry from day {hungry}[/]" if hungry else ""
+                choices.append(Choice(mode, f"Set out: {mode} ({route.days:g} days){short}"))
             except CampaignError as exc:
                 choices.append(Choice(mode, f"Set out: {mode}", str(exc)))
         if not routes:
             self.notify(choices[0].blocked or "no way there", title="No road", severity="warning")
             return
         shown = routes.get("walk") or next(iter(routes.values()))
-        self.app.push_screen(ChoiceScreen(f"To {content.places[place].name}", choices, preview_text(shown)),
+        self.app.push_screen(ChoiceScreen(f"To {content.places[place].name}", choices,
+                                          f"{preview_text(shown)}\n{food_text(fed, shown.days)}"),
                              lambda mode: mode and self.perform(travel.set_out, place, mode))
 
     def action_travel(self) -> None:

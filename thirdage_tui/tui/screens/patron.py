@@ -51,9 +51,12 @@ class PatronScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="patron.back"),
-        Binding("tab", "app.focus_next", "Switch list", id="patron.switch"),
+        Binding("tab", "switch(1)", "Switch list", id="patron.switch"),
+        Binding("shift+tab", "switch(-1)", "Switch back", id="patron.switch_back", show=False),
         Binding("j", "join", "A companion joins", id="patron.join"),
     ]
+    FOCUS_ORDER: ClassVar = ("#patron-people", "#patron-deeds", "#patron-about-box")
+    """Tab goes from list to list; the description, to scroll it, comes last."""
 
     def __init__(self, home: CampaignScreen) -> None:
         super().__init__()
@@ -91,6 +94,12 @@ class PatronScreen(Screen[None]):
             people.focus()
         else:
             self.query_one("#patron-about", Static).update(f"Nobody of note is at {place.name} now.")
+
+    def action_switch(self, step: int) -> None:
+        """Focus the next (or, with -1, the previous) of the lists and the description."""
+        order = [self.query_one(selector) for selector in self.FOCUS_ORDER]
+        at = order.index(self.focused) + step if self.focused in order else 0
+        order[at % len(order)].focus()
 
     @property
     def person(self) -> Personality | None:

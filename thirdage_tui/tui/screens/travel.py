@@ -5,6 +5,7 @@ goes, then follow it on the road). Rules live in `thirdage_tui.world` and `third
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from typing import TYPE_CHECKING, ClassVar
 
@@ -46,6 +47,25 @@ def preview_text(route: Route) -> str:
     lines += [f"• {leg.end}: {leg.miles:g} mi, {leg.days:g} d, {'/'.join(leg.terrain)}" for leg in route.legs]
     lines += [f"≈ {c.river}: {c.at or c.how}{' (+1 day)' if c.days else ''}" for c in route.crossings]
     return "\n".join(lines)
+
+
+def days_text(n: int) -> str:
+    """ "1 day", "7 days"."""
+    return f"{n} day" if n == 1 else f"{n} days"
+
+
+def hungry_day(fed: int, days: float) -> int | None:
+    """The first day the company goes hungry on a road of `days` with food for `fed`; None if it lasts."""
+    return fed + 1 if fed < math.ceil(days) else None
+
+
+def food_text(fed: int, days: float) -> str:
+    """The days of food the company has against the days a route takes; a plain warning when short."""
+    hungry, road = hungry_day(fed, days), days_text(math.ceil(days))
+    if hungry is None:
+        return f"Food: {days_text(fed)}, enough for the {road} on the road."
+    return (f"[b $error]Food: {days_text(fed)}, but the road takes {road}: hungry from day {hungry}.[/] "
+            "Hunt on the way, or get provisions first.")
 
 
 def cell_text(world: WorldMap, cell: Cell) -> str:
@@ -349,17 +369,19 @@ class CampaignMapScreen(Screen[None]):
 
     def show(self) -> None:
         """The company where the campaign has it, the road ahead, the panel and the journal."""
-        c, view = self.campaign, self.query_one(MapView)
+        from thirdage_tui.campaign import travel
+
+        c, content, view = self.campaign, self.home.content, self.query_one(MapView)
         self.query_one(JournalLog).follow(c.journal)
         view.move_company(self.company_cell())
         if c.road is None:
             self.sub_title = "Where to?"
             self._preview(view.cursor)
         else:
-            self.sub_title = f"On the road to {self.home.content.places[c.road.end].name}"
+            self.sub_title = f"On the road to {content.places[c.road.end].name}"
             view.show_route(tuple(self.world.cell(i) for i in c.road.path[c.road.step:]))
             self.query_one("#info", Static).update(
-                f"[b]{escape(self.sub_title)}[/b] ({c.road.mode}), food for {c.road.food.days} days.\n"
+                f"[b]{escape(self.sub_title)}[/b] ({c.road.mode}), food for {days_text(travel.days_fed(c, content))}.\n"
                 "[dim]t travel on · c camp · u hunt[/dim]")
         self.refresh_bindings()
 
@@ -380,7 +402,8 @@ class CampaignMapScreen(Screen[None]):
             except CampaignError as exc:
                 text += f"\n[red]{escape(str(exc))}[/]"
             else:
-                text, cells = preview_text(route) + "\n[dim]enter: set out (choose the pace)[/dim]", route.cells
+                fed = food_text(travel.days_fed(self.campaign, self.home.content), route.days)
+                text, cells = f"{preview_text(route)}\n{fed}\n[dim]enter: set out (choose the pace)[/dim]", route.cells
         self.query_one(MapView).show_route(cells)
         self.query_one("#info", Static).update(text)
 

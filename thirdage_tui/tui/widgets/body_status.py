@@ -1,5 +1,5 @@
-"""A fighter's state at a glance: hit points and armour per location with their wounds, bleeding,
-POW, magic in effect with its rounds left, and the ENC penalty."""
+"""A fighter's state at a glance: hit points and armour per location with their wounds (the armour in
+effect, magic's in magenta), bleeding, POW, magic in effect with its rounds left, and the ENC penalty."""
 
 from __future__ import annotations
 
@@ -25,7 +25,9 @@ def status_text(c: Combatant, enc_over: int = 0) -> Text:
         bar = "█" * max(0, min(left, 8)) + "·" * max(0, min(loc.hp, 8) - max(0, left))
         text.append(f"\n{loc.name[:10]:<10} ")
         text.append(f"{left:>3}/{loc.hp:<2}", style=style)
-        text.append(f" A{loc.armour:<2} {bar:<8} {mark}", style=style)
+        armour = c.armour_at(i, critical=False)
+        text.append(f" A{armour:<2}", style="bold magenta" if armour != loc.armour else style)
+        text.append(f" {bar:<8} {mark}", style=style)
     if c.bleeding:
         text.append(f"\nBleeding: dies in {c.bleeding} rounds unless tended", style="bold red")
     for active in c.effects:

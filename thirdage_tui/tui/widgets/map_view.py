@@ -40,6 +40,8 @@ ROAD = Style(color="#e8c47a", bold=True)
 PLACE = Style(color="#ffffff", bold=True)
 LABEL = Style(color="#f0f0f0", bgcolor="#303030")
 ROUTE = Style(color="#ffd700", bold=True)
+LABEL_ON_ROUTE = LABEL + ROUTE
+"""A name's letter where the route runs under it: the letter stays, in the route's colour."""
 COMPANY = Style(color="#ff5f5f", bold=True, reverse=True)
 CURSOR = Style(reverse=True)
 
@@ -137,12 +139,13 @@ class MapView(ScrollView, can_focus=True):
         return labels
 
     def _segment(self, cell: Cell) -> Segment:
+        """What one cell shows: the company, a name (over the route, in its colour), the route, the land."""
         if cell == self.company:
             segment = Segment("@", COMPANY)
+        elif self.zoom == 1 and cell in self._labels:
+            segment = Segment(self._labels[cell], LABEL_ON_ROUTE if cell in self.route else LABEL)
         elif cell in self.route and self.world.index(cell) not in self.world.place_at:
             segment = Segment("•", ROUTE)
-        elif self.zoom == 1 and cell in self._labels:
-            segment = Segment(self._labels[cell], LABEL)
         else:
             segment = self._glyphs[self.world.index(cell)]
         return Segment(segment.text, segment.style + CURSOR) if cell == self.cursor else segment

@@ -9,9 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.message import Message
+from textual.visual import VisualType
 from textual.widgets import OptionList
 
 
@@ -26,7 +30,7 @@ class RowPicker(OptionList):
         self.add_options(self.row(i) for i in range(self.count))
         self.highlighted = 0 if self.count else None
 
-    def row(self, index: int) -> Content:
+    def row(self, index: int) -> VisualType:
         raise NotImplementedError
 
     def redraw(self) -> None:
@@ -66,11 +70,16 @@ class OrderedPicker(RowPicker):
         """Every slot is filled."""
         return len(self.picks) == len(self.slots)
 
-    def row(self, index: int) -> Content:
+    def row(self, index: int) -> Table:
+        """The slot an option fills, once picked, beside its name; a long name wraps under itself."""
         key, name = self.options_[index]
-        if key in self.picks:
-            return Content.assemble((f"{self.slots[self.picks.index(key)]:>8} ", "bold $success"), (name, "bold"))
-        return Content.assemble(" " * 9, name)
+        picked = key in self.picks
+        row = Table.grid(padding=(0, 1))
+        row.add_column(width=max(map(len, self.slots), default=0), justify="right",
+                       style=Style.parse(f"bold {self.app.get_css_variables()['success']}"))
+        row.add_column(ratio=1)
+        row.add_row(self.slots[self.picks.index(key)] if picked else "", Text(name, style="bold" if picked else ""))
+        return row
 
     def action_toggle(self) -> None:
         if self.highlighted is None:

@@ -30,7 +30,7 @@ def test_fleeing_a_faster_band_ends_in_a_fight_struck_first(alone, content):
     meet(alone, "wolf", count=1)
     report = fights.face(alone, content, "flee")
     assert report is not None
-    assert any("they are faster" in e.text for e in alone.journal)
+    assert any("flees from a Wolf, but it is faster" in e.text for e in alone.journal)
 
 
 @pytest.mark.rule("4.5")

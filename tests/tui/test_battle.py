@@ -91,6 +91,28 @@ async def test_a_skill_is_stated_and_used_by_keys(make_app, content):
         assert any(e.kind == "skill" and e.actor == "Borin" and e.roll is not None for e in screen.battle.log)
 
 
+async def test_the_magic_picker_gives_a_level_only_to_variable_magic(make_app, content):
+    from textual.widgets import OptionList
+
+    from thirdage_tui.combat.samples import starting_ranger
+    from thirdage_tui.tui.screens.battle import PickScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        battle = muster(content, [hero_profile(starting_ranger(), content)], [(content.bestiary["goblin"], 1)],
+                        Random(3))
+        screen = BattleScreen(battle)
+        await app.push_screen(screen)
+        await pilot.press("c")
+        pick = app.screen
+        assert isinstance(pick, PickScreen)
+        labels = dict(pick.options)
+        assert labels["sure_blow:1"] == "Sure Blow (POW 1)" and labels["speed:1"] == "Speed 1 (POW 1)"
+        pick.query_one(OptionList).highlighted = list(labels).index("sure_blow:1")
+        await pilot.press("enter")
+        assert "(Sure Blow)" in str(screen.query_one("#battle-intent", Static).render())
+
+
 async def test_an_unarmed_hero_is_told_he_has_nothing_to_attack_with(make_app, content):
     from test_travel_screen import WANDERER
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
 from textual.widgets import Static
 
 from thirdage_tui.campaign.start import new_campaign
@@ -100,6 +101,36 @@ async def test_slipping_past_a_band_goes_through_the_campaign(make_app, content,
         await pilot.pause()
         assert app.screen is home and not home.campaign.pending and home.campaign.tale.fights == 0
         assert home.campaign.monsters["wolf"].seen == 2
+
+
+@pytest.mark.parametrize(("surprised", "noticing", "why_not"), [
+    ("foes", "The company saw them first, unseen.", None),
+    ("company", "They saw the company first.", "they saw you first"),
+    (None, "Neither side saw the other first", "you came upon each other"),
+])
+async def test_who_noticed_whom_and_slipping_away_agree(make_app, content, saves, surprised, noticing, why_not):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(campaign_home(content, saves, band=Meeting("wolf", 2, "day", surprised)))
+        await pilot.pause()
+        met = app.screen
+        text = text_of(met, "#encounter-text")
+        assert noticing in text and "Both sides" not in text
+        assert met.check_action("choose", ("slip_away",)) is (True if why_not is None else None)
+        assert why_not is None or f"({why_not})" in text
+
+
+@pytest.mark.parametrize(("count", "told"), [(1, "flees from a Warg, but it is faster and falls on"),
+                                             (3, "flees from 3 Wargs, but they are faster and fall on")])
+async def test_fleeing_from_a_faster_band_is_told_in_number(make_app, content, saves, count, told):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = campaign_home(content, saves, band=Meeting("warg", count, "day", None))
+        await app.push_screen(home)
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert any(told in entry.text for entry in home.campaign.journal)
 
 
 async def test_an_errands_foe_is_fought_on_the_grid(make_app, content, saves):

@@ -8,9 +8,10 @@ from textual.widgets import Static
 from tui_helpers import sample_hero
 
 from thirdage_tui.campaign import start, travel
-from thirdage_tui.campaign.clock import note
+from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.widgets.journal import JournalLog
+from thirdage_tui.world.calendar import Date
 
 
 async def test_on_the_road_the_home_screen_tells_the_food_left(make_app, saves, content):
@@ -25,6 +26,24 @@ async def test_on_the_road_the_home_screen_tells_the_food_left(make_app, saves, 
         status = str(home.query_one("#camp-status", Static).render())
         assert f"food for {campaign.road.food.days} days" in status
         assert str(home.query_one("#camp-errands", Static).render()) == "No errand in hand."
+
+
+async def test_on_the_road_the_status_fits_80_columns_with_the_seed_in_view(make_app, saves, content):
+    """The longest month and a far place with a long name: neither status line wraps."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        travel.set_out(campaign, content, "ered_luin")
+        months = calendar(content).months
+        longest = max(range(len(months)), key=lambda m: (months[m].days > 1, len(months[m].name)))
+        campaign.date, campaign.tale.days = Date(campaign.date.year, longest, 30), 365
+        home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
+        await app.push_screen(home)
+        await pilot.pause()
+        status = home.query_one("#camp-status", Static)
+        lines = status.render().split(allow_blank=True)
+        assert "The halls of Ered Luin" in lines[0].plain and f"seed {campaign.seed}" in lines[1].plain
+        assert max(line.cell_length for line in lines) <= status.content_region.width
 
 
 async def test_the_journal_wraps_afresh_to_a_new_width_and_beside_its_scrollbar(make_app, saves, content):

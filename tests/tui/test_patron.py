@@ -43,3 +43,35 @@ async def test_tab_goes_from_list_to_list_then_to_the_description(make_app, save
         assert focus == ["patron-deeds", "patron-about-box", "patron-people"]
         await pilot.press("shift+tab")
         assert app.focused is screen.query_one("#patron-about-box")
+
+
+async def test_the_ask_list_follows_its_cursor_from_the_first_key(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
+        await app.push_screen(home)
+        screen = PatronScreen(home)
+        await app.push_screen(screen)
+        deeds = screen.query_one("#patron-deeds", OptionList)
+        screen.action_switch(1)
+        assert app.focused is deeds  # at once: the next key goes to the list
+        deeds.action_last()  # as the screen opens, before it is laid out
+        for _ in range(40):  # layout and the scroll after it take a few refreshes on a busy machine
+            await pilot.pause(0.05)
+            if deeds.max_scroll_y > 0 and deeds.scroll_offset.y == deeds.max_scroll_y:
+                break
+        assert str(deeds.get_option_at_index(deeds.highlighted).prompt).startswith("Errand:")
+        assert deeds.max_scroll_y > 0 and deeds.scroll_offset.y == deeds.max_scroll_y
+
+
+async def test_the_ask_list_takes_the_height_the_description_leaves(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 40)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        await pilot.press("p")
+        await pilot.pause()
+        about, deeds = (app.screen.query_one(f"#patron-{part}") for part in ("about-box", "deeds"))
+        assert about.outer_size.height + deeds.outer_size.height == app.screen.query_one("#patron-side").size.height
+        assert deeds.outer_size.height >= 20

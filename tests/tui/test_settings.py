@@ -7,7 +7,7 @@ import json
 from collections import Counter
 
 from textual.binding import Binding
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, OptionList, Static
 
 from thirdage_tui.tui.keymap import declaring_classes, game_bindings
 from thirdage_tui.tui.screens.codex import CodexScreen
@@ -41,7 +41,7 @@ async def test_a_keymap_in_the_settings_file_remaps_keys(make_app, saves):
 async def test_a_key_remapped_on_the_settings_screen_works_and_is_saved(make_app, saves):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("s")
+        await pilot.press("s", "tab")
         screen = app.screen
         assert isinstance(screen, SettingsScreen)
         table = screen.query_one(DataTable)
@@ -51,7 +51,7 @@ async def test_a_key_remapped_on_the_settings_screen_works_and_is_saved(make_app
         assert "x *" in str(table.get_cell("title.codex", "keys"))
         await pilot.press("escape", "x")
         assert isinstance(app.screen, CodexScreen)
-        await pilot.press("escape", "s", *["down"] * table.get_row_index("title.codex"), "backspace")
+        await pilot.press("escape", "s", "tab", *["down"] * table.get_row_index("title.codex"), "backspace")
         assert json.loads((saves / "settings.json").read_text())["keymap"] == {}
         await pilot.press("escape", "c")
         assert isinstance(app.screen, CodexScreen)
@@ -70,7 +70,7 @@ async def test_at_80_columns_what_each_binding_does_and_its_keys_are_in_view(mak
 async def test_the_theme_switches_and_is_remembered(make_app, saves):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("s", "shift+tab", "home")
+        await pilot.press("s", "home")
         await pilot.press(*["down"] * 2, "enter")
         assert app.theme == COLOUR_SAFE
         assert app.screen.has_class("-theme-colour-safe") or app.has_class("-theme-colour-safe")
@@ -89,3 +89,36 @@ async def test_the_seed_is_shown_and_bad_settings_are_told(make_app, saves):
         assert any("no-such-theme" in n.message for n in app._notifications)
         await pilot.press("s")
         assert "31337" in str(app.screen.query_one("#settings-seed", Static).render())
+
+
+async def test_a_key_another_binding_of_the_screen_has_is_refused(make_app, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s", "tab")
+        table = app.screen.query_one(DataTable)
+        await pilot.press(*["down"] * table.get_row_index("campaign.rest"), "enter", "g")
+        assert not (saves / "settings.json").exists() or "campaign.rest" not in json.loads(
+            (saves / "settings.json").read_text())["keymap"]
+        assert str(table.get_cell("campaign.rest", "keys")) == "r"
+        (told,) = [n.message for n in app._notifications if "already" in n.message]
+        assert "Go (campaign.go)" in told and "keeps r" in told
+
+
+async def test_the_theme_list_opens_on_the_current_theme_with_its_top_in_view(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        themes = app.screen.query_one("#settings-themes", OptionList)
+        assert themes.has_focus and themes.scroll_offset.y == 0
+        assert themes.get_option_at_index(themes.highlighted).id == app.theme
+        await pilot.press("end")
+        assert themes.highlighted == themes.option_count - 1 and themes.scroll_offset.y == themes.max_scroll_y
+        assert "Theme/keys" in footer(app) and "Default key" not in footer(app)
+        await pilot.press("tab")
+        assert "Default key" in footer(app)
+
+
+def footer(app) -> list[str]:
+    """What the Footer of the open screen shows."""
+    return [b.binding.description for b in app.screen.active_bindings.values() if b.binding.show]

@@ -4,10 +4,10 @@ and the fight played commanding both sides."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import ProgressBar, Static
+from textual.widgets import ProgressBar, SelectionList, Static
 from tui_helpers import save_hero
 
-from thirdage_tui.tui.screens.battle import BattleScreen
+from thirdage_tui.tui.screens.battle import BattleScreen, squares_of, tokens_of
 from thirdage_tui.tui.screens.workshop import RUNS, WorkshopScreen
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
@@ -34,6 +34,23 @@ async def test_build_an_encounter_see_the_odds_and_play_it(make_app, content, sa
         await pilot.press("p")
         assert isinstance(app.screen, BattleScreen) and app.screen.controlled == {0, 1}
         assert app.screen.actor is not None
+
+
+async def test_heroes_ticked_by_keys_all_stand_on_the_grid(make_app, content, saves):
+    """The party list opens on its first hero, so Down, space ticks the second; each is counted."""
+    for name, race in (("a.json", "human"), ("b.json", "dwarf"), ("c.json", "hobbit")):
+        save_hero(saves, content, name=name, race=race)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("w", "enter", "tab", "down", "space", "down", "space")
+        party = app.screen.query_one(SelectionList)
+        assert party.selected == [0, 1, 2] and party.border_title == "Party 3/3"
+        await pilot.press("p")
+        battle = app.screen.battle
+        heroes = [c for c in battle.c if c.side == 0]
+        assert len(heroes) == 3 and len({battle.at[c.uid] for c in heroes}) == 3
+        drawn = {token.text for token in squares_of(battle, tokens_of(battle)).values()}
+        assert {"@1", "@2", "@3"} <= drawn
 
 
 class TestWorkshopLooks:

@@ -53,6 +53,11 @@ def tokens_of(battle: GridBattle) -> dict[str, Token]:
     return out
 
 
+def magic_words(magic, level: int) -> str:
+    """A magic by name, with its level only where the level is chosen (variable magic)."""
+    return f"{magic.name} {level}" if magic.variable else magic.name
+
+
 def squares_of(battle: GridBattle, tokens: dict[str, Token]) -> dict[tuple[int, int], Token]:
     """The tokens on their squares: the living over the fallen; the fled are gone."""
     out: dict[tuple[int, int], Token] = {}
@@ -260,7 +265,7 @@ class BattleScreen(Screen[GridBattle]):
         target = f" {d.target.uid}" if d.target is not None else ""
         weapon = f" with {actor.p.arms[d.weapon].name}" if d.weapon >= 0 and d.action in (ATTACK, SHOOT, CHANGE) \
             else ""
-        magic = f" ({d.magic} {d.level})" if d.magic else ""
+        magic = f" ({magic_words(self.battle.magic_of(actor, d.magic), d.level)})" if d.magic else ""
         if d.action == SKILL and d.skill:
             magic = f" {self.battle.content.skills[d.skill].name}" + (" on" if d.target is not None else "")
         move = f", first to {d.to}" if d.to else ""
@@ -376,7 +381,7 @@ class BattleScreen(Screen[GridBattle]):
         for magic_id in (*actor.p.magic, *actor.p.spells):
             magic = self.battle.magic_of(actor, magic_id)
             top = actor.p.magic.get(magic_id, 1) if magic.variable else 1
-            options += [(f"{magic_id}:{lvl}", f"{magic.name} {lvl} (POW {magic.use_cost(lvl)})")
+            options += [(f"{magic_id}:{lvl}", f"{magic_words(magic, lvl)} (POW {magic.use_cost(lvl)})")
                         for lvl in range(1, top + 1) if magic.use_cost(lvl) <= actor.pow_left]
         if not options:
             self.notify(f"{actor.uid} has no magic to use now.", severity="warning")

@@ -119,16 +119,16 @@ class CampaignScreen(Screen[None]):
 
     # -- what is shown
     def status_line(self) -> str:
+        """The date and where the company is; under it, on the road, its food, then the seed (each
+        line fits 80 columns)."""
         c, content = self.campaign, self.content
         date = calendar(content).label(c.date)
         mode = " · [b reverse] EXPLORER [/]" if c.explorer else ""
         if c.place is not None:
-            where = f"at [b]{content.places[c.place].name}[/b]"
-        else:
-            fed = travel.days_fed(c, content)
-            where = (f"on the road to [b]{content.places[c.road.end].name}[/b] · "
-                     f"[{'red' if fed == 0 else 'default'}]food for {days_text(fed)}[/]")
-        return f"{date} · day {c.tale.days} · {where}\nseed {c.seed}{mode}"
+            return f"{date} · day {c.tale.days} · at [b]{content.places[c.place].name}[/b]\nseed {c.seed}{mode}"
+        fed = travel.days_fed(c, content)
+        return (f"{date} · day {c.tale.days} · to [b]{content.places[c.road.end].name}[/b]\n"
+                f"[{'red' if fed == 0 else 'default'}]food for {days_text(fed)}[/] · seed {c.seed}{mode}")
 
     def show(self) -> None:
         """Bring every panel up to date with the campaign."""

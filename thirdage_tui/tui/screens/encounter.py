@@ -132,21 +132,25 @@ def lone_sighting(meeting: mt.Meeting, talks: bool) -> Sighting:
     return Sighting(meeting.creature, meeting.count, meeting.distance_ft, noticing, meeting.surprised, choices)
 
 
+BAND_NOTICING = {"company": "They saw the company first.", "foes": "The company saw them first, unseen.",
+                 None: "Neither side saw the other first: you come upon each other."}
+"""Who noticed whom on the road, by who is surprised (`Meeting.surprised`)."""
+NO_SLIPPING_AWAY = {"company": "they saw you first", "foes": None, None: "you came upon each other"}
+"""Why the company cannot slip away, by who is surprised (None: it can)."""
+
+
 def band_sighting(meeting: Meeting, talks: bool) -> Sighting:
     """A band met on a campaign's road (`campaign.fights.face` resolves the choice)."""
-    noticing = {"company": ("They saw the company first.",), "foes": ("The company saw them first.",),
-                None: ("Both sides see each other (or neither had the better of the other).",)}
-    unseen = meeting.surprised == "foes"
     choices = (Choice("grid", "Fight on the grid: you command the company."),
                Choice("quick", "Fight, and let the blows fall at once (the engine's tactics)."),
                Choice("slip_away", "Slip away unseen: safe, while they have not seen you.",
-                      None if unseen else "they have seen you"),
+                      NO_SLIPPING_AWAY[meeting.surprised]),
                Choice("flee", "Run: if they are faster, they fall on you from behind."),
                Choice("parley", "Parley (Oratory against their resolve): fail, and you fight.",
                       None if talks else "they do not talk"))
     distance = SURPRISE_FT if meeting.surprised == "company" else MEETING_FT
-    return Sighting(meeting.creature, meeting.count, distance, noticing[meeting.surprised], meeting.surprised,
-                    choices)
+    return Sighting(meeting.creature, meeting.count, distance, (BAND_NOTICING[meeting.surprised],),
+                    meeting.surprised, choices)
 
 
 def quarry_sighting(creature: str, count: int) -> Sighting:

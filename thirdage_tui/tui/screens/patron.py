@@ -25,6 +25,7 @@ from thirdage_tui.content.models.lore import REPUTATION
 from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.training import for_whom, lessons, study
+from thirdage_tui.tui.widgets.following_list import FollowingList
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Errand
@@ -80,7 +81,7 @@ class PatronScreen(Screen[None]):
             with Vertical(id="patron-side"):
                 with VerticalScroll(id="patron-about-box"):
                     yield Static(id="patron-about")
-                yield OptionList(id="patron-deeds")
+                yield FollowingList(id="patron-deeds")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -96,10 +97,11 @@ class PatronScreen(Screen[None]):
             self.query_one("#patron-about", Static).update(f"Nobody of note is at {place.name} now.")
 
     def action_switch(self, step: int) -> None:
-        """Focus the next (or, with -1, the previous) of the lists and the description."""
+        """Focus the next (or, with -1, the previous) of the lists and the description, at once, so a
+        key pressed right after goes to it."""
         order = [self.query_one(selector) for selector in self.FOCUS_ORDER]
         at = order.index(self.focused) + step if self.focused in order else 0
-        order[at % len(order)].focus()
+        self.set_focus(order[at % len(order)])
 
     @property
     def person(self) -> Personality | None:

@@ -3,6 +3,7 @@ run's seed. Choices are saved at once, atomically, in the settings file of the s
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
@@ -14,8 +15,10 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from thirdage_tui.campaign.settings import DEFAULT_THEME
 from thirdage_tui.tui.keymap import GameBinding, game_bindings
 from thirdage_tui.tui.themes import THEMES
+from thirdage_tui.tui.widgets.following_list import FollowingList
 
 if TYPE_CHECKING:
     from thirdage_tui.tui.app import ThirdAgeApp
@@ -39,10 +42,18 @@ class KeyCaptureScreen(ModalScreen[str | None]):
         self.dismiss(None if event.key == "escape" else event.key)
 
 
+def theme_names(available: Iterable[str]) -> list[str]:
+    """The themes in the order listed: the game's own, the default, then the rest by name."""
+    first = [t.name for t in THEMES] + [DEFAULT_THEME]
+    return first + sorted(set(available) - set(first))
+
+
 class SettingsScreen(Screen[None]):
     """Choose the theme; see and change the key of every binding."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "app.focus_next", "Theme/keys", id="settings.switch"),
+        Binding("shift+tab", "app.focus_previous", "Theme/keys back", id="settings.switch_back", show=False),
         Binding("backspace", "reset_key", "Default key", id="settings.reset"),
         Binding("escape", "app.pop_screen", "Back", id="settings.back"),
     ]
@@ -59,12 +70,10 @@ class SettingsScreen(Screen[None]):
         yield Static(f"Seed of this run: [b]{self.app.seed}[/b] (the same seed and the same choices replay it)",
                      id="settings-seed")
         with Horizontal(id="settings-body"):
-            ours = [t.name for t in THEMES]
-            names = ours + sorted(set(self.app.available_themes) - set(ours))
-            yield OptionList(*(Option(name, id=name) for name in names), id="settings-themes")
+            yield FollowingList(*(Option(name, id=name) for name in theme_names(self.app.available_themes)),
+                                id="settings-themes")
             yield DataTable(id="settings-keys", cursor_type="row", zebra_stripes=True)
-        yield Static("enter: choose the theme, or a new key (tab: theme or keys)",
-                     id="settings-hint")
+        yield Static("enter: choose the theme, or a new key for the binding", id="settings-hint")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -82,7 +91,7 @@ class SettingsScreen(Screen[None]):
         unknown = sorted(set(self.app.settings.keymap) - set(self.known))
         if unknown:
             self.notify(f"No binding has these ids: {', '.join(unknown)}", title="Keymap", severity="warning")
-        table.focus()
+        themes.focus()
 
     def _keys(self, binding: GameBinding) -> Text:
         """The keys a binding answers to now; marked when they are the player's own."""
@@ -100,16 +109,23 @@ class SettingsScreen(Screen[None]):
         self.app.push_screen(KeyCaptureScreen(binding), lambda key: key and self.rebind(binding, key))
 
     def rebind(self, binding: GameBinding, key: str) -> None:
-        """Give `binding` the key `key`, saved in the keymap."""
-        clash = [b.id for b in self.known.values()
+        """Give `binding` the key `key`, saved in the keymap; refused if another binding of the same
+        screen answers to it."""
+        clash = [f"{b.description} ({b.id})" for b in self.known.values()
                  if b.owner == binding.owner and b.id != binding.id and key in self._current(b).split(",")]
+        if clash:
+            self.notify(f"{key} is already the key of {', '.join(clash)} on the same screen; "
+                        f"{binding.description} keeps {self._current(binding)}.", severity="warning")
+            return
         self.app.settings.keymap[binding.id] = key
         self._changed(binding)
-        if clash:
-            self.notify(f"{key} is also the key of {', '.join(clash)} on the same screen.", severity="warning")
 
     def _current(self, binding: GameBinding) -> str:
         return self.app.settings.keymap.get(binding.id, binding.keys)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The default key only while the keys have the focus."""
+        return action != "reset_key" or self.query_one(DataTable).has_focus
 
     def action_reset_key(self) -> None:
         """Give the highlighted binding its default keys back."""

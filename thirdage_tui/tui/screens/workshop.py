@@ -97,7 +97,9 @@ class WorkshopScreen(Screen[None]):
                 self.notify(f"{path.name} left out: {exc}", severity="warning")
         party = self.query_one(SelectionList)
         party.add_options([(h.name, i, i == 0) for i, h in enumerate(self.heroes)])
-        party.border_title = "Party (space)"
+        party.highlighted = 0 if self.heroes else None
+        party.border_subtitle = "space: tick"
+        self._party_title()
         self._list("")
         self.query_one("#workshop-creatures").focus()
         self._roster()
@@ -170,6 +172,14 @@ class WorkshopScreen(Screen[None]):
         text = [f"{'🔒' if x.locked else '  '} {x.count} × {content.bestiary[x.creature].name}" for x in self.lines]
         self.query_one("#workshop-roster", Static).update(
             "[b]Foes[/b] (+/- count, x lock, r fill)\n" + ("\n".join(text) or "none yet: enter on a creature"))
+
+    def on_selection_list_selected_changed(self) -> None:
+        self._party_title()
+
+    def _party_title(self) -> None:
+        """The party list's title counts the heroes ticked (a tick shows by colour alone)."""
+        party = self.query_one(SelectionList)
+        party.border_title = f"Party {len(party.selected)}/{party.option_count}"
 
     def _party(self):
         chosen = self.query_one(SelectionList).selected

@@ -140,3 +140,11 @@ def test_a_watchful_company_notices_more_bands(content):
         return sum(b.company_noticed for b in bands if b)
 
     assert noticed(16) > noticed(2) * 2
+
+
+@pytest.mark.parametrize(("creature", "count", "words"), [
+    ("warg", 1, "a Warg"), ("orc_chieftain", 1, "an Orc Chieftain"), ("wolf", 3, "3 Wolves"),
+    ("giant_spider", 2, "2 Giant Spiders of Mirkwood"), ("crebain", 5, "5 Crebain"), ("uruk_hai", 4, "4 Uruk-hai"),
+])
+def test_a_band_is_told_in_words_with_the_creature_s_own_plural_where_it_has_one(content, creature, count, words):
+    assert encounters.band_words(content.bestiary[creature], count) == words

@@ -27,6 +27,7 @@ from thirdage_tui.combat.simulate import fighters
 from thirdage_tui.combat.spoils import spoils
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
+from thirdage_tui.world.encounters import band_words
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -186,18 +187,20 @@ def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightRe
 
 def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) -> tuple[bool, str]:
     """Whether slipping away, fleeing or parleying keeps the company out of a fight, and the tale of it."""
-    band = f"{meeting.count} {content.bestiary[meeting.creature].name}"
+    band = band_words(content.bestiary[meeting.creature], meeting.count)
+    they, them, are, s = ("it", "it", "is", "s") if meeting.count == 1 else ("they", "them", "are", "")
     if choice == "slip_away":
         return True, f"The company slips past {band} unseen."
     if choice == "flee":
         if flee(content, campaign.heroes, meeting.creature):
-            return True, f"The company flees from {band} and outruns them."
-        return False, f"The company flees from {band}, but they are faster and fall on it from behind."
+            return True, f"The company flees from {band} and outruns {them}."
+        return False, (f"The company flees from {band}, but {they} {are} faster and fall{s} on the company "
+                       "from behind.")
     talk = parley(content, campaign.heroes, meeting.creature, campaign.rng())
     if talk.winner == "attacker":
         return True, (f"The company talks its way past {band} (roll {talk.attacker_roll} against "
                       f"{talk.attacker_level}).")
-    return False, f"The company tries to parley with {band}, but they will not hear it."
+    return False, f"The company tries to parley with {band}, but {they} will not hear it."
 
 
 def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battle | None = None) -> FightReport:

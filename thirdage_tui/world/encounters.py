@@ -12,6 +12,7 @@ from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.rolls import Opposed, d20, opposed
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.bestiary import Creature
     from thirdage_tui.content.models.world import EncounterFoe
     from thirdage_tui.content.store import Content
 
@@ -48,6 +49,23 @@ class Encounter:
         if self.company_noticed and not self.foes_noticed:
             return "foes"
         return None
+
+
+def plural(creature: Creature) -> str:
+    """A foe's name for many: its own `plural`, else its head noun (before any " of ") made plural,
+    "Giant Spiders of Mirkwood"."""
+    if creature.plural:
+        return creature.plural
+    head, of, rest = creature.name.partition(" of ")
+    head = head[:-1] + "ves" if head.endswith("f") else head + ("es" if head.endswith(("s", "x", "ch", "sh")) else "s")
+    return head + of + rest
+
+
+def band_words(creature: Creature, count: int) -> str:
+    """A band in words: "a Warg", "an Orc Chieftain", "3 Wargs"."""
+    if count == 1:
+        return f"{'an' if creature.name[0] in 'AEIOU' else 'a'} {creature.name}"
+    return f"{count} {plural(creature)}"
 
 
 def candidates(content: Content, region: str | None, time: str, season: str, danger: int

@@ -260,7 +260,7 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
                                 season, perception, stealth, company=len(journey.heroes))
         if band:
             met.append(band)
-            events.append(f"By {time}: {band.count} {content.bestiary[band.creature].name}"
+            events.append(f"By {time}: {encounters.band_words(content.bestiary[band.creature], band.count)}"
                           f"{' (unseen)' if not band.company_noticed else ''}.")
     food, hungry = journey.food.eat(len(journey.heroes))
     if hungry:

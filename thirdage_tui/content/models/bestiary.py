@@ -123,6 +123,8 @@ class Creature(Entry):
     mount: Ref("bestiary") | None = None
     loot: Loot = Loot()
     aliases: list[str] = []
+    plural: Annotated[str, Field(min_length=1)] | None = None
+    """The name for many, where adding -s (or -es, or -f to -ves) will not do: "Crebain"."""
 
     @model_validator(mode="after")
     def _complete(self) -> Creature:

@@ -249,24 +249,21 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
     if "provisions" in offer.goods and content.travel.rations:
         ration = content.travel.rations[0]
         for hero in campaign.heroes:
-            days = unburdened(hero, ration, PROVISION_DAYS, content)
-            if days:
-                _hand(campaign, content, hero.name, [ration] * days, "provisions" if days == PROVISION_DAYS
-                      else "provisions: all he can carry without being burdened")
-            else:
-                note(campaign, content, "gift", f"{hero.name} has no room for provisions without being burdened.")
+            _hand(campaign, content, hero.name, [ration] * PROVISION_DAYS, "provisions")
+            _tell_burden(campaign, content, hero, campaign.companion(hero.name))
     if "boats" in offer.goods:
         campaign.boat = True
         note(campaign, content, "patron", f"{content.personalities[patron].name} lends the company a boat.")
 
 
-def unburdened(hero: Hero, item: str, most: int, content: Content) -> int:
-    """How many of `item` (up to `most`) the hero can take without more ENC penalty than he has (3.3)."""
-    def over(count: int) -> int:
-        return encumbrance([*hero.equipment, *[item] * count], hero.attributes, content).over
-
-    now = over(0)
-    return next((n for n in range(most, 0, -1) if over(n) <= now), 0)
+def _tell_burden(campaign: Campaign, content: Content, before: Hero, after: Hero) -> None:
+    """Say so when what a hero was handed puts him over his ENC (3.3): his skills, Defence, strike
+    ranks and move suffer until he has eaten into it."""
+    was = encumbrance(before.equipment, before.attributes, content).over
+    now = encumbrance(after.equipment, after.attributes, content)
+    if now.over > was:
+        note(campaign, content, "gift", f"It burdens {after.name}: ENC {now.carried:g} of {now.max}; he fights "
+             "and walks hindered until he has eaten into it.")
 
 
 def _item_kind(content: Content, item: str) -> str:

@@ -45,6 +45,22 @@ def test_found_in_the_mods_folder_beside_the_saves(thirdage, tmp_path, monkeypat
     assert "hoarwell_watch" in {p["id"] for p in places.json}
 
 
+def test_turned_off_on_the_mods_screen_it_is_left_out_of_the_commands_but_still_validated(thirdage, tmp_path,
+                                                                                          monkeypatch):
+    import shutil
+
+    from thirdage_tui.content.modlist import save_disabled
+
+    shutil.copytree(MOD, tmp_path / "mods" / "ettenmoors_watch")
+    (tmp_path / "saves").mkdir()
+    save_disabled(tmp_path / "saves", ["ettenmoors_watch"])
+    monkeypatch.setenv("THIRDAGE_SAVES", str(tmp_path / "saves"))
+    places = thirdage("places", "--json")
+    assert places.code == 0 and "hoarwell_watch" not in {p["id"] for p in places.json}
+    checked = thirdage("validate")
+    assert checked.code == 0 and "in 2 layer(s)" in checked.out
+
+
 def test_its_patron_offers_its_errand():
     import random
 

@@ -124,10 +124,12 @@ def print_error(error, prefix: str = "") -> None:
 
 def load_or_exit(args: argparse.Namespace):
     """The content for a command: exit 1 listing every problem of the base content; a broken mod
-    is left out with a warning naming its problems."""
+    is left out with a warning naming its problems, and one turned off on the Mods screen quietly."""
+    from thirdage_tui.content.modlist import disabled_mods
     from thirdage_tui.content.mods import load_with_mods
 
-    result = load_with_mods(base_layers(), mod_paths(args))
+    result = load_with_mods(base_layers(), mod_paths(args),
+                            disabled_mods(saves_dir(getattr(args, "saves", None))))
     if result.base_errors:
         for error in result.base_errors:
             print_error(error)

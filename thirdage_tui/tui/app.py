@@ -98,7 +98,7 @@ class ThirdAgeApp(App[None]):
         """Read the base content and every enabled mod; tell the player of each mod left out."""
         from thirdage_tui.commands.common import base_layers
         from thirdage_tui.content.mods import load_with_mods
-        from thirdage_tui.tui.modlist import disabled_mods
+        from thirdage_tui.content.modlist import disabled_mods
 
         result = load_with_mods(self.content_layers or base_layers(), self.mod_folders(),
                                 disabled_mods(self.saves_dir))

@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.content.errors import ContentError
 from thirdage_tui.content.mods import ModManifest, ModReport, read_manifest
-from thirdage_tui.tui.modlist import disabled_mods, save_disabled
+from thirdage_tui.content.modlist import disabled_mods, save_disabled
 
 if TYPE_CHECKING:
     from thirdage_tui.tui.app import ThirdAgeApp

@@ -1,12 +1,12 @@
-"""Which mods the player turned off: `mods.json` in the saves folder, a list of mod ids."""
+"""Which mods the player turned off on the Mods screen: `mods.json` in the saves folder, a list of mod
+ids, honoured by the game and by every command that plays or previews (not by `validate`)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from pathlib import Path
 
-from thirdage_tui.storage import write_json_atomic
+from thirdage_tui.storage import read_json, write_json_atomic
 
 DISABLED_FILE = "mods.json"
 
@@ -14,7 +14,7 @@ DISABLED_FILE = "mods.json"
 def disabled_mods(saves_dir: Path) -> list[str]:
     """The ids of the disabled mods (none when the file is missing or unreadable)."""
     try:
-        data = json.loads((saves_dir / DISABLED_FILE).read_text(encoding="utf-8"))
+        data = read_json(saves_dir / DISABLED_FILE)
     except (OSError, ValueError):
         return []
     disabled = data.get("disabled") if isinstance(data, dict) else None

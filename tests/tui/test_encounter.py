@@ -7,6 +7,7 @@ from random import Random
 
 import pytest
 from textual.widgets import Static
+from tui_helpers import settled
 
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import Errand, Meeting
@@ -33,6 +34,13 @@ def campaign_home(content, saves, *, band: Meeting | None = None, errand: bool =
                                        status="active"))
     saves.mkdir(parents=True, exist_ok=True)
     return CampaignScreen(campaign, saves / "run.json")
+
+
+async def meet(pilot, home) -> EncounterScreen:
+    """Open the home screen of a campaign with a band waiting; the encounter screen it opens, once shown."""
+    await pilot.app.push_screen(home)
+    assert await settled(pilot, lambda: bool(pilot.app.screen.query("#encounter-text")))
+    return pilot.app.screen
 
 
 async def test_a_lone_encounter_remembers_the_foe(make_app, content, tmp_path):
@@ -72,9 +80,7 @@ async def test_a_band_on_the_road_is_met_on_the_encounter_screen(make_app, conte
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         home = campaign_home(content, saves, band=Meeting("crebain", 1, "day", "foes"))
-        await app.push_screen(home)
-        await pilot.pause()
-        met = app.screen
+        met = await meet(pilot, home)
         assert isinstance(met, EncounterScreen)
         assert "Slip away" in text_of(met, "#encounter-text") and "do not talk" in text_of(met, "#encounter-text")
         assert "(unknown)" in text_of(met, "#encounter-entry")
@@ -95,8 +101,7 @@ async def test_slipping_past_a_band_goes_through_the_campaign(make_app, content,
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         home = campaign_home(content, saves, band=Meeting("wolf", 2, "day", "foes"))
-        await app.push_screen(home)
-        await pilot.pause()
+        await meet(pilot, home)
         await pilot.press("s")
         await pilot.pause()
         assert app.screen is home and not home.campaign.pending and home.campaign.tale.fights == 0
@@ -111,9 +116,7 @@ async def test_slipping_past_a_band_goes_through_the_campaign(make_app, content,
 async def test_who_noticed_whom_and_slipping_away_agree(make_app, content, saves, surprised, noticing, why_not):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(campaign_home(content, saves, band=Meeting("wolf", 2, "day", surprised)))
-        await pilot.pause()
-        met = app.screen
+        met = await meet(pilot, campaign_home(content, saves, band=Meeting("wolf", 2, "day", surprised)))
         text = text_of(met, "#encounter-text")
         assert noticing in text and "Both sides" not in text
         assert met.check_action("choose", ("slip_away",)) is (True if why_not is None else None)
@@ -126,8 +129,7 @@ async def test_fleeing_from_a_faster_band_is_told_in_number(make_app, content, s
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         home = campaign_home(content, saves, band=Meeting("warg", count, "day", None))
-        await app.push_screen(home)
-        await pilot.pause()
+        await meet(pilot, home)
         await pilot.press("r")
         await pilot.pause()
         assert any(told in entry.text for entry in home.campaign.journal)

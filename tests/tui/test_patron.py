@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.widgets import OptionList
-from tui_helpers import sample_hero
+from tui_helpers import sample_hero, settled
 
 from thirdage_tui.campaign import start
 from thirdage_tui.tui.screens.campaign import CampaignScreen
@@ -57,10 +57,7 @@ async def test_the_ask_list_follows_its_cursor_from_the_first_key(make_app, save
         screen.action_switch(1)
         assert app.focused is deeds  # at once: the next key goes to the list
         deeds.action_last()  # as the screen opens, before it is laid out
-        for _ in range(40):  # layout and the scroll after it take a few refreshes on a busy machine
-            await pilot.pause(0.05)
-            if deeds.max_scroll_y > 0 and deeds.scroll_offset.y == deeds.max_scroll_y:
-                break
+        await settled(pilot, lambda: 0 < deeds.max_scroll_y == deeds.scroll_offset.y)
         assert str(deeds.get_option_at_index(deeds.highlighted).prompt).startswith("Errand:")
         assert deeds.max_scroll_y > 0 and deeds.scroll_offset.y == deeds.max_scroll_y
 

@@ -1,8 +1,10 @@
-"""Helpers for the TUI tests: heroes made by the engine, and the creation wizard played by keys."""
+"""Helpers for the TUI tests: heroes made by the engine, the creation wizard played by keys, and
+waiting for the app to settle."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from random import Random
 
@@ -12,6 +14,16 @@ from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.herofile import hero_json
 from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.creation import CreationScreen
+
+
+async def settled(pilot: Pilot, done: Callable[[], bool], tries: int = 40) -> bool:
+    """Pause until `done()` (a screen pushed, a layout and its scroll made): a few refreshes on a
+    busy machine. Whether it came true."""
+    for _ in range(tries):
+        if done():
+            return True
+        await pilot.pause(0.05)
+    return done()
 
 
 def sample_hero(content, race: str = "human", seed: int = 1):

@@ -10,14 +10,19 @@ from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.screens.patron import PatronScreen
 
 
+async def people(pilot, content, saves, *keys: str):
+    """A new campaign's home screen, then `p` (and `keys`): the screen that leaves open."""
+    campaign = start.new_campaign(content, sample_hero(content), 5)
+    await pilot.app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+    await pilot.press("p", *keys)
+    await pilot.pause()
+    return pilot.app.screen
+
+
 async def test_enter_on_a_patron_then_enter_asks_his_first_deed(make_app, saves, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        campaign = start.new_campaign(content, sample_hero(content), 5)
-        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
-        await pilot.press("p", "enter")
-        await pilot.pause()
-        screen = app.screen
+        screen = await people(pilot, content, saves, "enter")
         assert isinstance(screen, PatronScreen)
         deeds = screen.query_one("#patron-deeds", OptionList)
         assert deeds.has_focus and deeds.highlighted == 0
@@ -31,11 +36,7 @@ async def test_enter_on_a_patron_then_enter_asks_his_first_deed(make_app, saves,
 async def test_tab_goes_from_list_to_list_then_to_the_description(make_app, saves, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        campaign = start.new_campaign(content, sample_hero(content), 5)
-        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
-        await pilot.press("p")
-        await pilot.pause()
-        screen = app.screen
+        screen = await people(pilot, content, saves)
         focus = []
         for _ in range(3):
             await pilot.press("tab")
@@ -65,10 +66,7 @@ async def test_the_ask_list_follows_its_cursor_from_the_first_key(make_app, save
 async def test_the_ask_list_takes_the_height_the_description_leaves(make_app, saves, content):
     app = make_app()
     async with app.run_test(size=(80, 40)) as pilot:
-        campaign = start.new_campaign(content, sample_hero(content), 5)
-        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
-        await pilot.press("p")
-        await pilot.pause()
-        about, deeds = (app.screen.query_one(f"#patron-{part}") for part in ("about-box", "deeds"))
-        assert about.outer_size.height + deeds.outer_size.height == app.screen.query_one("#patron-side").size.height
+        screen = await people(pilot, content, saves)
+        about, deeds = (screen.query_one(f"#patron-{part}") for part in ("about-box", "deeds"))
+        assert about.outer_size.height + deeds.outer_size.height == screen.query_one("#patron-side").size.height
         assert deeds.outer_size.height >= 20

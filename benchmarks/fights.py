@@ -1,5 +1,6 @@
-"""Simulated fights per second (a starting hero against four Mordor orcs), beside the bare cost of
-drawing the same number of dice from the same kind of die source in the same run."""
+"""Simulated fights per second (a starting hero against four Mordor orcs, met 60 ft apart on open
+ground: the fight the game plays), beside the bare cost of drawing the same number of dice from the
+same kind of die source in the same run."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from benchmarks.measure import report
 from thirdage_tui.combat.dice import seeded
 from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.samples import starting_dwarf
-from thirdage_tui.combat.simulate import fight_once, fighters
+from thirdage_tui.combat.muster import battle, slots
 from thirdage_tui.content import load_content
 
 FIGHTS = 2000
@@ -32,13 +33,13 @@ def run() -> None:
 
     content = load_content()
     rules = CombatRules.from_tables(content.tables)
-    places = fighters(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["mordor_orc"], 4)],
-                      seed=1)
+    places = slots(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["mordor_orc"], 4)],
+                   seed=1)
     dice = _count_dice(content, places, rules)
     rng = Random(1)
     start = time.perf_counter()
     for n in range(FIGHTS):
-        fight_once(content, places, rng, n, rules)
+        battle(content, places, rng, run=n, log=False, rules=rules).run()
     fights = time.perf_counter() - start
     die = seeded(Random(1))
     start = time.perf_counter()
@@ -53,5 +54,5 @@ def _count_dice(content, places, rules) -> int:
     """How many dice the timed fights draw: the same seed replayed through a counting die."""
     counted = CountingDie(seeded(Random(1)))
     for n in range(FIGHTS):
-        fight_once(content, places, Random(1), n, rules, dice=counted)
+        battle(content, places, Random(1), run=n, log=False, rules=rules, dice=counted).run()
     return counted.count

@@ -57,20 +57,20 @@ def test_beasts_do_not_parley_and_the_seen_cannot_slip_away(alone, content):
 
 
 def test_the_loot_of_a_won_fight_goes_to_the_hero_and_the_screen_tells_the_same(content):
-    from thirdage_tui.campaign.fights import combatants
-    from thirdage_tui.combat.battle import Battle
+    """The campaign applies the aftermath the screen is given: one roll of the loot, told alike."""
     from thirdage_tui.combat.samples import starting_dwarf
-    from thirdage_tui.combat.spoils import spoils
+    from thirdage_tui.tui.screens.aftermath import aftermath_text
 
     for seed in range(20):
         campaign = new_campaign(content, starting_dwarf(), seed=seed)
         before = campaign.hero.silver
-        battle = Battle(combatants(campaign, content, [("bandit", 1)]), content, campaign.rng(), log=False)
+        battle = fights.begin(campaign, content, [("bandit", 1)], log=False)
         battle.run()
-        report = fights.aftermath(campaign, content, battle)
-        found = spoils(battle, content, campaign.rng())
+        report = fights.settle(campaign, content, battle)
+        found = report.aftermath
         if report.won and found.silver:
             assert campaign.hero.silver == before + found.silver
+            assert f"{found.silver} silver" in aftermath_text(found, content)
             assert any("takes" in e.text and "silver" in e.text for e in campaign.journal)
             return
     raise AssertionError("no won fight with silver in 20 seeds")
@@ -78,20 +78,19 @@ def test_the_loot_of_a_won_fight_goes_to_the_hero_and_the_screen_tells_the_same(
 
 @pytest.mark.rule("5.2")
 def test_a_casting_laid_by_a_patron_goes_into_the_fight_and_is_spent_there(content):
-    from thirdage_tui.campaign.fights import aftermath, combatants, party
+    from thirdage_tui.campaign.fights import begin, party, settle
     from thirdage_tui.campaign.state import Grant
-    from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.intent import HOLD, MAGIC, Intent
 
     campaign = new_campaign(content, starting_ranger(), seed=3)
     campaign.grants.append(Grant(campaign.hero.name, "protection", "gandalf"))
     [hero] = party(campaign, content)
     assert hero.granted == ("protection",) and "protection" in hero.spells
-    battle = Battle(combatants(campaign, content, [("goblin", 1)]), content, campaign.rng(), distance_ft=60)
+    battle = begin(campaign, content, [("goblin", 1)])
     me, foe = battle.c
     battle.play_round({me.uid: Intent(me, MAGIC, me, magic="protection"), foe.uid: Intent(foe, HOLD)})
     battle.run()
-    aftermath(campaign, content, battle)
+    settle(campaign, content, battle)
     assert campaign.grants == [] and any("granted Protection" in e.text for e in campaign.journal)
 
 

@@ -8,8 +8,9 @@ from random import Random
 import pytest
 from combat_helpers import arm, fighter, ready
 
+from thirdage_tui.combat.battle import Battle as GridBattle
 from thirdage_tui.combat.battlefield import GROUNDS, TERRAINS, Battlefield, deploy, generate, line, size_for, squares
-from thirdage_tui.combat.grid import COVER, GridBattle
+from thirdage_tui.combat.geometry import COVER
 from thirdage_tui.combat.intent import ATTACK, HOLD, SHOOT, Intent
 from thirdage_tui.combat.profiles import creature_profile, hero_profile
 from thirdage_tui.combat.samples import starting_dwarf

@@ -10,7 +10,7 @@ import pytest
 
 from thirdage_tui.combat.battle import MAX_ROUNDS, Battle
 from thirdage_tui.combat.combatant import OFF_FIELD, OUT_OF_FIGHT, Combatant
-from thirdage_tui.combat.grid import muster
+from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import creature_profile
 
 KINDS = ("crebain", "haradrim_warrior", "bandit", "dunlending", "mordor_orc", "goblin", "uruk_hai", "orc_chieftain",

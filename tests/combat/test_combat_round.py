@@ -132,7 +132,8 @@ def test_shooting_into_a_melee_with_friends_is_four_harder(content):
     friend = ready(fighter(content, "Friend"), side=0)
     foe = ready(fighter(content, "Foe"), side=1)
     battle = Battle([archer, friend, foe], content, Random(1), dice=ScriptedDice([20, 20, 20, 20]), distance_ft=40)
-    friend.x = foe.x - 5
+    fx, fy = battle.at["Foe"]
+    battle.at["Friend"] = (fx - 1, fy)
     battle.play_round({"Archer": Intent(archer, "shoot", foe, 0), "Friend": hold(friend),
                        "Foe": hold(foe)})
     shot = kinds(battle, "attack")[0]

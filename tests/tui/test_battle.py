@@ -10,7 +10,7 @@ import pytest
 from textual.widgets import Static
 from tui_helpers import play_by_keys
 
-from thirdage_tui.combat.grid import muster
+from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.samples import starting_dwarf
 from thirdage_tui.tui.screens.aftermath import AftermathScreen
@@ -24,7 +24,7 @@ SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "16
 
 def fight(content, foe: str, count: int, seed: int = 3, terrain: str = "forest") -> BattleScreen:
     battle = muster(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary[foe], count)],
-                    Random(seed), terrain=terrain)
+                    Random(seed), terrain=terrain, distance_ft=30)
     return BattleScreen(battle)
 
 
@@ -35,7 +35,7 @@ async def test_a_fight_won_by_keys(make_app, content):
         await app.push_screen(screen)
         await play_by_keys(pilot, screen)
         assert isinstance(app.screen, AftermathScreen)
-        assert app.screen.spoils.ending == "victory"
+        assert app.screen.aftermath.outcome.ending == "victory"
         assert "Victory!" in str(app.screen.query_one("#aftermath-text", Static).render())
         attacks = [e for e in screen.battle.log if e.kind == "attack" and e.actor == "Borin"]
         assert attacks and all(e.roll is not None and e.need is not None for e in attacks)
@@ -50,7 +50,7 @@ async def test_a_fight_to_the_heros_death_by_keys(make_app, content):
         await app.push_screen(screen)
         await play_by_keys(pilot, screen)
         assert isinstance(app.screen, AftermathScreen)
-        assert app.screen.spoils.ending == "defeat"
+        assert app.screen.aftermath.outcome.ending == "defeat"
         borin = screen.battle.c[0]
         assert borin.dead or borin.out
 

@@ -1,5 +1,5 @@
-"""The encounter screen before a fight, in and out of a campaign, and what a fight writes back: the
-monster memory outside a campaign, the campaign itself inside one, nothing from the workshop."""
+"""The encounter screen before a fight in a campaign, and what a fight writes back: the campaign
+itself, and nothing from the workshop."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from tui_helpers import settled
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import Errand, Meeting
 from thirdage_tui.combat.samples import starting_dwarf
-from thirdage_tui.tui.screens.aftermath import NOTHING_WRITTEN, AftermathScreen
+from thirdage_tui.tui.screens.aftermath import NOTHING_WRITTEN
 from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.campaign import CampaignScreen
-from thirdage_tui.tui.screens.encounter import EncounterScreen, LoneEncounterScreen, MonsterMemory
+from thirdage_tui.tui.screens.encounter import EncounterScreen
 
 SEED = 11
 
@@ -43,28 +43,8 @@ async def meet(pilot, home) -> EncounterScreen:
     return pilot.app.screen
 
 
-async def test_a_lone_encounter_remembers_the_foe(make_app, content, tmp_path):
-    app = make_app()
-    memory = MonsterMemory(tmp_path / "memory.json")
-    async with app.run_test(size=(80, 24)) as pilot:
-        done = []
-        screen = LoneEncounterScreen(content, [starting_dwarf()], "wolf", 2, rng=Random(1), memory=memory)
-        await app.push_screen(screen, done.append)
-        text = text_of(screen, "#encounter-text")
-        assert "2 × Wolf" in text and "Run" in text and "do not talk" in text
-        assert MonsterMemory(tmp_path / "memory.json").level("wolf") == "seen"
-        await pilot.press("f")
-        assert isinstance(app.screen, BattleScreen)
-        await pilot.press("g")
-        assert isinstance(app.screen, AftermathScreen)
-        assert "Monster memory (memory.json)" in text_of(app.screen, "#aftermath-text")
-        await pilot.press("enter")
-        assert done and done[0] in ("won", "lost")
-        assert MonsterMemory(tmp_path / "memory.json").level("wolf") in ("fought", "known")
-
-
 async def test_a_workshop_fight_writes_nothing_back(make_app, content):
-    from thirdage_tui.combat.grid import muster
+    from thirdage_tui.combat.muster import muster
     from thirdage_tui.combat.profiles import hero_profile
 
     app = make_app()
@@ -146,7 +126,7 @@ async def test_an_errands_foe_is_fought_on_the_grid(make_app, content, saves):
         await pilot.press("f")
         assert isinstance(app.screen, BattleScreen)
         await pilot.press("g")
-        won = app.screen.spoils.ending == "victory"
+        won = app.screen.aftermath.outcome.party_won
         await pilot.press("enter")
         await pilot.pause()
         assert won and home.campaign.errand("hunt").status == "done"

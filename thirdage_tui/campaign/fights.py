@@ -1,10 +1,11 @@
 """Fights in the campaign, through the combat engine (rules text 3.4-3.6): bands met on the road,
-foes an errand sends the company against, and the aftermath — wounds carried over, the slain
-counted, what the company learns of each kind of foe, a weapon ticked (4.4) for whoever struck a
-foe down, the chance of POW for magic used in a won fight (5.3.2), and death.
+foes an errand sends the company against, and what a fight leaves — wounds carried over, the slain
+counted, what the company learns of each kind of foe, the weapons ticked (4.4) that struck a foe
+down, the chance of POW for magic used in a won fight (5.3.2), and death.
 
-`fight` plays a whole fight out by the engine's tactics. A screen that plays it on its own grid
-builds the `Battle` with `combatants`, and hands it to `aftermath` when it is over."""
+Every fight is set up by `begin` (`combat.muster`, on the ground where the company stands) and
+carried back by `settle` (`combat.aftermath`), whether its blows fall at once (`fight`) or a screen
+plays it round by round on the grid."""
 
 from __future__ import annotations
 
@@ -19,32 +20,44 @@ from thirdage_tui.campaign.rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.start import home
 from thirdage_tui.campaign.state import Campaign, CampaignError, Fall, Lore, Meeting
 from thirdage_tui.campaign.travel import repack
-from thirdage_tui.combat.battle import Battle
-from thirdage_tui.combat.combatant import Combatant, Profile
+from thirdage_tui.combat.aftermath import Aftermath, aftermath
+from thirdage_tui.combat.battlefield import terrain_for
 from thirdage_tui.combat.meeting import can_parley, flee, parley
+from thirdage_tui.combat.muster import MEETING_FT, SURPRISE_FT, muster
 from thirdage_tui.combat.profiles import hero_profile
-from thirdage_tui.combat.simulate import fighters
-from thirdage_tui.combat.spoils import spoils
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 from thirdage_tui.world.encounters import band_words
+from thirdage_tui.world.map import world_map
 
 if TYPE_CHECKING:
+    from thirdage_tui.combat.battle import Battle
+    from thirdage_tui.combat.combatant import Profile
     from thirdage_tui.content.store import Content
 
-SURPRISE_FT = 10
-"""A band that catches the company unaware strikes from this close (G4.5: +3 SR to the surprised)."""
+SIDES = {"company": 0, "foes": 1}
+"""Who is caught unaware, as the side of the fight."""
 
 
 @dataclass(frozen=True)
 class FightReport:
-    """How a fight went for the company."""
+    """How a fight went for the company: the aftermath the campaign applied, and the journal's tale."""
 
-    won: bool
-    rounds: int
-    slain: int
+    aftermath: Aftermath
     fallen: tuple[str, ...]
     lines: tuple[str, ...]
+
+    @property
+    def won(self) -> bool:
+        return self.aftermath.outcome.party_won
+
+    @property
+    def rounds(self) -> int:
+        return self.aftermath.outcome.rounds
+
+    @property
+    def slain(self) -> int:
+        return self.aftermath.outcome.slain
 
 
 def party(campaign: Campaign, content: Content) -> list[Profile]:
@@ -58,92 +71,83 @@ def party(campaign: Campaign, content: Content) -> list[Profile]:
     return profiles
 
 
-def combatants(campaign: Campaign, content: Content, foes: list[tuple[str, int]]) -> list[Combatant]:
-    """The company (side 0) and the foes (side 1), each foe rolled with the campaign's dice."""
-    party_ = party(campaign, content)
-    bands = [(content.bestiary[c], n) for c, n in foes]
-    places = fighters(content, party_, bands, campaign.rng().randrange(2**31), pool=1)
-    return [Combatant(f.pool[0], f.uid, f.side) for f in places]
+def ground(campaign: Campaign, content: Content) -> str:
+    """The battlefield of the ground where the company stands (`battlefield.terrain_for`)."""
+    world = world_map(content)
+    if campaign.road is not None:
+        cell = world.cell(campaign.road.path[campaign.road.step])
+    elif campaign.place is not None:
+        cell = tuple(content.places[campaign.place].at)
+    else:
+        return terrain_for(None)
+    return terrain_for(world.terrain[world.index(cell)])
+
+
+def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
+          daylight: bool = True, log: bool = True) -> Battle:
+    """The fight of the company against `foes` [(creature id, count)], each foe rolled with the
+    campaign's dice, where it stands; `surprised` is "company", "foes" or None; `log` keeps its
+    events (for a screen)."""
+    if campaign.over:
+        raise CampaignError("the tale has ended")
+    return muster(content, party(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
+                  terrain=ground(campaign, content), distance_ft=SURPRISE_FT if surprised == "company" else MEETING_FT,
+                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log)
 
 
 def fight(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
           daylight: bool = True) -> FightReport:
-    """Fight `foes` [(creature id, count)] to the end; `surprised` is "company", "foes" or None."""
-    if campaign.over:
-        raise CampaignError("the tale has ended")
-    fighters_ = combatants(campaign, content, foes)
-    caught = {c.uid: SURPRISE_FT for c in fighters_ if surprised == ("company", "foes")[c.side]}
-    battle = Battle(fighters_, content, campaign.rng(), daylight=daylight, surprised=caught, log=False)
+    """Fight `foes` to the end by the engine's tactics, and carry the fight back."""
+    battle = begin(campaign, content, foes, surprised=surprised, daylight=daylight, log=False)
     battle.run()
-    return aftermath(campaign, content, battle)
+    return settle(campaign, content, battle)
 
 
-def aftermath(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
-    """Carry a finished battle back into the campaign."""
-    won = battle.side_fighting(0) and not battle.side_fighting(1)
-    lines: list[str] = []
-    for c in battle.c:
-        if c.side == 1:
-            _learn(campaign, c)
-    for kind in {c.p.ref for c in battle.c if c.side == 1}:
-        campaign.monsters[kind].fought += 1
-    slain = sum(c.dead for c in battle.c if c.side == 1)
+def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
+    """Carry a finished battle back into the campaign: its aftermath, applied once."""
+    after = aftermath(battle, content, campaign.rng())
+    outcome = after.outcome
+    won = outcome.party_won
+    for kind, sighted in after.foes.items():
+        lore = campaign.monsters.setdefault(kind, Lore())
+        lore.seen += sighted.seen
+        lore.slain += sighted.slain
+        lore.fought += 1
     campaign.tale.fights += 1
-    campaign.tale.foes_slain += slain
-    fallen = []
-    for c in battle.c:
-        if c.side == 0:
-            hero = _carry_back(campaign, c, won)
-            if c.dead or _left_helpless(battle, c, won):
-                fallen.append(hero.name)
-            lines.append(f"{hero.name}: {c.status}, {c.hp_left} of {c.p.hit_points} HP.")
-    foes = ", ".join(sorted({c.p.name for c in battle.c if c.side == 1}))
+    campaign.tale.foes_slain += outcome.slain
+    lines, fallen = [], []
+    for end in after.heroes:
+        hero = campaign.companion(end.ref)
+        hero = hero.evolve(wounds=dict(end.wounds),
+                           pow_spent=min(hero.attributes["POW"], hero.pow_spent + end.pow_spent))
+        for weapon in after.ticks.get(end.uid, ()):
+            hero = tick(hero, weapon_tick(weapon))
+        campaign.replace_hero(hero)
+        if end.uid in after.fallen:
+            fallen.append(hero.name)
+        lines.append(f"{hero.name}: {end.status}, {end.hp_left} of {end.hit_points} HP.")
+    foes = ", ".join(sorted({content.bestiary[kind].name for kind in after.foes}))
     note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
-         f"{battle.round} rounds; {slain} slain. " + " ".join(lines))
-    _take_loot(campaign, content, battle)
-    for c in battle.c:
-        for spell in c.granted_used if c.side == 0 else ():
-            use_grant(campaign, content, c.p.name, spell)
-    for c in battle.c:
-        if c.side == 0 and won and not c.dead and c.pow_left < c.p.attributes["POW"]:
-            heroic_deed(campaign, content, c.p.name, "who spent his power well in a won fight")
+         f"{outcome.rounds} rounds; {outcome.slain} slain. " + " ".join(lines))
+    _take_loot(campaign, content, after)
+    for end in after.heroes:
+        for spell in end.granted_used:
+            use_grant(campaign, content, end.ref, spell)
+    for end in after.heroes:
+        if won and not end.dead and end.pow_spent:
+            heroic_deed(campaign, content, end.ref, "who spent his power well in a won fight")
     for name in fallen:
         fall(campaign, content, name, f"slain fighting {foes}")
-    return FightReport(won, battle.round, slain, tuple(fallen), tuple(lines))
+    return FightReport(after, tuple(fallen), tuple(lines))
 
 
-def _left_helpless(battle: Battle, c: Combatant, won: bool) -> bool:
-    """A hero who neither fled nor yielded, left unable to fight on a field the foes hold, is at their
-    mercy, and the Enemy's creatures show none (docs/rulings.md)."""
-    return not won and battle.side_fighting(1) and not (c.dead or c.fled or c.surrendered)
-
-
-def _take_loot(campaign: Campaign, content: Content, battle: Battle) -> None:
+def _take_loot(campaign: Campaign, content: Content, after: Aftermath) -> None:
     """The silver of the foes slain or yielded goes to the hero; what else they carried is told."""
-    found = spoils(battle, content, campaign.rng())
-    if found.silver or found.gear:
+    if after.silver or after.gear:
         hero = campaign.hero
-        campaign.replace_hero(hero.evolve(silver=hero.silver + found.silver))
-        gear = f", and {', '.join(found.gear)} left where they fell" if found.gear else ""
-        note(campaign, content, "loot", f"{hero.name} takes {found.silver} silver from the fallen{gear}.")
-
-
-def _learn(campaign: Campaign, c: Combatant) -> None:
-    lore = campaign.monsters.setdefault(c.p.ref, Lore())
-    lore.seen += 1
-    lore.slain += c.dead
-
-
-def _carry_back(campaign: Campaign, c: Combatant, won: bool):
-    """Wounds and POW spent go back on the hero; a foe struck down ticks the weapon that did it."""
-    hero = campaign.companion(c.p.name)
-    wounds = {loc.id: loc.hp - hp for loc, hp in zip(c.p.locations, c.hp, strict=True) if loc.hp > hp}
-    used = c.p.attributes["POW"] - c.pow_left
-    hero = hero.evolve(wounds=wounds, pow_spent=min(hero.attributes["POW"], hero.pow_spent + max(0, used)))
-    if won and c.felled and c.weapon is not None and c.weapon.id in hero.weapons:
-        hero = tick(hero, weapon_tick(c.weapon.id))
-    campaign.replace_hero(hero)
-    return hero
+        campaign.replace_hero(hero.evolve(silver=hero.silver + after.silver))
+        gear = f", and {', '.join(after.gear)} left where they fell" if after.gear else ""
+        note(campaign, content, "loot", f"{hero.name} takes {after.silver} silver from the fallen{gear}.")
 
 
 def lore(campaign: Campaign, creature: str) -> str:
@@ -211,7 +215,7 @@ def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battl
         raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
     if campaign.place != errand.target:
         raise CampaignError(f"the foe is at {content.places[errand.target].name}")
-    report = aftermath(campaign, content, battle) if battle is not None else \
+    report = settle(campaign, content, battle) if battle is not None else \
         fight(campaign, content, [(errand.foe, errand.foe_count)])
     if report.won and not campaign.over:
         errands.complete(campaign, content, errand, True)

@@ -64,7 +64,7 @@ def strike(att: Combatant, arm_index: int, dfn: Combatant, d: Die, rules: Combat
     off here). `parry`: AUTO lets the defender choose, NO_PARRY forbids it, or an arm index.
     `missile_parry`: for a shot, whether a shield may be raised against it (aware, not engaged).
     """
-    arm = att.p.arms[arm_index]
+    arm = arm or att.p.arms[arm_index]
     skill = arm.attack + att.attack_mod + att.numbed + att.daylight_mod + modifier - dfn.defence_vs.get(att.uid, 0)
     roll = d(20)
     if roll > skill and att.reroll_attack and melee:
@@ -92,7 +92,10 @@ def strike(att: Combatant, arm_index: int, dfn: Combatant, d: Die, rules: Combat
     stopped = _parry(blow, dfn, parry if (melee or missile_parry) else NO_PARRY, melee, d, log)
     if blow.parried and stopped is None:
         return blow
-    _land(blow, att, arm, dfn, d, rules, stopped or 0, ignore_armour, melee, log)
+    if _land(blow, att, arm, dfn, d, rules, stopped or 0, ignore_armour, melee, log):
+        att.felled += 1
+        if arm_index >= 0:
+            att.felled_with.append(arm.id)
     return blow
 
 
@@ -135,9 +138,9 @@ def choose_parry(dfn: Combatant, melee: bool) -> int:
     return best
 
 
-def _land(blow: Blow, att: Combatant, arm, dfn: Combatant, d: Die, rules: CombatRules, stopped: int,
-          ignore_armour: bool, melee: bool, log: Log | None) -> None:
-    """Hit location, damage and armour; then the wound."""
+def _land(blow: Blow, att: Combatant, arm: Arm, dfn: Combatant, d: Die, rules: CombatRules, stopped: int,
+          ignore_armour: bool, melee: bool, log: Log | None) -> bool:
+    """Hit location, damage and armour; then the wound. True if it struck the defender down."""
     loc_roll = d(20)
     index = dfn.p.by_roll[loc_roll]
     loc = dfn.p.locations[index]
@@ -172,13 +175,13 @@ def _land(blow: Blow, att: Combatant, arm, dfn: Combatant, d: Die, rules: Combat
         log.emit("damage", att.uid, dfn.uid, loc_roll, value=taken,
                  text=f"{loc.name.lower()} (d20 {loc_roll}): {total} damage"
                       f"{' past the shield' if stopped else ''}, armour {armour}, {taken} taken")
-    if taken:
-        was_able = dfn.able
-        effects = wound(dfn, index, taken, arm.blunt, rules)
-        if arm.on_hit and not dfn.dead:
-            effects += on_wound(att, arm, dfn, index, d, rules)
-        blow.effects += effects
-        if log is not None and effects:
-            log.emit("wound", dfn.uid, att.uid, text=f"{dfn.uid}: {', '.join(effects)}")
-        if was_able and not dfn.able:
-            att.felled += 1
+    if not taken:
+        return False
+    was_able = dfn.able
+    effects = wound(dfn, index, taken, arm.blunt, rules)
+    if arm.on_hit and not dfn.dead:
+        effects += on_wound(att, arm, dfn, index, d, rules)
+    blow.effects += effects
+    if log is not None and effects:
+        log.emit("wound", dfn.uid, att.uid, text=f"{dfn.uid}: {', '.join(effects)}")
+    return was_able and not dfn.able

@@ -9,19 +9,17 @@ passing them finds cover (trees, rocks). Distances are counted in squares the wa
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from random import Random
 
+from thirdage_tui.combat.pathing import BLOCKED, Cell, Paths
 from thirdage_tui.combat.rules import SQUARE_FT
-
-Cell = tuple[int, int]
 
 TERRAINS = ("open", "forest", "hills", "river", "ruins", "cave")
 """The kinds of battlefield: every map terrain is drawn as one of these (see `terrain_for`)."""
 STEPS: tuple[Cell, ...] = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
-BLOCKED = 10**6
 MARGIN = 3
 """Squares of ground behind each side's line."""
 
@@ -93,6 +91,11 @@ class Battlefield:
             if self.passable(near):
                 yield near
 
+    @cached_property
+    def paths(self) -> Paths:
+        """The ways across it (the squares never change once it is drawn)."""
+        return Paths(self.width, self.height, [g.cost for g in self.squares])
+
     # -- sight -------------------------------------------------------------------------------
 
     def sight(self, a: Cell, b: Cell) -> tuple[bool, bool]:
@@ -110,35 +113,18 @@ class Battlefield:
     def costs(self, start: Cell, occupied: Iterable[Cell] = (), limit: int = BLOCKED) -> dict[Cell, int]:
         """The move it takes to reach every square from `start` (Dijkstra over ground costs),
         never through an `occupied` square, up to `limit`."""
-        taken = set(occupied) - {start}
-        best = {start: 0}
-        heap = [(0, start)]
-        while heap:
-            spent, cell = heapq.heappop(heap)
-            if spent > best.get(cell, BLOCKED):
-                continue
-            for near in self.neighbours(cell):
-                if near in taken:
-                    continue
-                cost = spent + self.ground(near).cost
-                if cost <= limit and cost < best.get(near, BLOCKED):
-                    best[near] = cost
-                    heapq.heappush(heap, (cost, near))
-        return best
+        return self.paths.costs(start, occupied, limit)
 
     def step_towards(self, start: Cell, goal: Cell, allowance: int, occupied: Iterable[Cell] = (),
                      stop_within: int = 1) -> Cell:
         """The square within `allowance` of move that leaves the shortest way on to within
-        `stop_within` squares of `goal` (never onto an occupied square)."""
-        taken = set(occupied)
-        onward = self.costs(goal, taken - {start})
-        ways = self.costs(start, taken, allowance)
+        `stop_within` squares of `goal` (never onto an occupied square; `pathing.Paths`)."""
+        return self.paths.step_towards(start, goal, allowance, occupied, stop_within)
 
-        def left(cell: Cell) -> tuple:
-            near = squares(cell, goal) <= stop_within
-            return (not near, onward.get(cell, BLOCKED), squares(cell, goal), ways[cell], cell)
-
-        return min(ways, key=left)
+    def step_near(self, start: Cell, goal: Cell, allowance: int, occupied: Iterable[Cell] = (),
+                  stop_within: int = 1) -> Cell | None:
+        """`step_towards` when a square within `stop_within` of `goal` can be reached; else None."""
+        return self.paths.step_near(start, goal, allowance, occupied, stop_within)
 
     def row_glyphs(self, y: int) -> str:
         return "".join(g.glyph for g in self.squares[y * self.width:(y + 1) * self.width])
@@ -179,6 +165,11 @@ def size_for(fighters: int, distance_ft: int) -> tuple[int, int]:
     width = max(16, distance_ft // SQUARE_FT + 2 * MARGIN + 4)
     height = max(12, fighters + 6)
     return min(width, 60), min(height, 40)
+
+
+def clear(width: int, height: int) -> Battlefield:
+    """Open grass with nothing on it: a field where only distance matters."""
+    return Battlefield("open", width, height, [GROUNDS["grass"]] * (width * height))
 
 
 def generate(terrain: str, rng: Random, width: int, height: int) -> Battlefield:

@@ -106,9 +106,9 @@ class Combatant:
         "p", "uid", "side", "hp", "counted", "damage", "down", "useless", "severed", "bleeding", "main", "shield",
         "parried", "defence_vs", "effects", "attack_mod", "parry_mod", "damage_mod", "defence_mod", "armour_mod",
         "armour_set", "sr_mod", "no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage",
-        "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left", "x",
+        "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left",
         "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "quailing", "ready", "prepared", "felled",
-        "broken", "granted_left", "granted_used",
+        "felled_with", "broken", "granted_left", "granted_used",
     )
 
     dead = Condition()
@@ -147,7 +147,6 @@ class Combatant:
         self.pow_left = profile.attributes["POW"]
         self.granted_left = set(profile.granted)
         self.granted_used: list[str] = []
-        self.x = 0.0
         self.moved_ft = 0
         self.surprise_sr = 0
         self.taunted_by: Combatant | None = None
@@ -157,6 +156,8 @@ class Combatant:
         self.prepared: set[str] = set()
         self.felled = 0
         """Foes this fighter has struck down: killed, or put out of the fight, by his blow."""
+        self.felled_with: list[str] = []
+        """The weapons (ids) of his own with which he struck them down."""
         self.broken = False
         if profile.wounds:
             carry(self, profile.wounds)

@@ -10,16 +10,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from thirdage_tui.combat.arms import Arm
+from thirdage_tui.combat.attack import strike
 from thirdage_tui.combat.specials import opposed_won
 from thirdage_tui.combat.wounds import heal, most_hurt
+from thirdage_tui.engine.dice import Dice
 
 if TYPE_CHECKING:
+    from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.content.models.magic import Magic
 
 INSTANT = ("heal", "stop_bleeding", "restore_limb", "share_life", "leap", "taunt", "ward_off", "staff_strike",
            "ignore_armour")
 SHARE_LIFE_POINTS = 2
+HEAL = "heal"
+"""The Hero Magic that stops bleeding and mends wounds (5.1): what fighters reach for first."""
 LEAP_FT = 15
 
 
@@ -78,7 +84,7 @@ def _apply(c: Combatant, effect, size) -> None:
         setattr(c, kind, True)
 
 
-def lasting(magic: Magic, full_turn: int) -> bool:
+def lasting(magic: Magic) -> bool:
     """Whether the magic leaves an effect on its bearer (not only an instant one)."""
     return magic.duration != "instant" and any(e.type not in INSTANT for e in magic.effects)
 
@@ -106,6 +112,48 @@ def tick(c: Combatant) -> list[str]:
         if not c.taunt_rounds:
             c.taunted_by = None
     return ended
+
+
+def bearers(battle: Battle, c: Combatant, magic: Magic) -> list[Combatant]:
+    """Who a lasting magic rests on: the caster, or friends within its radius."""
+    if magic.target == "allies":
+        radius = max((e.radius_ft or 0) for e in magic.effects)
+        return [f for f in battle.friends(c, with_self=True) if f.present and battle.distance(c, f) <= radius]
+    return [c]
+
+
+def instant(battle: Battle, c: Combatant, magic: Magic, level: int, target: Combatant) -> list[str]:
+    """What a magic does the moment it is cast; the effects in words."""
+    kinds = {e.type: e for e in magic.effects_at(level)}
+    effects: list[str] = []
+    if kinds.keys() & {"heal", "restore_limb", "share_life"} and battle.distance(c, target) <= battle.reach:
+        effects += heal_effects(magic, level, c, target)
+    if "staff_strike" in kinds and target.side != c.side:
+        strike(c, -1, target, battle.d, battle.rules, arm=staff_arm(battle, c), ignore_armour="ignore_armour" in kinds,
+               melee=False, missile_parry=not battle.engaged(target), log=battle.log)
+    if "taunt" in kinds:
+        foes = sorted((f for f in battle.foes(c) if f.able), key=lambda f: (battle.distance(c, f), f.uid))
+        effects += taunt(c, foes, kinds["taunt"].limit, magic.duration_rounds or 1, battle.d)
+    if "ward_off" in kinds and target.side != c.side:
+        effects += abjure(c, target, kinds["ward_off"].opposed, battle.d)
+    if "leap" in kinds:
+        battle.leap(c, kinds["leap"].range_ft)
+    if "daylight" in kinds:
+        for active in c.effects:
+            if active.magic.id == magic.id:
+                active.daylight_radius = kinds["daylight"].radius_ft
+        battle.light()
+    return effects
+
+
+def staff_arm(battle: Battle, c: Combatant) -> Arm:
+    """Smite strikes as a staff (5.2): the caster's staff skill if he has one, else his Attack."""
+    for arm in c.p.arms:
+        if arm.id == "staff":
+            return arm
+    staff = battle.content.weapons["staff"]
+    return Arm("staff", staff.name, "melee", c.p.abilities.get("attack", 0), None, Dice.parse(staff.damage),
+               Dice(), 0)
 
 
 def heal_effects(magic: Magic, level: int, caster: Combatant, target: Combatant) -> list[str]:

@@ -17,7 +17,8 @@ from thirdage_tui.commands.refs import load_profile
 
 MAX_COUNT = 50
 MAX_RUNS = 100_000
-MAX_DISTANCE = 1000
+MAX_DISTANCE = 250
+"""The farthest apart two lines can start on a battlefield (`combat.battlefield.size_for`)."""
 PROGRESS_FROM = 2000
 
 
@@ -31,7 +32,8 @@ def register(sub) -> None:
     preview.add_argument("--foes", required=True, metavar="ID:N[,ID:N...]", help="creatures and how many (1-50)")
     preview.add_argument("--runs", type=int, default=1000)
     preview.add_argument("--seed", type=int, default=0)
-    preview.add_argument("--distance", type=int, default=30, metavar="FT", help="how far apart the sides start")
+    preview.add_argument("--distance", type=int, default=60, metavar="FT",
+                         help="how far apart the sides start (the game's bands meet at 60, or 10 by surprise)")
     preview.add_argument("--daylight", action="store_true", help="fight under the open sun")
     preview.add_argument("--json", action="store_true")
     preview.set_defaults(handler=encounter_preview)
@@ -89,6 +91,7 @@ def describe(result: dict) -> str:
     rounds = result["rounds"]
     lines = [(f"party wins {result['party_wins']} of {result['runs']} ({result['win_rate']:.1%}, 95% CI "
               f"{lo:.1%}-{hi:.1%})"),
+             "ended: " + ", ".join(f"{n} {ending}" for ending, n in result["outcomes"].items() if n),
              f"rounds: mean {rounds['mean']}, 10% within {rounds['p10']}, 90% within {rounds['p90']}"]
     for name, fate in result["combatants"].items():
         lines.append(f"  {name:<24} dies {fate['dies']:6.1%}  incapacitated {fate['incapacitated']:6.1%}")

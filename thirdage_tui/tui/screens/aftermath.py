@@ -1,10 +1,10 @@
 """After the fight: victory, defeat or flight; the loot; the wounds carried away; the weapons
-ticked for improvement (4.4). Figures come from `thirdage_tui.combat.spoils`."""
+ticked for improvement (4.4). The figures are the fight's aftermath (`combat.aftermath`), the same
+the campaign carries back."""
 
 from __future__ import annotations
 
-from random import Random
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -12,49 +12,50 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from thirdage_tui.combat.battle import Battle
-from thirdage_tui.combat.spoils import Spoils, spoils
+from thirdage_tui.combat.aftermath import Aftermath
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.store import Content
 
 HEADLINES = {"victory": "Victory!", "defeat": "Defeat.", "flight": "The company flees.",
-             "stalemate": "Neither side can fight on."}
-
-
+             "stalemate": "Neither side can fight on.", "timeout": "The fight breaks off: both sides still stand."}
 NOTHING_WRITTEN = "Nothing is written back: a fight in the referee's workshop leaves no trace on heroes or memory."
 
 
-def aftermath_text(found: Spoils, battle: Battle, recorded: tuple[str, ...] | None = None) -> str:
+def aftermath_text(after: Aftermath, content: Content, recorded: tuple[str, ...] | None = None) -> str:
     """The fight's end told; `recorded` is what was written back where the fight came from."""
-    lines = [f"[b]{HEADLINES[found.ending]}[/b]  ({battle.round} rounds)", ""]
-    for c in battle.c:
-        lines.append(f"{'•' if c.side == 0 else '·'} {c.uid}: {c.status}, {c.hp_left}/{c.p.hit_points} HP")
-    if found.ending == "victory":
-        lines += ["", f"[b]Loot[/b]: {found.silver} silver" + (f"; {', '.join(found.gear)}" if found.gear else "")]
+    outcome = after.outcome
+    lines = [f"[b]{HEADLINES[outcome.ending]}[/b]  ({outcome.rounds} rounds)", ""]
+    for f in outcome.fighters:
+        lines.append(f"{'•' if f.side == 0 else '·'} {f.uid}: {f.status}, {f.hp_left}/{f.hit_points} HP")
+    if outcome.party_won:
+        lines += ["", f"[b]Loot[/b]: {after.silver} silver" + (f"; {', '.join(after.gear)}" if after.gear else "")]
     lines += ["", "[b]Wounds carried away[/b]"]
-    lines += [f"{hero}: " + (", ".join(f"{loc} -{hp}" for loc, hp in hurt.items()) or "unhurt")
-              for hero, hurt in found.wounds.items()]
-    ticked = [f"{hero}: {', '.join(weapons)}" for hero, weapons in found.ticks.items()]
+    lines += [f"{hero.uid}: " + (", ".join(f"{h.name} -{h.lost}" for h in hero.hurts) or "unhurt")
+              for hero in after.heroes]
+    ticked = [f"{hero}: {', '.join(content.weapons[w].name for w in weapons)}" for hero, weapons in after.ticks.items()]
     lines += ["", "[b]Ticked for improvement (4.4)[/b]", *(ticked or ["nothing this time"])]
     lines += ["", "[b]Written back[/b]", *(recorded or [NOTHING_WRITTEN])]
     return "\n".join(lines)
 
 
-class AftermathScreen(ModalScreen[Spoils]):
-    """The end of a fight, told; dismissed with its spoils."""
+class AftermathScreen(ModalScreen[Aftermath]):
+    """The end of a fight, told; dismissed with its aftermath."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,escape,space", "close", "Continue", id="aftermath.close"),
     ]
 
-    def __init__(self, battle: Battle, seed: int = 0, recorded: tuple[str, ...] | None = None) -> None:
+    def __init__(self, after: Aftermath, content: Content, recorded: tuple[str, ...] | None = None) -> None:
         super().__init__()
-        self.battle = battle
+        self.aftermath = after
+        self.content = content
         self.recorded = recorded
-        self.spoils = spoils(battle, battle.content, Random(f"spoils:{seed}"))
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="aftermath-box"):
-            yield Static(aftermath_text(self.spoils, self.battle, self.recorded), id="aftermath-text")
+            yield Static(aftermath_text(self.aftermath, self.content, self.recorded), id="aftermath-text")
         yield Footer()
 
     def action_close(self) -> None:
-        self.dismiss(self.spoils)
+        self.dismiss(self.aftermath)

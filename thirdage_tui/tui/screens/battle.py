@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from random import Random
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -19,10 +20,10 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.combat import skills as sk
 from thirdage_tui.combat import tactics
-from thirdage_tui.combat.battle import MAX_ROUNDS
+from thirdage_tui.combat.aftermath import Aftermath, aftermath
+from thirdage_tui.combat.battle import MAX_ROUNDS, Battle
 from thirdage_tui.combat.battlefield import squares
 from thirdage_tui.combat.combatant import Combatant
-from thirdage_tui.combat.grid import GridBattle
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.tui.widgets.battlefield import FALLEN, FOE, OUT, PARTY, BattlefieldView, Token
@@ -31,13 +32,14 @@ from thirdage_tui.tui.widgets.combat_log import CombatLog
 from thirdage_tui.tui.widgets.strike_track import StrikeTrack
 
 OVERLAY_CYCLE = ("move", "reach", "range", None)
-WriteBack = Callable[[GridBattle], tuple[str, ...]]
-"""What a finished fight writes back where it came from (a campaign, a monster memory), told as lines."""
+Settle = Callable[[Battle], tuple[Aftermath, tuple[str, ...]]]
+"""Carries a finished fight back where it came from (a campaign): its aftermath, and what was
+written back, told as lines."""
 WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a weapon", FLEE: "flee", SKILL: "use",
          SURRENDER: "surrender", HOLD: "hold: parry and defend only"}
 
 
-def tokens_of(battle: GridBattle) -> dict[str, Token]:
+def tokens_of(battle: Battle) -> dict[str, Token]:
     """Each fighter as drawn, by uid: `@` and a number for the party, a foe's initial (upper case
     for the large) and a number, `%` for the fallen; the out of the fight in italic yellow."""
     numbers: dict[int, int] = {}
@@ -58,7 +60,7 @@ def magic_words(magic, level: int) -> str:
     return f"{magic.name} {level}" if magic.variable else magic.name
 
 
-def squares_of(battle: GridBattle, tokens: dict[str, Token]) -> dict[tuple[int, int], Token]:
+def squares_of(battle: Battle, tokens: dict[str, Token]) -> dict[tuple[int, int], Token]:
     """The tokens on their squares: the living over the fallen; the fled are gone."""
     out: dict[tuple[int, int], Token] = {}
     for c in sorted(battle.c, key=lambda c: not c.dead):
@@ -68,7 +70,7 @@ def squares_of(battle: GridBattle, tokens: dict[str, Token]) -> dict[tuple[int, 
 
 
 @dataclass
-class Draft:
+class IntentDraft:
     """The intent being stated for one fighter."""
 
     action: str = HOLD
@@ -108,7 +110,7 @@ class PickScreen(ModalScreen[str | None]):
         self.dismiss(event.option.id)
 
 
-class BattleScreen(Screen[GridBattle]):
+class BattleScreen(Screen[Battle]):
     """A fight on the grid, round by round; dismissed with the finished battle."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -132,11 +134,14 @@ class BattleScreen(Screen[GridBattle]):
         Binding("escape", "cancel", "Cancel", id="battle.cancel", show=False),
     ]
 
-    def __init__(self, battle: GridBattle, controlled: frozenset[int] = frozenset({0}), *,
-                 enc: dict[str, int] | None = None, title: str = "", write_back: WriteBack | None = None) -> None:
+    def __init__(self, battle: Battle, controlled: frozenset[int] = frozenset({0}), *,
+                 enc: dict[str, int] | None = None, title: str = "", settle: Settle | None = None,
+                 seed: int = 0) -> None:
         super().__init__()
-        self.write_back = write_back
-        """Called once when the fight is over; None: nothing is written back (the workshop)."""
+        self.settle = settle
+        """Called once when the fight is over; None: nothing is written back (the workshop), and the
+        loot is rolled from `seed`."""
+        self.seed = seed
         self.battle = battle
         self.controlled = controlled
         self.enc = enc or {}
@@ -144,7 +149,7 @@ class BattleScreen(Screen[GridBattle]):
         self.overlay_kind: str | None = "move"
         self.waiting: list[Combatant] = []
         self.stated: dict[str, Intent] = {}
-        self.draft = Draft()
+        self.draft = IntentDraft()
         self.steps: Iterator[int | None] | None = None
         self.current_sr: int | None = None
         self.told = 0
@@ -195,7 +200,7 @@ class BattleScreen(Screen[GridBattle]):
         if actor is None:
             self._resolve_start()
             return
-        self.draft = Draft(weapon=actor.main)
+        self.draft = IntentDraft(weapon=actor.main)
         self.grid.cursor = self.battle.at[actor.uid]
         self._refresh()
 
@@ -222,8 +227,12 @@ class BattleScreen(Screen[GridBattle]):
         self._refresh()
         from thirdage_tui.tui.screens.aftermath import AftermathScreen
 
-        recorded = self.write_back(self.battle) if self.write_back is not None else None
-        self.app.push_screen(AftermathScreen(self.battle, recorded=recorded), lambda _: self.dismiss(self.battle))
+        if self.settle is not None:
+            after, recorded = self.settle(self.battle)
+        else:
+            after, recorded = aftermath(self.battle, self.battle.content, Random(f"spoils:{self.seed}")), None
+        self.app.push_screen(AftermathScreen(after, self.battle.content, recorded),
+                             lambda _: self.dismiss(self.battle))
 
     # -- showing
     def _refresh(self) -> None:
@@ -232,7 +241,7 @@ class BattleScreen(Screen[GridBattle]):
         self.tokens = tokens_of(battle)
         self.grid.show(squares_of(battle, self.tokens), battle.at[actor.uid] if actor else None)
         self._show_overlay()
-        entries = [(sr, self.tokens[e.actor.uid].text, e.actor.side) for sr, *_, e, _ in battle.schedule]
+        entries = [(e.sr, self.tokens[e.intent.actor.uid].text, e.intent.actor.side) for e in battle.schedule]
         self.query_one(StrikeTrack).show(battle.round + (self.steps is None), entries + self._done_entries(),
                                          self.current_sr)
         new = battle.log[self.told:]
@@ -457,7 +466,7 @@ class BattleScreen(Screen[GridBattle]):
 
     def action_cancel(self) -> None:
         if self.actor is not None:
-            self.draft = Draft(weapon=self.actor.main)
+            self.draft = IntentDraft(weapon=self.actor.main)
             self._show_intent()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -305,7 +305,7 @@ class CampaignScreen(Screen[None]):
                                  lambda how: self._confront(errand.id, how))
 
     def _confront(self, errand_id: str, how: str | None) -> None:
-        from thirdage_tui.tui.screens.encounter import fight_on_grid
+        from thirdage_tui.tui.screens.encounter import play_on_grid
 
         if how not in ("grid", "quick"):
             return
@@ -313,9 +313,11 @@ class CampaignScreen(Screen[None]):
         if how == "quick":
             self.tell(self.perform(fights.confront, errand_id))
             return
-        errand = self.campaign.errand(errand_id)
-        fight_on_grid(self.app, self.campaign, self.content, (errand.foe, errand.foe_count), None,
-                      lambda battle: fights.confront(self.campaign, self.content, errand_id, battle), self.settle)
+        c, content = self.campaign, self.content
+        errand = c.errand(errand_id)
+        battle = fights.begin(c, content, [(errand.foe, errand.foe_count)])
+        play_on_grid(self.app, c, content, battle, f"{errand.foe_count} {content.bestiary[errand.foe].name}",
+                     lambda done: fights.confront(c, content, errand_id, done), self.settle)
 
     def tell(self, report: fights.FightReport | None) -> None:
         if report is not None and self.campaign.fallen is None:

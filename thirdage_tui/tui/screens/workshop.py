@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, ProgressBar, SelectionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.combat.grid import muster
+from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.roster import MAX_COUNT, Line, fill, matches
 from thirdage_tui.combat.simulate import preview
@@ -215,7 +215,7 @@ class WorkshopScreen(Screen[None]):
         content = self.app.content
         battle = muster(content, [hero_profile(h, content) for h in self._party()], self._foes(),
                         Random(self.seed), terrain="open", daylight=True)
-        return BattleScreen(battle, frozenset({0, 1}), title="Referee's workshop")
+        return BattleScreen(battle, frozenset({0, 1}), title="Referee's workshop", seed=self.seed)
 
     def action_play(self) -> None:
         if self._ready():

@@ -1,0 +1,224 @@
+"""What each stated action does when its strike rank comes (3.4.3): one resolver per action of the
+statement of intent (`combat.intent`), and the casting of magic that may come before a blow."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from thirdage_tui.combat import magic as mg
+from thirdage_tui.combat import skills as sk
+from thirdage_tui.combat import tactics
+from thirdage_tui.combat.attack import strike
+from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, SHOOT, SKILL, SURRENDER, Intent
+from thirdage_tui.combat.schedule import AGAIN
+from thirdage_tui.combat.wounds import stop_bleeding
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.battle import Battle
+    from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.schedule import Entry
+
+INTO_MELEE = -4
+"""To shoot into a melee with friends in it (3.4.3)."""
+
+
+def can_act(intent: Intent) -> bool:
+    """Whether the actor may still do what he stated: the able may; one wounded in the abdomen may
+    only heal himself."""
+    c = intent.actor
+    if (intent.magic == mg.HEAL or intent.skill == sk.HEALING) and intent.target is c and c.self_heal_only:
+        return c.present
+    return c.able
+
+
+def resolve(battle: Battle, entry: Entry) -> None:
+    """Carry out one entry of the schedule."""
+    intent = entry.intent
+    if entry.casting:
+        cast(battle, intent)
+    elif intent.action in (ATTACK, SHOOT) and intent.target is intent.actor:
+        battle.emit("thwarted", intent.actor.uid, text=f"{intent.actor.uid} will not strike at himself")
+    else:
+        RESOLVERS[intent.action](battle, entry)
+
+
+# -- blows -----------------------------------------------------------------------------------
+
+def melee(battle: Battle, entry: Entry) -> None:
+    """A blow (3.4.3): rising first if he can; a fumble opens him to the target's counter (3.4.4)."""
+    intent = entry.intent
+    c, target = intent.actor, intent.target
+    if not target.present or battle.distance(c, target) > battle.reach:
+        battle.emit("thwarted", c.uid, target.uid, f"{c.uid}'s blow finds no {target.uid} within reach")
+        return
+    if c.down and not c.useless_legs:
+        c.down = False
+        battle.emit("rise", c.uid, text=f"{c.uid} gets back up")
+    ready_weapon(battle, c, intent.weapon)
+    if c.main < 0:
+        return
+    blow = strike(c, c.main, target, battle.d, battle.rules, modifier=known(battle, c, target),
+                  parry=battle.parry_of(target), log=battle.log)
+    if blow.fumble and target.able and target.weapon is not None and target.weapon.attack is not None \
+            and not target.weapon.ranged:
+        battle.emit("counter", target.uid, c.uid, f"{target.uid} seizes the opening")
+        strike(target, target.main, c, battle.d, battle.rules, parry=battle.parry_of(c), log=battle.log)
+
+
+def shoot(battle: Battle, entry: Entry) -> None:
+    """A shot or a throw: a line of sight first; a bow loosed early in the round may loose again."""
+    intent, sr = entry.intent, entry.sr
+    c, target = intent.actor, intent.target
+    if target.present and not battle.sight(c, target)[0]:
+        battle.emit("thwarted", c.uid, target.uid, f"{c.uid} cannot see {target.uid}")
+        return
+    ready_weapon(battle, c, intent.weapon)
+    arm = c.p.arms[c.main] if c.main >= 0 else None
+    if arm is None or not target.present or battle.distance(c, target) > (arm.range_ft or battle.reach):
+        battle.emit("thwarted", c.uid, target.uid, f"{c.uid} has no shot at {target.uid}")
+        return
+    for _ in range(1 + c.extra_missiles):
+        if target.present:
+            one_shot(battle, c, c.main, target)
+    if arm.kind == "thrown":
+        c.main = -1
+        return
+    rules = battle.rules
+    c.ready = sr + rules.unprepared <= rules.round_limit
+    again = sr + rules.unprepared + arm.strike_rank
+    if arm.kind == "missile" and again <= rules.round_limit and not battle.engaged(c) and target.present:
+        battle.push(battle.schedule, again, intent, AGAIN, False)
+
+
+def one_shot(battle: Battle, c: Combatant, index: int, target: Combatant) -> None:
+    """Missile fire (3.4.3): -4 into a melee with friends in it, where a fumble strikes the nearest
+    friend instead; a shield parries only if its bearer is aware and not engaged; cover hinders."""
+    friends_there = [f for f in battle.friends(c) if f.present and battle.distance(f, target) <= battle.reach]
+    modifier = (INTO_MELEE if friends_there else 0) + battle.cover(c, target) + known(battle, c, target)
+    aware = target.surprise_sr == 0 and not battle.engaged(target)
+    blow = strike(c, index, target, battle.d, battle.rules, modifier=modifier, missile_parry=aware, melee=False,
+                  parry=battle.parry_of(target), log=battle.log)
+    if blow.fumble and friends_there:
+        friend = min(friends_there, key=lambda f: (battle.distance(f, target), f.uid))
+        battle.emit("stray", c.uid, friend.uid, f"{c.uid}'s shot goes astray towards {friend.uid}")
+        strike(c, index, friend, battle.d, battle.rules, modifier=modifier, missile_parry=False, melee=False,
+               log=battle.log)
+
+
+def known(battle: Battle, c: Combatant, target: Combatant) -> int:
+    """+1 to attacks on a foe `c` has read with Know Enemy this fight."""
+    return sk.KNOWN_FOE_BONUS if battle.studied and (c.uid, target.uid) in battle.studied else 0
+
+
+# -- weapons, skills, leaving ----------------------------------------------------------------
+
+def change(battle: Battle, entry: Entry) -> None:
+    """Changing weapons as the round's action (3.5.2)."""
+    ready_weapon(battle, entry.intent.actor, entry.intent.weapon)
+
+
+def ready_weapon(battle: Battle, c: Combatant, weapon: int) -> None:
+    """The new weapon in hand; a two-handed one leaves no hand for a shield."""
+    if weapon == c.main:
+        return
+    c.main = weapon
+    c.ready = True
+    arm = c.p.arms[weapon]
+    if arm.two_handed or c.no_shield:
+        c.shield = -1
+    elif c.shield < 0:
+        c.shield = tactics.best_shield(c)
+    battle.emit("ready", c.uid, text=f"{c.uid} readies {arm.name}")
+
+
+def use_skill(battle: Battle, entry: Entry) -> None:
+    """A skill used as the round's action (`combat.skills`)."""
+    intent = entry.intent
+    c, target, skill = intent.actor, intent.target, intent.skill
+    if skill == sk.HEALING:
+        _bind_wound(battle, c, target)
+    elif skill in sk.SLIPPING:
+        _slip(battle, c, skill)
+    elif skill == sk.KNOW_ENEMY and target is not None and target.side != c.side:
+        roll, need, success = sk.study(c, target, battle.d)
+        if success:
+            battle.studied.add((c.uid, target.uid))
+        battle.emit("skill", c.uid, target.uid, roll=roll, need=need, text=f"{c.uid} reads {target.uid}'s ways: " + (
+            f"+{sk.KNOWN_FOE_BONUS} to strike it this fight" if success else "learns nothing of use"))
+    else:
+        battle.emit("thwarted", c.uid, text=f"{c.uid} cannot use {skill} so")
+
+
+def _bind_wound(battle: Battle, c: Combatant, target: Combatant | None) -> None:
+    if target is None or not target.bleeding or target.dead or battle.distance(c, target) > battle.reach:
+        battle.emit("thwarted", c.uid, target.uid if target else None,
+                    f"{c.uid} finds no bleeding wound within reach to bind")
+        return
+    roll, success = sk.heal(c, battle.d)
+    if success:
+        stop_bleeding(target)
+    battle.emit("skill", c.uid, target.uid, roll=roll, need=sk.level(c, sk.HEALING),
+                text=f"{c.uid} binds {target.uid}'s wound: " + ("the bleeding stops" if success else "in vain"))
+
+
+def _slip(battle: Battle, c: Combatant, skill: str) -> None:
+    name = battle.content.skills[skill].name
+    if battle.engaged_at_start.get(c.uid):
+        battle.emit("thwarted", c.uid, text=f"{c.uid} is in the thick of it: no slipping away")
+        return
+    roll = sk.slip_away(c, skill, [f for f in battle.foes(c) if f.able], battle.d)
+    if roll.winner == "attacker":
+        c.fled = True
+    battle.emit("skill", c.uid, roll=roll.attacker_roll, need=roll.attacker_level,
+                text=f"{c.uid} tries {name} to slip away: " + (
+                    "gone, unseen" if roll.winner == "attacker" else f"seen (their d20 {roll.defender_roll} "
+                                                                        f"vs {roll.defender_level})"))
+
+
+def flee(battle: Battle, entry: Entry) -> None:
+    c = entry.intent.actor
+    c.fled = True
+    battle.emit("flee", c.uid, text=f"{c.uid} breaks away and flees")
+
+
+def surrender(battle: Battle, entry: Entry) -> None:
+    c = entry.intent.actor
+    c.surrendered = True
+    battle.emit("surrender", c.uid, text=f"{c.uid} throws down its arms")
+
+
+# -- magic -----------------------------------------------------------------------------------
+
+def cast(battle: Battle, intent: Intent) -> None:
+    """Spend the POW and apply the magic (5.1, 5.2): a lasting effect rests on its bearers, an
+    instant one happens now (`combat.magic`)."""
+    c = intent.actor
+    magic = battle.magic_of(c, intent.magic)
+    level = intent.level if magic and magic.variable else 1
+    granted = magic is not None and magic.id in c.granted_left
+    cost = 0 if granted or magic is None else mg.cost(magic, level)
+    if magic is None or c.pow_left < cost:
+        battle.emit("magic", c.uid, text=f"{c.uid} lacks the POW for {intent.magic}")
+        return
+    c.pow_left -= cost
+    if granted:
+        c.granted_left.discard(magic.id)
+        c.granted_used.append(magic.id)
+    c.prepared.discard(magic.id)
+    target = intent.target if intent.target is not None else c
+    battle.emit("magic", c.uid, target.uid, value=cost,
+                text=f"{c.uid} uses {magic.name}{f' {level}' if magic.variable else ''}"
+                     f"{' (a granted casting)' if granted else ''}")
+    if mg.lasting(magic):
+        for bearer in mg.bearers(battle, c, magic):
+            mg.add_effect(bearer, magic, level, battle.rules.full_turn)
+    effects = mg.instant(battle, c, magic, level, target)
+    if effects:
+        battle.emit("magic", c.uid, target.uid, f"{magic.name}: {', '.join(effects)}")
+
+
+RESOLVERS: dict[str, Callable[[Battle, Entry], None]] = {
+    ATTACK: melee, SHOOT: shoot, CHANGE: change, SKILL: use_skill, FLEE: flee, SURRENDER: surrender,
+}
+"""The resolver of each action that comes to a strike rank (holding, quailing and closing do not)."""

@@ -1,0 +1,97 @@
+"""Setting up a fight, the one way every fight is set up: the party and the foes (each foe rolled as
+an individual; riders bring their mounts), on a battlefield of the ground where they meet, the two
+lines as far apart as the meeting left them, and whoever was caught unaware slower to act."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from random import Random
+from typing import TYPE_CHECKING
+
+from thirdage_tui.combat.battle import Battle
+from thirdage_tui.combat.battlefield import generate, size_for
+from thirdage_tui.combat.combatant import Combatant, Profile
+from thirdage_tui.combat.dice import Die
+from thirdage_tui.combat.profiles import creature_profile
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.rules import CombatRules
+    from thirdage_tui.content.models.bestiary import Creature
+    from thirdage_tui.content.store import Content
+
+MEETING_FT = 60
+"""How far apart two sides meet when neither is caught unaware."""
+SURPRISE_FT = 10
+"""How close a band that catches the other side unaware comes before it strikes (G4.5: the
+surprised act 3 strike ranks later in the first round)."""
+POOL = 32
+"""Individuals rolled for each kind of foe of the referee's odds, drawn from in turn."""
+Foes = Sequence[tuple["Creature", int]]
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A place in the encounter: its name and the individuals who may fill it (one for a hero)."""
+
+    uid: str
+    side: int
+    pool: tuple[Profile, ...]
+
+
+def expand_foes(content: Content, foes: Foes) -> list[tuple[Creature, int]]:
+    """Riders bring their mounts: N warg riders add N wargs."""
+    out: list[tuple[Creature, int]] = []
+    for creature, count in foes:
+        out.append((creature, count))
+        if creature.mount:
+            out.append((content.bestiary[creature.mount], count))
+    return out
+
+
+def slots(content: Content, party: Sequence[Profile], foes: Foes, seed: int, pool: int = POOL) -> list[Slot]:
+    """The places of an encounter: each hero, then each foe numbered ("Goblin 1", "Goblin 2"...),
+    with `pool` individuals of each kind rolled from `seed`."""
+    rng = Random(f"foes:{seed}")
+    out: list[Slot] = []
+    for profile in party:
+        out.append(Slot(_unique(profile.name, out), 0, (profile,)))
+    for creature, count in expand_foes(content, foes):
+        individuals = tuple(creature_profile(creature, content, rng) for _ in range(pool))
+        for n in range(count):
+            name = creature.name if count == 1 else f"{creature.name} {n + 1}"
+            rotated = individuals[n % pool:] + individuals[:n % pool]
+            out.append(Slot(_unique(name, out), 1, rotated))
+    return out
+
+
+def _unique(name: str, taken: Sequence[Slot]) -> str:
+    names = {s.uid for s in taken}
+    if name not in names:
+        return name
+    n = 2
+    while f"{name} ({n})" in names:
+        n += 1
+    return f"{name} ({n})"
+
+
+def battle(content: Content, places: Sequence[Slot], rng: Random, *, run: int = 0, terrain: str = "open",
+           distance_ft: int = MEETING_FT, daylight: bool = False, surprised: int | None = None, log: bool = True,
+           rules: CombatRules | None = None, dice: Die | None = None) -> Battle:
+    """The fight of `places` (run number `run` picks the individuals) on a fresh battlefield of
+    `terrain` drawn with `rng`; `surprised` is the side caught unaware (0 the party, 1 the foes)."""
+    combatants = [Combatant(s.pool[run % len(s.pool)], s.uid, s.side) for s in places]
+    field = generate(terrain, rng, *size_for(len(combatants), distance_ft))
+    caught = {c.uid: SURPRISE_FT for c in combatants if c.side == surprised}
+    return Battle(combatants, content, rng, field=field, distance_ft=distance_ft, daylight=daylight, surprised=caught,
+                  log=log, rules=rules, dice=dice)
+
+
+def muster(content: Content, party: Sequence[Profile], foes: Foes, rng: Random, *, terrain: str = "open",
+           distance_ft: int = MEETING_FT, daylight: bool = False, surprised: int | None = None,
+           log: bool = True) -> Battle:
+    """A fight of the party against `foes` [(creature, count)], each foe rolled as an individual
+    with `rng` (the options as `battle`'s)."""
+    places = slots(content, party, foes, rng.randrange(2**31), pool=1)
+    return battle(content, places, rng, terrain=terrain, distance_ft=distance_ft, daylight=daylight,
+                  surprised=surprised, log=log)

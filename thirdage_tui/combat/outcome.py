@@ -1,0 +1,113 @@
+"""How a fight ended: for the party, and for every fighter (3.4.5, 3.6). Worked out once, when the
+fight is finished (`Battle.finish`), and read by everyone who needs it: the odds, the aftermath,
+the campaign and the screens."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.battle import Battle
+    from thirdage_tui.combat.combatant import Combatant
+
+Ending = Literal["victory", "defeat", "flight", "stalemate", "timeout"]
+ENDINGS: tuple[Ending, ...] = ("victory", "defeat", "flight", "stalemate", "timeout")
+"""victory: the foes can fight no more; defeat: the party can fight no more, the foes still can;
+flight: the party ran and none of it fights on; stalemate: neither side can fight; timeout: both
+still fought when the rounds ran out."""
+
+
+@dataclass(frozen=True)
+class Hurt:
+    """Hit points lost at one location."""
+
+    location: str
+    """The location's id."""
+    name: str
+    lost: int
+
+
+@dataclass(frozen=True)
+class FighterEnd:
+    """One fighter when the fight was over."""
+
+    uid: str
+    side: int
+    ref: str
+    """The hero's name or the creature's id (`Profile.ref`)."""
+    kind: str
+    """"hero" or "creature"."""
+    status: str
+    dead: bool
+    fled: bool
+    surrendered: bool
+    out: bool
+    """Alive on the field but out of the fight."""
+    maimed: bool
+    """A limb severed or maimed."""
+    hp_left: int
+    hit_points: int
+    hurts: tuple[Hurt, ...]
+    """Hit points lost at each location hurt, in the body's order."""
+    pow_spent: int
+    granted_used: tuple[str, ...]
+    felled_with: tuple[str, ...]
+    """The weapons (ids, each once) with which he struck a foe down."""
+
+    @property
+    def wounds(self) -> dict[str, int]:
+        """Hit points lost at each location, by location id (as a hero keeps them)."""
+        return {h.location: h.lost for h in self.hurts}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The fight's end: how it ended for the party, the rounds fought and every fighter."""
+
+    ending: Ending
+    rounds: int
+    fighters: tuple[FighterEnd, ...]
+    foes_hold: bool
+    """The foes still fight and the party does not: the field is theirs."""
+
+    @property
+    def party_won(self) -> bool:
+        return self.ending == "victory"
+
+    def side(self, side: int) -> list[FighterEnd]:
+        return [f for f in self.fighters if f.side == side]
+
+    @property
+    def slain(self) -> int:
+        """Foes dead."""
+        return sum(f.dead for f in self.side(1))
+
+
+def ending_of(battle: Battle) -> Ending:
+    """How the fight stands for the party."""
+    party, foes = battle.side_fighting(0), battle.side_fighting(1)
+    if party and foes:
+        return "timeout"
+    if party:
+        return "victory"
+    if any(c.fled for c in battle.sides[0]):
+        return "flight"
+    return "defeat" if foes else "stalemate"
+
+
+def outcome_of(battle: Battle) -> Outcome:
+    """The outcome of a finished fight."""
+    return Outcome(ending_of(battle), battle.round, tuple(fighter_end(c) for c in battle.c),
+                   battle.side_fighting(1) and not battle.side_fighting(0))
+
+
+def fighter_end(c: Combatant) -> FighterEnd:
+    p = c.p
+    return FighterEnd(
+        uid=c.uid, side=c.side, ref=p.ref, kind=p.kind, status=c.status, dead=c.dead, fled=c.fled, surrendered=c.surrendered,
+        out=c.out, maimed=any(c.severed), hp_left=c.hp_left, hit_points=p.hit_points,
+        hurts=tuple(Hurt(loc.id, loc.name, loc.hp - hp) for loc, hp in zip(p.locations, c.hp, strict=True)
+                    if hp < loc.hp),
+        pow_spent=max(0, p.attributes["POW"] - c.pow_left), granted_used=tuple(c.granted_used),
+        felled_with=tuple(dict.fromkeys(c.felled_with)))

@@ -1,0 +1,207 @@
+"""Ways across a battlefield: the least move from a square to the others, and the square a fighter
+walks to on his way to another (3.2.3, 3.4.2; G4.8). Fights are searched thousands of times for the
+referee's odds, so the squares are kept as a flat list with a ring of impassable squares round it:
+a square's neighbours are then fixed offsets away, never outside. Moves cost a square or two, so
+the searches keep one bucket per cost instead of a heap."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+Cell = tuple[int, int]
+BLOCKED = 10**6
+"""The move to a square that cannot be reached."""
+
+
+class Paths:
+    """The ways of one battlefield: `costs` holds, row by row, the move it takes to enter each
+    square (0: it cannot be entered)."""
+
+    def __init__(self, width: int, height: int, costs: list[int]) -> None:
+        self.width, self.height = width, height
+        stride = self.stride = width + 2
+        padded = [0] * (stride * (height + 2))
+        for y in range(height):
+            padded[(y + 1) * stride + 1:(y + 1) * stride + 1 + width] = costs[y * width:(y + 1) * width]
+        self.cost = padded
+        self.steps = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
+        self.xs = list(range(-1, width + 1)) * (height + 2)
+        self.ys = [y for y in range(-1, height + 1) for _ in range(stride)]
+
+    def index(self, cell: Cell) -> int:
+        return (cell[1] + 1) * self.stride + cell[0] + 1
+
+    def cell(self, p: int) -> Cell:
+        return self.xs[p], self.ys[p]
+
+    def blocked(self, occupied: Iterable[Cell], but: Cell) -> set[int]:
+        """The squares of `occupied` but `but`, by index."""
+        taken = {self.index(c) for c in occupied}
+        taken.discard(self.index(but))
+        return taken
+
+    # -- what the battlefield asks -------------------------------------------------------------
+
+    def costs(self, start: Cell, occupied: Iterable[Cell], limit: int) -> dict[Cell, int]:
+        """The least move from `start` to each square within `limit`, never through `occupied`."""
+        found = self._search(self.index(start), self.blocked(occupied, start), limit)
+        return {self.cell(p): move for p, move in found.items()}
+
+    def step_towards(self, start: Cell, goal: Cell, allowance: int, occupied: Iterable[Cell],
+                     stop_within: int) -> Cell:
+        """Of the squares `start` can reach within `allowance`: one within `stop_within` of `goal` if
+        any, then the fewest squares of move on to the goal (never through `occupied`), then the
+        nearest to it, the cheapest to reach, the first in order."""
+        near = self.step_near(start, goal, allowance, occupied, stop_within)
+        if near is not None:
+            return near
+        blocked = self.blocked(occupied, start)
+        ways = self._search(self.index(start), blocked, allowance)
+        g = self.index(goal)
+        onward = self._nearest_of(g, blocked - {g}, ways, (*start, allowance))
+        return self._best(onward or dict.fromkeys(ways, BLOCKED), ways, goal)
+
+    def step_near(self, start: Cell, goal: Cell, allowance: int, occupied: Iterable[Cell],
+                  stop_within: int) -> Cell | None:
+        """`step_towards` when a square within `stop_within` of `goal` can be reached within
+        `allowance`; None when none can. Only the squares that could lie on such a way are searched."""
+        gx, gy = goal
+        if max(abs(start[0] - gx), abs(start[1] - gy)) - stop_within > allowance:
+            return None
+        blocked = self.blocked(occupied, start)
+        g = self.index(goal)
+        xs, ys = self.xs, self.ys
+        near = [p for p in self._around(goal, stop_within) if p not in blocked]
+        onward = self._distances(g, blocked - {g}, set(near))
+        rank = {p: (onward.get(p, BLOCKED), max(abs(xs[p] - gx), abs(ys[p] - gy))) for p in near}
+        reached: dict[int, int] = {}
+        for settled in self._guided(self.index(start), blocked, allowance, (gx, gy, stop_within)):
+            reached.update((p, move) for p, move in settled if p in rank)
+            if reached:
+                best = min(rank[p] for p in reached)
+                if all(rank[p] >= best for p in near if p not in reached):
+                    break
+        if not reached:
+            return None
+        best = min(rank[p] for p in reached)
+        return self.cell(min((p for p in reached if rank[p] == best), key=lambda p: (reached[p], self.cell(p))))
+
+    # -- searches ------------------------------------------------------------------------------
+
+    def _best(self, onward: dict[int, int], ways: dict[int, int], goal: Cell) -> Cell:
+        """Of the squares `onward` holds (each with its way on to the goal), the least way on, then
+        the nearest to the goal, the cheapest to reach, the first in order."""
+        xs, ys, (gx, gy) = self.xs, self.ys, goal
+
+        def key(p: int) -> tuple[int, int, int, Cell]:
+            return onward[p], max(abs(xs[p] - gx), abs(ys[p] - gy)), ways[p], (xs[p], ys[p])
+
+        return self.cell(min(onward, key=key))
+
+    def _around(self, centre: Cell, radius: int) -> list[int]:
+        """The squares that can be entered within `radius` of `centre`, by index."""
+        cx, cy = centre
+        cost, index = self.cost, self.index
+        cells = ((x, y) for y in range(max(0, cy - radius), min(self.height, cy + radius + 1))
+                 for x in range(max(0, cx - radius), min(self.width, cx + radius + 1)))
+        return [p for p in map(index, cells) if cost[p]]
+
+    def _search(self, start: int, blocked: set[int], limit: int) -> dict[int, int]:
+        """The least move from `start` to each square within `limit`, never through `blocked`."""
+        cost, steps = self.cost, self.steps
+        best = {start: 0}
+        buckets: list[list[int]] = [[start]]
+        spent = 0
+        while spent < len(buckets):
+            for p in buckets[spent]:
+                if best[p] != spent:
+                    continue
+                for step in steps:
+                    near = p + step
+                    move = cost[near]
+                    total = spent + move
+                    if move and total <= limit and near not in blocked and total < best.get(near, BLOCKED):
+                        best[near] = total
+                        while len(buckets) <= total:
+                            buckets.append([])
+                        buckets[total].append(near)
+            spent += 1
+        return best
+
+    def _distances(self, start: int, blocked: set[int], wanted: set[int]) -> dict[int, int]:
+        """The least move from `start` to each square of `wanted` it can reach (stopped once all
+        of them are found)."""
+        cost, steps = self.cost, self.steps
+        best = {start: 0}
+        found: dict[int, int] = {}
+        buckets: list[list[int]] = [[start]]
+        spent = 0
+        while spent < len(buckets) and len(found) < len(wanted):
+            for p in buckets[spent]:
+                if best[p] != spent:
+                    continue
+                if p in wanted:
+                    found[p] = spent
+                for step in steps:
+                    near = p + step
+                    move = cost[near]
+                    total = spent + move
+                    if move and near not in blocked and total < best.get(near, BLOCKED):
+                        best[near] = total
+                        while len(buckets) <= total:
+                            buckets.append([])
+                        buckets[total].append(near)
+            spent += 1
+        return found
+
+    def _guided(self, start: int, blocked: set[int], limit: int, towards: tuple[int, int, int]
+                ) -> Iterator[list[tuple[int, int]]]:
+        """A* from `start` towards the squares within `slack` of (x, y) (`towards`), never through
+        `blocked`, up to `limit` of move: yields, estimate by estimate, the squares settled with their
+        least move. The estimate (squares still to go, less the slack) never overestimates and grows
+        by at most a square a step, so every square that lies on a way within `limit` is settled,
+        with its exact move, and few others."""
+        cost, steps, xs, ys = self.cost, self.steps, self.xs, self.ys
+        tx, ty, slack = towards
+        first = max(0, max(abs(xs[start] - tx), abs(ys[start] - ty)) - slack)
+        if first > limit:
+            return
+        best = {start: 0}
+        settled: set[int] = set()
+        buckets: list[list[tuple[int, int]]] = [[] for _ in range(first)] + [[(start, 0)]]
+        estimate = first
+        while estimate < len(buckets):
+            now = []
+            for p, spent in buckets[estimate]:
+                if best[p] != spent or p in settled:
+                    continue
+                settled.add(p)
+                now.append((p, spent))
+                for step in steps:
+                    near = p + step
+                    move = cost[near]
+                    total = spent + move
+                    if not move or total > limit or near in blocked or total >= best.get(near, BLOCKED):
+                        continue
+                    dx, dy = abs(xs[near] - tx), abs(ys[near] - ty)
+                    left = (max(dy, dx)) - slack
+                    ahead = total + left if left > 0 else total
+                    if ahead <= limit:
+                        best[near] = total
+                        while len(buckets) <= ahead:
+                            buckets.append([])
+                        buckets[ahead].append((near, total))
+            if now:
+                yield now
+            estimate += 1
+
+    def _nearest_of(self, start: int, blocked: set[int], wanted: dict[int, int], towards: tuple[int, int, int]
+                    ) -> dict[int, int]:
+        """The squares of `wanted` fewest squares of move from `start` (never through `blocked`),
+        with that move; empty when none can be reached. Every wanted square lies within `slack` of
+        the square (x, y) of `towards`, which guides the search."""
+        for settled in self._guided(start, blocked, BLOCKED, towards):
+            found = {p: move for p, move in settled if p in wanted}
+            if found:
+                return found
+        return {}

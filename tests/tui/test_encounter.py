@@ -1,5 +1,5 @@
-"""The encounter screen before a fight, in and out of a campaign, and what a fight writes back: the
-monster memory outside a campaign, the campaign itself inside one, nothing from the workshop."""
+"""The encounter screen before a fight in a campaign, and what a fight writes back: the campaign
+itself (its monster memory too), nothing from the workshop."""
 
 from __future__ import annotations
 
@@ -9,13 +9,14 @@ import pytest
 from textual.widgets import Static
 from tui_helpers import settled
 
+from thirdage_tui.campaign import fights
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import Errand, Meeting
 from thirdage_tui.combat.samples import starting_dwarf
 from thirdage_tui.tui.screens.aftermath import NOTHING_WRITTEN, AftermathScreen
 from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.campaign import CampaignScreen
-from thirdage_tui.tui.screens.encounter import EncounterScreen, LoneEncounterScreen, MonsterMemory
+from thirdage_tui.tui.screens.encounter import EncounterScreen
 
 SEED = 11
 
@@ -43,24 +44,23 @@ async def meet(pilot, home) -> EncounterScreen:
     return pilot.app.screen
 
 
-async def test_a_lone_encounter_remembers_the_foe(make_app, content, tmp_path):
+async def test_wolves_met_are_remembered_by_the_campaign(make_app, content, saves):
     app = make_app()
-    memory = MonsterMemory(tmp_path / "memory.json")
     async with app.run_test(size=(80, 24)) as pilot:
-        done = []
-        screen = LoneEncounterScreen(content, [starting_dwarf()], "wolf", 2, rng=Random(1), memory=memory)
-        await app.push_screen(screen, done.append)
-        text = text_of(screen, "#encounter-text")
+        home = campaign_home(content, saves, band=Meeting("wolf", 2, "day", "foes"))
+        met = await meet(pilot, home)
+        text = text_of(met, "#encounter-text")
         assert "2 × Wolf" in text and "Run" in text and "do not talk" in text
-        assert MonsterMemory(tmp_path / "memory.json").level("wolf") == "seen"
+        assert "(unknown)" in text_of(met, "#encounter-entry")
         await pilot.press("f")
         assert isinstance(app.screen, BattleScreen)
         await pilot.press("g")
         assert isinstance(app.screen, AftermathScreen)
-        assert "Monster memory (memory.json)" in text_of(app.screen, "#aftermath-text")
-        await pilot.press("enter")
-        assert done and done[0] in ("won", "lost")
-        assert MonsterMemory(tmp_path / "memory.json").level("wolf") in ("fought", "known")
+        assert "What the company knows of the Wolf: fought" in text_of(app.screen, "#aftermath-text")
+        await pilot.press("enter")  # won or lost (then the hall): the campaign has learnt of the wolves
+        await pilot.pause()
+        assert (home.campaign.monsters["wolf"].seen, home.campaign.monsters["wolf"].fought) == (2, 1)
+        assert fights.lore(home.campaign, "wolf") in ("fought", "known")
 
 
 async def test_a_workshop_fight_writes_nothing_back(make_app, content):

@@ -2,30 +2,28 @@
 
 from __future__ import annotations
 
-from random import Random
-
 import pytest
 from test_encounter import campaign_home
+from tui_helpers import settled
 
-from thirdage_tui.campaign.state import Meeting
-from thirdage_tui.combat.samples import starting_dwarf
-from thirdage_tui.tui.screens.encounter import LoneEncounterScreen, MonsterMemory
+from thirdage_tui.campaign.state import Lore, Meeting
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
 
 
 class TestEncounterLooks:
-    """A band of wolves met outside a campaign: the noticing rolls, the choices, the bestiary entry."""
+    """A band of wolves met on a campaign's road, already fought once: who noticed whom, the choices,
+    the bestiary entry as far as the company knows it."""
 
     @SIZES
-    def test_wolves_met(self, snap_compare, make_app, content, tmp_path, size):
+    def test_wolves_met_on_the_road(self, snap_compare, make_app, content, saves, size):
         app = make_app()
 
         async def meet(pilot):
-            memory = MonsterMemory(tmp_path / "memory.json")
-            memory.record("wolf", seen=3, fought=1)
-            await app.push_screen(LoneEncounterScreen(content, [starting_dwarf()], "wolf", 2, rng=Random(4),
-                                                      memory=memory))
+            home = campaign_home(content, saves, band=Meeting("wolf", 2, "day", "foes"))
+            home.campaign.monsters["wolf"] = Lore(3, 1, 0)
+            await app.push_screen(home)
+            assert await settled(pilot, lambda: bool(app.screen.query("#encounter-text")))
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=meet)

@@ -2,19 +2,15 @@
 the choices with what each risks; beside it the bestiary entry of the foe, told as far as the
 company has learnt about that kind of foe.
 
-The screen only shows a `Sighting` and answers with the choice taken. Who resolves it depends on
-where the meeting happens: in a campaign (or a wander, on its throwaway ledger), the calling screen
-through `campaign.fights` (its monster memory is `Campaign.monsters`), a fight on the grid through
-`fight_on_grid`; outside one, `LoneEncounterScreen` through `combat.meeting`, with a monster memory
-kept in the saves folder. `Memory` is the one interface both memories offer."""
+The screen only shows a `Sighting` and answers with the choice taken; the calling screen resolves
+it through `campaign.fights` (in a campaign, or a wander on its throwaway ledger), a fight on the
+grid through `fight_on_grid`. What the company knows of the foe is read through `Memory`
+(`CampaignMemory`: `Campaign.monsters`)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
-from random import Random
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from textual.app import App, ComposeResult
@@ -24,12 +20,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from thirdage_tui.campaign import fights
-from thirdage_tui.campaign.rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.state import CampaignError
-from thirdage_tui.combat import meeting as mt
 from thirdage_tui.combat.grid import muster
-from thirdage_tui.combat.profiles import hero_profile
-from thirdage_tui.storage import write_json_atomic
 from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.choice import Choice
 
@@ -37,7 +29,6 @@ if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign, Meeting
     from thirdage_tui.combat.grid import GridBattle
     from thirdage_tui.content.loader import Content
-    from thirdage_tui.engine.hero import Hero
 
 MEETING_FT = 60
 """How far off a band is met when neither side is caught unaware."""
@@ -51,27 +42,6 @@ class Memory(Protocol):
     """What the company has learnt of each kind of foe: "unknown", "seen", "fought" or "known"."""
 
     def level(self, creature: str) -> str: ...
-
-
-class MonsterMemory:
-    """The monster memory outside a campaign, kept as JSON in the saves folder."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.counts: dict[str, dict[str, int]] = json.loads(path.read_text()) if path.is_file() else {}
-
-    def level(self, creature: str) -> str:
-        found = self.counts.get(creature)
-        if not found:
-            return MONSTER_LORE[0]
-        return MONSTER_LORE[3 if found.get("slain", 0) >= SLAIN_TO_KNOW else 2 if found.get("fought") else 1]
-
-    def record(self, creature: str, **counts: int) -> None:
-        entry = self.counts.setdefault(creature, {})
-        for key, n in counts.items():
-            entry[key] = entry.get(key, 0) + n
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_json_atomic(self.path, self.counts)
 
 
 class CampaignMemory:
@@ -117,19 +87,6 @@ def lore_text(content: Content, creature_id: str, level: str) -> str:
         lines += [f"Special: {s.type.replace('_', ' ')}" for s in c.specials]
         lines += [f"Natural armour: {', '.join(f'{k} {v}' for k, v in c.natural_armour.items()) or 'none'}"]
     return "\n".join(lines)
-
-
-def lone_sighting(meeting: mt.Meeting, talks: bool) -> Sighting:
-    """A meeting rolled by `combat.meeting`, with both noticing rolls told."""
-    s, h = meeting.spotted, meeting.heard
-    noticing = ((f"You look: d20 {s.attacker_roll} vs {s.attacker_level}, they hide: d20 {s.defender_roll} vs "
-                 f"{s.defender_level} → {'you see them' if s.winner == 'attacker' else 'they are hidden'}."),
-                (f"They listen: d20 {h.attacker_roll} vs {h.attacker_level}, you creep: d20 {h.defender_roll} vs "
-                 f"{h.defender_level} → {'they have noticed you' if h.winner == 'attacker' else 'unnoticed'}."))
-    choices = (Choice("grid", mt.RISKS["fight"]),
-               Choice("parley", mt.RISKS["parley"], None if talks else "they do not talk"),
-               Choice("hide", mt.RISKS["hide"]), Choice("flee", mt.RISKS["flee"]))
-    return Sighting(meeting.creature, meeting.count, meeting.distance_ft, noticing, meeting.surprised, choices)
 
 
 BAND_NOTICING = {"company": "They saw the company first.", "foes": "The company saw them first, unseen.",
@@ -230,62 +187,6 @@ class EncounterScreen(Screen[str | None]):
     def choose(self, key: str) -> None:
         """Take the choice: here, answer with it for the caller to resolve."""
         self.dismiss(key)
-
-
-class LoneEncounterScreen(EncounterScreen):
-    """A band met outside a campaign: the choices resolved by `combat.meeting`, the fight played on
-    the grid, and what is learnt kept in a `MonsterMemory`. Dismissed with "won", "lost",
-    "parleyed", "hidden" or "fled"."""
-
-    def __init__(self, content: Content, heroes: list[Hero], creature: str, count: int, *, rng: Random,
-                 memory: MonsterMemory, distance_ft: int = MEETING_FT, terrain: str = "open") -> None:
-        meeting = mt.meet(content, heroes, creature, count, distance_ft, rng)
-        super().__init__(content, lone_sighting(meeting, mt.can_parley(content, creature)), memory)
-        self.heroes, self.rng, self.terrain, self.lone = heroes, rng, terrain, memory
-        memory.record(creature, seen=count)
-
-    def choose(self, key: str) -> None:
-        getattr(self, f"_{key}")()
-
-    def _grid(self) -> None:
-        s, content = self.sighting, self.content
-        battle = muster(content, [hero_profile(h, content) for h in self.heroes],
-                        [(content.bestiary[s.creature], s.count)], self.rng, terrain=self.terrain,
-                        distance_ft=SURPRISE_FT if self.surprised == "company" else s.distance_ft, daylight=True)
-        surprise(battle, self.surprised)
-        self.app.push_screen(BattleScreen(battle, write_back=self._write_back), self._after_battle)
-
-    def _write_back(self, battle: GridBattle) -> tuple[str, ...]:
-        """Into the monster memory: the foe fought, and how many slain."""
-        creature = self.sighting.creature
-        self.lone.record(creature, fought=1, slain=sum(c.dead for c in battle.c if c.side == 1))
-        name = self.content.bestiary[creature].name
-        return (f"Monster memory ({self.lone.path.name}): the {name} are now {self.lone.level(creature)} to you.",)
-
-    def _after_battle(self, battle: GridBattle) -> None:
-        self.dismiss("won" if battle.side_fighting(0) and not battle.side_fighting(1) else "lost")
-
-    def _parley(self) -> None:
-        roll = mt.parley(self.content, self.heroes, self.sighting.creature, self.rng)
-        if roll.winner == "attacker":
-            self.dismiss("parleyed")
-        else:
-            self.surprised = "company"
-            self.say(f"The parley fails (d20 {roll.attacker_roll} vs {roll.attacker_level}): they strike first!")
-
-    def _hide(self) -> None:
-        roll = mt.hide(self.content, self.heroes, self.sighting.creature, self.rng)
-        if roll.winner == "attacker":
-            self.dismiss("hidden")
-        else:
-            self.say(f"They find you (d20 {roll.attacker_roll} vs {roll.attacker_level}): fight or flee!")
-
-    def _flee(self) -> None:
-        if mt.flee(self.content, self.heroes, self.sighting.creature):
-            self.dismiss("fled")
-        else:
-            self.surprised = "company"
-            self.say("They are faster: they catch you, and you must fight them unready.")
 
 
 def surprise(battle: GridBattle, surprised: str | None) -> None:

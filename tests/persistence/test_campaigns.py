@@ -181,3 +181,19 @@ def test_the_fallen_go_to_the_hall_with_their_tale(content, tmp_path, explorer):
     assert path.exists() is explorer
     if explorer:
         assert campaigns.load(path, content).fallen is None and camp.place == "rhosgobel"
+
+
+def test_a_save_never_writes_over_another_kind_of_file(content, base, tmp_path):
+    """A hero file (or the settings) named like the campaign's save is left whole: SaveError instead."""
+    hero_file = tmp_path / "halbarad.json"
+    hero_file.write_text(json.dumps({"format": "thirdage-hero", "state": {}}))
+    with pytest.raises(SaveError, match="refusing to save over it"):
+        campaigns.save(base, content, tmp_path)
+    assert json.loads(hero_file.read_text())["format"] == "thirdage-hero"
+
+
+def test_a_new_run_gets_a_file_of_its_own(content, base, tmp_path):
+    first = campaigns.new_save_path(tmp_path, base)
+    assert first.name == "halbarad-campaign.json"
+    campaigns.save(base, content, tmp_path, first)
+    assert campaigns.new_save_path(tmp_path, base).name == "halbarad-campaign-2.json"

@@ -135,9 +135,9 @@ def _checked(found: Document) -> dict[str, Any]:
         raise SaveError(f"{name}: cannot be read ({found.error.strerror or found.error})")
     if found.error is not None:
         raise SaveError(f"{name}: the file is damaged ({found.error})")
-    document = found.data
     if found.kind != CAMPAIGN:
         raise SaveError(f"{name}: not a campaign save (a hero file, or something else)")
+    document: dict[str, Any] = found.data  # declared a campaign's: a JSON object
     version = document.get("version")
     if not isinstance(version, int) or version < 1:
         raise SaveError(f"{name}: the save has no valid format version")

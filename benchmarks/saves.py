@@ -8,10 +8,11 @@ import tempfile
 from pathlib import Path
 
 from benchmarks.measure import median_seconds, report
-from thirdage_tui.campaign import codec, downtime, fights, saves, travel
+from thirdage_tui.campaign import codec, downtime, fights, travel
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 from thirdage_tui.content import load_content
+from thirdage_tui.persistence import campaigns
 
 PLACES = ("carrock", "rhosgobel", "woodmen_town", "rhosgobel", "beorns_house", "rhosgobel")
 YEAR = 365
@@ -45,7 +46,7 @@ def run() -> None:
     assert len(camp.journal) >= 200, len(camp.journal)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        path = saves.save(camp, content, folder)
+        path = campaigns.save(camp, content, folder)
         plain = folder / "plain.json"
         data = codec.to_data(camp)
         label = f"{len(camp.journal)} journal entries, {path.stat().st_size // 1024} KiB"
@@ -54,7 +55,7 @@ def run() -> None:
             plain.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
 
         dump()
-        report(f"save a year's campaign ({label})", median_seconds(lambda: saves.save(camp, content, folder)),
+        report(f"save a year's campaign ({label})", median_seconds(lambda: campaigns.save(camp, content, folder)),
                "plain json dump", median_seconds(dump), "<= 50 ms")
-        report("load a year's campaign", median_seconds(lambda: saves.load(path, content)),
+        report("load a year's campaign", median_seconds(lambda: campaigns.load(path, content)),
                "plain json load", median_seconds(lambda: json.loads(plain.read_text(encoding="utf-8"))), "<= 50 ms")

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 PURE = ["thirdage_tui.engine", "thirdage_tui.combat", "thirdage_tui.world", "thirdage_tui.campaign",
-        "thirdage_tui.content", "thirdage_tui.commands"]
+        "thirdage_tui.content", "thirdage_tui.persistence", "thirdage_tui.commands"]
 
 
 def modules_of(package: str) -> list[str]:

@@ -49,9 +49,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def play(args: argparse.Namespace) -> int:
     """Start the game."""
-    from thirdage_tui.commands.common import base_layers, mod_paths, saves_dir, writable_folder
+    from thirdage_tui.commands.common import mod_paths, saves_dir, writable_folder
 
     folder = writable_folder(saves_dir(args.saves))  # before Textual starts, so the error reads plainly
+    from thirdage_tui.content.paths import base_layers
     from thirdage_tui.tui.app import ThirdAgeApp
 
     ThirdAgeApp(seed=args.seed, saves_dir=folder, content_layers=base_layers(), mod_paths=mod_paths(args)).run()

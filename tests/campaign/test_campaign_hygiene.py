@@ -5,8 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-MODULES = ("chronicle", "clock", "codec", "downtime", "errands", "fights", "patrons", "reputation", "saves",
-           "settings", "start", "state", "travel")
+MODULES = ("chronicle", "clock", "codec", "downtime", "epitaph", "errands", "fights", "patrons", "reputation",
+           "rules", "start", "state", "travel")
 
 
 def test_the_campaign_imports_without_textual():

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from thirdage_tui.campaign import codec, downtime, fights, patrons, saves, travel
+from thirdage_tui.campaign import codec, downtime, fights, patrons, travel
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
+from thirdage_tui.persistence import campaigns
 
 MONTH = 30
 
@@ -43,8 +44,8 @@ def fresh(content):
 def test_a_month_of_the_green_company(content, tmp_path):
     camp = fresh(content)
     play(camp, content, 12)
-    path = saves.save(camp, content, tmp_path)
-    loaded = saves.load(path, content)
+    path = campaigns.save(camp, content, tmp_path)
+    loaded = campaigns.load(path, content)
     assert loaded == camp
     play(loaded, content, MONTH)
 
@@ -58,5 +59,5 @@ def test_a_month_of_the_green_company(content, tmp_path):
     assert loaded.errands[0].status in ("done", "failed")
     kinds = {e.kind for e in loaded.journal}
     assert {"start", "errand", "travel", "rest"} <= kinds
-    saves.save(loaded, content, tmp_path)
-    assert saves.load(path, content) == loaded
+    campaigns.save(loaded, content, tmp_path)
+    assert campaigns.load(path, content) == loaded

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from thirdage_tui.campaign import saves
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 from thirdage_tui.content import load_content
 from thirdage_tui.engine.herofile import hero_json
+from thirdage_tui.persistence import campaigns
 
 NEW = ("hero", "new", "--race", "human", "--nation", "gondor", "--background", "heavy_infantry", "--seed", "1")
 MAGIC = ("hero", "new", "--race", "human", "--background", "ranger", "--hero-magic")
@@ -114,13 +114,13 @@ def test_foes_named_twice_are_one_band(thirdage, place):
 
 @pytest.fixture
 def saved(content, tmp_path) -> Path:
-    return saves.save(new_campaign(content, starting_ranger(), 12), content, tmp_path / "saves")
+    return campaigns.save(new_campaign(content, starting_ranger(), 12), content, tmp_path / "saves")
 
 
 def _rewrite(path: Path, change) -> None:
     document = json.loads(path.read_text())
     change(document)
-    document["checksum"] = saves._checksum(document["campaign"])
+    document["checksum"] = campaigns.checksum(document["campaign"])
     path.write_text(json.dumps(document))
 
 
@@ -182,7 +182,8 @@ def test_listing_passes_over_broken_links_and_folders(thirdage, saved):
 
 
 def test_bottomless_settings_are_a_problem_not_a_crash(tmp_path):
-    from thirdage_tui.campaign.settings import load_settings, settings_path
+    from thirdage_tui.persistence.folder import settings_file
+    from thirdage_tui.persistence.player_settings import load_settings
 
-    settings_path(tmp_path).write_text("[" * 100_000)
+    settings_file(tmp_path).write_text("[" * 100_000)
     assert "nested too deeply" in load_settings(tmp_path)[1][0]

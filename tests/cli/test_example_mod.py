@@ -49,7 +49,7 @@ def test_turned_off_on_the_mods_screen_it_is_left_out_of_the_commands_but_still_
                                                                                           monkeypatch):
     import shutil
 
-    from thirdage_tui.content.modlist import save_disabled
+    from thirdage_tui.persistence.modlist import save_disabled
 
     shutil.copytree(MOD, tmp_path / "mods" / "ettenmoors_watch")
     (tmp_path / "saves").mkdir()

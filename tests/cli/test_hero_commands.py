@@ -50,7 +50,7 @@ def test_out_then_show_round_trips(thirdage, tmp_path):
     made = thirdage("hero", "new", "--race", "dwarf", "--background", "miner", "--seed", "5", "--out", path,
                     "--json")
     assert made.code == 0, made.err
-    assert json.loads(path.read_text()) == made.json
+    assert json.loads(path.read_text()) == made.json and made.json["format"] == "thirdage-hero"
     shown = thirdage("hero", "show", path, "--json")
     assert shown.code == 0 and shown.json == made.json
     text = thirdage("hero", "show", path)

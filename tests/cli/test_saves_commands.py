@@ -6,16 +6,16 @@ import json
 
 import pytest
 
-from thirdage_tui.campaign import saves
 from thirdage_tui.campaign.fights import fall
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.combat.samples import starting_ranger
+from thirdage_tui.persistence import campaigns
 
 
 @pytest.fixture
 def saved(content, tmp_path):
     camp = new_campaign(content, starting_ranger(), 12)
-    return saves.save(camp, content, tmp_path / "saves")
+    return campaigns.save(camp, content, tmp_path / "saves")
 
 
 def test_list_shows_each_save(thirdage, saved):
@@ -27,7 +27,7 @@ def test_list_shows_each_save(thirdage, saved):
 def test_list_json_with_the_fallen(thirdage, content, saved):
     camp = new_campaign(content, starting_ranger().evolve(name="Dírhael"), 3, explorer=True)
     fall(camp, content, "Dírhael", "lost in the Dead Marshes")
-    saves.bury(camp, content, saved.parent)
+    campaigns.bury(camp, content, saved.parent)
     data = thirdage("saves", "list", "--saves", saved.parent, "--json").json
     assert {s["hero"] for s in data["saves"]} == {"Halbarad", "Dírhael"}
     [told] = data["fallen"]

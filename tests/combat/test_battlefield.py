@@ -1,5 +1,5 @@
 """The battlefield of five-foot squares: generation by terrain, movement, line of sight, and the
-melee round played on it (GridBattle)."""
+melee round played on it."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from random import Random
 import pytest
 from combat_helpers import arm, fighter, ready
 
-from thirdage_tui.combat.battle import Battle as GridBattle
+from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.battlefield import GROUNDS, TERRAINS, Battlefield, deploy, generate, line, size_for, squares
 from thirdage_tui.combat.geometry import COVER
 from thirdage_tui.combat.intent import ATTACK, HOLD, SHOOT, Intent
@@ -65,7 +65,7 @@ def test_a_fighter_closes_round_the_trees_and_strikes(content):
     field = plain(12, 5, {(4, y): "tree" for y in range(4)})
     hero = ready(fighter(content, "Hero", arms=(arm(attack=30),)), side=0)
     foe = ready(fighter(content, "Foe", hp=30), side=1)
-    battle = GridBattle([hero, foe], content, Random(1), field=field, at={"Hero": (1, 1), "Foe": (7, 1)})
+    battle = Battle([hero, foe], content, Random(1), field=field, at={"Hero": (1, 1), "Foe": (7, 1)})
     battle.play_round({"Hero": Intent(hero, ATTACK, foe, 0), "Foe": Intent(foe, HOLD)})
     assert squares(battle.at["Hero"], battle.at["Foe"]) <= 1
     assert any(e.kind == "attack" for e in battle.log), [str(e) for e in battle.log]
@@ -76,7 +76,7 @@ def test_a_wall_stops_a_shot_and_trees_give_cover(content):
     field = plain(12, 3, {(5, 0): "wall", (5, 2): "tree"})
     archer = ready(fighter(content, "Archer", arms=(bow,)), side=0)
     foe = ready(fighter(content, "Foe"), side=1)
-    battle = GridBattle([archer, foe], content, Random(2), field=field, at={"Archer": (2, 0), "Foe": (7, 0)})
+    battle = Battle([archer, foe], content, Random(2), field=field, at={"Archer": (2, 0), "Foe": (7, 0)})
     battle.play_round({"Archer": Intent(archer, SHOOT, foe, 0), "Foe": Intent(foe, HOLD)})
     assert any("cannot see" in e.text for e in battle.log)
     battle.at = {"Archer": (2, 2), "Foe": (7, 2)}
@@ -86,7 +86,7 @@ def test_a_wall_stops_a_shot_and_trees_give_cover(content):
 def test_the_round_pauses_at_each_strike_rank(content):
     hero = ready(fighter(content, "Hero", arms=(arm(attack=30, sr=3),)), side=0)
     foe = ready(fighter(content, "Foe", arms=(arm(sr=7),), hp=40), side=1)
-    battle = GridBattle([hero, foe], content, Random(1), field=plain(8, 3), at={"Hero": (2, 1), "Foe": (3, 1)})
+    battle = Battle([hero, foe], content, Random(1), field=plain(8, 3), at={"Hero": (2, 1), "Foe": (3, 1)})
     steps = list(battle.round_steps({"Hero": Intent(hero, ATTACK, foe, 0), "Foe": Intent(foe, ATTACK, hero, 0)}))
     assert steps[0] is None and steps[1:] == sorted(steps[1:]) and len(steps) == 3
 
@@ -99,7 +99,7 @@ def test_a_whole_fight_on_the_grid_ends(content):
     fighters = [Combatant(dwarf, "Borin", 0)] + [
         Combatant(creature_profile(goblin, content, Random(n)), f"Goblin {n}", 1) for n in range(3)]
     field = generate("forest", Random(5), *size_for(4, 40))
-    battle = GridBattle(fighters, content, Random(5), field=field, distance_ft=40)
+    battle = Battle(fighters, content, Random(5), field=field, distance_ft=40)
     outcome = battle.run()
     assert battle.over and outcome.rounds < 100
     assert len({battle.at[c.uid] for c in fighters if c.present}) == sum(c.present for c in fighters)

@@ -9,9 +9,9 @@ import json
 from textual.pilot import Pilot
 from tui_helpers import save_hero
 
-from thirdage_tui.campaign import saves as campaign_saves
 from thirdage_tui.campaign import travel
 from thirdage_tui.campaign.state import Meeting
+from thirdage_tui.persistence import campaigns
 from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.screens.campaign_load import CampaignLoadScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
@@ -134,7 +134,7 @@ class TestAMonth:
 
 
 def saves_load_days(path, content) -> int:
-    return campaign_saves.load(path, content).tale.days
+    return campaigns.load(path, content).tale.days
 
 
 class TestDamagedSave:
@@ -192,7 +192,7 @@ class TestDeath:
             tale = hall.query_one("#hall-tale").render()
             assert "Hirgon" in str(tale) and f"seed {DEATH_SEED}" in str(tale)
             assert not path.exists()
-            (told,) = campaign_saves.hall(saves)
+            (told,) = campaigns.hall(saves)
             assert told["cause"].startswith("slain fighting") and not told["explorer"]
             assert f"Hirgon, Human, {content.backgrounds[told['background']].name}" in str(tale)
             assert told["fights"] == 1 and "1 fight," in str(tale)
@@ -207,7 +207,7 @@ class TestDeath:
             assert home.campaign.tale.deaths
             assert app.screen is home and home.campaign.place == "rhosgobel" and not home.campaign.over
             assert home.path.exists()
-            (told,) = campaign_saves.hall(saves)
+            (told,) = campaigns.hall(saves)
             assert told["explorer"]
 
 

@@ -1,5 +1,5 @@
 """The encounter screen before a fight in a campaign, and what a fight writes back: the campaign
-itself, and nothing from the workshop."""
+itself (its monster memory too), nothing from the workshop."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ import pytest
 from textual.widgets import Static
 from tui_helpers import settled
 
+from thirdage_tui.campaign import fights
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import Errand, Meeting
 from thirdage_tui.combat.samples import starting_dwarf
-from thirdage_tui.tui.screens.aftermath import NOTHING_WRITTEN
+from thirdage_tui.tui.screens.aftermath import NOTHING_WRITTEN, AftermathScreen
 from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.screens.encounter import EncounterScreen
@@ -41,6 +42,25 @@ async def meet(pilot, home) -> EncounterScreen:
     await pilot.app.push_screen(home)
     assert await settled(pilot, lambda: bool(pilot.app.screen.query("#encounter-text")))
     return pilot.app.screen
+
+
+async def test_wolves_met_are_remembered_by_the_campaign(make_app, content, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = campaign_home(content, saves, band=Meeting("wolf", 2, "day", "foes"))
+        met = await meet(pilot, home)
+        text = text_of(met, "#encounter-text")
+        assert "2 × Wolf" in text and "Run" in text and "do not talk" in text
+        assert "(unknown)" in text_of(met, "#encounter-entry")
+        await pilot.press("f")
+        assert isinstance(app.screen, BattleScreen)
+        await pilot.press("g")
+        assert isinstance(app.screen, AftermathScreen)
+        assert "What the company knows of the Wolf: fought" in text_of(app.screen, "#aftermath-text")
+        await pilot.press("enter")  # won or lost (then the hall): the campaign has learnt of the wolves
+        await pilot.pause()
+        assert (home.campaign.monsters["wolf"].seen, home.campaign.monsters["wolf"].fought) == (2, 1)
+        assert fights.lore(home.campaign, "wolf") in ("fought", "known")
 
 
 async def test_a_workshop_fight_writes_nothing_back(make_app, content):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from test_encounter import campaign_home
+from tui_helpers import settled
 
 from thirdage_tui.campaign.state import Lore, Meeting
 
@@ -11,18 +12,18 @@ SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "16
 
 
 class TestEncounterLooks:
-    """A band of wolves met on a campaign's road, once fought before: who saw whom, the choices, the
-    bestiary entry as far as it is known."""
+    """A band of wolves met on a campaign's road, already fought once: who noticed whom, the choices,
+    the bestiary entry as far as the company knows it."""
 
     @SIZES
-    def test_wolves_met(self, snap_compare, make_app, content, saves, size):
+    def test_wolves_met_on_the_road(self, snap_compare, make_app, content, saves, size):
         app = make_app()
 
         async def meet(pilot):
             home = campaign_home(content, saves, band=Meeting("wolf", 2, "day", "foes"))
-            home.campaign.monsters["wolf"] = Lore(seen=3, fought=1)
+            home.campaign.monsters["wolf"] = Lore(3, 1, 0)
             await app.push_screen(home)
-            await pilot.pause()
+            assert await settled(pilot, lambda: bool(app.screen.query("#encounter-text")))
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=meet)

@@ -55,7 +55,8 @@ async def test_disabling_and_reloading_changes_the_content_and_keeps_the_hero(ma
     async with app.run_test(size=(80, 24)) as pilot:
         app.hero = hero = sample_hero(content)
         await pilot.press("m", "down", "space")
-        assert json.loads((saves / "mods.json").read_text()) == {"disabled": ["ettenmoors_watch"]}
+        assert json.loads((saves / "mods.json").read_text()) == {"format": "thirdage-modlist",
+                                                                 "disabled": ["ettenmoors_watch"]}
         assert "snow_troll" in app.content.bestiary  # not before a reload
         await pilot.press("r")
         assert "snow_troll" not in app.content.bestiary and "hoarwell_watch" not in app.content.places

@@ -9,11 +9,11 @@ from tui_helpers import play_by_keys, save_hero
 
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.herofile import hero_json
+from thirdage_tui.persistence.heroes import read_hero
 from thirdage_tui.tui.screens.aftermath import AftermathScreen
 from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
 from thirdage_tui.tui.screens.encounter import KEYS, EncounterScreen
-from thirdage_tui.tui.screens.load import read_hero
 from thirdage_tui.tui.screens.travel import CampaignMapScreen, PlaceScreen, TravelScreen
 from thirdage_tui.tui.widgets.map_view import OVERVIEW, MapView
 

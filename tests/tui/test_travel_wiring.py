@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tui_helpers import sample_hero, save_hero
 
-from thirdage_tui.content.modlist import save_disabled
+from thirdage_tui.persistence.modlist import save_disabled
 from thirdage_tui.tui.screens.load import LoadScreen
 from thirdage_tui.tui.screens.title import TitleScreen
 from thirdage_tui.tui.screens.travel import TravelScreen

@@ -7,8 +7,9 @@ import json
 import pytest
 from tui_helpers import create_hero, go
 
-from thirdage_tui.engine.herofile import hero_from_json, hero_json
+from thirdage_tui.engine.herofile import hero_from_json
 from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.persistence.heroes import hero_document
 from thirdage_tui.tui.screens.creation import CreationScreen
 from thirdage_tui.tui.screens.sheet import SheetScreen
 from thirdage_tui.tui.widgets.sheet_view import SheetView
@@ -29,7 +30,7 @@ async def test_wizard_makes_and_saves_a_hero_of_every_race(race, make_app, saves
         expected = character_sheet(hero, content)
         shown = app.screen.query_one(SheetView).sheet
         assert shown == expected
-        assert data == hero_json(hero, content)
+        assert data == hero_document(hero, content)
         assert (hero.race, hero.name) == (race, f"Test {race}")
         assert len(hero.weapons) == len(content.backgrounds[hero.background].weapon_points)
         assert all(0 < v for v in hero.attributes.values())

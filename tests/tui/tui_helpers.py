@@ -36,6 +36,7 @@ def sample_hero(content, race: str = "human", seed: int = 1):
 
 
 def save_hero(folder: Path, content, name: str = "hirgon.json", **kwargs) -> Path:
+    """A hero file as games before the declared `format` wrote it (the game reads those still)."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / name
     path.write_text(json.dumps(hero_json(sample_hero(content, **kwargs), content)), encoding="utf-8")

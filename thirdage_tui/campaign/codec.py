@@ -8,7 +8,7 @@ from __future__ import annotations
 import types
 from dataclasses import asdict, fields, is_dataclass
 from functools import cache
-from typing import Any, Union, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, Union, get_args, get_origin, get_type_hints
 
 from thirdage_tui.campaign.state import (
     Campaign,
@@ -23,8 +23,12 @@ from thirdage_tui.campaign.state import (
     Whereabouts,
 )
 from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
+from thirdage_tui.engine.items import ITEM_KINDS
 from thirdage_tui.world.calendar import Date
 from thirdage_tui.world.journey import Food
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.store import Content
 
 
 class SaveError(ValueError):
@@ -165,3 +169,14 @@ def referenced_ids(campaign: Campaign) -> dict[str, set[str]]:
     refs["timeline"].update(campaign.fired)
     refs["regions"].update(campaign.danger)
     return refs
+
+
+def missing_content(campaign: Campaign, content: Content) -> dict[str, set[str]]:
+    """The ids the campaign names that the content lacks, by kind."""
+    missing = {}
+    for kind, ids in referenced_ids(campaign).items():
+        known = set().union(*(content.all(k) for k in ITEM_KINDS)) if kind == "items" else content.all(kind)
+        gone = {i for i in ids if i not in known}
+        if gone:
+            missing[kind] = gone
+    return missing

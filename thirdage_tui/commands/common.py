@@ -57,40 +57,22 @@ def shown(path: Path) -> str:
 
 
 def saves_dir(explicit: Path | None = None) -> Path:
-    """The saves folder (a usage error if a file is in its way)."""
-    folder = _saves_choice(explicit)
-    if folder.exists() and not folder.is_dir():
-        raise UsageError(f"the saves folder {shown(folder)} is a file; expected a folder (--saves DIR or "
-                         f"$THIRDAGE_SAVES)")
-    return folder
+    """The saves folder (`persistence.folder.saves_folder`); a usage error if a file is in its way."""
+    from thirdage_tui.persistence.folder import FolderError, saves_folder
 
-
-def _saves_choice(explicit: Path | None) -> Path:
-    """--saves, else $THIRDAGE_SAVES, else the checkout's saves/ (or ~/.local/share/thirdage/saves)."""
-    if explicit:
-        return explicit
-    if os.environ.get("THIRDAGE_SAVES"):
-        return Path(os.environ["THIRDAGE_SAVES"])
-    checkout = Path(__file__).resolve().parents[2] / "saves"
-    if checkout.is_dir():
-        return checkout
-    return Path.home() / ".local" / "share" / "thirdage" / "saves"
+    try:
+        return saves_folder(explicit)
+    except FolderError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def mod_paths(args: argparse.Namespace) -> list[Path]:
     """The mods found in `mods/` beside the saves folder, then those given with --mod."""
     from thirdage_tui.content.mods import discover
+    from thirdage_tui.persistence.folder import mods_folder
 
-    found = discover(saves_dir(getattr(args, "saves", None)).parent / "mods")
+    found = discover(mods_folder(saves_dir(getattr(args, "saves", None))))
     return found + [p for p in args.mods if p.resolve() not in {f.resolve() for f in found}]
-
-
-def base_layers(paths: list[Path] = ()) -> list[Path]:
-    """The base content, then plain content folders or files (the base itself only once)."""
-    from thirdage_tui.content.paths import base_content_dir
-
-    base = base_content_dir().resolve()
-    return [base, *(p for p in paths if p.resolve() != base and base not in p.resolve().parents)]
 
 
 def cannot_write(what: str, path: Path, exc: OSError) -> UsageError:
@@ -106,15 +88,12 @@ def cannot_write(what: str, path: Path, exc: OSError) -> UsageError:
 
 def writable_folder(folder: Path) -> Path:
     """`folder`, made if need be; a usage error if nothing can be written there."""
-    import tempfile
+    from thirdage_tui.persistence.folder import make_writable
 
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=folder):
-            pass
+        return make_writable(folder)
     except OSError as exc:
         raise cannot_write("saves to", folder, exc) from None
-    return folder
 
 
 def print_error(error, prefix: str = "") -> None:
@@ -125,8 +104,9 @@ def print_error(error, prefix: str = "") -> None:
 def load_or_exit(args: argparse.Namespace):
     """The content for a command: exit 1 listing every problem of the base content; a broken mod
     is left out with a warning naming its problems, and one turned off on the Mods screen quietly."""
-    from thirdage_tui.content.modlist import disabled_mods
     from thirdage_tui.content.mods import load_with_mods
+    from thirdage_tui.content.paths import base_layers
+    from thirdage_tui.persistence.modlist import disabled_mods
 
     result = load_with_mods(base_layers(), mod_paths(args),
                             disabled_mods(saves_dir(getattr(args, "saves", None))))

@@ -10,7 +10,6 @@ from pathlib import Path
 from thirdage_tui.commands.common import (
     EXIT_CONTENT,
     add_mod_option,
-    base_layers,
     cannot_write,
     emit_json,
     mod_paths,
@@ -38,6 +37,7 @@ def register(sub) -> None:
 def validate(args: argparse.Namespace) -> int:
     """Every problem as path:line:col; exit 1 if any."""
     from thirdage_tui.content.mods import load_with_mods
+    from thirdage_tui.content.paths import base_layers
 
     result = load_with_mods(base_layers(args.paths), mod_paths(args))
     content, errors = result.content, result.errors

@@ -52,7 +52,7 @@ def hero_new(args: argparse.Namespace) -> int:
 
     from thirdage_tui.content import UnknownId
     from thirdage_tui.engine.creation import CreationError, Draft
-    from thirdage_tui.engine.herofile import hero_json
+    from thirdage_tui.persistence.heroes import hero_document
 
     content = load_or_exit(args)
     draft = Draft(content, random.Random(args.seed))
@@ -66,9 +66,9 @@ def hero_new(args: argparse.Namespace) -> int:
         hero = draft.build()
     except (CreationError, UnknownId) as exc:
         raise UsageError(str(exc)) from None
-    data = hero_json(hero, content)
+    data = hero_document(hero, content)
     if args.out:
-        write_hero(args.out, data, content)
+        _save_hero(args.out, hero, content)
     if args.json:
         emit_json(data)
     elif not args.out:
@@ -91,10 +91,10 @@ def _choices(draft) -> list[tuple[str, Callable[[str], None]]]:
 def hero_show(args: argparse.Namespace) -> int:
     """Show a hero file's sheet (recomputed from its state, so it is always by the current rules)."""
     from thirdage_tui.commands.refs import load_hero
-    from thirdage_tui.engine.herofile import hero_json
+    from thirdage_tui.persistence.heroes import hero_document
 
     content = load_or_exit(args)
-    data = hero_json(load_hero(content, args.file), content)
+    data = hero_document(load_hero(content, args.file), content)
     if args.json:
         emit_json(data)
     else:
@@ -102,30 +102,16 @@ def hero_show(args: argparse.Namespace) -> int:
     return 0
 
 
-def write_hero(path: Path, data: dict, content) -> None:
-    """Write a hero file atomically; never into the content folders, never over a file that is not a hero's."""
-    from thirdage_tui.storage import write_json_atomic
+def _save_hero(path: Path, hero, content) -> None:
+    """Write the hero file (`persistence.heroes.write_hero`); a usage error saying why it is not written."""
+    from thirdage_tui.persistence.heroes import RefusedWrite, write_hero
 
-    target = path.resolve()
-    if any(layer.resolve() in target.parents for layer in content.layers):
-        raise UsageError(f"refusing to write {path} inside the content folder")
-    if path.is_file() and not _is_hero_file(path):
-        raise UsageError(f"refusing to overwrite {path}: it is not a hero file (give a new file name)")
     try:
-        write_json_atomic(path, data)
+        write_hero(path, hero, content)
+    except RefusedWrite as exc:
+        raise UsageError(str(exc)) from None
     except OSError as exc:
         raise cannot_write("the hero file", path, exc) from None
-
-
-def _is_hero_file(path: Path) -> bool:
-    """Whether `path` holds a hero file (which a new hero may replace)."""
-    from thirdage_tui.storage import NotJson, read_json
-
-    try:
-        data = read_json(path)
-    except (OSError, NotJson):
-        return False
-    return isinstance(data, dict) and isinstance(data.get("state"), dict)
 
 
 def split_list(text: str) -> list[str]:

@@ -23,18 +23,13 @@ def load_profile(content, ref: str, option: str):
 def load_hero(content, path: Path):
     """A hero from his file, or a usage error naming the problem."""
     from thirdage_tui.engine.errors import HeroFileError
-    from thirdage_tui.engine.herofile import hero_from_json
-    from thirdage_tui.storage import NotJson, read_json
+    from thirdage_tui.persistence.heroes import CannotRead, read_hero
 
     try:
-        data = read_json(path)
-    except OSError as exc:
-        raise UsageError(f"cannot read hero file {path}: {exc.strerror or exc} (expected a hero file from "
+        return read_hero(path, content)
+    except CannotRead as exc:
+        raise UsageError(f"cannot read hero file {path}: {exc.reason} (expected a hero file from "
                          f"`thirdage hero new --out`, or bestiary:ID)") from None
-    except NotJson as exc:
-        raise UsageError(f"{path} is not a valid hero file: {exc}") from None
-    try:
-        return hero_from_json(data, content)
     except HeroFileError as exc:
         raise UsageError(f"{path} is not a valid hero file: {exc}") from None
 

@@ -39,10 +39,10 @@ def register(sub) -> None:
 
 def list_saves(args: argparse.Namespace) -> int:
     """Each save with its hero, date and place; the tales of the fallen after them."""
-    from thirdage_tui.campaign import saves
+    from thirdage_tui.persistence import campaigns
 
     folder = saves_dir(args.saves)
-    found, fallen = saves.list_saves(folder), saves.hall(folder)
+    found, fallen = campaigns.list_saves(folder), campaigns.hall(folder)
     if args.json:
         emit_json({"folder": str(folder), "saves": [asdict(s) for s in found], "fallen": fallen})
         return 0
@@ -62,12 +62,12 @@ def list_saves(args: argparse.Namespace) -> int:
 
 def check(args: argparse.Namespace) -> int:
     """Load the save with the content (and mods) of this command; exit 1 saying why it does not load."""
-    from thirdage_tui.campaign import saves
+    from thirdage_tui.persistence import campaigns
 
     content = load_or_exit(args)
     try:
-        info = saves.check(args.file, content)
-    except saves.SaveError as exc:
+        info = campaigns.check(args.file, content)
+    except campaigns.SaveError as exc:
         if args.json:
             emit_json({"ok": False, "error": str(exc)})
         print(f"thirdage: cannot load {shown(args.file)}: {exc}", file=sys.stderr)

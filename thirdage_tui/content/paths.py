@@ -1,7 +1,9 @@
-"""Where the base content lives: the checkout's `content/`, or the copy inside the wheel."""
+"""Where the base content lives: the checkout's `content/`, or the copy inside the wheel; and the
+layers a game or command loads."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -13,3 +15,9 @@ def base_content_dir() -> Path:
     if (checkout / "tables.yaml").is_file():
         return checkout
     return PACKAGE / "_content"
+
+
+def base_layers(paths: Sequence[Path] = ()) -> list[Path]:
+    """The base content, then plain content folders or files (the base itself only once)."""
+    base = base_content_dir().resolve()
+    return [base, *(p for p in paths if p.resolve() != base and base not in p.resolve().parents)]

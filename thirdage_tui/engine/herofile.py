@@ -31,7 +31,8 @@ _STATE: dict[str, tuple[type | tuple[type, ...], bool]] = {
 
 
 def hero_json(hero: Hero, content: Content, sheet: Sheet | None = None) -> dict[str, Any]:
-    """The JSON of `thirdage hero show --json`, which is also the saved hero file."""
+    """The hero's sheet (GUIDE §3 keys) and state as JSON: the saved hero file and `thirdage hero show
+    --json` are this under a declared format (`persistence.heroes.hero_document`)."""
     s = sheet or character_sheet(hero, content)
     return {
         "name": s.name, "race": s.race, "nation": s.nation, "background": s.background,

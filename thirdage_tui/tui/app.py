@@ -16,18 +16,16 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.message import Message
 
+from thirdage_tui.persistence.folder import mods_folder, saves_folder, settings_file
 from thirdage_tui.tui.commands import ScreensProvider
 from thirdage_tui.tui.screens.title import TitleScreen
 from thirdage_tui.tui.themes import register_themes
 
-SETTINGS_FILE = "settings.json"
-"""The player's settings in the saves folder (as `campaign.saves` names it)."""
-
 if TYPE_CHECKING:
-    from thirdage_tui.campaign.settings import Settings
     from thirdage_tui.content import Content
     from thirdage_tui.content.mods import LoadResult
     from thirdage_tui.engine.hero import Hero
+    from thirdage_tui.persistence.player_settings import Settings
 
 
 class ThirdAgeApp(App[None]):
@@ -57,8 +55,8 @@ class ThirdAgeApp(App[None]):
         super().__init__()
         self.seed: int = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
         """The seed of this game's dice (random when none is given, shown on the title screen)."""
-        self.saves_dir: Path = Path(saves_dir) if saves_dir is not None else Path.cwd() / "saves"
-        """Where heroes are saved."""
+        self.saves_dir: Path = Path(saves_dir) if saves_dir is not None else saves_folder()
+        """Where heroes, campaigns and settings are saved (the command line's choice when not given)."""
         self.content_layers: list[Path] | None = list(content_layers) if content_layers else None
         """The base content folders (None: the game's own content)."""
         self.mod_paths: list[Path] = list(mod_paths)
@@ -92,13 +90,13 @@ class ThirdAgeApp(App[None]):
         from thirdage_tui.content.mods import discover
 
         given = {p.resolve() for p in self.mod_paths}
-        return self.mod_paths + [p for p in discover(self.saves_dir.parent / "mods") if p.resolve() not in given]
+        return self.mod_paths + [p for p in discover(mods_folder(self.saves_dir)) if p.resolve() not in given]
 
     def _load(self, *, tell: bool = True) -> LoadResult:
         """Read the base content and every enabled mod; tell the player of each mod left out."""
-        from thirdage_tui.commands.common import base_layers
         from thirdage_tui.content.mods import load_with_mods
-        from thirdage_tui.content.modlist import disabled_mods
+        from thirdage_tui.content.paths import base_layers
+        from thirdage_tui.persistence.modlist import disabled_mods
 
         result = load_with_mods(self.content_layers or base_layers(), self.mod_folders(),
                                 disabled_mods(self.saves_dir))
@@ -143,7 +141,7 @@ class ThirdAgeApp(App[None]):
     @cached_property
     def settings(self) -> Settings:
         """The player's theme and keymap, read on first use (problems in the file are told)."""
-        from thirdage_tui.campaign.settings import load_settings
+        from thirdage_tui.persistence.player_settings import load_settings
 
         settings, problems = load_settings(self.saves_dir, themes=self.available_themes)
         for problem in problems:
@@ -151,7 +149,7 @@ class ThirdAgeApp(App[None]):
         return settings
 
     def on_mount(self) -> None:
-        if (self.saves_dir / SETTINGS_FILE).is_file():  # only then: the campaign package is slow to import
+        if settings_file(self.saves_dir).is_file():  # without the file there is nothing to apply
             self.theme = self.settings.theme
             self.set_keymap(self.settings.keymap)
 
@@ -163,7 +161,7 @@ class ThirdAgeApp(App[None]):
 
     def save_settings(self) -> None:
         """Write the settings atomically and apply the keymap."""
-        from thirdage_tui.campaign.settings import save_settings
+        from thirdage_tui.persistence.player_settings import save_settings
 
         save_settings(self.saves_dir, self.settings)
         self.set_keymap(self.settings.keymap)
@@ -210,7 +208,7 @@ class ThirdAgeApp(App[None]):
     def action_load(self) -> None:
         """Choose a saved hero and open its sheet."""
         if self._content_or_notify():
-            from thirdage_tui.tui.saves import hero_files
+            from thirdage_tui.persistence.heroes import hero_files
             from thirdage_tui.tui.screens.load import LoadScreen
 
             if not hero_files(self.saves_dir):
@@ -272,7 +270,7 @@ class ThirdAgeApp(App[None]):
         if self.hero is not None:
             self.travel_with(self.hero, self.hero_path)
             return
-        from thirdage_tui.tui.saves import hero_files
+        from thirdage_tui.persistence.heroes import hero_files
         from thirdage_tui.tui.screens.load import LoadScreen
 
         if not hero_files(self.saves_dir):

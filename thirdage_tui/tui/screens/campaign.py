@@ -20,10 +20,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from thirdage_tui.campaign import downtime, errands, fights, patrons, saves, travel
+from thirdage_tui.campaign import downtime, errands, fights, patrons, travel
 from thirdage_tui.campaign.clock import calendar, days_to_spring
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.meeting import can_parley
+from thirdage_tui.persistence import campaigns
+from thirdage_tui.persistence.campaigns import SaveError
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.travel import CampaignMapScreen, days_text, food_text, hungry_day, preview_text
 from thirdage_tui.tui.widgets.company import company_text, errands_text
@@ -190,9 +192,10 @@ class CampaignScreen(Screen[None]):
     def autosave(self) -> bool:
         """Save the run where it is kept; tell the player if the disk refuses."""
         try:
-            saves.save(self.campaign, self.content, self.path.parent, self.path)
-        except OSError as exc:
-            self.notify(f"{exc.strerror or exc}", title=f"Could not save {self.path.name}", severity="error")
+            campaigns.save(self.campaign, self.content, self.path.parent, self.path)
+        except (OSError, SaveError) as exc:
+            self.notify(f"{getattr(exc, 'strerror', None) or exc}", title=f"Could not save {self.path.name}",
+                        severity="error")
             return False
         return True
 
@@ -202,7 +205,7 @@ class CampaignScreen(Screen[None]):
 
         c = self.campaign
         cause = c.fallen.cause
-        tale = saves.bury(c, self.content, self.path.parent, self.path)
+        tale = campaigns.bury(c, self.content, self.path.parent, self.path)
         if c.over:
             self.app.switch_screen(HallScreen(chosen=tale))
             return

@@ -14,8 +14,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.campaign import saves
-from thirdage_tui.campaign.saves import SaveError, SaveInfo, backup_path
+from thirdage_tui.persistence import campaigns
+from thirdage_tui.persistence.campaigns import SaveError, SaveInfo, backup_path
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 
 
@@ -35,7 +35,7 @@ class CampaignLoadScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss", "Back", id="campaign_load.back")]
 
     def compose(self) -> ComposeResult:
-        found = saves.list_saves(self.app.saves_dir)
+        found = campaigns.list_saves(self.app.saves_dir)
         with Vertical(id="campaign-load-box") as box:
             box.border_title = "Continue a campaign"
             yield Static(f"from {escape(str(self.app.saves_dir))}" if found else
@@ -47,7 +47,7 @@ class CampaignLoadScreen(ModalScreen[None]):
         event.stop()
         path = Path(event.option.id)
         try:
-            campaign = saves.load(path, self.app.content)
+            campaign = campaigns.load(path, self.app.content)
         except SaveError as exc:
             self.refuse(path, str(exc))
             return
@@ -57,7 +57,7 @@ class CampaignLoadScreen(ModalScreen[None]):
         """Say why the save will not load; offer its backup (greyed out when it will not load either)."""
         backup = backup_path(path)
         try:
-            kept, blocked = saves.load_backup(path, self.app.content), None
+            kept, blocked = campaigns.load_backup(path, self.app.content), None
         except SaveError:
             kept, blocked = None, "it will not load either" if backup.exists() else "there is none"
         choices = [Choice("backup", f"Load the backup {backup.name}", blocked), Choice("cancel", "Leave it")]

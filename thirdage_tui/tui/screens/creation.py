@@ -14,8 +14,7 @@ from textual.widgets import Footer, Header, Static
 
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.errors import CreationError
-from thirdage_tui.engine.herofile import hero_json
-from thirdage_tui.tui.saves import file_stem, write_new
+from thirdage_tui.persistence.heroes import write_new_hero
 from thirdage_tui.tui.widgets.preview import PreviewPanel
 from thirdage_tui.tui.widgets.steps import STEPS, StepPane, SummaryPane
 
@@ -120,7 +119,7 @@ class CreationScreen(Screen[None]):
         app = self.app
         try:
             hero = self.draft.build()
-            path = write_new(app.saves_dir, file_stem(hero.name), hero_json(hero, app.content))
+            path = write_new_hero(app.saves_dir, hero, app.content)
         except CreationError as exc:
             self.notify(str(exc), title="The hero is not finished", severity="error")
             return

@@ -14,8 +14,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.campaign import saves
-from thirdage_tui.tui.saves import kind_of
+from thirdage_tui.persistence.campaigns import hall
+from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -53,7 +53,7 @@ class HallScreen(Screen[None]):
         self.tales: dict[str, dict[str, Any]] = {}
 
     def compose(self) -> ComposeResult:
-        self.tales = {t["path"]: t for t in saves.hall(self.app.saves_dir)}
+        self.tales = {t["path"]: t for t in hall(self.app.saves_dir)}
         yield Header()
         with Horizontal(id="hall-body"):
             yield OptionList(*(Option(f"{escape(t['hero'])}{' (explorer)' if t['explorer'] else ''}", id=p)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -16,32 +15,23 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.hero import Hero
-from thirdage_tui.engine.herofile import hero_from_json
-from thirdage_tui.tui.saves import hero_files, kind_of
+from thirdage_tui.persistence.heroes import hero_files, read_hero
+from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
+    from thirdage_tui.persistence.documents import Document
 
 
-def read_hero(path: Path, content) -> Hero:
-    """The hero saved at `path`; HeroFileError says why it cannot be read."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise HeroFileError(f"cannot read the file: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise HeroFileError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
-    return hero_from_json(data, content)
-
-
-def label(path: Path, content: Content) -> Text:
+def label(found: Document, content: Content) -> Text:
     """The file's name, with the hero's name, race and background when it reads as a hero."""
+    name = found.path.name
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = found.data
         kind = kind_of(content, data["race"], data["background"])
-        return Text.assemble(str(data["name"]), (f"  {kind} · {path.name}", "dim"))
-    except (OSError, ValueError, KeyError, TypeError):
-        return Text.assemble(path.name, ("  (not a hero file)", "dim"))
+        return Text.assemble(str(data["name"]), (f"  {kind} · {name}", "dim"))
+    except (ValueError, KeyError, TypeError):
+        return Text.assemble(name, ("  (not a hero file)", "dim"))
 
 
 class LoadScreen(ModalScreen[tuple[Hero, Path] | None]):
@@ -56,7 +46,7 @@ class LoadScreen(ModalScreen[tuple[Hero, Path] | None]):
             box.border_title = "Load a hero"
             yield Static(f"from {self.app.saves_dir}", id="load-folder")
             content = self.app.content
-            yield OptionList(*(Option(label(p, content), id=str(p)) for p in hero_files(self.app.saves_dir)),
+            yield OptionList(*(Option(label(f, content), id=str(f.path)) for f in hero_files(self.app.saves_dir)),
                              id="load-list")
         yield Footer()
 

@@ -17,7 +17,8 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.content.errors import ContentError
 from thirdage_tui.content.mods import ModManifest, ModReport, read_manifest
-from thirdage_tui.content.modlist import disabled_mods, save_disabled
+from thirdage_tui.persistence.folder import mods_folder
+from thirdage_tui.persistence.modlist import disabled_mods, save_disabled
 
 if TYPE_CHECKING:
     from thirdage_tui.tui.app import ThirdAgeApp
@@ -125,7 +126,7 @@ class ModsScreen(Screen[None]):
             self._show(options.highlighted)
         else:
             self.query_one("#mods-text", Static).update(
-                f"No mods. Put mod folders in {self.app.saves_dir.parent / 'mods'} or start with --mod DIR,"
+                f"No mods. Put mod folders in {mods_folder(self.app.saves_dir)} or start with --mod DIR,"
                 " then press r to reload.")
 
     def _show(self, index: int) -> None:

@@ -15,27 +15,16 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.campaign import saves, start
-from thirdage_tui.campaign.state import Campaign, CampaignError
+from thirdage_tui.campaign import start
+from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.hero import Hero
-from thirdage_tui.tui.saves import hero_files, kind_of
-from thirdage_tui.tui.screens.load import read_hero
+from thirdage_tui.persistence.campaigns import new_save_path
+from thirdage_tui.persistence.heroes import read_hero, read_heroes
+from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 NEW_HERO = "new-hero"
 """The option that opens the creation wizard."""
-SUFFIX = "-campaign"
-"""Campaign saves are `HERO-campaign.json`, beside (never over) the hero files the wizard writes."""
-
-
-def campaign_path(folder: Path, campaign: Campaign) -> Path:
-    """A file of its own for a new run: `hero-campaign.json`, or `-2`, `-3`... when taken."""
-    stem, n = saves.file_stem(campaign.hero.name) + SUFFIX, 1
-    path = folder / f"{stem}.json"
-    while path.exists():
-        n += 1
-        path = folder / f"{stem}-{n}.json"
-    return path
 
 
 class NewCampaignScreen(ModalScreen[None]):
@@ -83,11 +72,7 @@ class NewCampaignScreen(ModalScreen[None]):
         at = heroes.highlighted
         heroes.clear_options()
         heroes.add_option(Option("[b]Make a new hero…[/b]", id=NEW_HERO))
-        for path in hero_files(self.app.saves_dir):
-            try:
-                hero = read_hero(path, self.app.content)
-            except HeroFileError:
-                continue
+        for path, hero in read_heroes(self.app.saves_dir, self.app.content).items():
             mark = "[b $success]+ companion[/] " if str(path) in self.companions else ""
             heroes.add_option(Option(f"{mark}{escape(hero.name)}  [dim]{kind_of(self.app.content, hero.race, hero.background)}[/dim]",
                                      id=str(path)))
@@ -143,7 +128,7 @@ class NewCampaignScreen(ModalScreen[None]):
         except CampaignError as exc:
             self.notify(str(exc), title="Cannot begin", severity="error")
             return
-        path = campaign_path(self.app.saves_dir, campaign)
+        path = new_save_path(self.app.saves_dir, campaign)
         screen = CampaignScreen(campaign, path)
         self.app.switch_screen(screen)
         screen.autosave()

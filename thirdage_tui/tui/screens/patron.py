@@ -9,7 +9,6 @@ A deed's id says what to do: `heal`, `lembas`, `provision`, `gift:ITEM`, `spell:
 
 from __future__ import annotations
 
-from contextlib import suppress
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.markup import escape
@@ -22,7 +21,6 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.campaign import errands, patrons, reputation, start
 from thirdage_tui.content.models.lore import REPUTATION
-from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.training import for_whom, lessons, study
 from thirdage_tui.tui.widgets.following_list import FollowingList
@@ -222,16 +220,12 @@ class PatronScreen(Screen[None]):
 
     def action_join(self) -> None:
         """A companion of the Green Company (a saved hero) joins the company here."""
-        from thirdage_tui.tui.saves import hero_files, kind_of
-        from thirdage_tui.tui.screens.load import read_hero
+        from thirdage_tui.persistence.heroes import read_heroes
+        from thirdage_tui.tui.widgets.hero_kind import kind_of
 
         here = {h.name for h in self.campaign.heroes}
-        heroes = {}
-        for path in hero_files(self.app.saves_dir):
-            with suppress(HeroFileError):
-                hero = read_hero(path, self.content)
-                if hero.name not in here:
-                    heroes[str(path)] = hero
+        heroes = {str(path): hero for path, hero in read_heroes(self.app.saves_dir, self.content).items()
+                  if hero.name not in here}
         if not heroes:
             self.notify("No other saved hero to join the company (make one from the title).", severity="warning")
             return

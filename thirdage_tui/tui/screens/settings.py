@@ -15,7 +15,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.campaign.settings import DEFAULT_THEME
+from thirdage_tui.persistence.player_settings import DEFAULT_THEME
 from thirdage_tui.tui.keymap import GameBinding, game_bindings
 from thirdage_tui.tui.themes import THEMES
 from thirdage_tui.tui.widgets.following_list import FollowingList

@@ -250,8 +250,7 @@ class TravelScreen(Screen[None]):
         """The heroes as the road leaves them (rations eaten leave the packs); the hero becomes the
         app's current hero again and is saved over his file, atomically."""
         from thirdage_tui.campaign.travel import repack
-        from thirdage_tui.engine.herofile import hero_json
-        from thirdage_tui.storage import write_json_atomic
+        from thirdage_tui.persistence.heroes import RefusedWrite, write_hero
 
         self.heroes = heroes
         ledger = self._ledger()
@@ -262,7 +261,11 @@ class TravelScreen(Screen[None]):
             return
         self.app.hero = self.kept = self.heroes[0]
         if self.app.hero_path is not None:
-            write_json_atomic(self.app.hero_path, hero_json(self.kept, self.content))
+            try:
+                write_hero(self.app.hero_path, self.kept, self.content)
+            except (OSError, RefusedWrite) as exc:
+                self.notify(f"{getattr(exc, 'strerror', None) or exc}",
+                            title=f"Could not save {self.app.hero_path.name}", severity="error")
 
     # -- bands on the road
     def _meet(self) -> None:

@@ -2,13 +2,12 @@
 some locked and the rest drawn from a region's table; the party from saved heroes; stat blocks;
 the simulated odds in a worker with a progress bar, shown as a chart; then the fight played on the
 grid commanding both sides, or resolved by itself. The engine does the work (`combat.simulate`,
-`combat.roster`, `combat.grid`)."""
+`combat.roster`, `combat.muster`)."""
 
 from __future__ import annotations
 
-import json
 from random import Random
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import work
 from textual.app import ComposeResult
@@ -22,8 +21,12 @@ from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.roster import MAX_COUNT, Line, fill, matches
 from thirdage_tui.combat.simulate import preview
-from thirdage_tui.engine.herofile import hero_from_json
-from thirdage_tui.tui.saves import hero_files
+from thirdage_tui.persistence.heroes import read_heroes
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from thirdage_tui.engine.errors import HeroFileError
 
 RUNS = 400
 BAR = 24
@@ -90,11 +93,7 @@ class WorkshopScreen(Screen[None]):
 
     def on_mount(self) -> None:
         content = self.app.content
-        for path in hero_files(self.app.saves_dir):
-            try:
-                self.heroes.append(hero_from_json(json.loads(path.read_text()), content))
-            except Exception as exc:  # noqa: BLE001 - an unreadable save is left out, and said so
-                self.notify(f"{path.name} left out: {exc}", severity="warning")
+        self.heroes = list(read_heroes(self.app.saves_dir, content, left_out=self._left_out).values())
         party = self.query_one(SelectionList)
         party.add_options([(h.name, i, i == 0) for i, h in enumerate(self.heroes)])
         party.highlighted = 0 if self.heroes else None
@@ -103,6 +102,10 @@ class WorkshopScreen(Screen[None]):
         self._list("")
         self.query_one("#workshop-creatures").focus()
         self._roster()
+
+    def _left_out(self, path: Path, problem: HeroFileError) -> None:
+        """A saved hero that cannot be read is left out of the party, and said so."""
+        self.notify(f"{path.name} left out: {problem}", severity="warning")
 
     # -- the bestiary
     def _list(self, words: str) -> None:

@@ -1,5 +1,5 @@
 """Player settings: a keymap (binding id -> key) and a theme name, checked before use, kept in
-`settings.json` beside the saves. The TUI knows its binding ids and themes and passes them in; this
+`settings.json` in the saves folder. The TUI knows its binding ids and themes and passes them in; this
 module validates, reports, and reads and writes the file.
 
 A key is Textual's name for it: a printable character or a named key ("escape", "f5", "pageup"...),
@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from thirdage_tui.storage import NotJson, read_json, write_json_atomic
+from thirdage_tui.persistence.documents import SETTINGS_FORMAT
+from thirdage_tui.persistence.folder import settings_file
+from thirdage_tui.persistence.jsonfile import NotJson, read_json, write_json_atomic
 
-SETTINGS = "settings.json"
-"""The settings file, beside the saves."""
 MODIFIERS = ("ctrl", "alt", "shift", "meta", "super", "hyper")
 NAMED_KEYS = frozenset({
     "escape", "enter", "tab", "space", "backspace", "delete", "insert", "home", "end", "pageup", "pagedown",
@@ -38,7 +38,8 @@ class Settings:
     theme: str = DEFAULT_THEME
 
     def to_data(self) -> dict[str, Any]:
-        return {"version": VERSION, "theme": self.theme, "keymap": dict(sorted(self.keymap.items()))}
+        return {"format": SETTINGS_FORMAT, "version": VERSION, "theme": self.theme,
+                "keymap": dict(sorted(self.keymap.items()))}
 
 
 def key_problem(key: str) -> str | None:
@@ -61,8 +62,10 @@ def parse_settings(data: Any, bindings: Collection[str] | None = None, themes: C
     settings = Settings()
     if not isinstance(data, dict):
         return settings, ["settings: expected a JSON object"]
-    for key in set(data) - {"version", "theme", "keymap"}:
-        problems.append(f"settings: unknown key {key!r} (expected: version, theme, keymap)")
+    for key in set(data) - {"format", "version", "theme", "keymap"}:
+        problems.append(f"settings: unknown key {key!r} (expected: format, version, theme, keymap)")
+    if data.get("format", SETTINGS_FORMAT) != SETTINGS_FORMAT:
+        return settings, [f"settings: not a settings file (its format is {data['format']!r})"]
     if isinstance(data.get("version", VERSION), int) and data.get("version", VERSION) > VERSION:
         problems.append(f"settings: version {data['version']} is newer than this game reads ({VERSION})")
     theme = data.get("theme", DEFAULT_THEME)
@@ -91,15 +94,10 @@ def _near(name: str, known: Collection[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
-def settings_path(folder: Path) -> Path:
-    """Where the settings of a saves folder live."""
-    return folder / SETTINGS
-
-
 def load_settings(folder: Path, bindings: Collection[str] | None = None, themes: Collection[str] | None = None
                   ) -> tuple[Settings, list[str]]:
     """The player's settings (defaults when there is no file) and the problems found in them."""
-    path = settings_path(folder)
+    path = settings_file(folder)
     if not path.exists():
         return Settings(), []
     try:
@@ -112,7 +110,7 @@ def load_settings(folder: Path, bindings: Collection[str] | None = None, themes:
 
 
 def save_settings(folder: Path, settings: Settings) -> Path:
-    """Write the settings atomically beside the saves."""
-    path = settings_path(folder)
+    """Write the settings atomically in the saves folder."""
+    path = settings_file(folder)
     write_json_atomic(path, settings.to_data())
     return path

@@ -1,15 +1,16 @@
-"""Campaign saves, the hall of the fallen and the settings file: the only module of the campaign
-that touches files.
+"""Campaign saves and the hall of the fallen.
 
-A save is JSON: `format`, `version`, a `summary` for listings, a `checksum` of the campaign data
-and the `campaign` itself (`codec`), content named by id. Saving writes the new file atomically
-(temporary file, flush, fsync, rename: `storage.write_json_atomic`) after the previous save has been
-kept as `NAME.json.bak`, so a crash at any moment leaves the save or its backup whole. Loading
-refuses, with `SaveError`, a damaged file, one from a newer version of the game, or one whose content
-is gone (a mod removed), saying which ids are missing and whether the backup would load.
+A save is JSON: `format` (`thirdage-campaign`), `version`, a `summary` for listings, a `checksum` of
+the campaign data and the `campaign` itself (`campaign.codec`), content named by id. Saving writes
+the new file atomically after the previous save has been kept as `NAME.json.bak`, so a crash at any
+moment leaves the save or its backup whole; it never writes over a file that is some other kind of
+document (a hero file, the settings). Loading refuses, with `SaveError`, a damaged file, one from a
+newer version of the game, or one whose content is gone (a mod removed), saying which ids are
+missing and whether the backup would load.
 
-When the hero falls (`Campaign.fallen`), `bury` writes his tale to `fallen/` beside the saves; in
-permadeath the save itself goes with it, in explorer mode the run goes on and the tale is marked so.
+When the hero falls (`Campaign.fallen`), `bury` writes his tale (`campaign.epitaph`) to `fallen/`
+in the saves folder; in permadeath the save itself goes with it, in explorer mode the run goes on
+and the tale is marked so.
 """
 
 from __future__ import annotations
@@ -17,32 +18,29 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
-import unicodedata
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from thirdage_tui.campaign import codec, reputation
+from thirdage_tui.campaign import codec
 from thirdage_tui.campaign.codec import SaveError
-from thirdage_tui.campaign.errands import title
+from thirdage_tui.campaign.epitaph import tale
 from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.herofile import hero_from_json
-from thirdage_tui.engine.items import ITEM_KINDS
-from thirdage_tui.storage import NotJson, read_json, write_json_atomic
+from thirdage_tui.persistence.documents import CAMPAIGN, FALLEN, Document, documents, read_document
+from thirdage_tui.persistence.folder import BACKUP, backup_path, fallen_folder, file_stem, free_path
+from thirdage_tui.persistence.jsonfile import write_json_atomic
 
 if TYPE_CHECKING:
-
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content.store import Content
 
-__all__ = ["SaveError", "SaveInfo", "bury", "check", "hall", "list_saves", "load", "save", "save_path"]
+__all__ = ["SaveError", "SaveInfo", "backup_path", "bury", "check", "hall", "list_saves", "load", "load_backup",
+           "new_save_path", "save", "save_path"]
 
-FORMAT = "thirdage-campaign"
-FALLEN_FORMAT = "thirdage-fallen"
 VERSION = 1
-FALLEN = "fallen"
-BACKUP = ".bak"
+NEW_RUN = "-campaign"
+"""A new run is saved as `HERO-campaign.json`, beside (never over) the hero files."""
 
 
 @dataclass(frozen=True)
@@ -59,21 +57,18 @@ class SaveInfo:
     error: str | None = None
 
 
-def file_stem(name: str) -> str:
-    """A safe file name for a hero's campaign: 'Éowyn of Rohan' -> 'eowyn_of_rohan'."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "_", plain.lower()).strip("_") or "campaign"
-
-
 def save_path(folder: Path, campaign: Campaign) -> Path:
+    """Where a campaign is saved when no file is given: `folder/HERO.json`."""
     return folder / f"{file_stem(campaign.hero.name)}.json"
 
 
-def backup_path(path: Path) -> Path:
-    return path.with_name(path.name + BACKUP)
+def new_save_path(folder: Path, campaign: Campaign) -> Path:
+    """A file of its own for a new run: `hero-campaign.json`, or `-2`, `-3`... when taken."""
+    return free_path(folder, file_stem(campaign.hero.name) + NEW_RUN)
 
 
 def summary(campaign: Campaign, content: Content) -> dict[str, Any]:
+    """What a listing shows of a save without loading it."""
     from thirdage_tui.campaign.clock import calendar
 
     return {"hero": campaign.hero.name, "date": calendar(content).label(campaign.date), "days": campaign.tale.days,
@@ -83,17 +78,19 @@ def summary(campaign: Campaign, content: Content) -> dict[str, Any]:
 def envelope(campaign: Campaign, content: Content) -> dict[str, Any]:
     """The whole save document."""
     data = codec.to_data(campaign)
-    return {"format": FORMAT, "version": VERSION, "summary": summary(campaign, content),
-            "checksum": _checksum(data), "campaign": data}
+    return {"format": CAMPAIGN, "version": VERSION, "summary": summary(campaign, content),
+            "checksum": checksum(data), "campaign": data}
 
 
-def _checksum(data: Any) -> str:
+def checksum(data: Any) -> str:
+    """The checksum a save keeps of its campaign data."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
 def save(campaign: Campaign, content: Content, folder: Path, path: Path | None = None) -> Path:
-    """Write the campaign (to `folder/HERO.json` unless `path` is given), keeping the last save as the backup."""
+    """Write the campaign (to `folder/HERO.json` unless `path` is given), keeping the last save as the
+    backup. SaveError, writing nothing, if another kind of document is at that path."""
     path = path or save_path(folder, campaign)
     document = envelope(campaign, content)
     keep_backup(path)
@@ -103,11 +100,16 @@ def save(campaign: Campaign, content: Content, folder: Path, path: Path | None =
 
 def keep_backup(path: Path) -> None:
     """The save at `path`, if any, becomes its backup; `path` itself stays whole all the while. A save
-    that is damaged (or not a save) never becomes the backup: the backup there is kept instead."""
+    that is damaged never becomes the backup: the backup there is kept instead. SaveError if the file
+    at `path` is a document of another kind."""
     if not path.exists():
         return
+    found = read_document(path)
+    if found.error is None and found.kind != CAMPAIGN:
+        raise SaveError(f"{path.name}: refusing to save over it: it is not a campaign save (a hero file, or "
+                        f"something else)")
     try:
-        read(path)
+        _checked(found)
     except SaveError:
         return
     staging = path.with_name(f".{path.name}.bak.tmp")
@@ -121,24 +123,29 @@ def keep_backup(path: Path) -> None:
 
 def read(path: Path) -> dict[str, Any]:
     """The save document at `path`, checked: SaveError if unreadable, damaged or from a newer game."""
-    try:
-        document = read_json(path)
-    except FileNotFoundError:
-        raise SaveError(f"{path.name}: no such save") from None
-    except OSError as exc:
-        raise SaveError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
-    except NotJson as exc:
-        raise SaveError(f"{path.name}: the file is damaged ({exc})") from None
-    if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise SaveError(f"{path.name}: not a campaign save (a hero file, or something else)")
+    return _checked(read_document(path))
+
+
+def _checked(found: Document) -> dict[str, Any]:
+    """The document of a save, or SaveError saying why it is none the game can load."""
+    name = found.path.name
+    if isinstance(found.error, FileNotFoundError):
+        raise SaveError(f"{name}: no such save")
+    if isinstance(found.error, OSError):
+        raise SaveError(f"{name}: cannot be read ({found.error.strerror or found.error})")
+    if found.error is not None:
+        raise SaveError(f"{name}: the file is damaged ({found.error})")
+    if found.kind != CAMPAIGN:
+        raise SaveError(f"{name}: not a campaign save (a hero file, or something else)")
+    document: dict[str, Any] = found.data  # declared a campaign's: a JSON object
     version = document.get("version")
     if not isinstance(version, int) or version < 1:
-        raise SaveError(f"{path.name}: the save has no valid format version")
+        raise SaveError(f"{name}: the save has no valid format version")
     if version > VERSION:
-        raise SaveError(f"{path.name}: saved by a newer version of the game (save format {version}; this game "
+        raise SaveError(f"{name}: saved by a newer version of the game (save format {version}; this game "
                         f"reads format {VERSION} and older). Update the game to load it")
-    if document.get("checksum") != _checksum(document.get("campaign")):
-        raise SaveError(f"{path.name}: the file is damaged (its checksum does not match its contents)")
+    if document.get("checksum") != checksum(document.get("campaign")):
+        raise SaveError(f"{name}: the file is damaged (its checksum does not match its contents)")
     return document
 
 
@@ -172,7 +179,7 @@ def _load(path: Path, content: Content) -> Campaign:
         campaign = codec.from_data(document["campaign"])
     except SaveError as exc:
         raise SaveError(f"{path.name}: {exc}") from None
-    missing = missing_content(campaign, content)
+    missing = codec.missing_content(campaign, content)
     if missing:
         listed = "; ".join(f"{kind}: {', '.join(sorted(ids))}" for kind, ids in sorted(missing.items()))
         raise SaveError(f"{path.name}: the save needs content that is not loaded (was a mod removed?) — missing "
@@ -183,17 +190,6 @@ def _load(path: Path, content: Content) -> Campaign:
         except HeroFileError as exc:
             raise SaveError(f"{path.name}: hero {hero.name}: {exc}") from None
     return campaign
-
-
-def missing_content(campaign: Campaign, content: Content) -> dict[str, set[str]]:
-    """The ids the campaign names that the content lacks, by kind."""
-    missing = {}
-    for kind, ids in codec.referenced_ids(campaign).items():
-        known = set().union(*(content.all(k) for k in ITEM_KINDS)) if kind == "items" else content.all(kind)
-        gone = {i for i in ids if i not in known}
-        if gone:
-            missing[kind] = gone
-    return missing
 
 
 def check(path: Path, content: Content) -> SaveInfo:
@@ -207,44 +203,24 @@ def _info(path: Path, campaign: Campaign, content: Content) -> SaveInfo:
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:
-    """The campaign saves in `folder`, newest first, read from their summaries (fast: no content needed)."""
-    if not folder.is_dir():
-        return []
+    """The campaign saves in `folder`, newest first, read from their summaries (fast: no content
+    needed); a file that cannot be read is listed with the reason, one of another kind is not."""
     out = []
-    for path in _newest_first(folder):
+    for found in documents(folder):
+        if not found.may_be(CAMPAIGN):
+            continue
+        path = found.path
         try:
-            document = read(path)
+            document = _checked(found)
             s = document.get("summary")
             if not isinstance(s, dict):
                 raise SaveError(f"{path.name}: the file is damaged (its summary is not a JSON object)")
         except SaveError as exc:
-            if "not a campaign save" not in str(exc):
-                out.append(SaveInfo(str(path), "?", "", 0, None, False, 0, str(exc)))
+            out.append(SaveInfo(str(path), "?", "", 0, None, False, 0, str(exc)))
             continue
         out.append(SaveInfo(str(path), s.get("hero", "?"), s.get("date", ""), s.get("days", 0), s.get("place"),
                             bool(s.get("explorer")), document["version"]))
     return out
-
-
-def _newest_first(folder: Path) -> list[Path]:
-    """The JSON files in `folder` (not folders, not broken links), newest first."""
-    return sorted((p for p in folder.glob("*.json") if p.is_file()), key=lambda p: (-p.stat().st_mtime, p.name))
-
-
-def tale(campaign: Campaign, content: Content) -> dict[str, Any]:
-    """The tale of the hero told in the hall: days, foes slain, errands, reputation, cause of death, seed."""
-    fall = campaign.fallen
-    return {
-        "hero": campaign.hero.name, "race": campaign.hero.race, "background": campaign.hero.background,
-        "explorer": campaign.explorer, "seed": campaign.seed, "days": campaign.tale.days,
-        "miles": round(campaign.tale.miles), "fights": campaign.tale.fights, "foes_slain": campaign.tale.foes_slain,
-        "errands": {"done": [title(content, e) for e in campaign.errands if e.status == "done"],
-                    "failed": [title(content, e) for e in campaign.errands if e.status == "failed"]},
-        "reputation": {content.personalities[p].name:
-                       reputation.standing_name(reputation.standing(campaign, content, p))
-                       for p in sorted(campaign.renown) if p in content.personalities},
-        "cause": fall.cause if fall else None, "fell_on": fall.date if fall else None,
-    }
 
 
 def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None = None) -> Path:
@@ -253,13 +229,8 @@ def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None =
     marked so and the run goes on (saved anew)."""
     if campaign.fallen is None:
         raise SaveError("the hero has not fallen")
-    hall_dir = folder / FALLEN
-    stem = f"{file_stem(campaign.hero.name)}-day{campaign.tale.days}"
-    target, n = hall_dir / f"{stem}.json", 1
-    while target.exists():
-        n += 1
-        target = hall_dir / f"{stem}-{n}.json"
-    write_json_atomic(target, {"format": FALLEN_FORMAT, "version": VERSION, "tale": tale(campaign, content),
+    target = free_path(fallen_folder(folder), f"{file_stem(campaign.hero.name)}-day{campaign.tale.days}")
+    write_json_atomic(target, {"format": FALLEN, "version": VERSION, "tale": tale(campaign, content),
                                "save": envelope(campaign, content)})
     path = path or save_path(folder, campaign)
     if campaign.explorer:
@@ -273,15 +244,5 @@ def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None =
 
 def hall(folder: Path) -> list[dict[str, Any]]:
     """The tales of the fallen, most recent first (unreadable files are left out)."""
-    hall_dir = folder / FALLEN
-    if not hall_dir.is_dir():
-        return []
-    tales = []
-    for path in _newest_first(hall_dir):
-        try:
-            document = read_json(path)
-        except (OSError, NotJson):
-            continue
-        if isinstance(document, dict) and document.get("format") == FALLEN_FORMAT:
-            tales.append({"path": str(path), **document["tale"]})
-    return tales
+    return [{"path": str(found.path), **found.data["tale"]} for found in documents(fallen_folder(folder))
+            if found.kind == FALLEN and isinstance(found.data.get("tale"), dict)]

@@ -143,3 +143,15 @@ def test_a_granted_casting_costs_no_pow_and_is_spent_once(content):
     assert g.pow_left == 11 and g.armour_set == 4 and g.granted_used == ["protection"]
     battle.play_round({"Guest": Intent(g, MAGIC, g, magic="protection"), "Foe": Intent(foe, HOLD)})
     assert g.pow_left == 11 - content.spells["protection"].pow_cost and g.granted_used == ["protection"]
+
+
+def test_every_kind_of_effect_that_acts_in_a_fight_has_its_one_handler():
+    """The fight's handlers are keyed by the one vocabulary: each kind that lasts changes its bearer
+    (`MODIFIERS`), each kind that acts when cast has an instant (`INSTANTS`), and no other has one."""
+    from thirdage_tui.combat.effects import INSTANTS, MODIFIERS
+    from thirdage_tui.content.models.effects import INSTANT, KINDS, LASTING
+
+    lasting = {k.name for k in KINDS if k.acts == LASTING}
+    instant = {k.name for k in KINDS if k.acts == INSTANT}
+    assert set(MODIFIERS) == lasting
+    assert instant <= set(INSTANTS) <= instant | lasting

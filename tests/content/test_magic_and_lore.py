@@ -189,10 +189,13 @@ def test_every_effect_type_used_is_in_the_vocabulary(content):
     assert used <= vocabulary
 
 
-def test_the_vocabulary_is_documented_one_line_each():
-    documented = [line.split()[0] for line in magic.__doc__.splitlines()
-                  if re.match(r"^[a-z_]+ {2,}\S", line)]
-    assert documented == list(get_args(magic.EffectType))
+def test_the_vocabulary_is_declared_once_and_each_kind_says_what_it_does():
+    """The content model's vocabulary is the registry's: every kind declared once, with its meaning."""
+    from thirdage_tui.content.models import effects
+
+    assert list(get_args(magic.EffectType)) == [k.name for k in effects.KINDS]
+    assert len(effects.EFFECTS) == len(effects.KINDS)
+    assert all(k.meaning and k.acts in get_args(effects.Acts) for k in effects.KINDS)
 
 
 def test_an_effect_missing_its_parameters_is_refused():

@@ -10,6 +10,7 @@ from thirdage_tui.combat import magic as mg
 from thirdage_tui.combat import skills as sk
 from thirdage_tui.combat import tactics
 from thirdage_tui.combat.attack import strike
+from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.schedule import AGAIN
 from thirdage_tui.combat.wounds import stop_bleeding
@@ -213,7 +214,7 @@ def cast(battle: Battle, intent: Intent) -> None:
     if mg.lasting(magic):
         for bearer in mg.bearers(battle, c, magic):
             mg.add_effect(bearer, magic, level, battle.rules.full_turn)
-    effects = mg.instant(battle, c, magic, level, target)
+    effects = cast_effects(Casting(battle, c, magic, level, target, battle.distance(c, target) <= battle.reach))
     if effects:
         battle.emit("magic", c.uid, target.uid, f"{magic.name}: {', '.join(effects)}")
 

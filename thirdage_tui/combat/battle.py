@@ -20,6 +20,7 @@ from thirdage_tui.combat import skills as sk
 from thirdage_tui.combat.attack import AUTO, NO_PARRY
 from thirdage_tui.combat.battlefield import Battlefield, Cell, clear, size_for
 from thirdage_tui.combat.dice import Die, seeded
+from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.geometry import KEEP_AWAY_FT, Grid
 from thirdage_tui.combat.intent import ATTACK, CHANGE, CLOSE, FLEE, HOLD, MAGIC, QUAIL, SHOOT, SKILL, SURRENDER, Intent
@@ -420,7 +421,7 @@ class Battle:
         for helper in helpers:
             if heal is not None and min(helper.p.magic.get(mg.HEAL, 0), helper.pow_left) >= 2:
                 helper.pow_left -= 2
-                mg.heal_effects(heal, 2, helper, c)
+                cast_effects(Casting(None, helper, heal, 2, c, touching=True))
                 return True
         for helper in helpers:
             for _ in range(HEALING_TRIES):

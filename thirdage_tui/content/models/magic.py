@@ -67,7 +67,17 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import Ability, Attr, ContentModel, Dice, Entry, Ref
+from thirdage_tui.content.models.base import (
+    Ability,
+    Attr,
+    ContentModel,
+    Dice,
+    Entry,
+    HeroMagicRef,
+    ItemFormRef,
+    SkillRef,
+    SpellRef,
+)
 
 EffectType = Literal[
     "attack_bonus", "parry_bonus", "damage_bonus", "defence_bonus", "no_defence", "no_shield",
@@ -111,7 +121,7 @@ class Effect(ContentModel):
     per_level: float = 0
     dice: Dice | None = None
     min_level: Level = 1
-    skills: list[Ref("skills")] = []
+    skills: list[SkillRef] = []
     ability: Ability | None = None
     attribute: Attr | None = None
     what: Literal["enemies", "evil", "magic"] | None = None
@@ -204,8 +214,8 @@ class ItemForm(Entry):
 
     category: Literal["limited_use", "permanent"]
     uses: Dice | None = None
-    spells: list[Ref("spells")] = []
-    hero_magic: list[Ref("hero_magic")] = []
+    spells: list[SpellRef] = []
+    hero_magic: list[HeroMagicRef] = []
     bonuses: list[Effect] = []
 
     @model_validator(mode="after")
@@ -230,10 +240,10 @@ class MagicItem(Entry):
     """
 
     category: Literal["limited_use", "permanent", "special"]
-    form: Ref("item_forms") | None = None
+    form: ItemFormRef | None = None
     uses: Dice | None = None
-    spell: Ref("spells") | None = None
-    hero_magic: Ref("hero_magic") | None = None
+    spell: SpellRef | None = None
+    hero_magic: HeroMagicRef | None = None
     level: Level = 1
     effects: list[Effect] = []
     qualifies: Literal["metal_armour", "metal_weapon", "chainmail", "longbow", "armour",

@@ -22,7 +22,5 @@ def run_checks(content: Content) -> list[ContentError]:
     for target in CHECKS:
         module, _, name = target.partition(":")
         for kind, id_, message in getattr(importlib.import_module(module), name)(content):
-            text = f"{singular(kind)} {id_!r}: {message}"
-            origin = content.origin(kind, id_)
-            errors.append(origin.error(text) if origin else ContentError(kind, 1, 1, text))
+            errors.append(content.error_at(kind, id_, f"{singular(kind)} {id_!r}: {message}"))
     return errors

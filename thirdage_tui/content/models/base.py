@@ -14,6 +14,8 @@ Ability = Literal["attack", "parry", "defence", "perception", "stealth", "manipu
 ABILITIES: tuple[str, ...] = ("attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge",
                               "persuasion")
 Folk = Literal["human", "elf", "dwarf", "hobbit"]
+Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]
+"""The families of foes the bestiary sorts creatures into."""
 Dice = Annotated[str, StringConstraints(pattern=r"^\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*$")]
 Text = Annotated[str, StringConstraints(min_length=1, max_length=4000)]
 Enc = Annotated[float, Field(ge=0, le=100)]

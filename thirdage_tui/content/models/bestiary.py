@@ -37,6 +37,7 @@ from thirdage_tui.content.models.base import (
     CreatureRef,
     Dice,
     Entry,
+    Family,
     GearRef,
     Id,
     SkillRef,
@@ -118,7 +119,7 @@ class Loot(ContentModel):
 class Creature(Entry):
     """A kind of foe (appendix 3) and the numbers to roll one individual."""
 
-    family: Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]
+    family: Family
     attributes: dict[Attr, Dice]
     body: BodyRef = "humanoid"
     move: Annotated[int, Field(ge=0, le=40)]

@@ -13,6 +13,7 @@ from thirdage_tui.content.models.base import (
     BodyRef,
     ContentModel,
     Entry,
+    Family,
     Folk,
     LanguageRef,
     RaceRef,
@@ -59,6 +60,16 @@ class Skill(Entry):
     common_points: Points = 0
     aliases: list[str] = []
     specialisations: list[str] = []
+    against: dict[str, Family] = Field(default={}, description=(
+        "For a skill learnt against one kind of foe (Know Enemy): the family of foes each specialisation "
+        "helps against in a fight, `uruk_hai: orcs`."))
+
+    @model_validator(mode="after")
+    def _against_specialisations(self) -> Skill:
+        strays = [spec for spec in self.against if spec not in self.specialisations]
+        if strays:
+            raise ValueError(f"against: {', '.join(strays)} is not one of its specialisations")
+        return self
 
 
 class EquipmentSlot(ContentModel):

@@ -15,6 +15,7 @@ from thirdage_tui.content.models.base import (
     CreatureRef,
     Dice,
     Entry,
+    Family,
     GearRef,
     Id,
     MagicItemRef,
@@ -202,6 +203,8 @@ class TravelRules(ContentModel):
     rest_pow_hours: Annotated[int, Field(ge=1, le=24)] = 16
     rations: list[GearRef] = []
     lembas: MagicItemRef | None = None
+    parley: list[Family] = Field(default=["men", "orcs", "trolls"], description=(
+        "The families of foes that will talk: a company may parley only with a band of these."))
     hunt_days_fed: Annotated[int, Field(ge=1, le=10)] = 4
     hunt_feeds: Annotated[int, Field(ge=1, le=20)] = 6
     lost_day_fraction: Annotated[float, Field(ge=0, le=1)] = 0.5

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING
 
+from thirdage_tui.content.ids import ORATORY
 from thirdage_tui.content.kinds import HERO_MAGIC, SKILLS, SPELLS
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.attributes import species_maximum
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
 
 TRAINABLE = ("STR", "CON", "DEX")
 BODY = ("STR", "CON", "SIZ")
-ORATORY = "oratory"
 ORATORY_STEP, ORATORY_MAX = 5, 4
 ATTACK_BASE, ATTACK_STEP = 10, 5
 MIN_POW_LEFT = 3

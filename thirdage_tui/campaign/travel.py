@@ -15,6 +15,7 @@ from thirdage_tui.campaign.clock import calendar, end_day, note
 from thirdage_tui.campaign.downtime import settled
 from thirdage_tui.campaign.state import Campaign, CampaignError, Meeting, Road
 from thirdage_tui.content.errors import UnknownId
+from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.journey import Day, Food, Journey, carried_food, hunt_day, rest_day, start_journey, travel_day
 from thirdage_tui.world.map import world_map
@@ -32,7 +33,7 @@ def plan(campaign: Campaign, content: Content, destination: str, mode: str = "wa
     """The route the company would take from here (CampaignError if there is none)."""
     settled(campaign)
     try:
-        end = content.find("places", destination)
+        end = content.find(PLACES, destination)
         return plan_route(content, content.places[campaign.place], end, mode, company(campaign, content),
                           calendar(content).season(campaign.date))
     except (TravelError, UnknownId) as exc:

@@ -42,9 +42,10 @@ def bestiary_show(args: argparse.Namespace) -> int:
     from random import Random
 
     from thirdage_tui.combat.creatures import creature_sheet, roll_attributes
+    from thirdage_tui.content.kinds import BESTIARY
 
     content = load_or_exit(args)
-    creature = find_or_usage(content, "bestiary", args.id)
+    creature = find_or_usage(content, BESTIARY, args.id)
     attrs = roll_attributes(creature, Random(args.seed)) if args.seed is not None else None
     sheet = creature_sheet(creature, content, attrs)
     data = stat_block(creature, sheet, args.seed)

@@ -7,7 +7,14 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
+if TYPE_CHECKING:
+    from thirdage_tui.content.kinds import Collection
+    from thirdage_tui.content.models.base import Entry
+    from thirdage_tui.content.store import Content
+
+E = TypeVar("E", bound="Entry")
 EXIT_USAGE = 2
 EXIT_CONTENT = 1
 
@@ -120,7 +127,7 @@ def load_or_exit(args: argparse.Namespace):
     return result.content
 
 
-def find_or_usage(content, kind: str, name: str):
+def find_or_usage(content: Content, kind: Collection[E], name: str) -> E:
     """An entry by id or name, or a usage error naming the allowed values."""
     from thirdage_tui.content import UnknownId
 

@@ -42,6 +42,8 @@ def register(sub) -> None:
 def parse_foes(content, text: str) -> list:
     """"goblin:3,warg:1" -> [(goblin, 3), (warg, 1)] (a creature named twice counted once), or a usage
     error saying what was expected."""
+    from thirdage_tui.content.kinds import BESTIARY
+
     counts: dict[str, int] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
         name, sep, count = part.partition(":")
@@ -50,7 +52,7 @@ def parse_foes(content, text: str) -> list:
         number = whole_number(count)
         if number is None or not 1 <= number <= MAX_COUNT:
             raise UsageError(f"--foes {part!r}: the count must be a whole number from 1 to {MAX_COUNT}")
-        creature = find_or_usage(content, "bestiary", name).id
+        creature = find_or_usage(content, BESTIARY, name).id
         counts[creature] = counts.get(creature, 0) + number
     if not counts:
         raise UsageError("--foes names no creature; expected ID:N items such as goblin:3")

@@ -12,11 +12,12 @@ BESTIARY = "bestiary:"
 def load_profile(content, ref: str, option: str):
     """The fighter a REF given to `option` names: a hero from his file, or the typical individual of a creature."""
     from thirdage_tui.combat.profiles import creature_profile, hero_profile
+    from thirdage_tui.content import kinds
 
     if not ref.strip():
         raise UsageError(f"{option} expects a hero file or {BESTIARY}ID, got an empty string")
     if ref.startswith(BESTIARY):
-        return creature_profile(find_or_usage(content, "bestiary", ref[len(BESTIARY):]), content)
+        return creature_profile(find_or_usage(content, kinds.BESTIARY, ref[len(BESTIARY):]), content)
     return hero_profile(load_hero(content, Path(ref)), content)
 
 

@@ -51,12 +51,13 @@ def resolve_attack_command(args: argparse.Namespace) -> int:
 def _check_arm(content, profile, name: str, option: str) -> None:
     """An unknown weapon or shield gets a did-you-mean; a known one not carried names what is."""
     from thirdage_tui.content import UnknownId
+    from thirdage_tui.content.kinds import WEAPONS
 
     try:
         profile.arm(name)
     except ValueError as exc:
         try:
-            content.find("weapons", name)
+            content.find(WEAPONS, name)
         except UnknownId as unknown:
             raise UsageError(f"{option}: {unknown} ({profile.name} carries: "
                              f"{', '.join(a.id for a in profile.arms)})") from None

@@ -56,11 +56,12 @@ def register(sub) -> None:
 def route(args: argparse.Namespace) -> int:
     """Plan a journey; exit 2 for an unknown place, a mode the company cannot use, or no way there."""
     from thirdage_tui.commands.refs import load_hero
+    from thirdage_tui.content.kinds import PLACES
     from thirdage_tui.world.company import Company, TravelError, traveller
     from thirdage_tui.world.route import plan_route
 
     content = load_map_or_exit(args)
-    start, end = find_or_usage(content, "places", args.start), find_or_usage(content, "places", args.end)
+    start, end = find_or_usage(content, PLACES, args.start), find_or_usage(content, PLACES, args.end)
     company = Company(tuple(traveller(load_hero(content, path), content) for path in args.heroes), args.boat)
     try:
         planned = plan_route(content, start, end, args.mode, company, args.season)
@@ -111,13 +112,15 @@ def route_json(planned) -> dict:
 
 def pace(args: argparse.Namespace) -> int:
     """Miles per day in one mode over one day's terrain."""
+    from thirdage_tui.content.kinds import BACKGROUNDS, RACES
     from thirdage_tui.world.company import miles_per_day
 
     content = load_or_exit(args)
     slowed = [key for name in filter(None, (t.strip() for t in args.terrain.split(","))) for key in
               _slowed_as(content, name)]
-    unhindered = any(find_or_usage(content, kind, name).unhindered_by_forest
-                     for kind, name in (("races", args.race), ("backgrounds", args.background)) if name is not None)
+    race = find_or_usage(content, RACES, args.race) if args.race is not None else None
+    background = find_or_usage(content, BACKGROUNDS, args.background) if args.background is not None else None
+    unhindered = any(found.unhindered_by_forest for found in (race, background) if found is not None)
     weather = _season_multiplier(content, args.season, slowed)
     miles = round(miles_per_day(args.mode, slowed, content.tables, road=args.road,
                                 unhindered_by_forest=unhindered, weather=weather), 2)
@@ -131,10 +134,12 @@ def pace(args: argparse.Namespace) -> int:
 
 def _slowed_as(content, name: str) -> list[str]:
     """A multiplier row of the rule tables, or a terrain of the map (by id or name)."""
+    from thirdage_tui.content.kinds import TERRAINS
+
     key = name.lower()
     if key in content.tables.terrain_multipliers:
         return [key]
-    terrain = find_or_usage(content, "terrains", name)
+    terrain = find_or_usage(content, TERRAINS, name)
     if not terrain.passable:
         raise UsageError(f"{terrain.name} cannot be travelled over")
     return list(terrain.slowed_as)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from thirdage_tui import __version__
 
-FORMAT = 1
+FORMAT = 2
 
 
 def cache_dir() -> Path:
@@ -43,7 +43,7 @@ def cache_key(folders: Sequence[Path], extra: str = "") -> str:
     return digest.hexdigest()
 
 
-def load(key: str):
+def load(key: str) -> object:
     """What was stored under `key`, or None (missing, stale or unreadable: never an error)."""
     if not enabled():
         return None

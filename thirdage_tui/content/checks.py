@@ -13,7 +13,7 @@ from thirdage_tui.content.errors import ContentError, singular
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
 
-CHECKS = ("thirdage_tui.world.map:map_problems",)
+CHECKS = ("thirdage_tui.world.map:map_problems", "thirdage_tui.content.ids:id_problems")
 
 
 def run_checks(content: Content) -> list[ContentError]:
@@ -22,7 +22,5 @@ def run_checks(content: Content) -> list[ContentError]:
     for target in CHECKS:
         module, _, name = target.partition(":")
         for kind, id_, message in getattr(importlib.import_module(module), name)(content):
-            text = f"{singular(kind)} {id_!r}: {message}"
-            origin = content.origin(kind, id_)
-            errors.append(origin.error(text) if origin else ContentError(kind, 1, 1, text))
+            errors.append(content.error_at(kind, id_, f"{singular(kind)} {id_!r}: {message}"))
     return errors

@@ -5,6 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from yaml import Mark
+
+Loc = tuple[str | int, ...]
+"""Where a value lies in a YAML document: the keys and list indices that lead to it."""
 
 
 @dataclass(frozen=True, order=True)
@@ -20,7 +27,7 @@ class ContentError:
         return f"{self.path}:{self.line}:{self.col}: error: {self.message}"
 
     @classmethod
-    def at(cls, path: Path | str, mark, message: str) -> ContentError:
+    def at(cls, path: Path | str, mark: Mark | None, message: str) -> ContentError:
         """An error at a PyYAML mark (0-based line and column), or at the file's start."""
         if mark is None:
             return cls(str(path), 1, 1, message)

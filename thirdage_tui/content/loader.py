@@ -12,11 +12,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from thirdage_tui.content.errors import ContentError, ContentErrors, singular, suggest
-from thirdage_tui.content.kinds import KINDS, Kind
+from thirdage_tui.content.kinds import KINDS, Collection, Kind
 from thirdage_tui.content.limits import Limits
+from thirdage_tui.content.models.base import ContentModel, Entry
 from thirdage_tui.content.paths import base_content_dir
 from thirdage_tui.content.store import Content, Origin
 from thirdage_tui.content.validation import check_references, validation_errors
@@ -42,6 +43,10 @@ def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:
 
 
 META_KEYS = ("replace", "copy_from", "extend", "delete")
+Raw = dict[str, Any]
+"""An entry as its file wrote it (after inheritance), kept for a later layer's `copy_from`."""
+Snapshot = tuple[dict[str, dict[str, Entry]], dict[str, ContentModel], dict[tuple[str, str], Origin],
+                 dict[tuple[str, str], Raw], list[Path]]
 
 
 class ContentBuilder:
@@ -51,18 +56,18 @@ class ContentBuilder:
 
     def __init__(self, limits: Limits = Limits()):
         self.limits = limits
-        self.entries: dict[str, dict[str, BaseModel]] = {k.name: {} for k in KINDS.values() if k.collection}
-        self.documents: dict[str, BaseModel] = {}
+        self.entries: dict[str, dict[str, Entry]] = {k.name: {} for k in KINDS.values() if k.collection}
+        self.documents: dict[str, ContentModel] = {}
         self.origins: dict[tuple[str, str], Origin] = {}
-        self.raw: dict[tuple[str, str], dict] = {}
+        self.raw: dict[tuple[str, str], Raw] = {}
         self.layers: list[Path] = []
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> Snapshot:
         """The state to return to if the next layer is left out."""
         return ({k: dict(v) for k, v in self.entries.items()}, dict(self.documents), dict(self.origins),
                 dict(self.raw), list(self.layers))
 
-    def restore(self, state: tuple) -> None:
+    def restore(self, state: Snapshot) -> None:
         """Go back to a snapshot."""
         self.entries, self.documents, self.origins, self.raw, self.layers = state
 
@@ -106,8 +111,8 @@ class ContentBuilder:
         """The content built so far."""
         return Content(self.entries, self.documents, self.origins, self.layers)
 
-    def _add_file(self, kind: Kind, doc: YamlDoc) -> list[ContentError]:
-        if not kind.collection:
+    def _add_file(self, kind: Kind[ContentModel], doc: YamlDoc) -> list[ContentError]:
+        if not isinstance(kind, Collection):
             return self._add_document(kind, doc)
         if doc.data is None:
             return []
@@ -133,7 +138,7 @@ class ContentBuilder:
                                             data=merged)
         return errors + self._store(kind, doc, valid, doc.data)
 
-    def _add_document(self, kind: Kind, doc: YamlDoc) -> list[ContentError]:
+    def _add_document(self, kind: Kind[ContentModel], doc: YamlDoc) -> list[ContentError]:
         if not isinstance(doc.data, dict):
             return [ContentError.at(doc.path, doc.mark(()), f"a {kind.name} file is one mapping")]
         try:
@@ -142,7 +147,8 @@ class ContentBuilder:
             return validation_errors(exc, doc, (), kind.model, kind.name)
         return []
 
-    def _inherit(self, kind: Kind, doc: YamlDoc, index: int, item: Any) -> tuple[dict | None, list[ContentError]]:
+    def _inherit(self, kind: Collection[Entry], doc: YamlDoc, index: int, item: Any
+                 ) -> tuple[Raw | None, list[ContentError]]:
         """The entry with `copy_from`, `extend` and `delete` applied, and `replace` checked."""
         if not isinstance(item, dict) or META_KEYS_SET.isdisjoint(item):
             return item, []
@@ -175,7 +181,8 @@ class ContentBuilder:
                     errors.append(origin.error(f"{op}: {field_path}: {problem}", (op, field_path), key=True))
         return (None if errors else item), errors
 
-    def _store(self, kind: Kind, doc: YamlDoc, valid: list[tuple[int, BaseModel]], data: list) -> list[ContentError]:
+    def _store(self, kind: Collection[Entry], doc: YamlDoc, valid: list[tuple[int, Entry]], data: list[Any]
+               ) -> list[ContentError]:
         errors = []
         known = self.entries[kind.name]
         for index, model in valid:
@@ -210,11 +217,11 @@ def _no_cyclic_gc() -> Iterator[None]:
             gc.enable()
 
 
-def _plain(item: dict) -> dict:
+def _plain(item: Raw) -> Raw:
     return {k: v for k, v in item.items() if k not in META_KEYS_SET}
 
 
-def _change_list(item: dict, field_path: str, items: Any, op: str) -> str | None:
+def _change_list(item: Raw, field_path: str, items: Any, op: str) -> str | None:
     """Extend or delete items of the list at a dotted field path, in place (copying what it touches)."""
     if not isinstance(items, list):
         return "give a list of items"

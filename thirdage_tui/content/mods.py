@@ -17,7 +17,7 @@ from thirdage_tui import __version__
 from thirdage_tui.content.checks import run_checks
 from thirdage_tui.content.errors import ContentError, suggest
 from thirdage_tui.content.limits import Limits
-from thirdage_tui.content.loader import MANIFEST, ContentBuilder
+from thirdage_tui.content.loader import MANIFEST, ContentBuilder, Snapshot
 from thirdage_tui.content.models.base import ContentModel, Id, Text
 from thirdage_tui.content.store import Content
 from thirdage_tui.content.validation import check_references, validation_errors
@@ -95,7 +95,8 @@ def supports(specifiers: Sequence[str], version: str) -> bool:
     """Whether `version` meets every specifier (`>=0.1`, `<1`, `0.1.*`, `==0.2`...)."""
     have = _numbers(version)
     for spec in specifiers:
-        op, wanted = re.match(r"\s*(==|!=|>=|<=|>|<)?\s*(.*?)\s*$", spec).groups()
+        match = re.fullmatch(r"\s*(==|!=|>=|<=|>|<)?\s*(.*?)\s*", spec)
+        op, wanted = match.groups() if match else (None, spec)
         if wanted.endswith(".*"):
             prefix = _numbers(wanted[:-2])
             ok = have[:len(prefix)] == prefix
@@ -233,7 +234,7 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
     return LoadResult(builder.content(), base_errors, [reports[p] for p in mod_paths])
 
 
-def _changes(before: tuple, builder: ContentBuilder) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+def _changes(before: Snapshot, builder: ContentBuilder) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     old_entries, _, old_origins = before[0], before[1], before[2]
     adds: dict[str, list[str]] = {}
     replaces: dict[str, list[str]] = {}

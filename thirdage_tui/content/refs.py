@@ -1,4 +1,5 @@
-"""Finding the fields of a model that name other entries (`Ref(kind)`), and nested models."""
+"""Finding the fields of a model that name other entries (marked `RefTo(kind)`, as `WeaponRef`...), and nested
+models."""
 
 from __future__ import annotations
 
@@ -10,14 +11,15 @@ from typing import Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel
 
+from thirdage_tui.content.errors import Loc
 from thirdage_tui.content.models.base import RefTo
 
-Found = tuple[tuple, str, str, bool]
-Finder = Callable[[Any, tuple, list], None]
+Found = tuple[Loc, str, str, bool]
+Finder = Callable[[Any, Loc, list[Found]], None]
 """Appends (location, target kind, id, is a mapping key) to `out` for each reference in a value."""
 
 
-def refs_of(model: BaseModel, loc: tuple = ()) -> list[Found]:
+def refs_of(model: BaseModel, loc: Loc = ()) -> list[Found]:
     """(location, target kind, id, is a mapping key) for each reference inside `model`."""
     out: list[Found] = []
     find = _model_finder(type(model))
@@ -26,7 +28,7 @@ def refs_of(model: BaseModel, loc: tuple = ()) -> list[Found]:
     return out
 
 
-def _ref_kind(metadata: tuple) -> str | None:
+def _ref_kind(metadata: tuple[object, ...]) -> str | None:
     return next((meta.kind for meta in metadata if isinstance(meta, RefTo)), None)
 
 
@@ -38,7 +40,7 @@ def _model_finder(cls: type[BaseModel]) -> Finder | None:
     if not plan:
         return None
 
-    def find(model: BaseModel, loc: tuple, out: list) -> None:
+    def find(model: BaseModel, loc: Loc, out: list[Found]) -> None:
         for name, found in plan:
             value = getattr(model, name)
             if value is not None:
@@ -47,7 +49,7 @@ def _model_finder(cls: type[BaseModel]) -> Finder | None:
     return find
 
 
-def _finder(annotation: Any, metadata: tuple = ()) -> Finder | None:
+def _finder(annotation: Any, metadata: tuple[object, ...] = ()) -> Finder | None:
     """A finder for values of `annotation` (Annotated, Optional and other unions, lists, dicts, models)."""
     origin = get_origin(annotation)
     if origin is Annotated:
@@ -70,7 +72,7 @@ def _finder(annotation: Any, metadata: tuple = ()) -> Finder | None:
     return None
 
 
-def _union_finder(arms: list, metadata: tuple) -> Finder | None:
+def _union_finder(arms: list[Any], metadata: tuple[object, ...]) -> Finder | None:
     """Dispatch on the value's own type: a string, a list, a mapping or a model."""
     by_type: dict[type, Finder] = {}
     for arm in arms:
@@ -82,7 +84,7 @@ def _union_finder(arms: list, metadata: tuple) -> Finder | None:
     if not by_type:
         return None
 
-    def find(value: Any, loc: tuple, out: list) -> None:
+    def find(value: Any, loc: Loc, out: list[Found]) -> None:
         for base, found in by_type.items():
             if isinstance(value, base):
                 found(value, loc, out)
@@ -92,7 +94,7 @@ def _union_finder(arms: list, metadata: tuple) -> Finder | None:
 
 
 def _each(item: Finder) -> Finder:
-    def find(value: Any, loc: tuple, out: list) -> None:
+    def find(value: Any, loc: Loc, out: list[Found]) -> None:
         for i, v in enumerate(value):
             if v is not None:
                 item(v, loc + (i,), out)
@@ -104,7 +106,7 @@ def _mapping(key_kind: str | None, value: Finder | None) -> Finder | None:
     if key_kind is None and value is None:
         return None
 
-    def find(mapping: Any, loc: tuple, out: list) -> None:
+    def find(mapping: Any, loc: Loc, out: list[Found]) -> None:
         for k, v in mapping.items():
             if key_kind is not None:
                 out.append((loc + (k,), key_kind, k, True))
@@ -134,7 +136,7 @@ def _is_model(annotation: Any) -> bool:
     return isinstance(annotation, type) and issubclass(annotation, BaseModel)
 
 
-def model_at(model: type[BaseModel], loc: tuple) -> type[BaseModel] | None:
+def model_at(model: type[BaseModel], loc: Loc) -> type[BaseModel] | None:
     """The model class found at `loc` inside `model` (for listing allowed keys)."""
     current: Any = model
     for step in loc:

@@ -3,14 +3,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import TypeAdapter
 
 from thirdage_tui.content.kinds import KINDS
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
+JsonSchema = dict[str, Any]
 
 
-def schemas() -> dict[str, dict]:
+def schemas() -> dict[str, JsonSchema]:
     """{kind: JSON Schema of a whole file of that kind}, plus "mod" for `mod.yaml`."""
     from thirdage_tui.content.mods import ModManifest
 
@@ -24,7 +27,7 @@ def schemas() -> dict[str, dict]:
     return out
 
 
-def _titled(adapter: TypeAdapter, title: str, description: str) -> dict:
+def _titled(adapter: TypeAdapter[Any], title: str, description: str) -> JsonSchema:
     document = adapter.json_schema()
     document.update({"$schema": DIALECT, "title": title, "description": description})
     return document

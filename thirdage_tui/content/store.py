@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar, cast, overload
 
-from pydantic import BaseModel
-
-from thirdage_tui.content.errors import ContentError, UnknownId
+from thirdage_tui.content import kinds as k
+from thirdage_tui.content.errors import ContentError, Loc, UnknownId
+from thirdage_tui.content.kinds import Collection, Document, Kind
+from thirdage_tui.content.models.base import ContentModel, Entry
 
 if TYPE_CHECKING:
     from thirdage_tui.content.yamlsafe import YamlDoc
+
+E = TypeVar("E", bound=Entry)
+M = TypeVar("M", bound=ContentModel)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -21,9 +26,9 @@ class Origin:
     """Where an entry was read: its document and its position in it."""
 
     doc: YamlDoc
-    loc: tuple
+    loc: Loc
 
-    def error(self, message: str, sub: tuple = (), *, key: bool = False) -> ContentError:
+    def error(self, message: str, sub: Loc = (), *, key: bool = False) -> ContentError:
         """An error at this entry (or at `sub` inside it)."""
         return ContentError.at(self.doc.path, self.doc.mark(self.loc + sub, key=key), message)
 
@@ -39,9 +44,40 @@ def normalise(name: str) -> str:
 
 
 class Content:
-    """All loaded content: collections of entries by kind and id, and documents by kind."""
+    """All loaded content: collections of entries by kind and id, and documents by kind. Each kind is an
+    attribute of its own type (`content.races` is a `dict[str, Race]`, `content.tables` the `RuleTables`)."""
 
-    def __init__(self, entries: dict[str, dict[str, BaseModel]], documents: dict[str, BaseModel],
+    tables = k.TABLES
+    bodies = k.BODIES
+    languages = k.LANGUAGES
+    races = k.RACES
+    nations = k.NATIONS
+    backgrounds = k.BACKGROUNDS
+    skills = k.SKILLS
+    weapons = k.WEAPONS
+    armour = k.ARMOUR
+    gear = k.GEAR
+    clothing = k.CLOTHING
+    mounts = k.MOUNTS
+    hero_magic = k.HERO_MAGIC
+    spells = k.SPELLS
+    item_forms = k.ITEM_FORMS
+    magic_items = k.MAGIC_ITEMS
+    personalities = k.PERSONALITIES
+    timeline = k.TIMELINE
+    glossary = k.GLOSSARY
+    terrains = k.TERRAINS
+    regions = k.REGIONS
+    places = k.PLACES
+    rivers = k.RIVERS
+    roads = k.ROADS
+    map = k.MAP
+    encounter_tables = k.ENCOUNTER_TABLES
+    travel = k.TRAVEL
+    bestiary = k.BESTIARY
+    errands = k.ERRANDS
+
+    def __init__(self, entries: dict[str, dict[str, Entry]], documents: dict[str, ContentModel],
                  origins: dict[tuple[str, str], Origin], layers: Sequence[Path]):
         self._entries = entries
         self._documents = documents
@@ -49,42 +85,57 @@ class Content:
         self.layers = tuple(layers)
         self._names: dict[str, dict[str, str]] = {}
         self._where: dict[tuple[str, str], tuple[str, int]] = {}
-        self._derived: dict[str, Any] = {}
-
-    def __getattr__(self, kind: str) -> Any:
-        """`content.races` is the dict of races by id; `content.tables` the rule tables."""
-        if kind.startswith("_"):
-            raise AttributeError(kind)
-        if kind in self._entries:
-            return self._entries[kind]
-        if kind in self._documents:
-            return self._documents[kind]
-        raise AttributeError(f"no content kind {kind!r}")
+        self._derived: dict[str, object] = {}
 
     def kinds(self) -> list[str]:
         """The collection kinds present."""
         return list(self._entries)
 
-    def all(self, kind: str) -> dict[str, BaseModel]:
-        """The entries of a kind, by id."""
-        return self._entries.get(kind, {})
+    @overload
+    def all(self, kind: Collection[E]) -> dict[str, E]: ...
+    @overload
+    def all(self, kind: str) -> dict[str, Entry]: ...
+    def all(self, kind: Collection[Entry] | str) -> Mapping[str, Entry]:
+        """The entries of a kind, by id (none for a kind not loaded)."""
+        return self._entries.get(kind if isinstance(kind, str) else kind.name, {})
 
-    def get(self, kind: str, id_: str) -> Any:
-        """The entry `id_` of `kind`, or UnknownId with near misses."""
+    def document(self, kind: Document[M]) -> M:
+        """The document of a kind (AttributeError if it was not loaded)."""
         try:
-            return self._entries[kind][id_]
+            return cast(M, self._documents[kind.name])
         except KeyError:
-            raise UnknownId(kind, id_, self.all(kind)) from None
+            raise AttributeError(f"no {kind.name} loaded") from None
 
-    def find(self, kind: str, name: str) -> Any:
+    def documents(self) -> dict[str, ContentModel]:
+        """The documents loaded, by kind."""
+        return dict(self._documents)
+
+    @overload
+    def get(self, kind: Collection[E], id_: str) -> E: ...
+    @overload
+    def get(self, kind: str, id_: str) -> Entry: ...
+    def get(self, kind: Collection[Entry] | str, id_: str) -> Entry:
+        """The entry `id_` of `kind`, or UnknownId with near misses."""
+        entries = self.all(kind)
+        try:
+            return entries[id_]
+        except KeyError:
+            raise UnknownId(_name(kind), id_, entries) from None
+
+    @overload
+    def find(self, kind: Collection[E], name: str) -> E: ...
+    @overload
+    def find(self, kind: str, name: str) -> Entry: ...
+    def find(self, kind: Collection[Entry] | str, name: str) -> Entry:
         """An entry by id, display name or alias, case-insensitively."""
-        index = self._names.get(kind)
+        kind_name = _name(kind)
+        index = self._names.get(kind_name)
         if index is None:
-            index = self._names[kind] = self._name_index(kind)
+            index = self._names[kind_name] = self._name_index(kind_name)
         found = index.get(normalise(name))
         if found is None:
-            raise UnknownId(kind, name, self.all(kind))
-        return self._entries[kind][found]
+            raise UnknownId(kind_name, name, self.all(kind_name))
+        return self.all(kind_name)[found]
 
     def _name_index(self, kind: str) -> dict[str, str]:
         index: dict[str, str] = {}
@@ -96,6 +147,21 @@ class Content:
             index[id_] = id_
         return index
 
+    def error_at(self, kind: str, id_: str, message: str, sub: Loc = (), *, key: bool = False) -> ContentError:
+        """An error at an entry (or at `sub` inside it), or at its kind's file when there is no such entry."""
+        origin = self._origins.get((kind, id_))
+        if origin is not None:
+            return origin.error(message, sub, key=key)
+        return ContentError(self.kind_file(kind), 1, 1, message)
+
+    def kind_file(self, kind: str) -> str:
+        """The first file that holds entries of `kind`, else the file the first layer would hold them in."""
+        first = next(iter(self.all(kind)), None)
+        where = self.where(kind, first) if first is not None else None
+        if where is not None:
+            return where[0]
+        return str(self.layers[0] / f"{kind}.yaml") if self.layers else f"{kind}.yaml"
+
     def origin(self, kind: str, id_: str) -> Origin | None:
         """Where an entry was defined, with its document (only while loading)."""
         return self._origins.get((kind, id_))
@@ -105,15 +171,20 @@ class Content:
         origin = self._origins.get((kind, id_))
         return (str(origin.doc.path), origin.line) if origin else self._where.get((kind, id_))
 
-    def derived(self, key: str, build: Callable[[Content], Any]) -> Any:
-        """A structure built from this content once and kept with it (the map's grid...)."""
+    def derived(self, key: str, build: Callable[[Content], T]) -> T:
+        """A structure built from this content once and kept with it under `key` (the map's grid...);
+        each key is built by one function, so it always holds what that function returns."""
         if key not in self._derived:
             self._derived[key] = build(self)
-        return self._derived[key]
+        return cast(T, self._derived[key])
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, object]:
         """Pickled without the YAML node trees: only each entry's file and line are kept."""
         state = dict(self.__dict__)
         state["_where"] = {key: (str(o.doc.path), o.line) for key, o in self._origins.items()} | self._where
         state["_origins"], state["_names"], state["_derived"] = {}, {}, {}
         return state
+
+
+def _name(kind: Kind[ContentModel] | str) -> str:
+    return kind if isinstance(kind, str) else kind.name

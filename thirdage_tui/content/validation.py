@@ -6,21 +6,24 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
-from thirdage_tui.content.errors import ContentError, singular, suggest
+from thirdage_tui.content.errors import ContentError, Loc, singular, suggest
 from thirdage_tui.content.refs import model_at, refs_of
 
 if TYPE_CHECKING:
+    from yaml import Mark
+
     from thirdage_tui.content.store import Content
     from thirdage_tui.content.yamlsafe import YamlDoc
 
 
-def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: tuple, model: type[BaseModel], what: str,
+def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: Loc, model: type[BaseModel], what: str,
                       label: str | None = None, data: Any = None) -> list[ContentError]:
     """Pydantic's errors as located content errors; union alternatives merged into one.
     `data` is what was validated when it is not the document's own item (an inherited entry)."""
-    merged: dict[tuple, list[str]] = {}
-    marks: dict[tuple, Any] = {}
+    merged: dict[Loc, list[str]] = {}
+    marks: dict[Loc, Mark | None] = {}
     for err in exc.errors(include_url=False):
         loc = prefix + _data_loc(doc.data if data is None else data, () if data is not None else prefix,
                                  err["loc"])[0 if data is not None else len(prefix):]
@@ -39,7 +42,7 @@ def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: tuple, model: 
     return out
 
 
-def _data_loc(data: Any, prefix: tuple, loc: tuple) -> tuple:
+def _data_loc(data: Any, prefix: Loc, loc: Loc) -> Loc:
     """The part of pydantic's loc that exists in the data (union arm tags dropped)."""
     node = data
     for step in prefix:
@@ -59,7 +62,7 @@ def _data_loc(data: Any, prefix: tuple, loc: tuple) -> tuple:
     return tuple(out)
 
 
-def _message(err: dict, model: type[BaseModel], loc: tuple) -> str:
+def _message(err: ErrorDetails, model: type[BaseModel], loc: Loc) -> str:
     kind, value = err["type"], err.get("input")
     if kind == "extra_forbidden":
         owner = model_at(model, loc[:-1])
@@ -78,7 +81,7 @@ def _message(err: dict, model: type[BaseModel], loc: tuple) -> str:
     return text.replace("Value error, ", "")
 
 
-def _dotted(loc: tuple) -> str:
+def _dotted(loc: Loc) -> str:
     out = ""
     for step in loc:
         out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
@@ -90,13 +93,12 @@ def check_references(content: Content) -> list[ContentError]:
     errors = []
     for kind in content.kinds():
         for id_, entry in content.all(kind).items():
-            origin = content.origin(kind, id_)
             for loc, target, value, is_key in refs_of(entry):
                 if value not in content.all(target):
-                    errors.append(origin.error(
-                        f"{singular(kind)} {id_!r}: {_dotted(loc)}: unknown {singular(target)} {value!r}"
+                    errors.append(content.error_at(
+                        kind, id_, f"{singular(kind)} {id_!r}: {_dotted(loc)}: unknown {singular(target)} {value!r}"
                         f"{suggest(value, content.all(target), listing=True)}", loc, key=is_key))
-    for kind, doc_model in content._documents.items():
+    for kind, doc_model in content.documents().items():
         for loc, target, value, is_key in refs_of(doc_model):
             if value not in content.all(target):
                 errors.append(ContentError(kind, 1, 1, f"unknown {singular(target)} {value!r}"))

@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from thirdage_tui.content.errors import ContentError
+from thirdage_tui.content.errors import ContentError, Loc
 from thirdage_tui.content.limits import Limits
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -28,7 +28,7 @@ class YamlDoc:
     data: Any
     node: yaml.Node | None
 
-    def mark(self, loc: tuple, *, key: bool = False):
+    def mark(self, loc: Loc, *, key: bool = False) -> yaml.Mark | None:
         """The mark of the value at `loc` (keys and indices), or of its key; the nearest found."""
         node, mark = self.node, self.node.start_mark if self.node else None
         for i, step in enumerate(loc):
@@ -100,7 +100,7 @@ def check_node(root: yaml.Node, path: Path, limits: Limits) -> list[ContentError
             raise _Refused(ContentError.at(path, node.start_mark, f"nesting deeper than {limits.max_depth} levels"))
         total = 1
         if isinstance(node, yaml.MappingNode):
-            keys: set = set()
+            keys: set[str] = set()
             for key, value in node.value:
                 if type(key) is scalar:
                     if key.value in keys:

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING
 
+from thirdage_tui.content.ids import ORATORY
+from thirdage_tui.content.kinds import HERO_MAGIC, SKILLS, SPELLS
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.attributes import species_maximum
 from thirdage_tui.engine.dice import Dice
@@ -21,7 +23,6 @@ if TYPE_CHECKING:
 
 TRAINABLE = ("STR", "CON", "DEX")
 BODY = ("STR", "CON", "SIZ")
-ORATORY = "oratory"
 ORATORY_STEP, ORATORY_MAX = 5, 4
 ATTACK_BASE, ATTACK_STEP = 10, 5
 MIN_POW_LEFT = 3
@@ -116,7 +117,7 @@ def improve_skill(hero: Hero, key: str, rng: Random, content: Content) -> Roll:
 
 def learn_skill(hero: Hero, key: str, rng: Random, content: Content) -> Roll:
     """A week with a master, then d20 <= INT gives 5 points (4.3)."""
-    content.get("skills", split_skill_key(key)[0])
+    content.get(SKILLS, split_skill_key(key)[0])
     rules = content.tables.improvement
     if points_in(key, hero.skills, content.races[hero.race], content) >= rules.learning_points:
         raise AdvancementError(f"{key} is already known")
@@ -148,7 +149,7 @@ class Sacrifice:
 def sacrifice_for_hero_magic(hero: Hero, magic_id: str, level: int, content: Content) -> Sacrifice:
     """Learn Hero Magic by sacrificing POW (5.3.1): the cost of the levels not yet known (Heal 3 from
     nothing: 1 + 2 + 3 = 6), and as many days of supplication."""
-    magic = content.get("hero_magic", magic_id)
+    magic = content.get(HERO_MAGIC, magic_id)
     known = hero.hero_magic.get(magic.id, 0)
     if known >= magic.max_level:
         raise AdvancementError(f"{magic.name} is already known" + (f" to level {known}" if magic.variable else ""))
@@ -161,7 +162,7 @@ def sacrifice_for_hero_magic(hero: Hero, magic_id: str, level: int, content: Con
 
 def sacrifice_for_spell(hero: Hero, spell_id: str, content: Content) -> Sacrifice:
     """Learn a spell by sacrificing its cost in POW, with a day of supplication per point (5.3.1)."""
-    spell = content.get("spells", spell_id)
+    spell = content.get(SPELLS, spell_id)
     if spell.id in hero.spells:
         raise AdvancementError(f"{spell.name} is already known")
     return _sacrifice(hero, spell.pow_cost, hero.evolve(spells=[*hero.spells, spell.id]), spell.name)

@@ -6,6 +6,7 @@ from dataclasses import asdict, fields
 from typing import TYPE_CHECKING, Any
 
 from thirdage_tui.content.errors import UnknownId
+from thirdage_tui.content.kinds import BACKGROUNDS, HERO_MAGIC, NATIONS, RACES, SKILLS, SPELLS, WEAPONS
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine.attributes import species_maximum
 from thirdage_tui.engine.creation import clean_name
@@ -92,29 +93,29 @@ def _check_ints(mapping: dict, where: str) -> None:
 
 def _check_ids(hero: Hero, content: Content) -> None:
     clean_name(hero.name)
-    race = content.get("races", hero.race)
+    race = content.get(RACES, hero.race)
     for attr, value in hero.attributes.items():
         top = species_maximum(race, attr, content.tables.attributes)
         if not 1 <= value <= top:
             raise CreationError(f"attributes: {attr} {value} is outside 1-{top}, the {race.name}'s range")
-    content.get("backgrounds", hero.background)
+    content.get(BACKGROUNDS, hero.background)
     if hero.nation is not None:
-        content.get("nations", hero.nation)
+        content.get(NATIONS, hero.nation)
     for weapon in hero.weapons:
-        content.get("weapons", weapon)
+        content.get(WEAPONS, weapon)
     for key in hero.skills:
         _check_skill_key(key, content)
     for key in hero.ticks:
         if weapon := ticked_weapon(key):
-            content.get("weapons", weapon)
+            content.get(WEAPONS, weapon)
         else:
             _check_skill_key(key, content)
     for magic, level in hero.hero_magic.items():
-        top = content.get("hero_magic", magic).max_level
+        top = content.get(HERO_MAGIC, magic).max_level
         if not 1 <= level <= top:
             raise CreationError(f"hero magic {magic!r} level {level} is outside 1-{top}")
     for spell in hero.spells:
-        content.get("spells", spell)
+        content.get(SPELLS, spell)
     for thing in hero.equipment:
         item_kind(content, thing)
     locations = {loc.id for loc in content.bodies[race.body].locations}
@@ -125,5 +126,5 @@ def _check_ids(hero: Hero, content: Content) -> None:
 
 def _check_skill_key(key: str, content: Content) -> None:
     skill_id, spec = split_skill_key(key)
-    if with_specialisation(content.get("skills", skill_id), spec) != key:
+    if with_specialisation(content.get(SKILLS, skill_id), spec) != key:
         raise CreationError(f"skill {key!r} needs a specialisation of {skill_id}")

@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.errors import suggest
+from thirdage_tui.content.kinds import SKILLS
 from thirdage_tui.content.store import normalise
 from thirdage_tui.engine.errors import CreationError
 from thirdage_tui.engine.hero import split_skill_key
@@ -21,7 +22,7 @@ def skill_key(content: Content, text: str) -> str:
     """The key of a skill named "Know Enemy (Orcs)", "know_enemy:orcs" or "Climbing"; a skill with
     specialisations and none named gets its first. UnknownId or CreationError if there is no such."""
     name, spec = split_skill_name(text)
-    return with_specialisation(content.find("skills", name), spec)
+    return with_specialisation(content.find(SKILLS, name), spec)
 
 
 def split_skill_name(text: str) -> tuple[str, str | None]:

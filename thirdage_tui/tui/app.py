@@ -39,8 +39,6 @@ class ThirdAgeApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", id="app.quit", show=False, priority=True),
         Binding("f5", "reload_content", "Reload content", id="app.reload", show=False),
     ]
-    START_PLACE = "rhosgobel"
-    """Where every journey of a new campaign begins."""
 
     class ContentReloaded(Message, bubble=False):
         """Sent to every open screen when the content was read afresh: screens holding content
@@ -280,7 +278,8 @@ class ThirdAgeApp(App[None]):
 
     def travel_with(self, hero: Hero, path: Path | None = None) -> None:
         """Make `hero` the current hero and open the map at Rhosgobel."""
+        from thirdage_tui.content.ids import RHOSGOBEL
         from thirdage_tui.tui.screens.travel import TravelScreen
 
         self.hero, self.hero_path = hero, path
-        self.push_screen(TravelScreen(self.content, (hero,), self.START_PLACE, seed=self.next_rng().getrandbits(32)))
+        self.push_screen(TravelScreen(self.content, (hero,), RHOSGOBEL, seed=self.next_rng().getrandbits(32)))

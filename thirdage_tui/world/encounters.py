@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING
 
+from thirdage_tui.content import ids
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.rolls import Opposed, d20, opposed
 
@@ -16,8 +17,8 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.world import EncounterFoe
     from thirdage_tui.content.store import Content
 
-PERCEPTION_SKILLS = ("listen", "spot_hidden")
-STEALTH_SKILLS = ("move_silently", "hide_in_cover")
+PERCEPTION_SKILLS = (ids.LISTEN, ids.SPOT_HIDDEN)
+STEALTH_SKILLS = (ids.MOVE_SILENTLY, ids.HIDE_IN_COVER)
 
 
 @dataclass(frozen=True)

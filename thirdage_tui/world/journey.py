@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from random import Random
 from typing import TYPE_CHECKING
 
+from thirdage_tui.content import ids
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.advancement import improve_skill
 from thirdage_tui.engine.errors import AdvancementError
@@ -25,8 +26,6 @@ from thirdage_tui.world.route import Profile, Route, planner_for
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
-
-ENDURANCE = "endurance"
 
 
 @dataclass(frozen=True)
@@ -130,7 +129,7 @@ def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tu
     events: list[str] = []
     budget = _march_factor(journey, mode, content)
     if _trackless(journey, content):
-        guide = best_level(content, journey, ("trail_finding",))
+        guide = best_level(content, journey, (ids.TRAIL_FINDING,))
         if d20(rng) > guide:
             budget *= 1 - content.travel.lost_day_fraction
             events.append("Lost the way in trackless country: half the day wandered.")
@@ -172,7 +171,7 @@ def hunt_day(journey: Journey, rng: Random, content: Content) -> tuple[Journey, 
     world = world_map(content)
     events: list[str] = []
     terrain = world.terrains[world.terrain[world.index(journey.cell)]]
-    level = best_level(content, journey, ("hunting",))
+    level = best_level(content, journey, (ids.HUNTING,))
     roll = d20(rng)
     odds = (f"rolled {roll} on a d20, needing {level} or less, the best Hunting in the company" if level > 0
             else f"the best Hunting in the company is {level}: no d20 roll is that low")
@@ -236,7 +235,7 @@ def _tire(journey: Journey, mode: str, content: Content, events: list[str]) -> J
         return replace(journey, fatigue={n: max(0, f - 1) for n, f in journey.fatigue.items()})
     fatigue, heroes = dict(journey.fatigue), []
     for hero in journey.heroes:
-        if ENDURANCE in hero.hero_magic and hero.attributes["POW"] - hero.pow_spent > 0:
+        if ids.ENDURANCE in hero.hero_magic and hero.attributes["POW"] - hero.pow_spent > 0:
             hero = hero.evolve(pow_spent=hero.pow_spent + 1)
             events.append(f"{hero.name} keeps going by Endurance (1 POW).")
         else:
@@ -255,7 +254,7 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
     for time in ("day", "night"):
         perception = (best_level(content, journey, encounters.PERCEPTION_SKILLS) if time == "day" else
                       _watch(journey, rng, content))
-        stealth = min(skill_level(content, h, "move_silently", journey.fatigue[h.name]) for h in journey.heroes)
+        stealth = min(skill_level(content, h, ids.MOVE_SILENTLY, journey.fatigue[h.name]) for h in journey.heroes)
         band = encounters.check(rng, content, world.region[i], world.danger(i, journey.danger_shifts), time,
                                 season, perception, stealth, company=len(journey.heroes))
         if band:

@@ -1,6 +1,6 @@
 """Typed content models, one module per area."""
 
-from thirdage_tui.content.models.base import ABILITIES, ATTRS, ContentModel, Entry, Ref, RefTo
+from thirdage_tui.content.models.base import ABILITIES, ATTRS, ContentModel, Entry, RefTo
 from thirdage_tui.content.models.bestiary import Creature
 from thirdage_tui.content.models.character import Background, Language, Nation, Race, Skill
 from thirdage_tui.content.models.equipment import Armour, Clothing, Gear, Mount, Weapon
@@ -10,7 +10,7 @@ from thirdage_tui.content.models.tables import BandTable, Body, RuleTables
 
 __all__ = [
     "ABILITIES", "ATTRS", "Armour", "Background", "BandTable", "Body", "Clothing", "ContentModel", "Effect",
-    "Entry", "Gear", "HeroMagic", "Language", "Mount", "Nation", "Race", "Ref", "RefTo", "RuleTables", "Skill",
+    "Entry", "Gear", "HeroMagic", "Language", "Mount", "Nation", "Race", "RefTo", "RuleTables", "Skill",
     "Spell", "Weapon", "Creature",
     "GlossaryTerm", "ItemForm", "Magic", "MagicItem", "Offer", "Personality", "TimelineEntry",
 ]

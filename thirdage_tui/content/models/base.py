@@ -14,6 +14,8 @@ Ability = Literal["attack", "parry", "defence", "perception", "stealth", "manipu
 ABILITIES: tuple[str, ...] = ("attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge",
                               "persuasion")
 Folk = Literal["human", "elf", "dwarf", "hobbit"]
+Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]
+"""The families of foes the bestiary sorts creatures into."""
 Dice = Annotated[str, StringConstraints(pattern=r"^\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*$")]
 Text = Annotated[str, StringConstraints(min_length=1, max_length=4000)]
 Enc = Annotated[float, Field(ge=0, le=100)]
@@ -26,9 +28,26 @@ class RefTo:
     kind: str
 
 
-def Ref(kind: str):  # noqa: N802 - reads like a type
-    """`Ref("weapons")`: an id that must name an existing weapon."""
-    return Annotated[str, RefTo(kind)]
+# The id of an entry of each kind another entry may name: `weapon: WeaponRef` must name an existing weapon.
+ArmourRef = Annotated[str, RefTo("armour")]
+BackgroundRef = Annotated[str, RefTo("backgrounds")]
+BodyRef = Annotated[str, RefTo("bodies")]
+CreatureRef = Annotated[str, RefTo("bestiary")]
+GearRef = Annotated[str, RefTo("gear")]
+GlossaryRef = Annotated[str, RefTo("glossary")]
+HeroMagicRef = Annotated[str, RefTo("hero_magic")]
+ItemFormRef = Annotated[str, RefTo("item_forms")]
+LanguageRef = Annotated[str, RefTo("languages")]
+MagicItemRef = Annotated[str, RefTo("magic_items")]
+MountRef = Annotated[str, RefTo("mounts")]
+PersonalityRef = Annotated[str, RefTo("personalities")]
+PlaceRef = Annotated[str, RefTo("places")]
+RaceRef = Annotated[str, RefTo("races")]
+RegionRef = Annotated[str, RefTo("regions")]
+SkillRef = Annotated[str, RefTo("skills")]
+SpellRef = Annotated[str, RefTo("spells")]
+TerrainRef = Annotated[str, RefTo("terrains")]
+WeaponRef = Annotated[str, RefTo("weapons")]
 
 
 class ContentModel(BaseModel):

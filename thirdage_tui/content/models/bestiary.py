@@ -28,7 +28,21 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ATTRS, Attr, ContentModel, Dice, Entry, Id, Ref
+from thirdage_tui.content.models.base import (
+    ATTRS,
+    ArmourRef,
+    Attr,
+    BodyRef,
+    ContentModel,
+    CreatureRef,
+    Dice,
+    Entry,
+    Family,
+    GearRef,
+    Id,
+    SkillRef,
+    WeaponRef,
+)
 
 SpecialType = Literal["daylight_penalty", "daylight_immune", "sunlight_stone", "venom", "cold_touch", "terror",
                       "drag_down", "spirit", "fire", "flying"]
@@ -76,7 +90,7 @@ class NaturalWeapon(ContentModel):
 class CarriedWeapon(ContentModel):
     """A weapon of the weapon table and the points the creature has in it (attack, parry)."""
 
-    weapon: Ref("weapons")
+    weapon: WeaponRef
     attack: Points = 0
     parry: Points = 0
 
@@ -99,28 +113,28 @@ class Loot(ContentModel):
 
     silver: Dice | None = None
     carried: bool = True
-    gear: list[Ref("gear")] = []
+    gear: list[GearRef] = []
 
 
 class Creature(Entry):
     """A kind of foe (appendix 3) and the numbers to roll one individual."""
 
-    family: Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]
+    family: Family
     attributes: dict[Attr, Dice]
-    body: Ref("bodies") = "humanoid"
+    body: BodyRef = "humanoid"
     move: Annotated[int, Field(ge=0, le=40)]
     natural_armour: dict[Literal["legs", "abdomen", "chest", "arms", "head", "wings", "tail"],
                          Annotated[int, Field(ge=0, le=30)]] = {}
-    armour: list[Ref("armour")] = []
+    armour: list[ArmourRef] = []
     weapons: list[CarriedWeapon] = []
     natural_weapons: list[NaturalWeapon] = []
-    skills: dict[Ref("skills"), Points] = {}
+    skills: dict[SkillRef, Points] = {}
     habitats: Annotated[list[Id], Field(min_length=1)]
     danger: Annotated[int, Field(ge=1, le=10)]
     legendary: bool = False
     behaviour: Behaviour = Behaviour()
     specials: list[Special] = []
-    mount: Ref("bestiary") | None = None
+    mount: CreatureRef | None = None
     loot: Loot = Loot()
     aliases: list[str] = []
     plural: Annotated[str, Field(min_length=1)] | None = None

@@ -6,7 +6,20 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import Ability, Attr, ContentModel, Entry, Folk, Ref
+from thirdage_tui.content.models.base import (
+    Ability,
+    Attr,
+    BackgroundRef,
+    BodyRef,
+    ContentModel,
+    Entry,
+    Family,
+    Folk,
+    LanguageRef,
+    RaceRef,
+    SkillRef,
+    WeaponRef,
+)
 
 Points = Annotated[int, Field(ge=0, le=40)]
 
@@ -24,20 +37,20 @@ class Race(Entry):
     attribute_modifiers: dict[Attr, Annotated[int, Field(ge=-10, le=10)]] = {}
     siz_cap: Annotated[int, Field(ge=3)] | None = None
     move: Annotated[int, Field(ge=1, le=30)]
-    body: Ref("bodies") = "humanoid"
-    languages: list[Ref("languages")] = []
-    backgrounds: list[Ref("backgrounds")] = []
+    body: BodyRef = "humanoid"
+    languages: list[LanguageRef] = []
+    backgrounds: list[BackgroundRef] = []
     needs_nation: bool = False
-    common_skill_points: dict[Ref("skills"), Points] = {}
+    common_skill_points: dict[SkillRef, Points] = {}
     unhindered_by_forest: bool = False
 
 
 class Nation(Entry):
     """A nation of Men (2.5.1)."""
 
-    race: Ref("races") = "human"
-    backgrounds: Annotated[list[Ref("backgrounds")], Field(min_length=1)]
-    languages: list[Ref("languages")] = []
+    race: RaceRef = "human"
+    backgrounds: Annotated[list[BackgroundRef], Field(min_length=1)]
+    languages: list[LanguageRef] = []
 
 
 class Skill(Entry):
@@ -47,6 +60,16 @@ class Skill(Entry):
     common_points: Points = 0
     aliases: list[str] = []
     specialisations: list[str] = []
+    against: dict[str, Family] = Field(default={}, description=(
+        "For a skill learnt against one kind of foe (Know Enemy): the family of foes each specialisation "
+        "helps against in a fight, `uruk_hai: orcs`."))
+
+    @model_validator(mode="after")
+    def _against_specialisations(self) -> Skill:
+        strays = [spec for spec in self.against if spec not in self.specialisations]
+        if strays:
+            raise ValueError(f"against: {', '.join(strays)} is not one of its specialisations")
+        return self
 
 
 class EquipmentSlot(ContentModel):
@@ -67,8 +90,8 @@ class EquipmentSlot(ContentModel):
 class SkillGrant(ContentModel):
     """A background's skills (2.6): the list to choose from and the levels and points granted."""
 
-    choices: Annotated[list[Ref("skills")], Field(min_length=1)]
-    given: dict[Ref("skills"), Points] = {}
+    choices: Annotated[list[SkillRef], Field(min_length=1)]
+    given: dict[SkillRef, Points] = {}
     at_level: list[Points] = []
     at_points: list[Points] = []
 
@@ -76,7 +99,7 @@ class SkillGrant(ContentModel):
 class Background(Entry):
     """One of the ten backgrounds of 2.6."""
 
-    weapons: dict[Literal["all", "human", "elf", "dwarf", "hobbit"], list[Ref("weapons")]]
+    weapons: dict[Literal["all", "human", "elf", "dwarf", "hobbit"], list[WeaponRef]]
     weapon_points: Annotated[list[Points], Field(min_length=1)]
     skills: SkillGrant
     hero_magic_points: Points = 0
@@ -85,6 +108,6 @@ class Background(Entry):
     silver_multiplier: Annotated[int, Field(ge=0, le=20)]
     unhindered_by_forest: bool = False
 
-    def weapon_list(self, folk: str) -> list[str]:
+    def weapon_list(self, folk: Folk) -> list[str]:
         """The weapons this background offers to a hero of `folk`."""
         return self.weapons.get(folk, self.weapons.get("all", []))

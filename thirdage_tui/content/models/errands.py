@@ -11,7 +11,16 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ContentModel, Dice, Entry, Ref
+from thirdage_tui.content.models.base import (
+    ContentModel,
+    CreatureRef,
+    Dice,
+    Entry,
+    GearRef,
+    MagicItemRef,
+    PersonalityRef,
+    PlaceRef,
+)
 from thirdage_tui.content.models.lore import Reputation
 
 ErrandKind = Literal["message", "scout", "hunt", "escort", "rescue", "recover", "watch"]
@@ -34,8 +43,8 @@ class Consequence(ContentModel):
 
     renown: Annotated[int, Field(ge=-10, le=10)] = 0
     silver: Annotated[int, Field(ge=0, le=10000)] = 0
-    items: list[Ref("magic_items")] = []
-    gear: list[Ref("gear")] = []
+    items: list[MagicItemRef] = []
+    gear: list[GearRef] = []
     cha: Annotated[int, Field(ge=-2, le=2)] = 0
     danger: Annotated[int, Field(ge=-3, le=3)] = 0
 
@@ -45,14 +54,14 @@ class ErrandTemplate(Entry):
 
     kind: ErrandKind
     title: Annotated[str, Field(min_length=1, max_length=120)]
-    patrons: Annotated[list[Ref("personalities")], Field(min_length=1)]
+    patrons: Annotated[list[PersonalityRef], Field(min_length=1)]
     reputation: Reputation = 0
     opening: bool = False
-    places: list[Ref("places")] = []
+    places: list[PlaceRef] = []
     place_kinds: list[PlaceKind] = []
     min_danger: Danger = 0
     max_danger: Danger = 5
-    foes: list[Ref("bestiary")] = []
+    foes: list[CreatureRef] = []
     foe_count: Dice = "1"
     max_foe_danger: Annotated[int, Field(ge=1, le=10)] = 5
     stay_days: Annotated[int, Field(ge=0, le=60)] = 0

@@ -7,7 +7,18 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import Attr, ContentModel, Entry, Ref
+from thirdage_tui.content.models.base import (
+    Attr,
+    ContentModel,
+    Entry,
+    GlossaryRef,
+    MagicItemRef,
+    PersonalityRef,
+    PlaceRef,
+    RegionRef,
+    SkillRef,
+    SpellRef,
+)
 
 REPUTATION: tuple[str, ...] = ("unknown", "known", "trusted", "renowned", "legendary")
 """The reputation scale: a hero's standing with the great, 0 (unknown) to 4 (legendary)."""
@@ -30,10 +41,10 @@ class Offer(ContentModel):
     kind: OfferKind
     reputation: Reputation = 0
     attributes: list[Attr] = []
-    skills: list[Ref("skills")] = []
+    skills: list[SkillRef] = []
     goods: list[Goods] = []
-    items: list[Ref("magic_items")] = []
-    spells: list[Ref("spells")] = []
+    items: list[MagicItemRef] = []
+    spells: list[SpellRef] = []
 
     @model_validator(mode="after")
     def _what(self) -> Offer:
@@ -50,8 +61,8 @@ class Personality(Entry):
     folk: Literal["elf", "half_elven", "human", "dwarf", "hobbit", "maia", "skin_changer"]
     titles: list[str] = []
     aliases: list[str] = []
-    dwells: Ref("places") | None = None
-    haunts: list[Ref("places")] = []
+    dwells: PlaceRef | None = None
+    haunts: list[PlaceRef] = []
     temperament: Literal["warm", "kindly", "reserved", "aloof", "stern", "proud", "wild",
                          "secretive"]
     born: Year | None = None
@@ -78,7 +89,7 @@ class DangerChange(ContentModel):
     """A region grows more (or less) dangerous."""
 
     type: Literal["danger"]
-    region: Ref("regions")
+    region: RegionRef
     delta: Annotated[int, Field(ge=-5, le=5)]
 
 
@@ -86,7 +97,7 @@ class PlaceChange(ContentModel):
     """A place changes hands or state."""
 
     type: Literal["place"]
-    place: Ref("places")
+    place: PlaceRef
     state: Literal["held_by_enemy", "ruined", "abandoned", "resettled", "free"]
     by: str | None = None
 
@@ -95,9 +106,9 @@ class PersonalityChange(ContentModel):
     """A personality dies, leaves home, or moves to a new one (`dwells`)."""
 
     type: Literal["personality"]
-    personality: Ref("personalities")
+    personality: PersonalityRef
     change: Literal["dies", "leaves", "moves"]
-    dwells: Ref("places") | None = None
+    dwells: PlaceRef | None = None
 
 
 ChronicleEffect = Annotated[DangerChange | PlaceChange | PersonalityChange,
@@ -136,4 +147,4 @@ class GlossaryTerm(Entry):
 
     source: Literal["rules", "game"] = "rules"
     aliases: list[str] = []
-    see: list[Ref("glossary")] = []
+    see: list[GlossaryRef] = []

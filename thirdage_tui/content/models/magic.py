@@ -11,7 +11,17 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import Ability, Attr, ContentModel, Dice, Entry, Ref
+from thirdage_tui.content.models.base import (
+    Ability,
+    Attr,
+    ContentModel,
+    Dice,
+    Entry,
+    HeroMagicRef,
+    ItemFormRef,
+    SkillRef,
+    SpellRef,
+)
 from thirdage_tui.content.models.effects import EFFECTS, NAMES
 
 if TYPE_CHECKING:
@@ -35,7 +45,7 @@ class Effect(ContentModel):
     per_level: float = 0
     dice: Dice | None = None
     min_level: Level = 1
-    skills: list[Ref("skills")] = []
+    skills: list[SkillRef] = []
     ability: Ability | None = None
     attribute: Attr | None = None
     what: Literal["enemies", "evil", "magic"] | None = None
@@ -129,8 +139,8 @@ class ItemForm(Entry):
 
     category: Literal["limited_use", "permanent"]
     uses: Dice | None = None
-    spells: list[Ref("spells")] = []
-    hero_magic: list[Ref("hero_magic")] = []
+    spells: list[SpellRef] = []
+    hero_magic: list[HeroMagicRef] = []
     bonuses: list[Effect] = []
 
     @model_validator(mode="after")
@@ -155,10 +165,10 @@ class MagicItem(Entry):
     """
 
     category: Literal["limited_use", "permanent", "special"]
-    form: Ref("item_forms") | None = None
+    form: ItemFormRef | None = None
     uses: Dice | None = None
-    spell: Ref("spells") | None = None
-    hero_magic: Ref("hero_magic") | None = None
+    spell: SpellRef | None = None
+    hero_magic: HeroMagicRef | None = None
     level: Level = 1
     effects: list[Effect] = []
     qualifies: Literal["metal_armour", "metal_weapon", "chainmail", "longbow", "armour",

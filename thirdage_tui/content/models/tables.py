@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ABILITIES, Attr, ContentModel, Entry, Ref
+from thirdage_tui.content.models.base import ABILITIES, Attr, ContentModel, Entry
 
 Shape = Literal["P+", "S+", "P-", "S-"]
 
@@ -139,5 +139,3 @@ class Body(Entry):
             raise ValueError("locations must cover each roll 1-20 exactly once")
         return self
 
-
-BodyRef = Ref("bodies")

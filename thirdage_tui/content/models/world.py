@@ -10,7 +10,21 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
-from thirdage_tui.content.models.base import ContentModel, Dice, Entry, Id, Ref, Text
+from thirdage_tui.content.models.base import (
+    ContentModel,
+    CreatureRef,
+    Dice,
+    Entry,
+    Family,
+    GearRef,
+    Id,
+    MagicItemRef,
+    MountRef,
+    PlaceRef,
+    RegionRef,
+    TerrainRef,
+    Text,
+)
 
 Danger = Annotated[int, Field(ge=0, le=5)]
 Point = Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(min_length=2, max_length=2)]
@@ -21,7 +35,7 @@ Season = Literal["spring", "summer", "autumn", "winter"]
 TimeOfDay = Literal["day", "night"]
 Mode = Literal["walk", "march", "ride", "cavalry"]
 Service = Literal["inn", "market", "trainer", "patron", "healer", "smith", "stable", "boats", "lodging"]
-SEASONS: tuple[str, ...] = ("spring", "summer", "autumn", "winter")
+SEASONS: tuple[Season, ...] = ("spring", "summer", "autumn", "winter")
 
 
 class Terrain(Entry):
@@ -78,7 +92,7 @@ class Road(Entry):
     """A road or trail through places (by id) and bends (cells). On it the forest slows no one (G4.8)."""
 
     kind: Literal["road", "trail"] = "road"
-    via: Annotated[list[Ref("places") | Point], Field(min_length=2)]
+    via: Annotated[list[PlaceRef | Point], Field(min_length=2)]
     aliases: list[str] = []
 
 
@@ -88,9 +102,9 @@ class MapGrids(ContentModel):
     A space in the region grid belongs to no region."""
 
     miles_per_cell: Annotated[float, Field(gt=0, le=100)]
-    terrain_legend: dict[Glyph, Ref("terrains")]
+    terrain_legend: dict[Glyph, TerrainRef]
     terrain: str
-    region_legend: dict[Glyph, Ref("regions")]
+    region_legend: dict[Glyph, RegionRef]
     regions: str
 
     @model_validator(mode="after")
@@ -127,7 +141,7 @@ class EncounterFoe(ContentModel):
     """One line of an encounter table. `stealth` and `perception`, when given, replace the levels the
     bestiary's skills give the band in the opposed rolls of 4.5."""
 
-    creature: Ref("bestiary")
+    creature: CreatureRef
     count: Dice = "1"
     weight: Annotated[int, Field(ge=1, le=100)] = 1
     min_danger: Danger = 0
@@ -138,7 +152,7 @@ class EncounterFoe(ContentModel):
 class EncounterTable(Entry):
     """What may be met in some regions, by day or night, in some seasons."""
 
-    regions: Annotated[list[Ref("regions")], Field(min_length=1)]
+    regions: Annotated[list[RegionRef], Field(min_length=1)]
     times: list[TimeOfDay] = ["day", "night"]
     seasons: list[Season] = list(SEASONS)
     foes: Annotated[list[EncounterFoe], Field(min_length=1)]
@@ -156,14 +170,14 @@ class Month(ContentModel):
 class ModeRules(ContentModel):
     """A way of travelling: the mounts every member needs (none: on foot)."""
 
-    mounts: list[Ref("mounts")] = []
+    mounts: list[MountRef] = []
 
 
 class WeatherRule(ContentModel):
     """A house rule: in `seasons`, daily miles are multiplied by `multiplier` on `terrains` (all if empty)."""
 
     seasons: Annotated[list[Season], Field(min_length=1)]
-    terrains: list[Ref("terrains")] = []
+    terrains: list[TerrainRef] = []
     multiplier: Annotated[float, Field(gt=0, le=1)]
 
 
@@ -187,8 +201,10 @@ class TravelRules(ContentModel):
     fatigue_skill_penalty: Annotated[int, Field(ge=0, le=5)] = 1
     watch_hours: Annotated[int, Field(ge=1, le=24)] = 8
     rest_pow_hours: Annotated[int, Field(ge=1, le=24)] = 16
-    rations: list[Ref("gear")] = []
-    lembas: Ref("magic_items") | None = None
+    rations: list[GearRef] = []
+    lembas: MagicItemRef | None = None
+    parley: list[Family] = Field(default=["men", "orcs", "trolls"], description=(
+        "The families of foes that will talk: a company may parley only with a band of these."))
     hunt_days_fed: Annotated[int, Field(ge=1, le=10)] = 4
     hunt_feeds: Annotated[int, Field(ge=1, le=20)] = 6
     lost_day_fraction: Annotated[float, Field(ge=0, le=1)] = 0.5

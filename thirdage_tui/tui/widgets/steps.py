@@ -14,6 +14,7 @@ from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from thirdage_tui.content.kinds import HERO_MAGIC, SPELLS
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine.errors import CreationError
 from thirdage_tui.engine.items import item
@@ -354,7 +355,7 @@ class MagicPane(StepPane):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
         key = event.option_list.entries[event.option_index][0]
-        entry = self.draft.content.get("spells" if self.spells else "hero_magic", key)
+        entry = self.draft.content.get(SPELLS if self.spells else HERO_MAGIC, key)
         self.query_one(".step-info", Static).update(entry.description or "")
 
 

@@ -1,0 +1,31 @@
+"""Rulings that are data a modder may change: which families of foes parley (`travel.yaml`) and which
+family each Know Enemy specialisation helps against (`skills.yaml`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirdage_tui.combat.meeting import SPEAKING
+from thirdage_tui.combat.skills import KIN
+from thirdage_tui.content.mods import load_with_mods
+from thirdage_tui.content.paths import base_content_dir
+
+
+def test_the_content_holds_the_rulings_combat_applies(content):
+    """Until combat reads them from content, its constants and the content agree."""
+    assert content.travel.parley == list(SPEAKING)
+    assert content.skills["know_enemy"].against == KIN
+
+
+@pytest.mark.parametrize(("against", "message"), [
+    ("{balrogs: demons}", "against: balrogs is not one of its specialisations"),
+    ("{orcs: goblins}", ("against.orcs: 'goblins' is not allowed; expected one of: men, orcs, trolls, wolves, "
+                         "spiders, birds, undead, dragons, demons")),
+])
+def test_a_know_enemy_family_must_be_a_specialisation_and_a_family(tmp_path, against, message):
+    mod = tmp_path / "lore"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: lore\nname: Lore\nversion: '1.0'\n")
+    (mod / "skills.yaml").write_text(f"- {{id: know_enemy, replace: true, copy_from: know_enemy, against: {against}}}\n")
+    [report] = load_with_mods([base_content_dir()], [mod]).reports
+    assert not report.loaded and [e.message for e in report.errors] == [f"skill 'know_enemy': {message}"]

@@ -15,7 +15,11 @@ from thirdage_tui.combat.intent import ATTACK, HOLD, SKILL, Intent
 
 
 def skilled(content, name: str, side: int = 0, **skills: int):
-    return ready(replace(fighter(content, name, arms=(arm(attack=10),)), skills=skills), name, side)
+    """A fighter with these skill levels (a lore of foes where the content says it serves)."""
+    from thirdage_tui.combat.profiles import foe_lore
+
+    return ready(replace(fighter(content, name, arms=(arm(attack=10),)), skills=skills,
+                         foe_lore=foe_lore(skills, content)), name, side)
 
 
 def battle(content, *fighters, seed: int = 1, distance_ft: int = 30) -> Battle:

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from thirdage_tui.combat.meeting import SPEAKING
-from thirdage_tui.combat.skills import KIN
 from thirdage_tui.content.mods import load_with_mods
 from thirdage_tui.content.paths import base_content_dir
 
 
-def test_the_content_holds_the_rulings_combat_applies(content):
-    """Until combat reads them from content, its constants and the content agree."""
-    assert content.travel.parley == list(SPEAKING)
-    assert content.skills["know_enemy"].against == KIN
+def test_who_parleys_and_what_know_enemy_serves_against_are_read_from_content(content):
+    """The fight and the meeting read these rulings from content, so a mod changes them."""
+    from thirdage_tui.combat.meeting import can_parley
+    from thirdage_tui.combat.profiles import foe_lore
+
+    assert content.travel.parley == ["men", "orcs", "trolls"]
+    assert can_parley(content, "goblin") and not can_parley(content, "wolf")
+    assert foe_lore({"know_enemy:uruk_hai": 7, "know_enemy:orcs": 5, "climb": 9}, content) == {"orcs": 7}
 
 
 @pytest.mark.parametrize(("against", "message"), [

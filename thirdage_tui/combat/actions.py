@@ -14,6 +14,7 @@ from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.schedule import AGAIN
 from thirdage_tui.combat.wounds import stop_bleeding
+from thirdage_tui.content.ids import HEAL
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle
@@ -28,7 +29,7 @@ def can_act(intent: Intent) -> bool:
     """Whether the actor may still do what he stated: the able may; one wounded in the abdomen may
     only heal himself."""
     c = intent.actor
-    if (intent.magic == mg.HEAL or intent.skill == sk.HEALING) and intent.target is c and c.self_heal_only:
+    if (intent.magic == HEAL or intent.skill == sk.HEALING) and intent.target is c and c.self_heal_only:
         return c.present
     return c.able
 

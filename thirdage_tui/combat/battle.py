@@ -29,6 +29,7 @@ from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.schedule import Schedule
 from thirdage_tui.combat.specials import daylight_effect, terrifies
 from thirdage_tui.combat.wounds import bleed, stop_bleeding
+from thirdage_tui.content.ids import HEAL
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -417,9 +418,9 @@ class Battle:
 
     def _tended(self, c: Combatant) -> bool:
         helpers = [f for f in self.friends(c, with_self=True) if f.able or f is c and f.self_heal_only]
-        heal = self.content.hero_magic.get(mg.HEAL)
+        heal = self.content.hero_magic.get(HEAL)
         for helper in helpers:
-            if heal is not None and min(helper.p.magic.get(mg.HEAL, 0), helper.pow_left) >= 2:
+            if heal is not None and min(helper.p.magic.get(HEAL, 0), helper.pow_left) >= 2:
                 helper.pow_left -= 2
                 cast_effects(Casting(None, helper, heal, 2, c, touching=True))
                 return True

@@ -46,6 +46,8 @@ class Profile:
     healing: int = 0
     skills: dict[str, int] = field(default_factory=dict)
     """Skill levels by key ("hide_in_cover", "know_enemy:orcs"), for skills used in a fight."""
+    foe_lore: dict[str, int] = field(default_factory=dict)
+    """The best Know Enemy level against each family of foes (the skill's `against` in content)."""
     magic: dict[str, int] = field(default_factory=dict)
     spells: tuple[str, ...] = ()
     granted: tuple[str, ...] = ()

@@ -14,6 +14,7 @@ from thirdage_tui.combat.arms import Arm
 from thirdage_tui.combat.attack import strike
 from thirdage_tui.combat.specials import opposed_won
 from thirdage_tui.combat.wounds import heal, most_hurt, stop_bleeding
+from thirdage_tui.content.ids import STAFF
 from thirdage_tui.engine.dice import Dice
 
 if TYPE_CHECKING:
@@ -26,8 +27,6 @@ SHARE_LIFE_POINTS = 2
 """Hit points a Share Life lends (our ruling: the text gives no number)."""
 KEPT_QUEST = (None, "quest_kept")
 """The conditions under which a roll bonus holds in a fight (a Quest kept, or none)."""
-STAFF = "staff"
-"""The weapon Smite strikes as (5.2)."""
 
 
 # -- lasting: the bearer's modifiers ---------------------------------------------------------

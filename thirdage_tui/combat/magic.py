@@ -16,10 +16,6 @@ if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.content.models.magic import Magic
 
-HEAL = "heal"
-"""The Hero Magic that stops bleeding and mends wounds (5.1): what fighters reach for first."""
-
-
 @dataclass(slots=True)
 class Active:
     """A lasting magic on its bearer: `rounds` left (None: until the fight ends)."""

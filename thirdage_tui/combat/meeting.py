@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from thirdage_tui.content.loader import Content
     from thirdage_tui.engine.hero import Hero
 
-SPEAKING = ("men", "orcs", "trolls")
 RISKS = {
     "fight": "Fight here and now, at this distance.",
     "parley": "Talk (Oratory against their resolve). Fail, and they strike first.",
@@ -68,7 +67,7 @@ def meet(content: Content, heroes: list[Hero], creature: str, count: int, distan
 
 
 def can_parley(content: Content, creature: str) -> bool:
-    return content.bestiary[creature].family in SPEAKING
+    return content.bestiary[creature].family in content.travel.parley
 
 
 def parley(content: Content, heroes: list[Hero], creature: str, rng: Random) -> Opposed:

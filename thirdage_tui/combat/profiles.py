@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.combat.arms import Arm
 from thirdage_tui.combat.combatant import Location, Profile
 from thirdage_tui.combat.creatures import creature_sheet, roll_attributes
+from thirdage_tui.content.ids import HEALING, KNOW_ENEMY
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.engine.skills import skill_name, skill_points
@@ -27,15 +28,16 @@ def hero_profile(hero: Hero, content: Content) -> Profile:
     """A hero as a fighter: his sheet's values (ENC penalties included), his magic and his wounds."""
     sheet = character_sheet(hero, content)
     body = content.bodies[content.races[hero.race].body]
+    skills = {key: sheet.skills[skill_name(content, key)]
+              for key in skill_points(hero.skills, content.races[hero.race], content)}
     arms = tuple(_arm(line, content, sheet.damage_bonus) for line in sheet.weapons)
     return Profile(
         name=hero.name, kind="hero", ref=hero.name, attributes=dict(sheet.attributes),
         locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
         hit_points=sheet.hit_points, defence=sheet.defence, move=sheet.move, arms=arms,
         damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
-        healing=sheet.skills.get(content.skills["healing"].name, 0),
-        skills={key: sheet.skills[skill_name(content, key)] for key in skill_points(
-            hero.skills, content.races[hero.race], content)}, magic=dict(hero.hero_magic),
+        healing=sheet.skills.get(content.skills[HEALING].name, 0), skills=skills,
+        foe_lore=foe_lore(skills, content), magic=dict(hero.hero_magic),
         spells=tuple(hero.spells), wounds=dict(hero.wounds))
 
 
@@ -44,6 +46,7 @@ def creature_profile(creature: Creature, content: Content, rng: Random | None = 
     attrs = roll_attributes(creature, rng) if rng is not None else None
     sheet = creature_sheet(creature, content, attrs)
     body = content.bodies[creature.body]
+    skills = {s: sheet.skills[content.skills[s].name] for s in creature.skills}
     specials = {s.type: s for s in creature.specials}
     natural = {n.id: n for n in creature.natural_weapons}
     arms = tuple(_arm(line, content, sheet.damage_bonus, natural.get(line.id), creature.specials)
@@ -53,9 +56,22 @@ def creature_profile(creature: Creature, content: Content, rng: Random | None = 
         locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
         hit_points=sheet.hit_points, defence=sheet.defence, move=sheet.move, arms=arms,
         damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
-        healing=sheet.skills.get(content.skills["healing"].name, 0),
-        skills={s: sheet.skills[content.skills[s].name] for s in creature.skills}, specials=specials,
+        healing=sheet.skills.get(content.skills[HEALING].name, 0), skills=skills,
+        foe_lore=foe_lore(skills, content), specials=specials,
         behaviour=creature.behaviour, family=creature.family)
+
+
+def foe_lore(skills: dict[str, int], content: Content) -> dict[str, int]:
+    """The best Know Enemy level against each family of foes, by the family each specialisation
+    helps against (`against` of the skill in content)."""
+    against = content.skills[KNOW_ENEMY].against
+    lore: dict[str, int] = {}
+    for key, level in skills.items():
+        skill, _, spec = key.partition(":")
+        if skill == KNOW_ENEMY and spec in against:
+            family = against[spec]
+            lore[family] = max(lore.get(family, 0), level)
+    return lore
 
 
 def by_roll(body: Body) -> tuple[int, ...]:

@@ -15,34 +15,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from thirdage_tui.content.ids import HEALING, HIDE_IN_COVER, KNOW_ENEMY, LISTEN, MOVE_SILENTLY, SPOT_HIDDEN
 from thirdage_tui.engine.rolls import resolve_opposed
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.combat.dice import Die
 
-HEALING = "healing"
-SLIPPING = ("hide_in_cover", "move_silently")
-KNOW_ENEMY = "know_enemy"
+SLIPPING = (HIDE_IN_COVER, MOVE_SILENTLY)
 USABLE = (HEALING, *SLIPPING, KNOW_ENEMY)
 """The skills a fighter may use in the round, in the order they are offered."""
-PERCEPTION = ("listen", "spot_hidden")
+PERCEPTION = (LISTEN, SPOT_HIDDEN)
 KNOWN_FOE_BONUS = 1
-
-KIN = {"orcs": "orcs", "uruk_hai": "orcs", "trolls": "trolls", "wargs_and_wolves": "wolves",
-       "spiders": "spiders", "wights": "undead", "dragons": "dragons", "men": "men", "haradrim": "men",
-       "easterlings": "men", "dunlendings": "men"}
-"""The family of foes each Know Enemy specialisation serves against."""
 
 
 def level(c: Combatant, skill: str, target: Combatant | None = None) -> int:
-    """`c`'s level in `skill` (0 if untrained); for Know Enemy, the best lore of `target`'s kind."""
+    """`c`'s level in `skill` (0 if untrained); for Know Enemy, his best lore of `target`'s kind
+    (`Profile.foe_lore`)."""
     if skill != KNOW_ENEMY:
         return c.p.skills.get(skill, 0)
-    family = target.p.family if target is not None else None
-    return max((lvl for key, lvl in c.p.skills.items()
-                if key == KNOW_ENEMY or key.startswith(KNOW_ENEMY + ":") and KIN.get(key.partition(":")[2]) == family),
-               default=0)
+    lore = c.p.foe_lore.get(target.p.family, 0) if target is not None else 0
+    return max(lore, c.p.skills.get(KNOW_ENEMY, 0))
 
 
 def perception(c: Combatant) -> int:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from thirdage_tui.combat.intent import ATTACK, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
 from thirdage_tui.combat.specials import opposed_won, terrifies
+from thirdage_tui.content.ids import BLUR, COURAGE, HEAL, HEARTEN, PROTECTION, SHIELD, SMITE, SPEED
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle
@@ -19,7 +20,8 @@ if TYPE_CHECKING:
 
 LEADER_RALLY = 4
 POW_RESERVE = 2
-BUFFS = ("shield", "protection", "blur", "speed")
+BUFFS = (SHIELD, PROTECTION, BLUR, SPEED)
+"""The lasting magic a fighter casts while closing, the first he knows."""
 
 
 def arm_up(c: Combatant) -> None:
@@ -135,7 +137,7 @@ def _buff(battle: Battle, c: Combatant, engaged: bool) -> str | None:
         if magic is not None and c.pow_left - battle.level_for(c, magic_id) >= POW_RESERVE:
             return magic_id
     if battle.terrifying_foes(c) and not c.courage:
-        for magic_id in ("courage", "hearten"):
+        for magic_id in (COURAGE, HEARTEN):
             if battle.magic_of(c, magic_id) is not None:
                 return magic_id
     return None
@@ -143,26 +145,26 @@ def _buff(battle: Battle, c: Combatant, engaged: bool) -> str | None:
 
 def _smite(battle: Battle, c: Combatant, engaged: bool) -> str | None:
     """A caster whose blow is weaker than his magic strikes magically (3.5.5)."""
-    if "smite" in c.p.spells and c.pow_left >= 1 and (c.weapon is None or (c.weapon.attack or 0) < 8):
-        return "smite"
+    if SMITE in c.p.spells and c.pow_left >= 1 and (c.weapon is None or (c.weapon.attack or 0) < 8):
+        return SMITE
     return None
 
 
 def _heal_friend(battle: Battle, c: Combatant) -> Intent | None:
     """Stop a friend (or oneself) bleeding with Heal 2 or better."""
-    level = min(c.p.magic.get("heal", 0), c.pow_left)
+    level = min(c.p.magic.get(HEAL, 0), c.pow_left)
     if level < 2:
         return None
     bleeding = [f for f in battle.friends(c, with_self=True) if f.bleeding and not f.dead]
     if not bleeding:
         return None
     target = min(bleeding, key=lambda f: (f.bleeding, f.uid))
-    return Intent(c, MAGIC, target, magic="heal", level=min(level, 6))
+    return Intent(c, MAGIC, target, magic=HEAL, level=min(level, 6))
 
 
 def _heal_self(c: Combatant) -> Intent | None:
-    level = min(c.p.magic.get("heal", 0), c.pow_left)
-    return Intent(c, MAGIC, c, magic="heal", level=level) if level >= 2 else None
+    level = min(c.p.magic.get(HEAL, 0), c.pow_left)
+    return Intent(c, MAGIC, c, magic=HEAL, level=level) if level >= 2 else None
 
 
 def _give_up(battle: Battle, c: Combatant) -> Intent:

@@ -62,3 +62,18 @@ def test_special_abilities_are_data(content):
     types = {s.type for c in content.bestiary.values() for s in c.specials}
     assert {"daylight_penalty", "daylight_immune", "sunlight_stone", "venom", "terror", "cold_touch",
             "drag_down"} <= types
+
+
+@pytest.mark.rule("3.3")
+def test_a_burdened_creature_pays_for_it_with_every_weapon_natural_ones_too(content):
+    """One stat block for heroes and creatures: the ENC penalty falls on a bite as on a sword."""
+    wolf = content.bestiary["wolf"].model_copy(update={"armour": ["heavy_scale_hauberk", "closed_helm"]})
+    attrs = average_attributes(wolf) | {"STR": 3}
+    free, laden = creature_sheet(content.bestiary["wolf"], content, attrs), creature_sheet(wolf, content, attrs)
+    over = laden.enc.over
+    assert over > 0 and free.enc.over == 0
+    [bite_free], [bite_laden] = free.weapons, laden.weapons
+    rules = content.tables.enc
+    assert bite_laden.strike_rank == bite_free.strike_rank + over * rules.strike_rank_per_point
+    assert bite_laden.attack == bite_free.attack + over * rules.skills_per_point
+    assert laden.move == max(0, free.move + over * rules.move_per_point)

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from thirdage_tui.content.models.equipment import RANGED_KINDS
 from thirdage_tui.engine.dice import Dice
-
-RANGED = ("missile", "thrown")
 
 
 def die_list(dice: Dice) -> tuple[tuple[int, int], ...]:
@@ -46,7 +45,7 @@ class Arm:
     def __post_init__(self) -> None:
         object.__setattr__(self, "damage_dice", die_list(self.damage))
         object.__setattr__(self, "bonus_dice", die_list(self.bonus))
-        object.__setattr__(self, "ranged", self.kind in RANGED or (self.kind == "natural" and self.range_ft is not None))
+        object.__setattr__(self, "ranged", self.kind in RANGED_KINDS or (self.kind == "natural" and self.range_ft is not None))
         object.__setattr__(self, "shield", self.kind == "shield")
 
     @property

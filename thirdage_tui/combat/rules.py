@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.engine.bands import band_value
-from thirdage_tui.engine.strike_rank import dex_sr, movement_sr, pow_used_sr, surprise_sr
+from thirdage_tui.engine.strike_rank import dex_sr, magic_sr, movement_sr, surprise_sr
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.tables import RuleTables
@@ -55,8 +55,7 @@ class CombatRules:
 
     def magic_sr(self, dex: int, pow_used: int, unprepared_spell: bool) -> int:
         """DEX SR + the POW-used SR, +5 for a spell not prepared (G4.5)."""
-        sr = self.tables.strike_rank
-        return dex_sr(sr, dex) + pow_used_sr(sr, pow_used) + (sr.unprepared if unprepared_spell else 0)
+        return magic_sr(self.tables.strike_rank, dex, pow_used, spell_prepared=not unprepared_spell)
 
     def movement_sr(self, feet: float) -> int:
         return movement_sr(self.tables.strike_rank, int(feet))

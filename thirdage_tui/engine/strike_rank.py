@@ -10,9 +10,6 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.equipment import Weapon
     from thirdage_tui.content.models.tables import StrikeRankRules
 
-RANGED_KINDS = ("missile", "thrown")
-
-
 def siz_sr(rules: StrikeRankRules, siz: int) -> int:
     return band_value(rules.siz, siz)
 
@@ -26,12 +23,20 @@ def pow_used_sr(rules: StrikeRankRules, pow_used: int) -> int:
     return band_value(rules.pow_used, pow_used)
 
 
+def length_sr(rules: StrikeRankRules, attributes: dict[str, int], length: int | None) -> int:
+    """A blow: SIZ SR + DEX SR + the SR of the weapon's length; a shot, a throw or a breath (`length`
+    None): DEX SR alone."""
+    if length is None:
+        return dex_sr(rules, attributes["DEX"])
+    return siz_sr(rules, attributes["SIZ"]) + dex_sr(rules, attributes["DEX"]) + length
+
+
 def weapon_sr(rules: StrikeRankRules, weapon: Weapon, attributes: dict[str, int], *, ready: bool = True) -> int:
     """Melee: SIZ SR + DEX SR + the weapon's length SR. Missiles and thrown weapons: DEX SR, +5 if
     not ready."""
-    if weapon.kind in RANGED_KINDS:
-        return dex_sr(rules, attributes["DEX"]) + (0 if ready else rules.unprepared)
-    return siz_sr(rules, attributes["SIZ"]) + dex_sr(rules, attributes["DEX"]) + (weapon.strike_rank or 0)
+    if weapon.ranged:
+        return length_sr(rules, attributes, None) + (0 if ready else rules.unprepared)
+    return length_sr(rules, attributes, weapon.strike_rank or 0)
 
 
 def magic_sr(rules: StrikeRankRules, dex: int, pow_used: int, *, spell_prepared: bool = True) -> int:

@@ -9,6 +9,8 @@ from pydantic import Field, model_validator
 from thirdage_tui.content.models.base import Dice, Enc, Entry
 
 ArmourGroup = Literal["legs", "abdomen", "chest", "arms", "head"]
+RANGED_KINDS = ("missile", "thrown")
+"""The kinds of weapon that are shot or thrown."""
 
 
 class Weapon(Entry):
@@ -40,6 +42,11 @@ class Weapon(Entry):
     def attacks(self) -> bool:
         """Shields only parry."""
         return self.kind != "shield"
+
+    @property
+    def ranged(self) -> bool:
+        """Shot or thrown: it goes by DEX alone, and the target may be far (3.5.1)."""
+        return self.kind in RANGED_KINDS
 
     @property
     def parries(self) -> bool:

@@ -41,6 +41,15 @@ def aftermath_text(found: Spoils, battle: Battle, recorded: tuple[str, ...] | No
 class AftermathScreen(ModalScreen[Spoils]):
     """The end of a fight, told; dismissed with its spoils."""
 
+    DEFAULT_CSS = """
+    AftermathScreen {
+        align: center middle;
+        #aftermath-box {
+            width: 64; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 2;
+        }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,escape,space", "close", "Continue", id="aftermath.close"),
     ]

@@ -30,6 +30,16 @@ MENU = (
 class TitleScreen(Screen[None]):
     """The first screen: the banner, the main menu (each entry also a key) and the seed."""
 
+    DEFAULT_CSS = """
+    TitleScreen {
+        align: center middle;
+        #title-box { height: auto; }
+        #tagline, #seed { width: 100%; text-align: center; color: $text-muted; }
+        #tagline { text-style: italic; margin-bottom: 1; }
+        #menu { width: 22; height: auto; border: round $primary; padding: 0 1; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "app.campaign", "Campaign", id="title.campaign"),
         Binding("o", "app.continue_campaign", "Continue", id="title.continue_campaign"),

@@ -5,26 +5,14 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from thirdage_tui.tui.destinations import title_bindings, title_menu
 from thirdage_tui.tui.widgets.banner import Banner
-
-MENU = (
-    ("campaign", "New campaign"),
-    ("continue_campaign", "Continue campaign"),
-    ("new_game", "Make a hero"),
-    ("load", "Heroes"),
-    ("travel", "Wander the map"),
-    ("workshop", "Referee's workshop"),
-    ("codex", "Codex"),
-    ("mods", "Mods"),
-    ("settings", "Settings"),
-    ("quit", "Quit"),
-)
 
 
 class TitleScreen(Screen[None]):
@@ -40,19 +28,7 @@ class TitleScreen(Screen[None]):
     }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "app.campaign", "Campaign", id="title.campaign"),
-        Binding("o", "app.continue_campaign", "Continue", id="title.continue_campaign"),
-        Binding("n", "app.new_game", "Make a hero", id="title.new_game"),
-        Binding("h", "app.hall", "Hall", id="title.hall"),
-        Binding("l", "app.load", "Heroes", id="title.load"),
-        Binding("c", "app.codex", "Codex", id="title.codex"),
-        Binding("t", "app.travel", "Wander", id="title.travel"),
-        Binding("m", "app.mods", "Mods", id="title.mods"),
-        Binding("s", "app.settings", "Settings", id="title.settings"),
-        Binding("w", "app.workshop", "Workshop", id="title.workshop"),
-        Binding("q", "app.quit", "Quit", id="title.quit"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = title_bindings()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
@@ -60,7 +36,7 @@ class TitleScreen(Screen[None]):
                 yield Banner(id="banner")
             yield Static("T.A. 2760 · a hero of Radagast's Green Company", id="tagline")
             with Center():
-                yield OptionList(*(Option(label, id=action) for action, label in MENU), id="menu")
+                yield OptionList(*(Option(d.label, id=d.action) for d in title_menu()), id="menu")
             yield Static(f"seed {self.app.seed}", id="seed")
         yield Footer()
 

@@ -4,6 +4,7 @@ name) and the command palette all come from `destinations.DESTINATIONS` and lose
 from __future__ import annotations
 
 from textual.widgets import OptionList
+from tui_helpers import from_palette
 
 from thirdage_tui.tui.app import ThirdAgeApp
 from thirdage_tui.tui.commands import ScreensProvider
@@ -69,8 +70,5 @@ async def test_the_palette_lists_every_destination_with_its_help(make_app):
 async def test_a_destination_off_the_menu_opens_from_the_palette(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+p", *"hall of")
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause()
+        await from_palette(pilot, "hall of")
         assert isinstance(app.screen, HallScreen)

@@ -9,7 +9,7 @@ import sys
 
 from rich.console import Console
 from textual.widgets import Tree
-from tui_helpers import sample_hero, save_hero
+from tui_helpers import from_palette, sample_hero, save_hero
 
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.tui.destinations import TITLE_MENU
@@ -55,10 +55,7 @@ class TestTitle:
     async def test_command_palette_opens_the_codex(self, make_app):
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("ctrl+p", *"codex")
-            await pilot.pause(0.3)
-            await pilot.press("enter")
-            await pilot.pause()
+            await from_palette(pilot, "codex")
             assert isinstance(app.screen, CodexScreen)
 
     async def test_quit(self, make_app):

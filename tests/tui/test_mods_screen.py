@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import OptionList, Static
-from tui_helpers import sample_hero
+from tui_helpers import from_palette, sample_hero
 
 from thirdage_tui.tui.screens.mods import ModsScreen
 from thirdage_tui.tui.screens.title import TitleScreen
@@ -72,10 +72,7 @@ async def test_disabling_and_reloading_changes_the_content_and_keeps_the_hero(ma
 async def test_reachable_from_the_palette(make_app, mods):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+p", *"mods")
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause()
+        await from_palette(pilot, "mods")
         assert isinstance(app.screen, ModsScreen)
         assert app.screen.query_one(OptionList).option_count == 2
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from tui_helpers import sample_hero, save_hero
+from tui_helpers import from_palette, sample_hero, save_hero
 
 from thirdage_tui.persistence.modlist import save_disabled
 from thirdage_tui.tui.screens.load import LoadScreen
@@ -52,10 +52,7 @@ async def test_the_current_hero_travels_from_the_palette(make_app, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         app.hero = sample_hero(content, "hobbit")
-        await pilot.press("ctrl+p", *"wander")
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause()
+        await from_palette(pilot, "wander")
         assert isinstance(app.screen, TravelScreen) and app.screen.heroes == (app.hero,)
 
 

@@ -9,16 +9,15 @@ import sys
 
 from rich.console import Console
 from textual.widgets import Tree
-from tui_helpers import sample_hero, save_hero
+from tui_helpers import from_palette, sample_hero, save_hero
 
 from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.tui.destinations import TITLE_MENU
 from thirdage_tui.tui.screens.codex import CodexScreen, kind_label
 from thirdage_tui.tui.screens.creation import CreationScreen
 from thirdage_tui.tui.screens.load import LoadScreen
 from thirdage_tui.tui.screens.sheet import SheetScreen
-from thirdage_tui.tui.screens.title import MENU, TitleScreen
-
-MENU_IDS = [action for action, _ in MENU]
+from thirdage_tui.tui.screens.title import TitleScreen
 from thirdage_tui.tui.widgets.entry_view import EntryRenderer, EntryView
 from thirdage_tui.tui.widgets.sheet_view import SheetView
 
@@ -44,7 +43,7 @@ class TestTitle:
             await pilot.press("escape", "n")
             assert isinstance(app.screen, CreationScreen)
             await pilot.press("escape")
-            await pilot.press(*["down"] * MENU_IDS.index("codex"), "enter")  # Codex, from the menu
+            await pilot.press(*["down"] * TITLE_MENU.index("codex"), "enter")  # Codex, from the menu
             assert isinstance(app.screen, CodexScreen)
 
     async def test_random_seed_is_shown(self, make_app):
@@ -56,10 +55,7 @@ class TestTitle:
     async def test_command_palette_opens_the_codex(self, make_app):
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("ctrl+p", *"codex")
-            await pilot.pause(0.3)
-            await pilot.press("enter")
-            await pilot.pause()
+            await from_palette(pilot, "codex")
             assert isinstance(app.screen, CodexScreen)
 
     async def test_quit(self, make_app):

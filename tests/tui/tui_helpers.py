@@ -26,6 +26,14 @@ async def settled(pilot: Pilot, done: Callable[[], bool], tries: int = 40) -> bo
     return done()
 
 
+async def from_palette(pilot: Pilot, query: str) -> None:
+    """Open the command palette, type `query` and run the command it puts first."""
+    await pilot.press("ctrl+p", *query)
+    await pilot.pause(0.3)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 def sample_hero(content, race: str = "human", seed: int = 1):
     """A hero made by the engine's defaults, for load and sheet tests."""
     draft = Draft(content, Random(seed))

@@ -42,6 +42,15 @@ def aftermath_text(after: Aftermath, content: Content, recorded: tuple[str, ...]
 class AftermathScreen(ModalScreen[Aftermath]):
     """The end of a fight, told; dismissed with its aftermath."""
 
+    DEFAULT_CSS = """
+    AftermathScreen {
+        align: center middle;
+        #aftermath-box {
+            width: 64; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 2;
+        }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,escape,space", "close", "Continue", id="aftermath.close"),
     ]

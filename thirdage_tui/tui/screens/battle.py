@@ -93,6 +93,16 @@ class IntentDraft:
 class PickScreen(ModalScreen[str | None]):
     """Choose one of a few things (a weapon, a magic and its POW) by keys."""
 
+    DEFAULT_CSS = """
+    PickScreen {
+        align: center middle;
+        #pick-box {
+            width: 56; height: auto; max-height: 80%; border: thick $accent; background: $surface; padding: 0 1;
+        }
+        #pick-list { height: auto; max-height: 16; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss(None)", "Cancel", id="pick.cancel")]
 
     def __init__(self, title: str, options: list[tuple[str, str]]) -> None:
@@ -112,6 +122,20 @@ class PickScreen(ModalScreen[str | None]):
 
 class BattleScreen(Screen[Battle]):
     """A fight on the grid, round by round; dismissed with the finished battle."""
+
+    DEFAULT_CSS = """
+    BattleScreen {
+        #battle-left { width: 1fr; }
+        #battle-grid { height: 1fr; }
+        #battle-track { height: 4; border-top: solid $primary 50%; }
+        #battle-side { width: 38; }
+        #battle-intent { height: auto; max-height: 6; padding: 0 1; background: $boost; }
+        #battle-status { height: auto; max-height: 12; padding: 0 1; }
+        #battle-log { height: 1fr; border-top: solid $primary 50%; }
+        &.-wide #battle-side { width: 56; }
+        &.-wide #battle-status { max-height: 16; }
+    }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "confirm", "Confirm", id="battle.confirm"),

@@ -67,6 +67,18 @@ class CampaignCommands(Provider):
 class CampaignScreen(Screen[None]):
     """A run of the Green Company, from its home screen."""
 
+    DEFAULT_CSS = """
+    CampaignScreen {
+        #camp-status { height: 2; padding: 0 1; background: $boost; }
+        #camp-body { height: 1fr; }
+        #camp-side { width: 36; }
+        #camp-company, #camp-errands { height: auto; border: round $primary 50%; padding: 0 1; }
+        #camp-errands { height: 1fr; }
+        #camp-journal { width: 1fr; border: round $secondary 50%; }
+        &.-wide #camp-side { width: 52; }
+    }
+    """
+
     COMMANDS: ClassVar = {CampaignCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("g", "go", "Go", id="campaign.go"),

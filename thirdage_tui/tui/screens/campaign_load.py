@@ -32,6 +32,16 @@ def save_label(info: SaveInfo) -> str:
 class CampaignLoadScreen(ModalScreen[None]):
     """Choose a campaign save to go on with; it opens on the campaign screen."""
 
+    DEFAULT_CSS = """
+    CampaignLoadScreen {
+        align: center middle;
+        #campaign-load-box {
+            width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
+        }
+        #campaign-load-list { height: auto; max-height: 14; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss", "Back", id="campaign_load.back")]
 
     def compose(self) -> ComposeResult:

@@ -28,6 +28,17 @@ class Choice:
 class ChoiceScreen(ModalScreen[str | None]):
     """Ask; dismissed with the id of the choice taken, or None on Escape."""
 
+    DEFAULT_CSS = """
+    ChoiceScreen {
+        align: center middle;
+        #choice-box {
+            width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
+        }
+        #choice-text { margin-bottom: 1; }
+        #choice-list { height: auto; max-height: 14; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss(None)", "Cancel", id="choice.cancel")]
 
     def __init__(self, title: str, choices: list[Choice], text: str = "") -> None:

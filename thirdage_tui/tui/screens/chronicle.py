@@ -46,6 +46,13 @@ def chronicle_text(campaign: Campaign, content: Content) -> str:
 class ChronicleScreen(ModalScreen[None]):
     """The chronicle of the age (★ marks what has come to pass in the hero's days)."""
 
+    DEFAULT_CSS = """
+    ChronicleScreen {
+        align: center middle;
+        #chronicle-box { width: 76; height: 90%; border: thick $accent; background: $surface; padding: 0 1; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,k", "dismiss", "Back", id="chronicle.back")]
 
     def __init__(self, campaign: Campaign, content: Content) -> None:

@@ -32,6 +32,18 @@ def matches(entry: BaseModel, words: list[str]) -> bool:
 class CodexScreen(Screen[None]):
     """Browse races, backgrounds, weapons, magic, lore... with a search box."""
 
+    DEFAULT_CSS = """
+    CodexScreen {
+        #codex-search { margin: 0 1; }
+        #codex-body { height: 1fr; }
+        #codex-tree { width: 30; border: round $primary 50%; }
+        #codex-tree:focus-within { border: round $primary; }
+        #codex-entry { width: 1fr; border: round $secondary 50%; padding: 0 1; }
+        #codex-entry:focus { border: round $secondary; }
+        &.-wide #codex-tree { width: 44; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="codex.back"),
         Binding("slash", "focus_search", "Search", id="codex.search"),

@@ -22,6 +22,20 @@ from thirdage_tui.tui.widgets.steps import STEPS, StepPane, SummaryPane
 class CreationScreen(Screen[None]):
     """Make a hero step by step: race, nation, background, attributes, weapons, skills, magic, kit, name."""
 
+    DEFAULT_CSS = """
+    CreationScreen {
+        #wizard-trail { padding: 0 1; color: $text-muted; }
+        &.-narrow #wizard-trail { display: none; }
+        #wizard-body { height: 1fr; }
+        #wizard-step {
+            width: 1fr; border: round $primary; border-title-color: $accent; border-title-style: bold;
+            padding: 0 1;
+        }
+        #wizard-preview { width: 40; border: round $secondary 60%; border-title-color: $secondary; padding: 0 1; }
+        &.-wide #wizard-preview { width: 64; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back", id="wizard.back"),
         Binding("ctrl+n", "next", "Next", id="wizard.next"),

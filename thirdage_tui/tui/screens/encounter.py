@@ -117,6 +117,14 @@ def quarry_sighting(creature: str, count: int) -> Sighting:
 class EncounterScreen(Screen[str | None]):
     """A band met; dismissed with the id of the choice taken (None: put off)."""
 
+    DEFAULT_CSS = """
+    EncounterScreen {
+        #encounter-body { height: 1fr; }
+        #encounter-text, #encounter-lore { width: 1fr; height: 1fr; padding: 0 1; border: round $primary 50%; }
+        &.-wide #encounter-lore { width: 64; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(KEYS["grid"], "choose('grid')", "Fight", id="encounter.fight"),
         Binding(KEYS["quick"], "choose('quick')", "Quick fight", id="encounter.quick"),

@@ -52,6 +52,13 @@ def log_text(campaign: Campaign, content: Content) -> str:
 class ErrandsScreen(ModalScreen[None]):
     """The errand log."""
 
+    DEFAULT_CSS = """
+    ErrandsScreen {
+        align: center middle;
+        #errands-box { width: 76; height: 90%; border: thick $accent; background: $surface; padding: 0 1; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,e", "dismiss", "Back", id="errands.back")]
 
     def __init__(self, campaign: Campaign, content: Content) -> None:

@@ -45,6 +45,15 @@ def tale_text(tale: dict[str, Any], content: Content) -> str:
 class HallScreen(Screen[None]):
     """The fallen, most recent first; their tales beside."""
 
+    DEFAULT_CSS = """
+    HallScreen {
+        #hall-body { height: 1fr; }
+        #hall-list { width: 26; border: round $primary 50%; }
+        #hall-list:focus { border: round $primary; }
+        #hall-tale-box { width: 1fr; border: round $secondary 50%; padding: 0 1; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back", id="hall.back")]
 
     def __init__(self, chosen: Path | None = None) -> None:

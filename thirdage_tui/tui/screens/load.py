@@ -37,6 +37,18 @@ def label(found: Document, content: Content) -> Text:
 class LoadScreen(ModalScreen[tuple[Hero, Path] | None]):
     """The heroes in the saves folder; Enter chooses one (dismissed with the hero and its file)."""
 
+    DEFAULT_CSS = """
+    LoadScreen {
+        align: center middle;
+        #load-box {
+            width: 70; max-width: 100%; height: auto; max-height: 80%;
+            border: round $primary; background: $surface; padding: 0 1;
+        }
+        #load-folder { color: $text-muted; }
+        #load-list { height: auto; max-height: 16; border: none; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="load.back"),
     ]

@@ -84,6 +84,18 @@ def describe(row: ModRow) -> Text:
 class ModsScreen(Screen[None]):
     """Every mod found: enable or disable it, read its problems, reload the content."""
 
+    DEFAULT_CSS = """
+    ModsScreen {
+        #mods-body { height: 1fr; }
+        #mods-list {
+            width: 38; height: 1fr; text-wrap: nowrap; text-overflow: ellipsis; border: round $primary 50%;
+        }
+        #mods-list:focus { border: round $primary; }
+        #mods-detail { width: 1fr; border: round $secondary 50%; padding: 0 1; }
+        &.-wide #mods-list { width: 48; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "toggle", "Enable/disable", id="mods.toggle"),
         Binding("r", "app.reload_content", "Reload", id="mods.reload"),

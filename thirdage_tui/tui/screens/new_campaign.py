@@ -31,6 +31,19 @@ class NewCampaignScreen(ModalScreen[None]):
     """Choose the hero, the companions (c marks one), the seed and the mode; Enter on a hero begins
     the run with him as the player's hero."""
 
+    DEFAULT_CSS = """
+    NewCampaignScreen {
+        align: center middle;
+        #new-campaign-box {
+            width: 72; height: auto; max-height: 90%; border: thick $accent; background: $surface; padding: 0 1;
+        }
+        #new-campaign-heroes { height: auto; max-height: 14; }
+        #new-campaign-seed-row { height: 3; }
+        #new-campaign-seed-row Label { padding: 1 0; }
+        #new-campaign-seed { width: 20; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "companion", "Companion", id="new_campaign.companion"),
         Binding("x", "explorer", "Explorer mode", id="new_campaign.explorer"),

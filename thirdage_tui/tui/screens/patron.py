@@ -48,6 +48,17 @@ def offer_text(offer: Offer, content) -> str:
 class PatronScreen(Screen[None]):
     """The personalities at the company's place, and their deeds."""
 
+    DEFAULT_CSS = """
+    PatronScreen {
+        #patron-body { height: 1fr; }
+        #patron-people { width: 26; border: round $primary 50%; }
+        #patron-side { width: 1fr; }
+        #patron-about-box { height: auto; max-height: 50%; border: round $secondary 50%; padding: 0 1; }
+        #patron-deeds { height: 1fr; border: round $primary 50%; }
+        #patron-people:focus, #patron-deeds:focus { border: round $primary; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="patron.back"),
         Binding("tab", "switch(1)", "Switch list", id="patron.switch"),

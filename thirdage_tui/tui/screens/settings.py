@@ -27,6 +27,13 @@ if TYPE_CHECKING:
 class KeyCaptureScreen(ModalScreen[str | None]):
     """Waits for one key press and returns its name (None on escape)."""
 
+    DEFAULT_CSS = """
+    KeyCaptureScreen {
+        align: center middle;
+        #capture-box { width: 50; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
+    }
+    """
+
     def __init__(self, binding: GameBinding) -> None:
         super().__init__()
         self.binding = binding
@@ -50,6 +57,18 @@ def theme_names(available: Iterable[str]) -> list[str]:
 
 class SettingsScreen(Screen[None]):
     """Choose the theme; see and change the key of every binding."""
+
+    DEFAULT_CSS = """
+    SettingsScreen {
+        #settings-seed, #settings-hint { padding: 0 1; color: $text-muted; }
+        #settings-body { height: 1fr; }
+        #settings-themes {
+            width: 24; height: 1fr; text-wrap: nowrap; text-overflow: ellipsis; border: round $primary 50%;
+        }
+        #settings-keys { width: 1fr; height: 1fr; border: round $secondary 50%; }
+        #settings-themes:focus, #settings-keys:focus { border: round $accent; }
+    }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("tab", "app.focus_next", "Theme/keys", id="settings.switch"),

@@ -18,6 +18,8 @@ from thirdage_tui.tui.widgets.sheet_view import SheetView
 class SheetScreen(Screen[None]):
     """Attributes, abilities, body, weapons, skills, magic and kit of a hero."""
 
+    DEFAULT_CSS = "SheetScreen #sheet { padding: 0 1; }"
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="sheet.back"),
     ]

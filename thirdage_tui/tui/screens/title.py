@@ -5,44 +5,30 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from thirdage_tui.tui.destinations import title_bindings, title_menu
 from thirdage_tui.tui.widgets.banner import Banner
-
-MENU = (
-    ("campaign", "New campaign"),
-    ("continue_campaign", "Continue campaign"),
-    ("new_game", "Make a hero"),
-    ("load", "Heroes"),
-    ("travel", "Wander the map"),
-    ("workshop", "Referee's workshop"),
-    ("codex", "Codex"),
-    ("mods", "Mods"),
-    ("settings", "Settings"),
-    ("quit", "Quit"),
-)
 
 
 class TitleScreen(Screen[None]):
     """The first screen: the banner, the main menu (each entry also a key) and the seed."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "app.campaign", "Campaign", id="title.campaign"),
-        Binding("o", "app.continue_campaign", "Continue", id="title.continue_campaign"),
-        Binding("n", "app.new_game", "Make a hero", id="title.new_game"),
-        Binding("h", "app.hall", "Hall", id="title.hall"),
-        Binding("l", "app.load", "Heroes", id="title.load"),
-        Binding("c", "app.codex", "Codex", id="title.codex"),
-        Binding("t", "app.travel", "Wander", id="title.travel"),
-        Binding("m", "app.mods", "Mods", id="title.mods"),
-        Binding("s", "app.settings", "Settings", id="title.settings"),
-        Binding("w", "app.workshop", "Workshop", id="title.workshop"),
-        Binding("q", "app.quit", "Quit", id="title.quit"),
-    ]
+    DEFAULT_CSS = """
+    TitleScreen {
+        align: center middle;
+        #title-box { height: auto; }
+        #tagline, #seed { width: 100%; text-align: center; color: $text-muted; }
+        #tagline { text-style: italic; margin-bottom: 1; }
+        #menu { width: 22; height: auto; border: round $primary; padding: 0 1; }
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = title_bindings()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
@@ -50,7 +36,7 @@ class TitleScreen(Screen[None]):
                 yield Banner(id="banner")
             yield Static("T.A. 2760 · a hero of Radagast's Green Company", id="tagline")
             with Center():
-                yield OptionList(*(Option(label, id=action) for action, label in MENU), id="menu")
+                yield OptionList(*(Option(d.label, id=d.action) for d in title_menu()), id="menu")
             yield Static(f"seed {self.app.seed}", id="seed")
         yield Footer()
 

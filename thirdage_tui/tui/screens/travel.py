@@ -91,6 +91,16 @@ def map_body(world: WorldMap, company: Cell, *below: Widget) -> ComposeResult:
 class PlaceScreen(ModalScreen[None]):
     """A place reached: what it offers, who lives there, what is said."""
 
+    DEFAULT_CSS = """
+    PlaceScreen {
+        align: center middle;
+        #place-box {
+            width: 60; max-width: 100%; height: auto; max-height: 90%;
+            border: thick $primary; padding: 1 2; background: $surface;
+        }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter", "dismiss", "Leave", id="place.leave")]
 
     def __init__(self, place: Place, content: Content) -> None:

@@ -59,6 +59,23 @@ def odds_chart(odds: dict) -> str:
 class WorkshopScreen(Screen[None]):
     """Build an encounter, see its odds, then fight it."""
 
+    DEFAULT_CSS = """
+    WorkshopScreen {
+        #workshop-body { height: 1fr; }
+        #workshop-bestiary { width: 28; }
+        #workshop-filter { height: 3; }
+        #workshop-creatures { height: 1fr; }
+        #workshop-middle { width: 1fr; }
+        #workshop-roster { height: auto; max-height: 8; padding: 0 1; }
+        #workshop-party { height: auto; max-height: 6; }
+        #workshop-stats { height: 1fr; padding: 0 1; border-top: solid $primary 50%; }
+        #workshop-odds-box { width: 40; }
+        #workshop-progress { height: 1; }
+        #workshop-odds { height: 1fr; padding: 0 1; }
+        &.-narrow #workshop-odds-box { width: 30; }
+    }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("plus,equals_sign", "count(1)", "+1", id="workshop.more"),
         Binding("minus", "count(-1)", "-1", id="workshop.less"),

@@ -19,5 +19,7 @@ BANNER = r"""
 class Banner(Static):
     """The game's name with its flourish."""
 
+    DEFAULT_CSS = "Banner { width: auto; color: $success; }"
+
     def __init__(self, **kwargs) -> None:
         super().__init__(BANNER.strip("\n"), **kwargs)

@@ -26,13 +26,32 @@ def identity(sheet: Sheet, content: Content) -> str:
 class Panel(Static):
     """A bordered, titled part of the sheet."""
 
+    DEFAULT_CSS = """
+    Panel { height: auto; border: round $primary 60%; border-title-color: $accent; padding: 0 1; }
+    """
+
     def __init__(self, title: str, renderable, **kwargs) -> None:
-        super().__init__(renderable, classes="panel", **kwargs)
+        super().__init__(renderable, **kwargs)
         self.border_title = title
 
 
 class SheetView(VerticalScroll):
     """Every part of a hero's sheet."""
+
+    SCOPED_CSS = False
+    """Unscoped: on a wide screen (the screen's `-wide` class) the columns go three across."""
+    DEFAULT_CSS = """
+    SheetView {
+        #sheet-title { margin: 0 0 0 1; }
+        #sheet-grid { grid-size: 2; grid-rows: auto; grid-gutter: 0 1; height: auto; }
+        .sheet-column { height: auto; }
+        #sheet-column-gear { column-span: 2; }
+    }
+    Screen.-wide SheetView {
+        #sheet-grid { grid-size: 3; }
+        #sheet-column-gear { column-span: 1; }
+    }
+    """
 
     def __init__(self, sheet: Sheet, content: Content, **kwargs) -> None:
         super().__init__(**kwargs)

@@ -30,6 +30,19 @@ if TYPE_CHECKING:
 class StepPane(Vertical):
     """One step of the wizard."""
 
+    DEFAULT_CSS = """
+    StepPane {
+        height: 1fr;
+        .step-hint { color: $text-muted; margin-bottom: 1; }
+        OptionList.step-list {  /* the type outranks OptionList:focus's border */
+            height: auto; max-height: 50%; border: none; padding: 0; text-wrap: nowrap; text-overflow: ellipsis;
+        }
+        .step-info { height: 1fr; margin-top: 1; color: $text-muted; }
+        .step-budget, .step-sets { margin-bottom: 1; }
+        .step-sheet { height: 1fr; }
+    }
+    """
+
     title: ClassVar[str] = ""
     hint: str = ""
 
@@ -44,7 +57,7 @@ class StepPane(Vertical):
         """The player has made this step's choice and moves on."""
 
     def __init__(self, draft: Draft) -> None:
-        super().__init__(classes="step")
+        super().__init__()
         self.draft = draft
 
     @staticmethod

@@ -1,0 +1,74 @@
+"""The top-level destinations, declared once: the title menu, its keys (with the ids players' keymaps
+name) and the command palette all come from `destinations.DESTINATIONS` and lose nothing."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+from tui_helpers import from_palette
+
+from thirdage_tui.tui.app import ThirdAgeApp
+from thirdage_tui.tui.commands import ScreensProvider
+from thirdage_tui.tui.destinations import DESTINATIONS, TITLE_MENU
+from thirdage_tui.tui.screens.hall import HallScreen
+from thirdage_tui.tui.screens.title import TitleScreen
+
+PALETTE = {
+    "New campaign": "A hero of the Green Company at Rhosgobel, spring of 2760",
+    "Continue campaign": "Go on with a saved campaign",
+    "Hall of the fallen": "The tales of the heroes who fell",
+    "Make a hero": "Create a new hero by the rules",
+    "Heroes": "Open the sheet of a saved hero",
+    "Codex": "Browse races, backgrounds, weapons, magic and lore",
+    "Referee's workshop": "Build an encounter, see its odds, fight it on the grid",
+    "Sheet": "Show the character sheet of the current hero",
+    "Wander the map": "Set out from Rhosgobel on the map of Middle-earth",
+    "Mods": "Enable or disable mods, see their problems, reload",
+    "Reload content": "Read the content and mods afresh, keeping the game",
+    "Settings": "Theme and keys",
+    "Quit": "Leave the game",
+}
+"""What the palette listed before the destinations were declared once."""
+
+TITLE_KEYS = {
+    "title.campaign": ("a", "Campaign"), "title.continue_campaign": ("o", "Continue"),
+    "title.new_game": ("n", "Make a hero"), "title.hall": ("h", "Hall"), "title.load": ("l", "Heroes"),
+    "title.codex": ("c", "Codex"), "title.travel": ("t", "Wander"), "title.mods": ("m", "Mods"),
+    "title.settings": ("s", "Settings"), "title.workshop": ("w", "Workshop"), "title.quit": ("q", "Quit"),
+}
+"""The title screen's keys by binding id (players' keymaps in settings.json name these ids)."""
+
+
+def test_every_destination_is_an_action_of_the_app():
+    assert all(callable(getattr(ThirdAgeApp, f"action_{d.action}", None)) for d in DESTINATIONS)
+    assert len({d.action for d in DESTINATIONS}) == len(DESTINATIONS)
+    assert set(TITLE_MENU) <= {d.action for d in DESTINATIONS}
+
+
+def test_the_title_keys_keep_their_ids_keys_and_order():
+    assert [(b.id, (b.key, b.description)) for b in TitleScreen.BINDINGS] == list(TITLE_KEYS.items())
+    assert all(b.action == f"app.{b.id.removeprefix('title.')}" for b in TitleScreen.BINDINGS)
+
+
+async def test_the_title_menu_lists_its_destinations_from_the_top(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)):
+        menu = app.screen.query_one("#menu", OptionList)
+        assert [menu.get_option_at_index(i).id for i in range(menu.option_count)] == list(TITLE_MENU)
+        assert str(menu.get_option_at_index(0).prompt) == "New campaign"
+
+
+async def test_the_palette_lists_every_destination_with_its_help(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)):
+        provider = ScreensProvider(app.screen)
+        listed = {hit.text: hit.help async for hit in provider.discover()}
+        found = [hit.text async for hit in provider.search("reload")]
+    assert listed == PALETTE
+    assert found == ["Reload content"]
+
+
+async def test_a_destination_off_the_menu_opens_from_the_palette(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await from_palette(pilot, "hall of")
+        assert isinstance(app.screen, HallScreen)

@@ -14,7 +14,7 @@ from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.schedule import AGAIN
 from thirdage_tui.combat.wounds import stop_bleeding
-from thirdage_tui.content.ids import HEAL
+from thirdage_tui.content.ids import HEAL, HEALING, KNOW_ENEMY
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle
@@ -29,7 +29,7 @@ def can_act(intent: Intent) -> bool:
     """Whether the actor may still do what he stated: the able may; one wounded in the abdomen may
     only heal himself."""
     c = intent.actor
-    if (intent.magic == HEAL or intent.skill == sk.HEALING) and intent.target is c and c.self_heal_only:
+    if (intent.magic == HEAL or intent.skill == HEALING) and intent.target is c and c.self_heal_only:
         return c.present
     return c.able
 
@@ -51,6 +51,9 @@ def melee(battle: Battle, entry: Entry) -> None:
     """A blow (3.4.3): rising first if he can; a fumble opens him to the target's counter (3.4.4)."""
     intent = entry.intent
     c, target = intent.actor, intent.target
+    if target is None:
+        battle.emit("thwarted", c.uid, text=f"{c.uid} has no foe to strike at")
+        return
     if not target.present or battle.distance(c, target) > battle.reach:
         battle.emit("thwarted", c.uid, target.uid, f"{c.uid}'s blow finds no {target.uid} within reach")
         return
@@ -72,6 +75,9 @@ def shoot(battle: Battle, entry: Entry) -> None:
     """A shot or a throw: a line of sight first; a bow loosed early in the round may loose again."""
     intent, sr = entry.intent, entry.sr
     c, target = intent.actor, intent.target
+    if target is None:
+        battle.emit("thwarted", c.uid, text=f"{c.uid} has no foe to shoot at")
+        return
     if target.present and not battle.sight(c, target)[0]:
         battle.emit("thwarted", c.uid, target.uid, f"{c.uid} cannot see {target.uid}")
         return
@@ -138,11 +144,11 @@ def use_skill(battle: Battle, entry: Entry) -> None:
     """A skill used as the round's action (`combat.skills`)."""
     intent = entry.intent
     c, target, skill = intent.actor, intent.target, intent.skill
-    if skill == sk.HEALING:
+    if skill == HEALING:
         _bind_wound(battle, c, target)
     elif skill in sk.SLIPPING:
         _slip(battle, c, skill)
-    elif skill == sk.KNOW_ENEMY and target is not None and target.side != c.side:
+    elif skill == KNOW_ENEMY and target is not None and target.side != c.side:
         roll, need, success = sk.study(c, target, battle.d)
         if success:
             battle.studied.add((c.uid, target.uid))
@@ -160,7 +166,7 @@ def _bind_wound(battle: Battle, c: Combatant, target: Combatant | None) -> None:
     roll, success = sk.heal(c, battle.d)
     if success:
         stop_bleeding(target)
-    battle.emit("skill", c.uid, target.uid, roll=roll, need=sk.level(c, sk.HEALING),
+    battle.emit("skill", c.uid, target.uid, roll=roll, need=sk.level(c, HEALING),
                 text=f"{c.uid} binds {target.uid}'s wound: " + ("the bleeding stops" if success else "in vain"))
 
 

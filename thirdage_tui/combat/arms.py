@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from thirdage_tui.content.models.equipment import RANGED_KINDS
 from thirdage_tui.engine.dice import Dice
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.models.bestiary import SpecialType
 
 
 def die_list(dice: Dice) -> tuple[tuple[int, int], ...]:
@@ -35,7 +39,7 @@ class Arm:
     two_handed: bool = False
     blunt: bool = False
     fire: bool = False
-    on_hit: tuple[str, ...] = ()
+    on_hit: tuple[SpecialType, ...] = ()
     damage_dice: tuple[tuple[int, int], ...] = field(init=False)
     bonus_dice: tuple[tuple[int, int], ...] = field(init=False)
     ranged: bool = field(init=False)

@@ -47,7 +47,7 @@ class Blow:
     damage_taken: int = 0
     effects: list[str] = field(default_factory=list)
 
-    def json(self) -> dict:
+    def json(self) -> dict[str, object]:
         keys = ("attack_roll", "target", "hit", "critical", "fumble", "parry_roll", "parried", "location",
                 "damage_rolls", "damage", "armour", "damage_taken", "effects")
         return {"attacker": self.attacker, "defender": self.defender, "weapon": self.weapon,
@@ -65,6 +65,8 @@ def strike(att: Combatant, arm_index: int, dfn: Combatant, d: Die, rules: Combat
     `missile_parry`: for a shot, whether a shield may be raised against it (aware, not engaged).
     """
     arm = arm or att.p.arms[arm_index]
+    if arm.attack is None:
+        raise ValueError(f"{arm.name} only parries: no blow can be struck with it")
     skill = arm.attack + att.attack_mod + att.numbed + att.daylight_mod + modifier - dfn.defence_vs.get(att.uid, 0)
     roll = d(20)
     if roll > skill and att.reroll_attack and melee:

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.combat import actions, tactics
 from thirdage_tui.combat import magic as mg
-from thirdage_tui.combat import skills as sk
 from thirdage_tui.combat.attack import AUTO, NO_PARRY
 from thirdage_tui.combat.battlefield import Battlefield, Cell, clear, size_for
 from thirdage_tui.combat.dice import Die, seeded
@@ -29,7 +28,7 @@ from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.schedule import Schedule
 from thirdage_tui.combat.specials import daylight_effect, terrifies
 from thirdage_tui.combat.wounds import bleed, stop_bleeding
-from thirdage_tui.content.ids import HEAL
+from thirdage_tui.content.ids import HEAL, HEALING
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -133,8 +132,8 @@ class Battle:
     def terrifying_foes(self, c: Combatant) -> bool:
         return any(f.present and terrifies(f) for f in self.foes(c))
 
-    def magic_of(self, c: Combatant, magic_id: str) -> Magic | None:
-        """The Hero Magic or spell `magic_id` if `c` knows it."""
+    def magic_of(self, c: Combatant, magic_id: str | None) -> Magic | None:
+        """The Hero Magic or spell `magic_id` if `c` knows it (None for none)."""
         if magic_id in c.p.magic:
             return self.content.hero_magic[magic_id]
         if magic_id in c.p.spells:
@@ -258,7 +257,7 @@ class Battle:
             elif intent.action == ATTACK:
                 self._close(intent)
             elif intent.action == SKILL:
-                if intent.skill == sk.HEALING and target is not None and target is not c:
+                if intent.skill == HEALING and target is not None and target is not c:
                     self._go(c, self.grid.approach(c, target, self.c, self.reach), target)
             elif intent.action == SHOOT and c.p.behaviour and c.p.behaviour.keeps_distance:
                 self._keep_away(c)
@@ -268,7 +267,7 @@ class Battle:
     def _close(self, intent: Intent) -> None:
         """Close with the target: a walk that reaches him leaves time to strike; a run does not."""
         c, target = intent.actor, intent.target
-        if self.distance(c, target) <= self.reach:
+        if target is None or self.distance(c, target) <= self.reach:
             return
         cell, reached = self.grid.closing(c, target, self.c)
         if not reached:

@@ -9,12 +9,15 @@ passing them finds cover (trees, rocks). Distances are counted in squares the wa
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from random import Random
 
 from thirdage_tui.combat.pathing import BLOCKED, Cell, Paths
+
+__all__ = ["BLOCKED", "GROUNDS", "TERRAINS", "Battlefield", "Cell", "Ground", "clear", "deploy", "feet", "generate",
+           "line", "size_for", "squares", "terrain_for"]
 from thirdage_tui.combat.rules import SQUARE_FT
 
 TERRAINS = ("open", "forest", "hills", "river", "ruins", "cave")
@@ -160,6 +163,9 @@ def line(a: Cell, b: Cell) -> list[Cell]:
 
 # -- generation ------------------------------------------------------------------------------
 
+Grid = list[list[str]]
+"""A battlefield being drawn: the ground id of each square, row by row."""
+
 def size_for(fighters: int, distance_ft: int) -> tuple[int, int]:
     """Room for both lines `distance_ft` apart with ground behind them, and for every fighter."""
     width = max(16, distance_ft // SQUARE_FT + 2 * MARGIN + 4)
@@ -187,23 +193,23 @@ def generate(terrain: str, rng: Random, width: int, height: int) -> Battlefield:
     return Battlefield(terrain, width, height, [GROUNDS[g] for row in grid for g in row])
 
 
-def _scatter(grid: list[list[str]], rng: Random, ground: str, share: float) -> None:
+def _scatter(grid: Grid, rng: Random, ground: str, share: float) -> None:
     height, width = len(grid), len(grid[0])
     for _ in range(int(width * height * share)):
         grid[rng.randrange(height)][rng.randrange(width)] = ground
 
 
-def _open(grid, rng):
+def _open(grid: Grid, rng: Random) -> None:
     _scatter(grid, rng, "brush", 0.03)
     _scatter(grid, rng, "rock", 0.01)
 
 
-def _forest(grid, rng):
+def _forest(grid: Grid, rng: Random) -> None:
     _scatter(grid, rng, "brush", 0.10)
     _scatter(grid, rng, "tree", 0.18)
 
 
-def _hills(grid, rng):
+def _hills(grid: Grid, rng: Random) -> None:
     height, width = len(grid), len(grid[0])
     for _ in range(max(2, width * height // 120)):
         cx, cy, r = rng.randrange(width), rng.randrange(height), rng.randint(2, 4)
@@ -214,7 +220,7 @@ def _hills(grid, rng):
     _scatter(grid, rng, "rock", 0.05)
 
 
-def _river(grid, rng):
+def _river(grid: Grid, rng: Random) -> None:
     """A river across the field from top to bottom, two or three squares wide, with one ford."""
     height, width = len(grid), len(grid[0])
     x = width // 2 + rng.randint(-2, 2)
@@ -228,7 +234,7 @@ def _river(grid, rng):
     _scatter(grid, rng, "tree", 0.03)
 
 
-def _ruins(grid, rng):
+def _ruins(grid: Grid, rng: Random) -> None:
     """Broken walls of old buildings with gaps, and rubble."""
     height, width = len(grid), len(grid[0])
     for _ in range(max(2, width * height // 150)):
@@ -242,7 +248,7 @@ def _ruins(grid, rng):
     _scatter(grid, rng, "rubble", 0.04)
 
 
-def _cave(grid, rng):
+def _cave(grid: Grid, rng: Random) -> None:
     """Rock walls closing in from the edges, with pillars."""
     height, width = len(grid), len(grid[0])
     for x in range(width):
@@ -255,7 +261,7 @@ def _cave(grid, rng):
     _scatter(grid, rng, "rubble", 0.03)
 
 
-_FEATURES = {"open": _open, "forest": _forest, "hills": _hills, "river": _river, "ruins": _ruins, "cave": _cave}
+_FEATURES: dict[str, Callable[[Grid, Random], None]] = {"open": _open, "forest": _forest, "hills": _hills, "river": _river, "ruins": _ruins, "cave": _cave}
 
 
 def deploy(field: Battlefield, sides: list[int], distance_ft: int) -> list[Cell]:

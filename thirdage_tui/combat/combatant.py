@@ -4,10 +4,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, overload
 
 from thirdage_tui.combat.arms import Arm
 from thirdage_tui.combat.wounds import carry
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.magic import Active
+    from thirdage_tui.content.models.bestiary import Behaviour, Special, SpecialType
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +55,8 @@ class Profile:
     magic: dict[str, int] = field(default_factory=dict)
     spells: tuple[str, ...] = ()
     granted: tuple[str, ...] = ()
-    specials: dict[str, Any] = field(default_factory=dict)
-    behaviour: Any = None
+    specials: dict[SpecialType, Special] = field(default_factory=dict)
+    behaviour: Behaviour | None = None
     family: str = "folk"
     wounds: dict[str, int] = field(default_factory=dict)
 
@@ -86,8 +90,14 @@ class Condition:
     def __set_name__(self, owner: type, name: str) -> None:
         self.slot = owner.__dict__["_" + name]
 
-    def __get__(self, c: Combatant | None, owner: type | None = None):
-        return self if c is None else self.slot.__get__(c, owner)
+    @overload
+    def __get__(self, c: None, owner: type | None = None) -> Condition: ...
+
+    @overload
+    def __get__(self, c: Combatant, owner: type | None = None) -> bool: ...
+
+    def __get__(self, c: Combatant | None, owner: type | None = None) -> Condition | bool:
+        return self if c is None else bool(self.slot.__get__(c, owner))
 
     def __set__(self, c: Combatant, value: bool) -> None:
         self.slot.__set__(c, value)
@@ -139,7 +149,7 @@ class Combatant:
         self.main = self.shield = -1
         self.parried = 0
         self.defence_vs: dict[str, int] = {}
-        self.effects: list = []
+        self.effects: list[Active] = []
         self.attack_mod = self.parry_mod = self.damage_mod = self.defence_mod = self.armour_mod = 0
         self.armour_set = self.sr_mod = self.fire_resist = self.extra_missiles = self.numbed = 0
         self.daylight_mod = 0

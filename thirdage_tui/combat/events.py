@@ -23,7 +23,7 @@ class Event:
     value: int | None = None
     text: str = ""
 
-    def json(self) -> dict:
+    def json(self) -> dict[str, object]:
         return {k: v for k, v in asdict(self).items() if v is not None and v != ""}
 
     def __str__(self) -> str:
@@ -32,7 +32,7 @@ class Event:
         return f"{head} {self.text}{dice}"
 
 
-class Log(list):
+class Log(list[Event]):
     """A list of events with the round and strike rank being resolved."""
 
     round = 0

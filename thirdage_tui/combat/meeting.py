@@ -21,7 +21,7 @@ from thirdage_tui.engine.rolls import Opposed, opposed
 from thirdage_tui.world.encounters import PERCEPTION_SKILLS, STEALTH_SKILLS, creature_level
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
 
 RISKS = {

@@ -15,13 +15,16 @@ from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.engine.skills import skill_name, skill_points
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.models.bestiary import Creature
+    from collections.abc import Sequence
+
+    from thirdage_tui.content.models.bestiary import Creature, NaturalWeapon, Special, SpecialType
     from thirdage_tui.content.models.tables import Body
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
-    from thirdage_tui.engine.sheet import WeaponLine
+    from thirdage_tui.engine.statblock import WeaponLine
 
-ON_HIT = ("venom", "cold_touch", "drag_down")
+ON_HIT: tuple[SpecialType, ...] = ("venom", "cold_touch", "drag_down")
+"""The special abilities that ride on a wounding blow (`specials.on_wound`)."""
 
 
 def hero_profile(hero: Hero, content: Content) -> Profile:
@@ -87,7 +90,8 @@ def _locations(body: Body, hp: dict[str, int], armour: dict[str, int]) -> tuple[
     return tuple(Location(loc.id, loc.name, hp[loc.id], armour[loc.id], loc.wound) for loc in body.locations)
 
 
-def _arm(line: WeaponLine, content: Content, bonus: str, natural=None, specials=()) -> Arm:
+def _arm(line: WeaponLine, content: Content, bonus: str, natural: NaturalWeapon | None = None,
+         specials: Sequence[Special] = ()) -> Arm:
     """An Arm from a sheet's weapon line: the weapon's own dice and the damage bonus kept apart."""
     if natural is not None:
         own, adds, kind, blunt, protection, two = natural.damage, natural.adds_damage_bonus, "natural", \

@@ -11,7 +11,7 @@ from thirdage_tui.engine.dice import Dice
 from thirdage_tui.world.encounters import candidates
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 MAX_COUNT = 50
 ANY_DANGER = 10

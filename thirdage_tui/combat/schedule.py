@@ -4,6 +4,7 @@ rank the higher DEX first; at equal DEX together (G4.5)."""
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ class Schedule:
     def __bool__(self) -> bool:
         return bool(self.entries)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Entry]:
         return iter(self.entries)
 
     def __len__(self) -> int:

@@ -16,7 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.ids import HEALING, HIDE_IN_COVER, KNOW_ENEMY, LISTEN, MOVE_SILENTLY, SPOT_HIDDEN
-from thirdage_tui.engine.rolls import resolve_opposed
+from thirdage_tui.engine.rolls import Opposed, resolve_opposed
+
+__all__ = ["HEALING", "KNOWN_FOE_BONUS", "KNOW_ENEMY", "PERCEPTION", "SLIPPING", "USABLE", "heal", "level", "perception",
+           "slip_away", "study"]
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -49,7 +52,7 @@ def heal(c: Combatant, d: Die) -> tuple[int, bool]:
     return roll, roll <= level(c, HEALING)
 
 
-def slip_away(c: Combatant, skill: str, watchers: list[Combatant], d: Die):
+def slip_away(c: Combatant, skill: str, watchers: list[Combatant], d: Die) -> Opposed:
     """`skill` (Hide in Cover or Move Silently) against the watchers' best perception: an Opposed."""
     eyes = max((perception(w) for w in watchers), default=0)
     return resolve_opposed(d(20), level(c, skill), d(20), eyes)

@@ -4,7 +4,7 @@ makes a would-be attacker quail; daylight hurts orcs and turns trolls to stone."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from thirdage_tui.combat.wounds import kill, wound
 from thirdage_tui.engine.dice import Dice
@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.combat.dice import Die
     from thirdage_tui.combat.rules import CombatRules
+    from thirdage_tui.content.models.bestiary import Special
 
+T = TypeVar("T")
 
 def opposed_won(d: Die, level: int, against: int) -> bool:
     """An opposed roll (4.5; G4.9) that the side rolling `level` must win (ties go to the other)."""
@@ -29,22 +31,29 @@ def roll_dice(dice: str, d: Die) -> int:
                                  for _ in range(abs(count)))
 
 
+def needed(value: T | None, special: Special, name: str) -> T:
+    """A parameter the bestiary's model makes this kind of special ability carry (`Special._complete`)."""
+    if value is None:
+        raise ValueError(f"a {special.type} ability needs {name}")
+    return value
+
+
 def on_wound(att: Combatant, arm: Arm, dfn: Combatant, index: int, d: Die, rules: CombatRules) -> list[str]:
     """What rides on a blow of `arm` that got through: venom, cold, being dragged down."""
     effects: list[str] = []
     for kind in arm.on_hit:
         special = att.p.specials[kind]
-        if kind == "venom" and opposed_won(d, special.potency, dfn.p.attributes[special.opposed]):
+        resists = dfn.p.attributes[needed(special.opposed, special, "opposed")]
+        if kind == "venom" and opposed_won(d, needed(special.potency, special, "potency"), resists):
             effects.append("venom")
-            effects += wound(dfn, index, roll_dice(special.dice, d), False, rules)
+            effects += wound(dfn, index, roll_dice(needed(special.dice, special, "dice"), d), False, rules)
         elif kind == "cold_touch":
             effects.append("chilled")
-            effects += wound(dfn, index, roll_dice(special.dice, d), False, rules)
-            if opposed_won(d, special.potency, dfn.p.attributes[special.opposed]) and special.amount < dfn.numbed:
+            effects += wound(dfn, index, roll_dice(needed(special.dice, special, "dice"), d), False, rules)
+            if opposed_won(d, needed(special.potency, special, "potency"), resists) and special.amount < dfn.numbed:
                 dfn.numbed = special.amount
                 effects.append(f"numbed ({special.amount} to attacks)")
-        elif kind == "drag_down" and not dfn.down and \
-                opposed_won(d, att.p.attributes["STR"], dfn.p.attributes[special.opposed]):
+        elif kind == "drag_down" and not dfn.down and opposed_won(d, att.p.attributes["STR"], resists):
             dfn.down = True
             effects.append("dragged down")
         if dfn.dead:

@@ -14,11 +14,14 @@ from thirdage_tui.combat.specials import opposed_won, terrifies
 from thirdage_tui.content.ids import BLUR, COURAGE, HEAL, HEARTEN, PROTECTION, SHIELD, SMITE, SPEED
 
 if TYPE_CHECKING:
+    from thirdage_tui.combat.arms import Arm
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.combat.dice import Die
 
 LEADER_RALLY = 4
+NO_ATTACK = -99
+"""Below any attack an arm can have."""
 POW_RESERVE = 2
 BUFFS = (SHIELD, PROTECTION, BLUR, SPEED)
 """The lasting magic a fighter casts while closing, the first he knows."""
@@ -30,15 +33,20 @@ def arm_up(c: Combatant) -> None:
     melee, missile = best_arm(c, ranged=False), best_arm(c, ranged=True)
     behaviour = c.p.behaviour
     keeps_away = behaviour.keeps_distance if behaviour else (
-        missile >= 0 and (melee < 0 or c.p.arms[missile].attack > c.p.arms[melee].attack))
+        missile >= 0 and (melee < 0 or attack_of(c.p.arms[missile]) > attack_of(c.p.arms[melee])))
     c.main = missile if (keeps_away and missile >= 0) or melee < 0 else melee
     weapon = c.p.arms[c.main] if c.main >= 0 else None
     c.shield = -1 if weapon is None or weapon.two_handed or c.no_shield else best_shield(c)
 
 
+def attack_of(arm: Arm) -> int:
+    """An arm's attack (a shield, which only parries, has none)."""
+    return arm.attack if arm.attack is not None else NO_ATTACK
+
+
 def best_arm(c: Combatant, ranged: bool) -> int:
     """The weapon with the highest attack among melee (or ranged) ones; -1 if none."""
-    best, best_attack = -1, -99
+    best, best_attack = -1, NO_ATTACK
     for index, arm in enumerate(c.p.arms):
         if arm.attack is None or arm.ranged != ranged or (ranged and arm.kind == "thrown"):
             continue
@@ -169,7 +177,8 @@ def _heal_self(c: Combatant) -> Intent | None:
 
 def _give_up(battle: Battle, c: Combatant) -> Intent:
     """A broken fighter runs, or yields if he would rather and is held in melee."""
-    if c.p.behaviour.surrenders and (battle.engaged(c) or c.down):
+    behaviour = c.p.behaviour
+    if behaviour is not None and behaviour.surrenders and (battle.engaged(c) or c.down):
         return Intent(c, SURRENDER)
     return Intent(c, FLEE)
 

@@ -177,7 +177,7 @@ def refresh(c: Combatant) -> None:
 
 def most_hurt(c: Combatant) -> int:
     """The location that most needs healing: a bleeding vital first, then the lowest hit points."""
-    def need(i: int) -> tuple:
+    def need(i: int) -> tuple[bool, int]:
         loc = c.p.locations[i]
         return (not (loc.wound in VITALS and c.hp[i] <= 0), c.hp[i] - loc.hp)
     return min(range(len(c.hp)), key=need)

@@ -14,6 +14,8 @@ Ability = Literal["attack", "parry", "defence", "perception", "stealth", "manipu
 ABILITIES: tuple[str, ...] = ("attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge",
                               "persuasion")
 Folk = Literal["human", "elf", "dwarf", "hobbit"]
+BodyGroup = Literal["legs", "abdomen", "chest", "arms", "head", "wings", "tail"]
+"""The parts of a body that armour, worn or natural, covers."""
 Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]
 """The families of foes the bestiary sorts creatures into."""
 Dice = Annotated[str, StringConstraints(pattern=r"^\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*$")]

@@ -32,6 +32,7 @@ from thirdage_tui.content.models.base import (
     ATTRS,
     ArmourRef,
     Attr,
+    BodyGroup,
     BodyRef,
     ContentModel,
     CreatureRef,
@@ -123,7 +124,7 @@ class Creature(Entry):
     attributes: dict[Attr, Dice]
     body: BodyRef = "humanoid"
     move: Annotated[int, Field(ge=0, le=40)]
-    natural_armour: dict[Literal["legs", "abdomen", "chest", "arms", "head", "wings", "tail"],
+    natural_armour: dict[BodyGroup,
                          Annotated[int, Field(ge=0, le=30)]] = {}
     armour: list[ArmourRef] = []
     weapons: list[CarriedWeapon] = []

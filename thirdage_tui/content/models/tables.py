@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ABILITIES, Attr, ContentModel, Entry
+from thirdage_tui.content.models.base import ABILITIES, Attr, BodyGroup, ContentModel, Entry
 
 Shape = Literal["P+", "S+", "P-", "S-"]
 
@@ -124,7 +124,7 @@ class BodyLocation(ContentModel):
     roll: Annotated[list[Annotated[int, Field(ge=1, le=20)]], Field(min_length=2, max_length=2)]
     hp_row: str
     wound: Literal["leg", "abdomen", "chest", "arm", "head", "wing", "tail"]
-    armour_group: str
+    armour_group: BodyGroup
 
 
 class Body(Entry):

@@ -9,9 +9,9 @@ from random import Random
 
 from benchmarks.measure import report
 from thirdage_tui.combat.dice import seeded
+from thirdage_tui.combat.muster import battle, slots
 from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.samples import starting_dwarf
-from thirdage_tui.combat.muster import battle, slots
 from thirdage_tui.content import load_content
 
 FIGHTS = 2000

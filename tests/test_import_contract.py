@@ -62,7 +62,7 @@ def _targets(node: ast.Import | ast.ImportFrom, importer: str) -> Iterator[str]:
         return
     base = node.module or ""
     if node.level:
-        parent = importer.split(".")[:-node.level] if not MODULES[importer].name == "__init__.py" else \
+        parent = importer.split(".")[:-node.level] if MODULES[importer].name != "__init__.py" else \
             importer.split(".")[:len(importer.split(".")) - node.level + 1]
         base = ".".join([*parent, *([base] if base else [])])
     for alias in node.names:

@@ -33,9 +33,9 @@ def test_installed_copy_validates_from_another_directory(wheel, tmp_path):
     elsewhere.mkdir()
     code = "import sys; from thirdage_tui.cli import main; sys.exit(main(['validate']))"
     env = {"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"}
-    result = subprocess.run([sys.executable, "-c", code], cwd=elsewhere, env=env, capture_output=True, text=True)
+    result = subprocess.run([sys.executable, "-c", code], cwd=elsewhere, env=env, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("ok: ")
     assert "_content" in subprocess.run(
         [sys.executable, "-c", "from thirdage_tui.content.paths import base_content_dir; print(base_content_dir())"],
-        cwd=elsewhere, env=env, capture_output=True, text=True).stdout
+        cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout

@@ -48,8 +48,8 @@ def test_every_problem_in_a_file_is_reported_with_line_and_column(layer):
         "weapons.yaml:3:9: error: weapon 'sword': kind: 'meele' is not allowed; did you mean 'melee'?",
         "weapons.yaml:9:8: error: weapon 'bow': enc: Input should be a valid number (got str 'one')",
         "weapons.yaml:11:3: error: weapon 'bow': strke_rank: unknown key 'strke_rank'; did you mean 'strike_rank'?",
-        "weapons.yaml:12:13: error: weapon 'bow': range_ft: -5 is out of range: "
-        "input should be greater than or equal to 1",
+        ("weapons.yaml:12:13: error: weapon 'bow': range_ft: -5 is out of range: "
+         "input should be greater than or equal to 1"),
     ]
 
 
@@ -61,8 +61,8 @@ def test_missing_required_key(layer):
 def test_duplicate_ids_name_the_first_definition(layer):
     (layer / "languages.yaml").write_text("- {id: orkish, name: Orkish}\n- {id: orkish, name: Again}\n")
     assert problems(layer) == [
-        "languages.yaml:2:8: error: duplicate language id 'orkish' (first defined at languages.yaml:1); "
-        "say `replace: true` to replace it"]
+        ("languages.yaml:2:8: error: duplicate language id 'orkish' (first defined at languages.yaml:1); "
+         "say `replace: true` to replace it")]
 
 
 def test_duplicate_mapping_keys_are_not_silently_collapsed(layer):
@@ -75,8 +75,8 @@ def test_broken_cross_reference_suggests_the_near_miss(layer):
     (layer / "nations.yaml").write_text("- id: dunland\n  name: Dunland\n  backgrounds: [woodsmen]\n"
                                         "  languages: [orksih]\n")
     assert problems(layer) == [
-        "nations.yaml:3:17: error: nation 'dunland': backgrounds[0]: unknown background 'woodsmen'; "
-        "did you mean 'woodsman'?",
+        ("nations.yaml:3:17: error: nation 'dunland': backgrounds[0]: unknown background 'woodsmen'; "
+         "did you mean 'woodsman'?"),
         "nations.yaml:4:15: error: nation 'dunland': languages[0]: unknown language 'orksih'; did you mean 'orkish'?",
     ]
 

@@ -49,9 +49,7 @@ def _data_loc(data: Any, prefix: Loc, loc: Loc) -> Loc:
         node = node[step]
     out = list(prefix)
     for step in loc:
-        if isinstance(node, dict) and step in node:
-            node = node[step]
-        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+        if isinstance(node, dict) and step in node or isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
             node = node[step]
         elif isinstance(node, dict) and not isinstance(step, int) and step not in node and node is not None:
             out.append(step)  # a missing or unknown key: point at the mapping, name the key
@@ -74,7 +72,7 @@ def _message(err: ErrorDetails, model: type[BaseModel], loc: Loc) -> str:
         expected = re.findall(r"'([^']*)'", err.get("ctx", {}).get("expected", ""))
         return f"{value!r} is not allowed{suggest(str(value), expected, listing=True)}"
     text = err["msg"]
-    if kind.endswith("_type") or kind.endswith("_parsing"):
+    if kind.endswith(("_type", "_parsing")):
         text += f" (got {type(value).__name__} {value!r})"
     elif kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
         text = f"{value!r} is out of range: {text[0].lower()}{text[1:]}"

@@ -51,8 +51,3 @@ class Arm:
         object.__setattr__(self, "bonus_dice", die_list(self.bonus))
         object.__setattr__(self, "ranged", self.kind in RANGED_KINDS or (self.kind == "natural" and self.range_ft is not None))
         object.__setattr__(self, "shield", self.kind == "shield")
-
-    @property
-    def damage_text(self) -> str:
-        """"1D8+1D4" as the sheet shows it."""
-        return str(self.damage + self.bonus)

@@ -9,7 +9,7 @@ passing them finds cover (trees, rocks). Distances are counted in squares the wa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from random import Random
@@ -22,7 +22,6 @@ from thirdage_tui.combat.rules import SQUARE_FT
 
 TERRAINS = ("open", "forest", "hills", "river", "ruins", "cave")
 """The kinds of battlefield: every map terrain is drawn as one of these (see `terrain_for`)."""
-STEPS: tuple[Cell, ...] = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 MARGIN = 3
 """Squares of ground behind each side's line."""
 
@@ -87,13 +86,6 @@ class Battlefield:
     def passable(self, cell: Cell) -> bool:
         return self.inside(cell) and self.ground(cell).passable
 
-    def neighbours(self, cell: Cell) -> Iterator[Cell]:
-        x, y = cell
-        for dx, dy in STEPS:
-            near = (x + dx, y + dy)
-            if self.passable(near):
-                yield near
-
     @cached_property
     def paths(self) -> Paths:
         """The ways across it (the squares never change once it is drawn)."""
@@ -128,9 +120,6 @@ class Battlefield:
                   stop_within: int = 1) -> Cell | None:
         """`step_towards` when a square within `stop_within` of `goal` can be reached; else None."""
         return self.paths.step_near(start, goal, allowance, occupied, stop_within)
-
-    def row_glyphs(self, y: int) -> str:
-        return "".join(g.glyph for g in self.squares[y * self.width:(y + 1) * self.width])
 
 
 def squares(a: Cell, b: Cell) -> int:

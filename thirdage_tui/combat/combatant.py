@@ -119,7 +119,7 @@ class Combatant:
         "parried", "defence_vs", "effects", "attack_mod", "parry_mod", "damage_mod", "defence_mod", "armour_mod",
         "armour_set", "sr_mod", "no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage",
         "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left",
-        "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "quailing", "ready", "prepared", "felled",
+        "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "ready", "prepared", "felled",
         "felled_with", "broken", "granted_left", "granted_used",
     )
 
@@ -163,7 +163,6 @@ class Combatant:
         self.surprise_sr = 0
         self.taunted_by: Combatant | None = None
         self.taunt_rounds = 0
-        self.quailing = False
         self.ready = True
         self.prepared: set[str] = set()
         self.felled = 0
@@ -223,8 +222,7 @@ class Combatant:
         return max(worn, self.armour_set) + self.armour_mod
 
     def new_round(self) -> None:
-        """Clear what lasts one round: parries used, the Defence split, movement, quailing."""
+        """Clear what lasts one round: parries used, the Defence split, movement."""
         self.parried = 0
         self.defence_vs = {}
         self.moved_ft = 0
-        self.quailing = False

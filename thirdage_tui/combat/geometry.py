@@ -48,9 +48,6 @@ class Grid:
         dx, dy = (ax - bx if ax > bx else bx - ax), (ay - by if ay > by else by - ay)
         return (max(dy, dx)) * SQUARE_FT
 
-    def within_reach(self, a: Combatant, b: Combatant) -> bool:
-        return squares(self.at[a.uid], self.at[b.uid]) <= 1
-
     def engaged(self, c: Combatant, foes: Iterable[Combatant]) -> bool:
         """In close combat: an able foe in the next square."""
         (x, y), at = self.at[c.uid], self.at

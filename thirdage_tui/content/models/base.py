@@ -16,7 +16,10 @@ ABILITIES: tuple[str, ...] = ("attack", "parry", "defence", "perception", "steal
 Folk = Literal["human", "elf", "dwarf", "hobbit"]
 Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]
 """The families of foes the bestiary sorts creatures into."""
-Dice = Annotated[str, StringConstraints(pattern=r"^\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*$")]
+_DICE = r"\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*"
+Dice = Annotated[str, StringConstraints(pattern=f"^{_DICE}$")]
+Bonus = Annotated[str, StringConstraints(pattern=f"^({_DICE})?$")]
+"""Dice written as a bonus: "+1D4", "-1D4", or "" for none."""
 Text = Annotated[str, StringConstraints(min_length=1, max_length=4000)]
 Enc = Annotated[float, Field(ge=0, le=100)]
 

@@ -19,10 +19,11 @@ from thirdage_tui.engine.rolls import D20, d20
 from thirdage_tui.engine.skills import points_in, skill_ability, skill_points
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.base import Attr
     from thirdage_tui.content.store import Content
 
-TRAINABLE = ("STR", "CON", "DEX")
-BODY = ("STR", "CON", "SIZ")
+TRAINABLE: tuple[Attr, ...] = ("STR", "CON", "DEX")
+BODY: tuple[Attr, ...] = ("STR", "CON", "SIZ")
 ORATORY_STEP, ORATORY_MAX = 5, 4
 ATTACK_BASE, ATTACK_STEP = 10, 5
 MIN_POW_LEFT = 3

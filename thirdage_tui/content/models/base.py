@@ -9,9 +9,9 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$", max_length=64)]
 Attr = Literal["STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA"]
-ATTRS: tuple[str, ...] = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
+ATTRS: tuple[Attr, ...] = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
 Ability = Literal["attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge", "persuasion"]
-ABILITIES: tuple[str, ...] = ("attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge",
+ABILITIES: tuple[Ability, ...] = ("attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge",
                               "persuasion")
 Folk = Literal["human", "elf", "dwarf", "hobbit"]
 Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine import abilities as ab
-from thirdage_tui.engine.items import item
+from thirdage_tui.engine.items import carried_enc, item
 
 if TYPE_CHECKING:
     from random import Random
@@ -82,8 +82,7 @@ def attribute_weights(background: Background, content: Content) -> dict[str, int
 
 def kit_enc(background: Background, content: Content) -> float:
     """The ENC of a background's kit, taking the first option of each line."""
-    return sum(getattr(item(content, slot.item or slot.choose[0]), "enc", 0) * slot.count
-               for slot in background.equipment)
+    return sum(carried_enc(item(content, slot.item or slot.choose[0])) * slot.count for slot in background.equipment)
 
 
 def pick_weapons(offered: list[Weapon], count: int, rng: Random, kit: list[str]) -> list[str]:

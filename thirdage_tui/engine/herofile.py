@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import BACKGROUNDS, HERO_MAGIC, NATIONS, RACES, SKILLS, SPELLS, WEAPONS
@@ -31,7 +31,7 @@ _STATE: dict[str, tuple[type | tuple[type, ...], bool]] = {
 }
 
 
-def hero_json(hero: Hero, content: Content, sheet: Sheet | None = None) -> dict[str, Any]:
+def hero_json(hero: Hero, content: Content, sheet: Sheet | None = None) -> dict[str, object]:
     """The hero's sheet (GUIDE §3 keys) and state as JSON: the saved hero file and `thirdage hero show
     --json` are this under a declared format (`persistence.heroes.hero_document`)."""
     s = sheet or character_sheet(hero, content)
@@ -47,7 +47,7 @@ def hero_json(hero: Hero, content: Content, sheet: Sheet | None = None) -> dict[
     }
 
 
-def hero_from_json(data: Any, content: Content) -> Hero:
+def hero_from_json(data: object, content: Content) -> Hero:
     """Rebuild a hero from his file; HeroFileError names the first problem found."""
     if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
         raise HeroFileError("not a hero file: expected a JSON object with a 'state' object")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.engine.bands import band_dice, band_int
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.base import Ability
     from thirdage_tui.content.models.tables import Body, RuleTables, Shape
 
 
@@ -16,7 +17,7 @@ def modifier(tables: RuleTables, shape: Shape, score: int) -> int:
     return band_int(tables.modifier_shapes[shape], score)
 
 
-def ability_modifier(attributes: dict[str, int], tables: RuleTables, ability: str) -> int:
+def ability_modifier(attributes: dict[str, int], tables: RuleTables, ability: Ability) -> int:
     """One ability's modifier: the sum of its attribute rows (2.2)."""
     return sum(modifier(tables, shape, attributes[attr]) for attr, shape in tables.abilities[ability].items())
 

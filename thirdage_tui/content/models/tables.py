@@ -6,7 +6,7 @@ from typing import Annotated, Any, Generic, Literal, TypeVar
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ABILITIES, Attr, Bonus, ContentModel, Entry
+from thirdage_tui.content.models.base import ABILITIES, Ability, Attr, Bonus, ContentModel, Entry
 
 Shape = Literal["P+", "S+", "P-", "S-"]
 V = TypeVar("V", int, str)
@@ -122,7 +122,7 @@ class RuleTables(ContentModel):
 
     attributes: AttributeRules
     modifier_shapes: dict[Shape, Numbers]
-    abilities: dict[Literal[ABILITIES], dict[Attr, Shape]]  # type: ignore[valid-type]
+    abilities: dict[Ability, dict[Attr, Shape]]
     hit_points: HitPointRules
     location_hit_points: dict[str, Numbers]
     damage_bonus: Bonuses

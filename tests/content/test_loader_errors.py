@@ -117,6 +117,21 @@ def test_bad_rule_table_is_located(layer):
     assert "tables.yaml:" in message and "strike_rank.round_limit" in message and "'twelve'" in message
 
 
+@pytest.mark.parametrize(("old", "new", "where"), [
+    ("{upto: 10, value: 1}", "{upto: 10, value: +1D4}", "critical.bands[1].value"),
+    ('{upto: 16, value: "+1D4"}', '{upto: 16, value: "a bit"}', "damage_bonus.bands[2].value"),
+    ('step: "+1D6"', "step: 6", "damage_bonus.step"),
+])
+def test_a_band_table_reads_numbers_or_dice_as_the_rules_do(layer, old, new, where):
+    """Criticals, strike ranks, modifiers... are numbers, the damage bonus dice: a mod that mixes
+    them up is told where at load, not in the middle of a fight."""
+    text = (base_content_dir() / "tables.yaml").read_text()
+    assert old in text
+    (layer / "tables.yaml").write_text(text.replace(old, new, 1))
+    [message] = problems(layer)
+    assert message.startswith("tables.yaml:") and where in message
+
+
 def test_oversized_file_is_refused_quickly(layer):
     (layer / "languages.yaml").write_text("# " + "x" * (2 * 1024 * 1024 + 10) + "\n")
     start = time.perf_counter()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from thirdage_tui.engine import abilities as ab
-from thirdage_tui.engine.bands import band_value
+from thirdage_tui.engine.bands import band_int
 
 # G4.2: the four row shapes by column 01-04, 05-08, 09-12, 13-16, 17-20, then each further 4.
 SHAPES = {
@@ -97,7 +97,7 @@ ROW_START = {"leg": 2, "abdomen": 2, "head": 2, "chest": 3, "arm": 1}
 @pytest.mark.parametrize("band", range(len(HP_BANDS)))
 def test_location_hit_points_every_band(content, row, band):
     for total in range(HP_BANDS[band][0], HP_BANDS[band][1] + 1):
-        assert band_value(content.tables.location_hit_points[row], total) == ROW_START[row] + band
+        assert band_int(content.tables.location_hit_points[row], total) == ROW_START[row] + band
 
 
 @pytest.mark.rule("G4.3")

@@ -5,11 +5,13 @@ from __future__ import annotations
 import copy
 import json
 import random
+from dataclasses import fields
 
 import pytest
 
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.errors import HeroFileError
+from thirdage_tui.engine.hero import Hero, HeroChanges
 from thirdage_tui.engine.herofile import hero_from_json, hero_json
 
 HERO_KEYS = {"name", "race", "nation", "background", "attributes", "abilities", "defence", "hit_points",
@@ -69,3 +71,14 @@ def test_bad_files_name_the_problem(content, saved, change, message):
     change(data)
     with pytest.raises(HeroFileError, match=message):
         hero_from_json(data, content)
+
+
+def test_evolve_may_change_every_field_of_the_hero_and_never_the_original(saved):
+    """`Hero.evolve` takes each field by its type (HeroChanges), and the copy's containers are its own."""
+    hero, _ = saved
+    assert set(HeroChanges.__annotations__) == {f.name for f in fields(Hero)}
+    changed = hero.evolve(silver=hero.silver + 1)
+    changed.attributes["STR"] += 1
+    changed.equipment.append("rope")
+    assert changed.silver == hero.silver + 1 and changed.attributes != hero.attributes
+    assert changed.equipment != hero.equipment

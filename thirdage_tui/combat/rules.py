@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.bands import band_value
+from thirdage_tui.engine.bands import band_int
 from thirdage_tui.engine.strike_rank import dex_sr, magic_sr, movement_sr, surprise_sr
 
 if TYPE_CHECKING:
@@ -36,8 +36,8 @@ class CombatRules:
     def from_tables(cls, tables: RuleTables) -> CombatRules:
         skills = range(SKILL_CAP + 1)
         return cls(tables,
-                   crit=tuple(band_value(tables.critical, max(1, s)) for s in skills),
-                   fumble=tuple(band_value(tables.fumble, max(1, s)) for s in skills),
+                   crit=tuple(band_int(tables.critical, max(1, s)) for s in skills),
+                   fumble=tuple(band_int(tables.fumble, max(1, s)) for s in skills),
                    bleed_rounds=FULL_TURNS_TO_BLEED * tables.full_turn_rounds,
                    full_turn=tables.full_turn_rounds, change_weapon=tables.strike_rank.change_weapon,
                    unprepared=tables.strike_rank.unprepared, round_limit=tables.strike_rank.round_limit)

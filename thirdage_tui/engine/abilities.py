@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.bands import band_value
+from thirdage_tui.engine.bands import band_dice, band_int
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.models.tables import Body, RuleTables
+    from thirdage_tui.content.models.base import Ability
+    from thirdage_tui.content.models.tables import Body, RuleTables, Shape
 
 
-def modifier(tables: RuleTables, shape: str, score: int) -> int:
+def modifier(tables: RuleTables, shape: Shape, score: int) -> int:
     """One row of the G4.2 table: the modifier a score gives in a row of `shape` (P+, S+, P-, S-)."""
-    return band_value(tables.modifier_shapes[shape], score)
+    return band_int(tables.modifier_shapes[shape], score)
 
 
-def ability_modifier(attributes: dict[str, int], tables: RuleTables, ability: str) -> int:
+def ability_modifier(attributes: dict[str, int], tables: RuleTables, ability: Ability) -> int:
     """One ability's modifier: the sum of its attribute rows (2.2)."""
     return sum(modifier(tables, shape, attributes[attr]) for attr, shape in tables.abilities[ability].items())
 
@@ -35,9 +36,9 @@ def hit_points(attributes: dict[str, int], tables: RuleTables) -> int:
 
 def location_hit_points(total: int, body: Body, tables: RuleTables) -> dict[str, int]:
     """Each location's hit points, read by the total (3.6.2)."""
-    return {loc.id: band_value(tables.location_hit_points[loc.hp_row], total) for loc in body.locations}
+    return {loc.id: band_int(tables.location_hit_points[loc.hp_row], total) for loc in body.locations}
 
 
 def damage_bonus(attributes: dict[str, int], tables: RuleTables) -> str:
     """"-1D4", "", "+1D4", "+1D6", "+2D6"...: read by the average of STR and SIZ, rounded down."""
-    return str(band_value(tables.damage_bonus, (attributes["STR"] + attributes["SIZ"]) // 2))
+    return band_dice(tables.damage_bonus, (attributes["STR"] + attributes["SIZ"]) // 2).signed()

@@ -19,10 +19,11 @@ from thirdage_tui.engine.rolls import D20, d20
 from thirdage_tui.engine.skills import points_in, skill_ability, skill_points
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.base import Ability, Attr
     from thirdage_tui.content.store import Content
 
-TRAINABLE = ("STR", "CON", "DEX")
-BODY = ("STR", "CON", "SIZ")
+TRAINABLE: tuple[Attr, ...] = ("STR", "CON", "DEX")
+BODY: tuple[Attr, ...] = ("STR", "CON", "SIZ")
 ORATORY_STEP, ORATORY_MAX = 5, 4
 ATTACK_BASE, ATTACK_STEP = 10, 5
 MIN_POW_LEFT = 3
@@ -97,6 +98,7 @@ def improve_skill(hero: Hero, key: str, rng: Random, content: Content) -> Roll:
     if key not in hero.ticks:
         raise AdvancementError(f"{key} has no tick: only a skill used well may improve")
     weapon = ticked_weapon(key)
+    ability: Ability
     if weapon:
         points, ability = hero.weapons.get(weapon, 0), "attack"
     else:

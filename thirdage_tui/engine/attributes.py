@@ -10,6 +10,7 @@ from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.errors import CreationError
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.base import Attr
     from thirdage_tui.content.models.character import Race
     from thirdage_tui.content.models.tables import AttributeRules
 
@@ -25,14 +26,14 @@ def roll_sets(rng: Random, rules: AttributeRules) -> tuple[int, ...]:
 
 def apply_race(raw: dict[str, int], race: Race, rules: AttributeRules) -> dict[str, int]:
     """Rolled scores with the race's modifiers, raised to the minimum and held under its SIZ cap."""
-    final = {}
+    final: dict[str, int] = {}
     for attr in ATTRS:
         value = max(rules.minimum, raw[attr] + race.attribute_modifiers.get(attr, 0))
         final[attr] = min(value, race.siz_cap) if attr == "SIZ" and race.siz_cap else value
     return final
 
 
-def creation_range(race: Race, attr: str, rules: AttributeRules) -> tuple[int, int]:
+def creation_range(race: Race, attr: Attr, rules: AttributeRules) -> tuple[int, int]:
     """The values `attr` may have at creation: the minimum up to the highest roll plus the modifier
     (SIZ capped)."""
     high = max(rules.minimum, Dice.parse(rules.dice).maximum + race.attribute_modifiers.get(attr, 0))
@@ -41,7 +42,7 @@ def creation_range(race: Race, attr: str, rules: AttributeRules) -> tuple[int, i
     return rules.minimum, high
 
 
-def species_maximum(race: Race, attr: str, rules: AttributeRules) -> int:
+def species_maximum(race: Race, attr: Attr, rules: AttributeRules) -> int:
     """The most training or experience can raise `attr` to: 18 + modifier + 3 (human 21), SIZ capped."""
     top = rules.species_base + race.attribute_modifiers.get(attr, 0) + rules.training_headroom
     return min(top, race.siz_cap) if attr == "SIZ" and race.siz_cap else top

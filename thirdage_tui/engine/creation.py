@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from thirdage_tui.content.errors import UnknownId
-from thirdage_tui.content.models.base import ATTRS
+from thirdage_tui.content.kinds import BACKGROUNDS, HERO_MAGIC, NATIONS, RACES, SKILLS, SPELLS, WEAPONS
+from thirdage_tui.content.models.base import ATTRS, Entry
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.attributes import apply_race, check_final, roll_sets
 from thirdage_tui.engine.defaults import fill_defaults
@@ -19,6 +20,9 @@ from thirdage_tui.engine.sheet import Sheet, character_sheet
 from thirdage_tui.engine.skills import skill_ability, split_skill_name, with_specialisation
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from thirdage_tui.content.kinds import Collection
     from thirdage_tui.content.models.character import Background, Nation, Race, Skill
     from thirdage_tui.content.models.equipment import Weapon
     from thirdage_tui.content.models.magic import HeroMagic, Spell
@@ -28,16 +32,32 @@ __all__ = ["CreationError", "Draft", "EquipmentChoice", "SkillSlot"]
 
 AVERAGE_ROLL = 10
 MAX_NAME = 60
+E = TypeVar("E", bound=Entry)
 
 
 @dataclass(frozen=True)
 class SkillSlot:
-    """A background's skill grant: a `level` including aptitude (16) or `points` plus aptitude;
+    """A background's skill grant: a level including aptitude (16, `at_level`) or points plus aptitude;
     `given` names the skill when the background fixes it (the cavalry's Ride Horse)."""
 
-    level: int | None = None
-    points: int | None = None
+    value: int
+    at_level: bool
     given: str | None = None
+
+    @property
+    def level(self) -> int | None:
+        """The level the slot grants, or None for a grant of points."""
+        return self.value if self.at_level else None
+
+    @property
+    def points(self) -> int | None:
+        """The points the slot grants, or None for a grant of a level."""
+        return None if self.at_level else self.value
+
+    def points_for(self, modifier: int) -> int:
+        """The points that make the grant, for a skill whose ability gives `modifier`: a level of 16 is
+        16 less the modifier (never below 0)."""
+        return max(0, self.value - modifier) if self.at_level else self.value
 
 
 @dataclass(frozen=True)
@@ -82,7 +102,7 @@ class Draft:
         return list(self.content.races.values())
 
     def set_race(self, name: str) -> None:
-        race = self._find("races", name)
+        race = self._find(RACES, name)
         if self.race is not None and race.id == self.race.id:
             return
         self.race = race
@@ -99,11 +119,12 @@ class Draft:
         return [n for n in nations if self.race is None or n.race == self.race.id]
 
     def set_nation(self, name: str) -> None:
-        nation = self._find("nations", name)
+        nation = self._find(NATIONS, name)
         if self.race is None:
             self.set_race(nation.race)
-        if nation.race != self.race.id:
-            raise CreationError(f"nations are for the {nation.race} race only; the {self.race.name} has none")
+        race = self.require_race()
+        if nation.race != race.id:
+            raise CreationError(f"nations are for the {nation.race} race only; the {race.name} has none")
         self.nation = nation
         if self.background is not None and self.background.id not in nation.backgrounds:
             self._clear_background()
@@ -113,10 +134,10 @@ class Draft:
         return [self.content.backgrounds[b] for b in self._allowed_backgrounds()]
 
     def set_background(self, name: str) -> None:
-        background = self._find("backgrounds", name)
+        background = self._find(BACKGROUNDS, name)
         allowed = self._allowed_backgrounds()
         if background.id not in allowed:
-            who = self.nation.name if self.nation else self.race.name
+            who = self.nation.name if self.nation else self.require_race().name
             names = ", ".join(self.content.backgrounds[b].name for b in allowed)
             raise CreationError(f"a {who} hero cannot be {background.name}; allowed: {names}")
         if self.background is None or background.id != self.background.id:
@@ -149,7 +170,7 @@ class Draft:
 
     def set_attributes(self, values: dict[str, int]) -> None:
         """Give final attribute values (after racial modifiers), checked against the race's limits."""
-        check_final(values, self._need_race(), self.content.tables.attributes)
+        check_final(values, self.require_race(), self.content.tables.attributes)
         self.given |= values
         self.placement = {a: i for a, i in self.placement.items() if a not in values}
 
@@ -158,8 +179,8 @@ class Draft:
         """The final values decided so far (placed sets with racial modifiers, or given)."""
         if self.race is None:
             return dict(self.given)
-        placed = {a: self.sets[i] for a, i in self.placement.items()}
-        raw = {a: placed.get(a, AVERAGE_ROLL) for a in ATTRS}
+        placed = {a: self.sets[i] for a, i in self.placement.items()} if self.sets is not None else {}
+        raw: dict[str, int] = {a: placed.get(a, AVERAGE_ROLL) for a in ATTRS}
         final = apply_race(raw, self.race, self.content.tables.attributes)
         return {a: final[a] for a in ATTRS if a in placed} | self.given
 
@@ -167,16 +188,16 @@ class Draft:
 
     def weapon_choices(self) -> list[Weapon]:
         """The weapons the background offers this race's folk."""
-        return [self.content.weapons[w] for w in self._need_background().weapon_list(self._need_race().folk)]
+        return [self.content.weapons[w] for w in self.require_background().weapon_list(self.require_race().folk)]
 
     @property
     def weapon_points(self) -> list[int]:
-        return list(self._need_background().weapon_points)
+        return list(self.require_background().weapon_points)
 
     def set_weapons(self, names: list[str]) -> None:
         """Weapons in order of points (10, 5, 5; a Mage's one at 5)."""
         offered = {w.id: w for w in self.weapon_choices()}
-        ids = [self._one_of("weapons", n, offered) for n in names]
+        ids = [self._one_of(WEAPONS, n, offered) for n in names]
         self._check_count("weapons", ids, len(self.weapon_points))
         self.weapons = ids
 
@@ -185,13 +206,14 @@ class Draft:
         self.weapons = None
 
     def skill_choices(self) -> list[Skill]:
-        return [self.content.skills[s] for s in self._need_background().skills.choices]
+        return [self.content.skills[s] for s in self.require_background().skills.choices]
 
     def skill_slots(self) -> list[SkillSlot]:
         """The given skills, then the levels (16), then the points (10, 10, 5, 5)."""
-        grant = self._need_background().skills
-        return ([SkillSlot(level=v, given=s) for s, v in grant.given.items()]
-                + [SkillSlot(level=v) for v in grant.at_level] + [SkillSlot(points=v) for v in grant.at_points])
+        grant = self.require_background().skills
+        return ([SkillSlot(v, at_level=True, given=s) for s, v in grant.given.items()]
+                + [SkillSlot(v, at_level=True) for v in grant.at_level]
+                + [SkillSlot(v, at_level=False) for v in grant.at_points])
 
     def set_skills(self, names: list[str]) -> None:
         """The chosen skills in slot order, given skills left out: the one at 16, then at 10, then at 5.
@@ -200,7 +222,7 @@ class Draft:
         keys: list[str] = []
         for name in names:
             skill_name, spec = split_skill_name(name)
-            skill = self.content.skills[self._one_of("skills", skill_name, offered)]
+            skill = self.content.skills[self._one_of(SKILLS, skill_name, offered)]
             keys.append(with_specialisation(skill, spec, frozenset(keys)))
         self._check_count("skills", keys, sum(1 for s in self.skill_slots() if s.given is None))
         self.skills = keys
@@ -216,22 +238,22 @@ class Draft:
 
     @property
     def hero_magic_budget(self) -> int:
-        return self._need_background().hero_magic_points
+        return self.require_background().hero_magic_points
 
     def set_hero_magic(self, levels: dict[str, int]) -> None:
         """Hero Magic by level; a level brings the lower ones and costs them too (Shield 2: 1 + 2 = 3)."""
         if levels and not self.hero_magic_budget:
-            raise CreationError(f"a {self.background.name} learns no Hero Magic")
+            raise CreationError(f"a {self.require_background().name} learns no Hero Magic")
         chosen: dict[str, int] = {}
         for name, level in levels.items():
-            magic = self._find("hero_magic", name)
+            magic = self._find(HERO_MAGIC, name)
             if not isinstance(level, int) or not 1 <= level <= magic.max_level:
                 top = f"1-{magic.max_level}" if magic.variable else "1 (it has no levels)"
                 raise CreationError(f"{magic.name} level {level!r} is not allowed; expected {top}")
             chosen[magic.id] = level
         cost = sum(self.content.hero_magic[m].learn_cost(lv) for m, lv in chosen.items())
         if cost > self.hero_magic_budget:
-            raise CreationError(f"that Hero Magic costs {cost} points; a {self.background.name} has "
+            raise CreationError(f"that Hero Magic costs {cost} points; a {self.require_background().name} has "
                                 f"{self.hero_magic_budget}")
         self.hero_magic = chosen
 
@@ -240,18 +262,19 @@ class Draft:
 
     @property
     def spell_budget(self) -> int:
-        return self._need_background().spell_points
+        return self.require_background().spell_points
 
     def set_spells(self, names: list[str]) -> None:
         """Spells within the background's points (a Mage's 12), each costing its POW."""
         if names and not self.spell_budget:
-            raise CreationError(f"a {self.background.name} learns no spells")
-        ids = [self._find("spells", n).id for n in names]
+            raise CreationError(f"a {self.require_background().name} learns no spells")
+        ids = [self._find(SPELLS, n).id for n in names]
         if len(set(ids)) != len(ids):
             raise CreationError("a spell is learnt once")
         cost = sum(self.content.spells[s].pow_cost for s in ids)
         if cost > self.spell_budget:
-            raise CreationError(f"those spells cost {cost} points; a {self.background.name} has {self.spell_budget}")
+            raise CreationError(f"those spells cost {cost} points; a {self.require_background().name} has "
+                                f"{self.spell_budget}")
         self.spells = ids
 
     # -- equipment, name ---------------------------------------------------------------------------------
@@ -259,9 +282,9 @@ class Draft:
     def equipment_choices(self) -> list[EquipmentChoice]:
         """The background's kit for this race, racial variants resolved. Unless picked, a line's
         choice is one of the hero's chosen weapons (his shield), else its first option."""
-        race = self._need_race()
-        out = []
-        for index, slot in enumerate(self._need_background().equipment):
+        race = self.require_race()
+        out: list[EquipmentChoice] = []
+        for index, slot in enumerate(self.require_background().equipment):
             options = tuple(slot.variants.get(race.id, slot.variants.get(race.folk, i))
                             for i in ([slot.item] if slot.item else slot.choose))
             default = next((o for o in options if o in (self.weapons or [])), options[0])
@@ -314,7 +337,7 @@ class Draft:
     def _hero(self, complete: bool) -> Hero:
         if complete and (open_steps := self.missing()):
             raise CreationError(f"the hero is not finished: choose {', '.join(open_steps)}")
-        race = self._need_race()
+        race = self.require_race()
         attrs = apply_race(dict.fromkeys(ATTRS, AVERAGE_ROLL), race, self.content.tables.attributes) | self.attributes
         hero = Hero(name=self.name or "", race=race.id, nation=self.nation.id if self.nation else None,
                     background="", attributes=attrs, hero_magic=dict(self.hero_magic), spells=list(self.spells))
@@ -331,13 +354,7 @@ class Draft:
         slots = self.skill_slots()
         given = [(s.given, s) for s in slots if s.given]
         chosen = list(zip(self.skills or [], [s for s in slots if s.given is None]))
-        points = {}
-        for key, slot in given + chosen:
-            if slot.points is not None:
-                points[key] = slot.points
-            else:
-                points[key] = max(0, slot.level - mods[skill_ability(self.content, key)])
-        return points
+        return {key: slot.points_for(mods[skill_ability(self.content, key)]) for key, slot in given + chosen}
 
     def _equipment(self) -> list[str]:
         """The kit, then the chosen weapons not already in it, then their ammunition."""
@@ -360,29 +377,32 @@ class Draft:
         self.background, self.weapons, self.skills = None, None, None
         self.hero_magic, self.spells, self.equipment = {}, [], {}
 
-    def _need_race(self) -> Race:
+    def require_race(self) -> Race:
+        """The race chosen; CreationError if none is yet."""
         if self.race is None:
             raise CreationError("choose a race first")
         return self.race
 
-    def _need_background(self) -> Background:
-        self._need_race()
+    def require_background(self) -> Background:
+        """The background chosen; CreationError if none (or no race) is yet."""
+        self.require_race()
         if self.background is None:
             raise CreationError("choose a background first")
         return self.background
 
-    def _find(self, kind: str, name: str) -> Any:
+    def _find(self, kind: Collection[E], name: str) -> E:
         try:
             return self.content.find(kind, name)
         except UnknownId as exc:
             raise CreationError(str(exc)) from None
 
-    def _one_of(self, kind: str, name: str, offered: dict[str, Any]) -> str:
+    def _one_of(self, kind: Collection[E], name: str, offered: Mapping[str, E]) -> str:
         """The id of `name`, which must be among `offered`."""
         entry = self._find(kind, name)
         if entry.id not in offered:
             listing = ", ".join(e.name for e in offered.values())
-            raise CreationError(f"{entry.name} is not offered to a {self.background.name}; expected one of: {listing}")
+            raise CreationError(f"{entry.name} is not offered to a {self.require_background().name}; expected one of: "
+                                f"{listing}")
         return entry.id
 
     @staticmethod

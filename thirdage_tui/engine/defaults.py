@@ -6,18 +6,19 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine import abilities as ab
-from thirdage_tui.engine.items import item
+from thirdage_tui.engine.items import carried_enc, item
 
 if TYPE_CHECKING:
     from random import Random
 
+    from thirdage_tui.content.models.base import Ability, Attr
     from thirdage_tui.content.models.character import Background, Race
     from thirdage_tui.content.models.equipment import Weapon
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.creation import Draft
 
 SHAPE_WEIGHT = {"P+": 2, "S+": 1, "S-": -1, "P-": -2}
-FIGHTING = {"attack": 3, "parry": 2, "defence": 2}
+FIGHTING: dict[Ability, int] = {"attack": 3, "parry": 2, "defence": 2}
 HIT_POINT_WEIGHT = 3
 ENC_PER_STR_WEIGHT, ENC_PER_SIZ_WEIGHT = 2, 4
 SPELL_POW_WEIGHT, HERO_MAGIC_POW_WEIGHT = 6, 2
@@ -30,13 +31,15 @@ def fill_defaults(draft: Draft) -> None:
         wanted = draft.background
         draft.set_race(rng.choice([r for r in draft.races()
                                    if wanted is None or wanted.id in race_backgrounds(r, content)]).id)
-    if draft.race.needs_nation and draft.nation is None:
+    race = draft.require_race()
+    if race.needs_nation and draft.nation is None:
         wanted = draft.background
         draft.set_nation(rng.choice([n for n in draft.nations()
                                      if wanted is None or wanted.id in n.backgrounds]).id)
     if draft.background is None:
         draft.set_background(rng.choice(draft.backgrounds()).id)
-    _place_attributes(draft)
+    background = draft.require_background()
+    _place_attributes(draft, background)
     if draft.weapons is None:
         kit = [i for line in draft.equipment_choices() for i in line.options]
         draft.set_weapons(pick_weapons(draft.weapon_choices(), len(draft.weapon_points), rng, kit))
@@ -47,7 +50,7 @@ def fill_defaults(draft: Draft) -> None:
     if not draft.spells and draft.spell_budget:
         _pick_spells(draft)
     if draft.name is None:
-        draft.set_name(f"{draft.race.name} {draft.background.name}")
+        draft.set_name(f"{race.name} {background.name}")
 
 
 def race_backgrounds(race: Race, content: Content) -> list[str]:
@@ -57,7 +60,7 @@ def race_backgrounds(race: Race, content: Content) -> list[str]:
     return list(race.backgrounds)
 
 
-def attribute_weights(background: Background, content: Content) -> dict[str, int]:
+def attribute_weights(background: Background, content: Content) -> dict[Attr, int]:
     """How much each attribute helps a background: its abilities' rows (fighting, and one for each
     skill it offers), hit points, STR and SIZ to carry its kit, and POW for magic. Negative: lower
     is better (SIZ for stealth)."""
@@ -82,8 +85,7 @@ def attribute_weights(background: Background, content: Content) -> dict[str, int
 
 def kit_enc(background: Background, content: Content) -> float:
     """The ENC of a background's kit, taking the first option of each line."""
-    return sum(getattr(item(content, slot.item or slot.choose[0]), "enc", 0) * slot.count
-               for slot in background.equipment)
+    return sum(carried_enc(item(content, slot.item or slot.choose[0])) * slot.count for slot in background.equipment)
 
 
 def pick_weapons(offered: list[Weapon], count: int, rng: Random, kit: list[str]) -> list[str]:
@@ -104,18 +106,17 @@ def pick_weapons(offered: list[Weapon], count: int, rng: Random, kit: list[str])
     return [w.id for w in (picks + rest)[:count]]
 
 
-def _place_attributes(draft: Draft) -> None:
+def _place_attributes(draft: Draft, background: Background) -> None:
     """The best free sets go to the attributes the background needs most."""
     missing = [a for a in ATTRS if a not in draft.attributes]
     if not missing:
         return
-    if draft.sets is None:
-        draft.roll_sets()
-    weights = attribute_weights(draft.background, draft.content)
+    sets = draft.roll_sets() if draft.sets is None else draft.sets
+    weights = attribute_weights(background, draft.content)
     order = sorted(missing, key=lambda a: (-weights[a], draft.rng.random()))
-    free = sorted((i for i in range(len(draft.sets)) if i not in draft.placement.values()),
-                  key=lambda i: -draft.sets[i])
-    draft.place(dict(zip(order, free)))
+    free = sorted((i for i in range(len(sets)) if i not in draft.placement.values()), key=lambda i: -sets[i])
+    placement: dict[str, int] = dict(zip(order, free))
+    draft.place(placement)
 
 
 def _pick_skills(draft: Draft) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
@@ -89,7 +90,7 @@ class Dice:
         return "".join(parts)
 
 
-def _ordered(terms) -> tuple[tuple[int, int], ...]:
+def _ordered(terms: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     """Largest dice first, additions before subtractions."""
     return tuple(sorted((t for t in terms if t[0]), key=lambda t: (-t[1], t[0] < 0)))
 
@@ -97,7 +98,8 @@ def _ordered(terms) -> tuple[tuple[int, int], ...]:
 @lru_cache(maxsize=512)
 def _parse(text: str) -> Dice:
     text = text.strip()
-    pos, terms, constant = 0, [], 0
+    pos, constant = 0, 0
+    terms: list[tuple[int, int]] = []
     while pos < len(text):
         match = _TERM.match(text, pos)
         if match is None or match.end() == pos or (pos and not match.group(1)):

@@ -6,7 +6,8 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.items import item_kind
+from thirdage_tui.content.models.equipment import Clothing, Gear
+from thirdage_tui.engine.items import carried_enc, item
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -37,18 +38,17 @@ def encumbrance(equipment: Iterable[str], attributes: dict[str, int], content: C
     """Weapons, armour and gear count; worn clothing, mounts and magic items do not (a spare outfit does)."""
     rules: EncRules = content.tables.enc
     carried = load = 0.0
-    capacity = sum(content.mounts[i].carry_enc for i in equipment if i in content.all("mounts"))
+    capacity = sum(content.mounts[i].carry_enc for i in equipment if i in content.mounts)
     worn: set[str] = set()
     for item_id in equipment:
-        kind = item_kind(content, item_id)
-        entry = content.all(kind)[item_id]
-        if kind == "clothing":
-            carried += entry.spare_enc if item_id in worn else 0
+        thing = item(content, item_id)
+        if isinstance(thing, Clothing):
+            carried += thing.spare_enc if item_id in worn else 0
             worn.add(item_id)
-        elif kind == "gear" and load + entry.enc <= capacity:
-            load += entry.enc
+        elif isinstance(thing, Gear) and load + thing.enc <= capacity:
+            load += thing.enc
         else:
-            carried += getattr(entry, "enc", 0)
+            carried += carried_enc(thing)
     limit = max_enc(attributes)
     over = math.floor(carried - limit) if carried > limit else 0
     return Enc(carried, limit, over, carried > rules.collapse_multiple_of_str * attributes["STR"], load, capacity)

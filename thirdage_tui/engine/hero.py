@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from typing import TypedDict, Unpack
 
 
 @dataclass
@@ -30,11 +31,30 @@ class Hero:
     ticks: list[str] = field(default_factory=list)
     wounds: dict[str, int] = field(default_factory=dict)
 
-    def evolve(self, **changes) -> Hero:
+    def evolve(self, **changes: Unpack[HeroChanges]) -> Hero:
         """A copy with `changes`; its containers are copies, so the original is never touched."""
         copied = {f.name: getattr(self, f.name).copy() for f in fields(self)
                   if f.name not in changes and isinstance(getattr(self, f.name), (dict, list))}
         return replace(self, **copied, **changes)
+
+
+class HeroChanges(TypedDict, total=False):
+    """What `Hero.evolve` may change: any of the hero's own fields, each of its type."""
+
+    name: str
+    race: str
+    nation: str | None
+    background: str
+    attributes: dict[str, int]
+    weapons: dict[str, int]
+    skills: dict[str, int]
+    hero_magic: dict[str, int]
+    spells: list[str]
+    equipment: list[str]
+    silver: int
+    pow_spent: int
+    ticks: list[str]
+    wounds: dict[str, int]
 
 
 WEAPON_TICK = "weapon:"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import BACKGROUNDS, HERO_MAGIC, NATIONS, RACES, SKILLS, SPELLS, WEAPONS
@@ -31,7 +31,7 @@ _STATE: dict[str, tuple[type | tuple[type, ...], bool]] = {
 }
 
 
-def hero_json(hero: Hero, content: Content, sheet: Sheet | None = None) -> dict[str, Any]:
+def hero_json(hero: Hero, content: Content, sheet: Sheet | None = None) -> dict[str, object]:
     """The hero's sheet (GUIDE §3 keys) and state as JSON: the saved hero file and `thirdage hero show
     --json` are this under a declared format (`persistence.heroes.hero_document`)."""
     s = sheet or character_sheet(hero, content)
@@ -47,7 +47,7 @@ def hero_json(hero: Hero, content: Content, sheet: Sheet | None = None) -> dict[
     }
 
 
-def hero_from_json(data: Any, content: Content) -> Hero:
+def hero_from_json(data: object, content: Content) -> Hero:
     """Rebuild a hero from his file; HeroFileError names the first problem found."""
     if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
         raise HeroFileError("not a hero file: expected a JSON object with a 'state' object")
@@ -64,28 +64,36 @@ def hero_from_json(data: Any, content: Content) -> Hero:
     return hero
 
 
-def _check_shape(state: dict) -> None:
+def _check_shape(state: dict[str, object]) -> None:
     for key in state:
         if key not in _STATE:
             raise HeroFileError(f"state: unknown key {key!r}; expected: {', '.join(_STATE)}")
+    counts: dict[str, dict[str, object]] = {}
+    ids: dict[str, list[object]] = {}
     for key, (kind, optional) in _STATE.items():
         if key not in state:
             if not optional:
                 raise HeroFileError(f"state: missing key {key!r}")
-        elif not isinstance(state[key], kind) or isinstance(state[key], bool):
-            raise HeroFileError(f"state.{key}: wrong type {type(state[key]).__name__}")
-    _check_ints(state["attributes"], "state.attributes")
-    if sorted(state["attributes"]) != sorted(ATTRS):
+            continue
+        value = state[key]
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise HeroFileError(f"state.{key}: wrong type {type(value).__name__}")
+        if isinstance(value, dict):
+            counts[key] = value
+        elif isinstance(value, list):
+            ids[key] = value
+    _check_ints(counts["attributes"], "state.attributes")
+    if sorted(counts["attributes"]) != sorted(ATTRS):
         raise HeroFileError(f"state.attributes: expected exactly {', '.join(ATTRS)}")
     for key in ("weapons", "skills", "hero_magic", "wounds"):
-        _check_ints(state.get(key, {}), f"state.{key}")
+        _check_ints(counts.get(key, {}), f"state.{key}")
     _check_ints({k: state[k] for k in ("silver", "pow_spent") if k in state}, "state")
     for key in ("spells", "equipment", "ticks"):
-        if not all(isinstance(v, str) for v in state.get(key, [])):
+        if not all(isinstance(v, str) for v in ids.get(key, [])):
             raise HeroFileError(f"state.{key}: expected a list of ids")
 
 
-def _check_ints(mapping: dict, where: str) -> None:
+def _check_ints(mapping: dict[str, object], where: str) -> None:
     for name, value in mapping.items():
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise HeroFileError(f"{where}.{name}: expected a whole number of at least 0, got {value!r}")
@@ -94,8 +102,8 @@ def _check_ints(mapping: dict, where: str) -> None:
 def _check_ids(hero: Hero, content: Content) -> None:
     clean_name(hero.name)
     race = content.get(RACES, hero.race)
-    for attr, value in hero.attributes.items():
-        top = species_maximum(race, attr, content.tables.attributes)
+    for attr in ATTRS:
+        value, top = hero.attributes[attr], species_maximum(race, attr, content.tables.attributes)
         if not 1 <= value <= top:
             raise CreationError(f"attributes: {attr} {value} is outside 1-{top}, the {race.name}'s range")
     content.get(BACKGROUNDS, hero.background)
@@ -106,8 +114,8 @@ def _check_ids(hero: Hero, content: Content) -> None:
     for key in hero.skills:
         _check_skill_key(key, content)
     for key in hero.ticks:
-        if weapon := ticked_weapon(key):
-            content.get(WEAPONS, weapon)
+        if ticked := ticked_weapon(key):
+            content.get(WEAPONS, ticked)
         else:
             _check_skill_key(key, content)
     for magic, level in hero.hero_magic.items():

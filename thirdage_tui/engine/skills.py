@@ -12,6 +12,7 @@ from thirdage_tui.engine.errors import CreationError
 from thirdage_tui.engine.hero import split_skill_key
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.base import Ability
     from thirdage_tui.content.models.character import Race, Skill
     from thirdage_tui.content.store import Content
 
@@ -88,6 +89,6 @@ def points_in(key: str, hero_skills: dict[str, int], race: Race, content: Conten
     return skill.common_points if skill else 0
 
 
-def skill_ability(content: Content, key: str) -> str:
+def skill_ability(content: Content, key: str) -> Ability:
     """The ability whose modifier a skill adds."""
     return content.skills[split_skill_key(key)[0]].ability

@@ -4,23 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.bands import band_value
+from thirdage_tui.engine.bands import band_int
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.equipment import Weapon
     from thirdage_tui.content.models.tables import StrikeRankRules
 
 def siz_sr(rules: StrikeRankRules, siz: int) -> int:
-    return band_value(rules.siz, siz)
+    return band_int(rules.siz, siz)
 
 
 def dex_sr(rules: StrikeRankRules, dex: int) -> int:
-    return band_value(rules.dex, dex)
+    return band_int(rules.dex, dex)
 
 
 def pow_used_sr(rules: StrikeRankRules, pow_used: int) -> int:
     """1 point 0, 2 points 1, 3 points 2, +1 for each further point."""
-    return band_value(rules.pow_used, pow_used)
+    return band_int(rules.pow_used, pow_used)
 
 
 def length_sr(rules: StrikeRankRules, attributes: dict[str, int], length: int | None) -> int:

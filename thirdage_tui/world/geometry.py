@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Sequence
 
 Cell = tuple[int, int]
 
 STEPS: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 DIAGONAL = math.sqrt(2)
+
+
+def as_cell(point: Sequence[int]) -> Cell:
+    """The cell a point of the map's content names: [column, row] -> (column, row)."""
+    column, row = point
+    return column, row
 
 
 def step_length(a: Cell, b: Cell) -> float:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.content.errors import singular
 from thirdage_tui.content.models.world import Crossing, Place, grid_rows
-from thirdage_tui.world.geometry import STEPS, Cell, polyline, step_length
+from thirdage_tui.world.geometry import STEPS, Cell, as_cell, polyline, step_length
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.world import Region, Terrain
@@ -107,7 +107,7 @@ class WorldMap:
         return self.regions[region].name if region else "the wild"
 
     def place_cell(self, place: Place) -> int:
-        return self.index(tuple(place.at))
+        return self.index(as_cell(place.at))
 
     # -- building
     def _check_cell(self, cell: Cell, kind: str, id_: str) -> bool:
@@ -115,18 +115,18 @@ class WorldMap:
             self._errors.append((kind, id_, f"cell {list(cell)} is off the map ({self.width}x{self.height})"))
             return False
         if not self.passable(self.index(cell)):
-            self._errors.append((kind, id_, f"cell {list(cell)} is {self.terrain[self.index(cell)]}, which cannot "
-                                            f"be crossed"))
+            self._errors.append((kind, id_, (f"cell {list(cell)} is {self.terrain[self.index(cell)]}, which cannot "
+                                             f"be crossed")))
             return False
         return True
 
     def _lay_rivers(self) -> None:
         for river in self.content.rivers.values():
-            crossings = {tuple(c.at): c for c in river.crossings}
-            course = polyline([tuple(p) for p in river.course], diagonal=False)
+            crossings = {as_cell(c.at): c for c in river.crossings}
+            course = polyline([as_cell(p) for p in river.course], diagonal=False)
             for cell in crossings.keys() - set(course):
-                self._errors.append(("rivers", river.id, f"crossing {crossings[cell].name!r} at {list(cell)} is "
-                                                         f"not on its course"))
+                self._errors.append(("rivers", river.id, (f"crossing {crossings[cell].name!r} at {list(cell)} is "
+                                                          f"not on its course")))
             for cell in course:
                 if self.inside(cell):
                     i = self.index(cell)
@@ -135,7 +135,7 @@ class WorldMap:
 
     def _lay_roads(self) -> None:
         for road in self.content.roads.values():
-            points = [tuple(self.places[p].at) if isinstance(p, str) else tuple(p) for p in road.via]
+            points = [as_cell(self.places[p].at if isinstance(p, str) else p) for p in road.via]
             cells = polyline(points)
             if not all(self._check_cell(c, "roads", road.id) for c in cells):
                 continue
@@ -147,7 +147,7 @@ class WorldMap:
 
     def _lay_places(self) -> None:
         for place in self.places.values():
-            cell = tuple(place.at)
+            cell = as_cell(place.at)
             if self._check_cell(cell, "places", place.id):
                 self.place_at[self.index(cell)] = place
 
@@ -158,21 +158,23 @@ class WorldMap:
         if not self.passable(i):
             return ()
         x, y = self.cell(i)
+        major = self.on_major_river
         steps = []
         for dx, dy in STEPS:
             to = (x + dx, y + dy)
             if not self.inside(to):
                 continue
             j = self.index(to)
-            if not self.passable(j) or (self._major(i) and self._major(j)):
+            if not self.passable(j) or (major(i) and major(j)):
                 continue
-            if dx and dy and not (self._major(i) or self._major(j)) and self._major(self.index((x + dx, y))) \
-                    and self._major(self.index((x, y + dy))):
+            if dx and dy and not (major(i) or major(j)) and major(self.index((x + dx, y))) \
+                    and major(self.index((x, y + dy))):
                 continue
             steps.append(Step(j, step_length((x, y), to), self.roads.get((i, j))))
         return tuple(steps)
 
-    def _major(self, i: int) -> bool:
+    def on_major_river(self, i: int) -> bool:
+        """Whether a major river runs through cell `i`."""
         river = self.rivers.get(i)
         return bool(river and river.major)
 

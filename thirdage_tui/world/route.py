@@ -8,11 +8,15 @@ import heapq
 import itertools
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from thirdage_tui.content.models.world import Place
 from thirdage_tui.world.company import Company, TravelError, check_mode, miles_per_day, weather_multiplier
 from thirdage_tui.world.geometry import Cell, step_length
-from thirdage_tui.world.map import WorldMap
+from thirdage_tui.world.map import WorldMap, world_map
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.store import Content
 
 
 @dataclass(frozen=True)
@@ -152,15 +156,10 @@ def describe(world: WorldMap, start: Place, end: Place, mode: str, path: list[in
     """A path of cells as a route: miles, days, legs and river crossings."""
     step_days = tuple(dict(graph[a])[b] for a, b in itertools.pairwise(path))
     step_miles = [world.miles_per_cell * step_length(world.cell(a), world.cell(b)) for a, b in itertools.pairwise(path)]
-    crossings = tuple(_crossing(world, i, boat) for i in path[1:] if _is_major(world, i))
+    crossings = tuple(_crossing(world, i, boat) for i in path[1:] if world.on_major_river(i))
     return Route(start, end, mode, tuple(world.cell(i) for i in path), step_days, round(sum(step_miles), 1),
                  round(sum(step_days), 2), _legs(world, path, step_miles, step_days), crossings,
                  max(world.danger(i) for i in path))
-
-
-def _is_major(world: WorldMap, i: int) -> bool:
-    river = world.rivers.get(i)
-    return bool(river and river.major)
 
 
 def _crossing(world: WorldMap, i: int, boat: bool) -> RiverCrossing:
@@ -194,21 +193,19 @@ def _legs(world: WorldMap, path: list[int], step_miles: list[float], step_days: 
             here = f"the edge of {world.region_name(path[k + 1])}"
         if here is None and k < len(path) - 1:
             continue
-        cells = path[begin:k + 1]
+        cells, end = path[begin:k + 1], here or "the end"
         roads = [world.roads.get((a, b)) for a, b in itertools.pairwise(cells)]
-        legs.append(Leg(label, here or "the end", round(sum(step_miles[begin:k]), 1),
+        legs.append(Leg(label, end, round(sum(step_miles[begin:k]), 1),
                         round(sum(step_days[begin:k]), 2),
                         tuple(dict.fromkeys(world.terrains[world.terrain[c]].name for c in cells)),
                         world.region_name(cells[len(cells) // 2]),
                         tuple(dict.fromkeys(world.content.roads[r].name for r in roads if r))))
-        begin, label = k, here
+        begin, label = k, end
     return tuple(legs)
 
 
-def planner_for(content) -> Planner:
+def planner_for(content: Content) -> Planner:
     """The planner of the content's map, made once."""
-    from thirdage_tui.world.map import world_map
-
     world = world_map(content)
     planner = _PLANNERS.get(id(world))
     if planner is None or planner.world is not world:
@@ -216,7 +213,7 @@ def planner_for(content) -> Planner:
     return planner
 
 
-def plan_route(content, start: Place, end: Place, mode: str = "walk", company: Company | None = None,
+def plan_route(content: Content, start: Place, end: Place, mode: str = "walk", company: Company | None = None,
                season: str | None = None) -> Route:
     """Plan on the content's map."""
     return planner_for(content).plan(start, end, mode, company, season)

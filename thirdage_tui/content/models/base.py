@@ -9,16 +9,19 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$", max_length=64)]
 Attr = Literal["STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA"]
-ATTRS: tuple[str, ...] = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
+ATTRS: tuple[Attr, ...] = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
 Ability = Literal["attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge", "persuasion"]
-ABILITIES: tuple[str, ...] = ("attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge",
+ABILITIES: tuple[Ability, ...] = ("attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge",
                               "persuasion")
 Folk = Literal["human", "elf", "dwarf", "hobbit"]
 BodyGroup = Literal["legs", "abdomen", "chest", "arms", "head", "wings", "tail"]
 """The parts of a body that armour, worn or natural, covers."""
 Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]
 """The families of foes the bestiary sorts creatures into."""
-Dice = Annotated[str, StringConstraints(pattern=r"^\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*$")]
+_DICE = r"\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*"
+Dice = Annotated[str, StringConstraints(pattern=f"^{_DICE}$")]
+Bonus = Annotated[str, StringConstraints(pattern=f"^({_DICE})?$")]
+"""Dice written as a bonus: "+1D4", "-1D4", or "" for none."""
 Text = Annotated[str, StringConstraints(min_length=1, max_length=4000)]
 Enc = Annotated[float, Field(ge=0, le=100)]
 

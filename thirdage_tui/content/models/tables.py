@@ -2,32 +2,50 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ABILITIES, Attr, BodyGroup, ContentModel, Entry
+from thirdage_tui.content.models.base import ABILITIES, Ability, Attr, BodyGroup, Bonus, ContentModel, Entry
 
 Shape = Literal["P+", "S+", "P-", "S-"]
+V = TypeVar("V", int, str)
+"""What a band table reads: a number, or a `Bonus`."""
 
 
-class Band(ContentModel):
+class _ReadsNumbersOrDice(ContentModel):
+    """A model generic in what it reads (`V`). Its parametrized forms keep its docstring and are named
+    "Band[int]" or "Band[Bonus]" in the schema."""
+
+    @classmethod
+    def model_parametrized_name(cls, params: tuple[Any, ...]) -> str:
+        return f"{cls.__name__}[{'int' if params == (int,) else 'Bonus'}]"
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        origin = cls.__pydantic_generic_metadata__["origin"]
+        if origin is not None:
+            cls.__doc__ = origin.__doc__
+
+
+class Band(_ReadsNumbersOrDice, Generic[V]):
     """Scores up to `upto` (inclusive; null: no upper bound) read `value`."""
 
     upto: int | None
-    value: int | str
+    value: V
 
 
-class BandTable(ContentModel):
+class BandTable(_ReadsNumbersOrDice, Generic[V]):
     """A banded lookup: the first band whose `upto` holds the score; past the last band,
     `step` is added for each further `each` points."""
 
-    bands: Annotated[list[Band], Field(min_length=1)]
+    bands: Annotated[list[Band[V]], Field(min_length=1)]
     each: Annotated[int, Field(ge=1)] | None = None
-    step: int | str | None = None
+    step: V | None = None
 
     @model_validator(mode="after")
-    def _ascending(self) -> BandTable:
+    def _ascending(self) -> BandTable[V]:
         uppers = [b.upto for b in self.bands if b.upto is not None]
         if uppers != sorted(uppers) or len(set(uppers)) != len(uppers):
             raise ValueError("bands must be in ascending order of `upto`")
@@ -36,6 +54,15 @@ class BandTable(ContentModel):
         if (self.each is None) != (self.step is None):
             raise ValueError("`each` and `step` go together")
         return self
+
+
+# Parametrized at module level, bands first, so that pydantic registers each form in this module:
+# loaded content is pickled (`content.cache`).
+NumberBand, BonusBand = Band[int], Band[Bonus]
+Numbers = BandTable[int]
+"""A band table of numbers (modifiers, hit points, strike ranks, criticals)."""
+Bonuses = BandTable[Bonus]
+"""A band table of dice (the damage bonus)."""
 
 
 class AttributeRules(ContentModel):
@@ -59,9 +86,9 @@ class HitPointRules(ContentModel):
 class StrikeRankRules(ContentModel):
     """Strike rank parts (3.5, G4.5)."""
 
-    siz: BandTable
-    dex: BandTable
-    pow_used: BandTable
+    siz: Numbers
+    dex: Numbers
+    pow_used: Numbers
     unprepared: int = 5
     surprised_within_10ft: int = 3
     surprised_within_30ft: int = 1
@@ -94,13 +121,13 @@ class RuleTables(ContentModel):
     """Every rule table the engine reads; a referee may house-rule any of them."""
 
     attributes: AttributeRules
-    modifier_shapes: dict[Shape, BandTable]
-    abilities: dict[Literal[ABILITIES], dict[Attr, Shape]]  # type: ignore[valid-type]
+    modifier_shapes: dict[Shape, Numbers]
+    abilities: dict[Ability, dict[Attr, Shape]]
     hit_points: HitPointRules
-    location_hit_points: dict[str, BandTable]
-    damage_bonus: BandTable
-    critical: BandTable
-    fumble: BandTable
+    location_hit_points: dict[str, Numbers]
+    damage_bonus: Bonuses
+    critical: Numbers
+    fumble: Numbers
     strike_rank: StrikeRankRules
     enc: EncRules
     improvement: ImprovementRules

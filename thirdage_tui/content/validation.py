@@ -49,15 +49,25 @@ def _data_loc(data: Any, prefix: Loc, loc: Loc) -> Loc:
         node = node[step]
     out = list(prefix)
     for step in loc:
-        if isinstance(node, dict) and step in node or isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
-            node = node[step]
-        elif isinstance(node, dict) and not isinstance(step, int) and step not in node and node is not None:
+        held, child = _child(node, step)
+        if held:
+            node = child
+        elif isinstance(node, dict) and not isinstance(step, int):
             out.append(step)  # a missing or unknown key: point at the mapping, name the key
             break
         else:
             continue
         out.append(step)
     return tuple(out)
+
+
+def _child(node: Any, step: str | int) -> tuple[bool, Any]:
+    """Whether `node` holds `step` (a key of a mapping, an index of a list), and what it holds there."""
+    if isinstance(node, dict) and step in node:
+        return True, node[step]
+    if isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+        return True, node[step]
+    return False, None
 
 
 def _message(err: ErrorDetails, model: type[BaseModel], loc: Loc) -> str:

@@ -29,9 +29,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _play_options(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
-    keep = {} if top else {"default": argparse.SUPPRESS}
-    parser.add_argument("--seed", type=int, help="the run's seed", **keep)
-    parser.add_argument("--saves", type=path_arg, metavar="DIR", help="where saves live (or $THIRDAGE_SAVES)", **keep)
+    default = None if top else argparse.SUPPRESS  # on `play`, one left out keeps what came before `play`
+    parser.add_argument("--seed", type=int, help="the run's seed", default=default)
+    parser.add_argument("--saves", type=path_arg, metavar="DIR", help="where saves live (or $THIRDAGE_SAVES)",
+                        default=default)
     add_mod_option(parser, top=top)
 
 

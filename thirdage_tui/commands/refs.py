@@ -37,7 +37,10 @@ def load_hero(content, path: Path):
 
 def parse_ints(text: str, option: str) -> list[int]:
     """"3,14,7" -> [3, 14, 7], or a usage error."""
-    numbers = [whole_number(part) for part in text.split(",") if part.strip()]
-    if None in numbers:
-        raise UsageError(f"{option} expects whole numbers separated by commas, got {text!r}")
+    numbers = []
+    for part in filter(str.strip, text.split(",")):
+        number = whole_number(part)
+        if number is None:
+            raise UsageError(f"{option} expects whole numbers separated by commas, got {text!r}")
+        numbers.append(number)
     return numbers

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.campaign import errands
 from thirdage_tui.campaign.clock import calendar, end_day, note
 from thirdage_tui.campaign.downtime import settled
-from thirdage_tui.campaign.state import Campaign, CampaignError, Meeting, Road
+from thirdage_tui.campaign.state import Campaign, CampaignError, Road
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.journey import Day, Food, Journey, carried_food, hunt_day, rest_day, start_journey, travel_day
@@ -105,8 +105,7 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, object], 
     road.step, road.progress, road.food, road.fatigue = journey.step, journey.progress, journey.food, journey.fatigue
     campaign.tale.miles += day.miles
     note(campaign, content, day.action, " ".join(day.events))
-    for met in day.encounters:
-        campaign.pending.append(Meeting(met.creature, met.count, met.time, met.surprised))
+    campaign.pending.extend(day.encounters)
     if journey.arrived:
         _arrive(campaign, content)
     end_day(campaign, content, journey.date)

@@ -23,7 +23,7 @@ from textual.widgets import Footer, Header, Static
 from thirdage_tui.campaign import downtime, errands, fights, patrons, travel
 from thirdage_tui.campaign.clock import calendar, days_to_spring
 from thirdage_tui.campaign.state import CampaignError
-from thirdage_tui.combat.meeting import can_parley
+from thirdage_tui.campaign.meetings import can_parley
 from thirdage_tui.persistence import campaigns
 from thirdage_tui.persistence.campaigns import SaveError
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen

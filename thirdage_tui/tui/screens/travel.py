@@ -271,13 +271,12 @@ class TravelScreen(Screen[None]):
     def _meet(self) -> None:
         """Face the first band met on the encounter screen, as a campaign does, with a ledger of the
         company for it: on the grid, quickly, by slipping away if unseen, by fleeing or by parleying."""
-        from thirdage_tui.campaign.state import Meeting
-        from thirdage_tui.combat.meeting import can_parley
+        from thirdage_tui.campaign.meetings import can_parley
         from thirdage_tui.tui.screens.encounter import CampaignMemory, EncounterScreen, band_sighting
 
         met = self.bands[0]
         ledger = self._ledger()
-        ledger.pending.append(Meeting(met.creature, met.count, met.time, met.surprised))
+        ledger.pending.append(met)
         sighting = band_sighting(ledger.pending[0], can_parley(self.content, met.creature))
         self.app.push_screen(EncounterScreen(self.content, sighting, CampaignMemory(ledger)),
                              lambda how: self._face(ledger, how))

@@ -181,9 +181,9 @@ def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightRe
                  daylight=meeting.time == "day")
 
 
-def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Meeting:
-    """The first band met, taken from those pending to be dealt with as `choice` (one of
-    `meetings.COURSES`); CampaignError, leaving it there, when that cannot be done."""
+def first_band(campaign: Campaign, content: Content, choice: str = "fight") -> Meeting:
+    """The first band met, to be dealt with as `choice` (one of `meetings.COURSES`); CampaignError
+    when that cannot be done."""
     if campaign.over:
         raise CampaignError("the tale has ended")
     if not campaign.pending:
@@ -193,6 +193,12 @@ def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Me
     why = meetings.blocked(content, campaign.pending[0], choice)
     if why:
         raise CampaignError(f"{REFUSED[choice]}: {why}")
+    return campaign.pending[0]
+
+
+def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Meeting:
+    """The first band met, taken from those pending to be dealt with as `choice` (`first_band`'s checks)."""
+    first_band(campaign, content, choice)
     return campaign.pending.pop(0)
 
 

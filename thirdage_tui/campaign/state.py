@@ -145,6 +145,8 @@ class Campaign:
     received: list[str] = field(default_factory=list)
     supplied: dict[str, int] = field(default_factory=dict)
     boat: bool = False
+    wander: bool = False
+    """A free wander, not a campaign: no errands, no patrons; the wanderer's fall ends it."""
 
     @property
     def hero(self) -> Hero:

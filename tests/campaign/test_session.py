@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from thirdage_tui.campaign import patrons, start, travel
+from thirdage_tui.campaign import patrons, start
 from thirdage_tui.campaign.rules import RENOWN_FOR_STANDING
 from thirdage_tui.campaign.session import (
     Arrived,
@@ -16,6 +16,7 @@ from thirdage_tui.campaign.session import (
     BeginFight,
     Camp,
     Cast,
+    DayOnRoad,
     EndFight,
     ErrandEnded,
     Face,
@@ -117,8 +118,10 @@ class TestTheRoad:
 
     def test_camping_and_hunting_let_a_day_pass(self, run):
         on_the_road(run)
-        assert of(run.perform(Camp()), Noted).entries[0].kind == "rest"
-        assert of(run.perform(Hunt()), Noted).entries[0].text.startswith("The hunt")
+        events = run.perform(Camp())
+        assert of(events, Noted).entries[0].kind == "rest" == of(events, DayOnRoad).day.action
+        hunt = of(run.perform(Hunt()), DayOnRoad).day
+        assert hunt.action == "hunt" and hunt.events[0].startswith("The hunt")
         assert [c[1] for c in run.keeper.calls] == [1, 2]
 
     @pytest.mark.parametrize("action", [Rest(1), SetOut("bree"), Heal("radagast"), WinterQuarters()])
@@ -154,7 +157,7 @@ class TestABandMet:
         met = of(events, BandMet)
         assert met.meeting is run.campaign.pending[0] and met.lore == "unknown" and met.distance_ft == 60
         assert [c.id for c in met.courses] == ["fight", "slip_away", "flee", "parley"]
-        assert dict((c.id, c.blocked) for c in met.courses)["slip_away"] == "you came upon each other"
+        assert {c.id: c.blocked for c in met.courses}["slip_away"] == "you came upon each other"
         assert kinds(run.perform(Rest(1))) == ["Refused"]  # a band upon the company comes first
 
     @pytest.mark.parametrize(("surprised", "slip", "distance"), [
@@ -162,7 +165,7 @@ class TestABandMet:
     def test_slipping_away_and_the_distance_follow_who_saw_whom(self, run, surprised, slip, distance):
         on_the_road(run, Meeting("wolf", 2, "day", surprised))
         met = run.band()
-        assert dict((c.id, c.blocked) for c in met.courses) == {
+        assert {c.id: c.blocked for c in met.courses} == {
             "fight": None, "slip_away": slip, "flee": None, "parley": "they do not talk"}
         assert met.distance_ft == distance
 
@@ -342,7 +345,7 @@ class TestTheWander:
 
         rations = WANDERER.equipment.count("dried_rations")
         on_the_road(wander)
-        assert kinds(wander.perform(Travel()))[:2] == ["Noted", "Saved"]
+        assert kinds(wander.perform(Travel()))[:3] == ["Noted", "DayOnRoad", "Saved"]
         kept = read_hero(wander.keeper.path, content)
         assert kept.equipment.count("dried_rations") == rations - 1 == wander.keeper.heroes[0].equipment.count(
             "dried_rations")

@@ -4,7 +4,7 @@ engine); every rule is the campaign modules', every refusal an event, never an e
 
     session = Session(campaign, content, keeper)
     for event in session.perform(SetOut("carrock", "walk")):
-        ...  # Noted, Refused, ErrandEnded, Arrived, BandMet, Fought, HeroFell, Saved, NotSaved...
+        ...  # Noted, Refused, DayOnRoad, Arrived, ErrandEnded, BandMet, Fought, HeroFell, Saved...
 
 The session keeps the run (through its `Keeper`: the campaign layer touches no file): at each dawn
 (after any action that lets a day pass), before and after each fight, and on leaving. When the
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.advancement import Roll
     from thirdage_tui.engine.hero import Hero
+    from thirdage_tui.world.journey import Day
     from thirdage_tui.world.route import Route
 
 ENDED = ("done", "failed")
@@ -103,6 +104,13 @@ class Arrived(Event):
     """The company has reached the end of its road."""
 
     place: Place
+
+
+@dataclass(frozen=True)
+class DayOnRoad(Event):
+    """A day on the road, as the journey tells it (its date, what was done, the miles, each event)."""
+
+    day: Day
 
 
 @dataclass(frozen=True)
@@ -202,7 +210,7 @@ class Travel(Action):
     pace: str | None = None
 
     def run(self, session: Session) -> Iterator[Event]:
-        travel.travel(session.campaign, session.content, self.pace)
+        yield DayOnRoad(travel.travel(session.campaign, session.content, self.pace))
         yield from session.arrival()
 
 
@@ -211,7 +219,7 @@ class Camp(Action):
     """A day of rest in camp on the road."""
 
     def run(self, session: Session) -> Iterator[Event]:
-        travel.camp(session.campaign, session.content)
+        yield DayOnRoad(travel.camp(session.campaign, session.content))
         yield from session.arrival()
 
 
@@ -220,7 +228,7 @@ class Hunt(Action):
     """A day's hunting on the road."""
 
     def run(self, session: Session) -> Iterator[Event]:
-        travel.hunt(session.campaign, session.content)
+        yield DayOnRoad(travel.hunt(session.campaign, session.content))
         yield from session.arrival()
 
 
@@ -514,10 +522,12 @@ class Session:
         """The errand whose foe that fight is with (None: a band met)."""
         self.told = {e.id for e in campaign.errands if e.status in ENDED}
         """The errands whose end has been told."""
+        self.announced: Meeting | None = None
+        """The band last told of as met."""
 
     def perform(self, action: Action) -> list[Event]:
         """Do `action`; what happened, in order: the journal's lines, the action's own events, the
-        errands ended, the hero's fall or the run kept, and the next band met."""
+        errands ended, the hero's fall or the run kept, and a band newly upon the company."""
         c = self.campaign
         days, deaths, lines = c.tale.days, c.tale.deaths, len(c.journal)
         try:
@@ -534,7 +544,8 @@ class Session:
         elif c.tale.days > days or any(isinstance(e, Fought) for e in told):
             events += self.save()
         band = self.band()
-        if band is not None:
+        if band is not None and band.meeting is not self.announced:
+            self.announced = band.meeting
             events.append(band)
         return events
 

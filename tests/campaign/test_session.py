@@ -35,12 +35,12 @@ from thirdage_tui.campaign.session import (
     Provision,
     Refused,
     Rest,
-    Sacrifice,
     Save,
     Saved,
     Seek,
     Session,
     SetOut,
+    Supplicate,
     TakeErrand,
     Train,
     Travel,
@@ -296,7 +296,7 @@ class TestAtAPlace:
     def test_a_sacrifice_for_magic(self, run):
         petition = next(p for p in run.petitions() if p.blocked is None)
         kind = {"hero_magic": petition.subject} if petition.kind == "magic" else {"spell": petition.subject}
-        events = run.perform(Sacrifice("Halbarad", level=petition.level, **kind))
+        events = run.perform(Supplicate("Halbarad", level=petition.level, **kind))
         assert run.campaign.tale.days == petition.cost.days and kinds(events)[-1] == "Saved"
 
     @pytest.mark.rule("5.2")

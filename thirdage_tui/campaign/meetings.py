@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING
 from thirdage_tui.combat.muster import MEETING_FT, SURPRISE_FT
 from thirdage_tui.engine.rolls import Opposed, opposed
 from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.world.encounters import Meeting
 
 if TYPE_CHECKING:
+    from thirdage_tui.campaign.state import Errand
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
-    from thirdage_tui.world.encounters import Meeting
 
 SPEAKING = ("men", "orcs", "trolls")
 """The families that parley."""
@@ -43,6 +44,11 @@ class Course:
 
     id: str
     blocked: str | None = None
+
+
+def sought(errand: Errand) -> Meeting:
+    """The foe of an errand, sought out at its lair: by day, and nobody caught unaware."""
+    return Meeting(errand.foe, errand.foe_count, "day", errand=errand.id)
 
 
 def courses(content: Content, meeting: Meeting) -> tuple[Course, ...]:

@@ -1,7 +1,7 @@
 """Patrons (appendix 5; rules text 1.0, 2.3, 4.3, 5.2, 6.0): who is at a place now, what each offers
 at the hero's standing and what he refuses the unknown, and the services themselves — healing,
 training (free with a patron, paid with a hired trainer), gifts, single castings of a spell,
-lembas for elf-friends, equipment and provisions in proportion to renown."""
+lembas for elf-friends, equipment and provisions in proportion to renown, and the errands they give."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections import Counter
 from random import Random
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import reputation
+from thirdage_tui.campaign import errands, reputation
 from thirdage_tui.campaign.chronicle import place_state
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import pass_days, settled
@@ -20,7 +20,7 @@ from thirdage_tui.campaign.rules import (
     TRAINER_FEE_PER_WEEK,
     TRAINER_WEEKS_IN_HAND,
 )
-from thirdage_tui.campaign.state import Campaign, CampaignError, Grant
+from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Grant
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.engine.advancement import TRAINABLE, Roll, learn_skill, train_attribute
 from thirdage_tui.engine.encumbrance import encumbrance
@@ -105,6 +105,12 @@ def _offer(campaign: Campaign, content: Content, patron: str, kind: str, want=No
     later = any(o.kind == kind and (want is None or want(o)) for o in locked)
     raise CampaignError(f"{person.name} offers that only to heroes of greater renown" if later else
                         f"{person.name} does not offer that")
+
+
+def take_errand(campaign: Campaign, content: Content, patron: str, errand_id: str) -> Errand:
+    """Take on the errand `patron`, here and receiving the hero, offers this month as `errand_id`."""
+    receiving(campaign, content, patron)
+    return errands.take(campaign, content, patron, errand_id)
 
 
 def heal(campaign: Campaign, content: Content, patron: str) -> None:

@@ -18,14 +18,13 @@ and no patrons, the rest as a campaign plays it; its keeper writes the hero back
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from thirdage_tui.campaign import downtime, errands, fights, learning, meetings, patrons, start, travel
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.aftermath import aftermath
-from thirdage_tui.world.encounters import Meeting
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign, Errand, Grant, JournalEntry
@@ -34,6 +33,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.advancement import Roll
     from thirdage_tui.engine.hero import Hero
+    from thirdage_tui.world.encounters import Meeting
     from thirdage_tui.world.journey import Day
     from thirdage_tui.world.route import Route
 
@@ -68,26 +68,26 @@ class Keeper(Protocol):
 
 
 @dataclass(frozen=True)
-class Event:
+class SessionEvent:
     """Something that happened."""
 
 
 @dataclass(frozen=True)
-class Noted(Event):
+class Noted(SessionEvent):
     """The lines the action wrote in the journal."""
 
     entries: tuple[JournalEntry, ...]
 
 
 @dataclass(frozen=True)
-class Refused(Event):
+class Refused(SessionEvent):
     """The action cannot be done here and now."""
 
     why: str
 
 
 @dataclass(frozen=True)
-class ErrandEnded(Event):
+class ErrandEnded(SessionEvent):
     """An errand is over, done or failed; its title and what it brought, in words."""
 
     errand: Errand
@@ -100,21 +100,21 @@ class ErrandEnded(Event):
 
 
 @dataclass(frozen=True)
-class Arrived(Event):
+class Arrived(SessionEvent):
     """The company has reached the end of its road."""
 
     place: Place
 
 
 @dataclass(frozen=True)
-class DayOnRoad(Event):
+class DayOnRoad(SessionEvent):
     """A day on the road, as the journey tells it (its date, what was done, the miles, each event)."""
 
     day: Day
 
 
 @dataclass(frozen=True)
-class BandMet(Event):
+class BandMet(SessionEvent):
     """A band before the company: how far off a fight would begin, the courses the rules allow now
     (and why the others are not), and what the company knows of its kind (`fights.lore`)."""
 
@@ -125,7 +125,7 @@ class BandMet(Event):
 
 
 @dataclass(frozen=True)
-class FightBegun(Event):
+class FightBegun(SessionEvent):
     """A fight to play round by round: end it with `EndFight(battle)`."""
 
     battle: Battle
@@ -133,7 +133,7 @@ class FightBegun(Event):
 
 
 @dataclass(frozen=True)
-class Fought(Event):
+class Fought(SessionEvent):
     """A fight carried back into the campaign: its report (the aftermath applied, once), the journal
     lines it wrote, and what the company now knows of each kind of foe in it (creature id, lore)."""
 
@@ -143,7 +143,7 @@ class Fought(Event):
 
 
 @dataclass(frozen=True)
-class LessonOver(Event):
+class LessonOver(SessionEvent):
     """The roll at the end of a lesson."""
 
     hero: str
@@ -151,7 +151,7 @@ class LessonOver(Event):
 
 
 @dataclass(frozen=True)
-class HeroFell(Event):
+class HeroFell(SessionEvent):
     """The player's hero has fallen: `ended` in permadeath or a wander (explorer mode carries him home);
     `tale` is where the hall keeps his tale (None: nowhere)."""
 
@@ -162,14 +162,14 @@ class HeroFell(Event):
 
 
 @dataclass(frozen=True)
-class Saved(Event):
+class Saved(SessionEvent):
     """The run is kept."""
 
     name: str
 
 
 @dataclass(frozen=True)
-class NotSaved(Event):
+class NotSaved(SessionEvent):
     """The run could not be kept."""
 
     name: str
@@ -187,193 +187,175 @@ class Action:
     serves_patrons: ClassVar[bool] = False
     """Patrons' deeds and errands: not for a wanderer."""
 
-    def run(self, session: Session) -> Iterator[Event]:
+    def run(self, session: Session) -> Iterator[SessionEvent]:
         raise NotImplementedError
 
 
 @dataclass(frozen=True)
-class SetOut(Action):
+class Deed(Action):
+    """An action that is one call of a campaign rule: `rule(campaign, content, *fields)`, whose
+    doings the journal tells."""
+
+    rule: ClassVar[Callable[..., Any]]
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        self.call(session)
+        yield from ()
+
+    def call(self, session: Session) -> Any:
+        return type(self).rule(session.campaign, session.content, *(getattr(self, f.name) for f in fields(self)))
+
+
+@dataclass(frozen=True)
+class SetOut(Deed):
     """Leave the place for `place` at `pace`."""
 
+    rule = travel.set_out
     place: str
     pace: str = "walk"
 
-    def run(self, session: Session) -> Iterator[Event]:
-        travel.set_out(session.campaign, session.content, self.place, self.pace)
-        yield from ()
+
+@dataclass(frozen=True)
+class RoadDay(Deed):
+    """A day on the road: the journey tells it, and may end at the road's end."""
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        yield DayOnRoad(self.call(session))
+        yield from session.arrival()
 
 
 @dataclass(frozen=True)
-class Travel(Action):
+class Travel(RoadDay):
     """A day on the road, at `pace` (the journey's own by default)."""
 
+    rule = travel.travel
     pace: str | None = None
 
-    def run(self, session: Session) -> Iterator[Event]:
-        yield DayOnRoad(travel.travel(session.campaign, session.content, self.pace))
-        yield from session.arrival()
-
 
 @dataclass(frozen=True)
-class Camp(Action):
+class Camp(RoadDay):
     """A day of rest in camp on the road."""
 
-    def run(self, session: Session) -> Iterator[Event]:
-        yield DayOnRoad(travel.camp(session.campaign, session.content))
-        yield from session.arrival()
+    rule = travel.camp
 
 
 @dataclass(frozen=True)
-class Hunt(Action):
+class Hunt(RoadDay):
     """A day's hunting on the road."""
 
-    def run(self, session: Session) -> Iterator[Event]:
-        yield DayOnRoad(travel.hunt(session.campaign, session.content))
-        yield from session.arrival()
+    rule = travel.hunt
 
 
 @dataclass(frozen=True)
-class Rest(Action):
+class Rest(Deed):
     """Whole days of rest at a place (`downtime.RESTS` are those offered)."""
 
+    rule = downtime.rest
     days: int = 1
 
-    def run(self, session: Session) -> Iterator[Event]:
-        downtime.rest(session.campaign, session.content, self.days)
-        yield from ()
-
 
 @dataclass(frozen=True)
-class WinterQuarters(Action):
+class WinterQuarters(Deed):
     """Rest at a place until spring."""
 
-    def run(self, session: Session) -> Iterator[Event]:
-        downtime.winter_quarters(session.campaign, session.content)
-        yield from ()
+    rule = downtime.winter_quarters
 
 
 @dataclass(frozen=True)
-class Heal(Action):
+class PatronDeed(Deed):
+    """A deed asked of a patron here: `rule(campaign, content, patron, *the other fields)`."""
+
+    serves_patrons = True
+    patron: str
+
+
+@dataclass(frozen=True)
+class Heal(PatronDeed):
     """A patron's healing for the company."""
 
-    serves_patrons: ClassVar[bool] = True
-    patron: str
-
-    def run(self, session: Session) -> Iterator[Event]:
-        patrons.heal(session.campaign, session.content, self.patron)
-        yield from ()
+    rule = patrons.heal
 
 
 @dataclass(frozen=True)
-class Lembas(Action):
+class Lembas(PatronDeed):
     """Waybread from a patron of the Elves."""
 
-    serves_patrons: ClassVar[bool] = True
-    patron: str
-
-    def run(self, session: Session) -> Iterator[Event]:
-        patrons.lembas(session.campaign, session.content, self.patron)
-        yield from ()
+    rule = patrons.lembas
 
 
 @dataclass(frozen=True)
-class Provision(Action):
+class Provision(PatronDeed):
     """A patron's provisions (and a boat, if he has boats) for the company."""
 
-    serves_patrons: ClassVar[bool] = True
-    patron: str
-
-    def run(self, session: Session) -> Iterator[Event]:
-        patrons.provision(session.campaign, session.content, self.patron)
-        yield from ()
+    rule = patrons.provision
 
 
 @dataclass(frozen=True)
-class Gift(Action):
+class Gift(PatronDeed):
     """A gift from a patron's treasures, for `hero`."""
 
-    serves_patrons: ClassVar[bool] = True
-    patron: str
+    rule = patrons.give
     item: str
     hero: str
 
-    def run(self, session: Session) -> Iterator[Event]:
-        patrons.give(session.campaign, session.content, self.patron, self.item, self.hero)
-        yield from ()
-
 
 @dataclass(frozen=True)
-class AskCasting(Action):
+class AskCasting(PatronDeed):
     """A single casting of `spell`, laid on `hero` by a patron."""
 
-    serves_patrons: ClassVar[bool] = True
-    patron: str
+    rule = patrons.grant_spell
     spell: str
     hero: str
 
-    def run(self, session: Session) -> Iterator[Event]:
-        patrons.grant_spell(session.campaign, session.content, self.patron, self.spell, self.hero)
-        yield from ()
-
 
 @dataclass(frozen=True)
-class Supply(Action):
+class Supply(PatronDeed):
     """A thing from a patron's stores, carried by `hero`."""
 
-    serves_patrons: ClassVar[bool] = True
-    patron: str
+    rule = patrons.supply
     item: str
     hero: str
 
-    def run(self, session: Session) -> Iterator[Event]:
-        patrons.supply(session.campaign, session.content, self.patron, self.item, self.hero)
-        yield from ()
-
 
 @dataclass(frozen=True)
-class TakeErrand(Action):
+class TakeErrand(PatronDeed):
     """Take on an errand a patron here offers."""
 
-    serves_patrons: ClassVar[bool] = True
-    patron: str
+    rule = patrons.take_errand
     errand: str
-
-    def run(self, session: Session) -> Iterator[Event]:
-        patrons.receiving(session.campaign, session.content, self.patron)
-        errands.take(session.campaign, session.content, self.patron, self.errand)
-        yield from ()
 
 
 @dataclass(frozen=True)
-class Train(Action):
-    """Weeks of training an attribute with a teacher (a personality id or `patrons.HIRED`)."""
+class Lesson(Deed):
+    """A lesson with a teacher (a personality id or `patrons.HIRED`): its weeks pass, then the roll."""
 
-    serves_patrons: ClassVar[bool] = True
+    serves_patrons = True
     hero: str
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        yield LessonOver(self.hero, self.call(session))
+
+
+@dataclass(frozen=True)
+class Train(Lesson):
+    """Weeks of training an attribute (2.3)."""
+
+    rule = patrons.train
     attribute: str
     teacher: str
 
-    def run(self, session: Session) -> Iterator[Event]:
-        roll = patrons.train(session.campaign, session.content, self.hero, self.attribute, self.teacher)
-        yield LessonOver(self.hero, roll)
-
 
 @dataclass(frozen=True)
-class Learn(Action):
-    """A week learning a skill with a teacher (a personality id or `patrons.HIRED`)."""
+class Learn(Lesson):
+    """A week learning a skill (4.3)."""
 
-    serves_patrons: ClassVar[bool] = True
-    hero: str
+    rule = patrons.learn
     skill: str
     teacher: str
 
-    def run(self, session: Session) -> Iterator[Event]:
-        roll = patrons.learn(session.campaign, session.content, self.hero, self.skill, self.teacher)
-        yield LessonOver(self.hero, roll)
-
 
 @dataclass(frozen=True)
-class Sacrifice(Action):
+class Supplicate(Action):
     """POW given up to the Valar by `hero` for Hero Magic (to `level`) or a spell (5.3.1)."""
 
     hero: str
@@ -381,33 +363,27 @@ class Sacrifice(Action):
     level: int | None = None
     spell: str | None = None
 
-    def run(self, session: Session) -> Iterator[Event]:
+    def run(self, session: Session) -> Iterator[SessionEvent]:
         downtime.sacrifice(session.campaign, session.content, self.hero, hero_magic=self.hero_magic,
                            level=self.level, spell=self.spell)
         yield from ()
 
 
 @dataclass(frozen=True)
-class Cast(Action):
+class Cast(Deed):
     """Speak a casting laid on `hero`, away from any fight."""
 
+    rule = patrons.cast_grant
     hero: str
     spell: str
 
-    def run(self, session: Session) -> Iterator[Event]:
-        patrons.cast_grant(session.campaign, session.content, self.hero, self.spell)
-        yield from ()
-
 
 @dataclass(frozen=True)
-class Join(Action):
+class Join(Deed):
     """A companion of the Green Company joins the company here."""
 
+    rule = start.join
     companion: Hero
-
-    def run(self, session: Session) -> Iterator[Event]:
-        start.join(session.campaign, session.content, self.companion)
-        yield from ()
 
 
 @dataclass(frozen=True)
@@ -417,7 +393,7 @@ class Face(Action):
 
     course: str = "fight"
 
-    def run(self, session: Session) -> Iterator[Event]:
+    def run(self, session: Session) -> Iterator[SessionEvent]:
         campaign, content = session.campaign, session.content
         fights.first_band(campaign, content, self.course)
         yield from session.save()
@@ -431,10 +407,10 @@ class Face(Action):
 class Seek(Action):
     """Seek out an errand's foe here and fight it at once."""
 
-    serves_patrons: ClassVar[bool] = True
+    serves_patrons = True
     errand: str
 
-    def run(self, session: Session) -> Iterator[Event]:
+    def run(self, session: Session) -> Iterator[SessionEvent]:
         campaign, content = session.campaign, session.content
         fights.quarry(campaign, content, self.errand)
         yield from session.save()
@@ -449,7 +425,7 @@ class BeginFight(Action):
 
     errand: str | None = None
 
-    def run(self, session: Session) -> Iterator[Event]:
+    def run(self, session: Session) -> Iterator[SessionEvent]:
         campaign, content = session.campaign, session.content
         if session.battle is not None:
             raise CampaignError("a fight is under way")
@@ -459,7 +435,7 @@ class BeginFight(Action):
             battle = fights.begin_band(campaign, content)
         else:
             errand = fights.quarry(campaign, content, self.errand)
-            band = Meeting(errand.foe, errand.foe_count, "day", errand=errand.id)
+            band = meetings.sought(errand)
             yield from session.save()
             battle = fights.begin_quarry(campaign, content, errand.id)
         session.battle, session.quarry_of = battle, self.errand
@@ -472,7 +448,7 @@ class EndFight(Action):
 
     battle: Battle
 
-    def run(self, session: Session) -> Iterator[Event]:
+    def run(self, session: Session) -> Iterator[SessionEvent]:
         campaign, content = session.campaign, session.content
         if self.battle is not session.battle:
             raise CampaignError("that is not the fight under way")
@@ -492,7 +468,7 @@ class EndFight(Action):
 class Save(Action):
     """Keep the run now."""
 
-    def run(self, session: Session) -> Iterator[Event]:
+    def run(self, session: Session) -> Iterator[SessionEvent]:
         yield from session.save()
 
 
@@ -500,7 +476,7 @@ class Save(Action):
 class Leave(Action):
     """Leave the run for now: it is kept, unless its tale has ended."""
 
-    def run(self, session: Session) -> Iterator[Event]:
+    def run(self, session: Session) -> Iterator[SessionEvent]:
         if not session.campaign.over:
             yield from session.save()
 
@@ -525,7 +501,7 @@ class Session:
         self.announced: Meeting | None = None
         """The band last told of as met."""
 
-    def perform(self, action: Action) -> list[Event]:
+    def perform(self, action: Action) -> list[SessionEvent]:
         """Do `action`; what happened, in order: the journal's lines, the action's own events, the
         errands ended, the hero's fall or the run kept, and a band newly upon the company."""
         c = self.campaign
@@ -536,7 +512,7 @@ class Session:
             told = list(action.run(self))
         except CampaignError as exc:
             return [Refused(str(exc))]
-        events: list[Event] = [Noted(tuple(c.journal[lines:]))] if len(c.journal) > lines else []
+        events: list[SessionEvent] = [Noted(tuple(c.journal[lines:]))] if len(c.journal) > lines else []
         events += told
         events += self._errands_ended()
         if c.tale.deaths > deaths:
@@ -550,7 +526,7 @@ class Session:
         return events
 
     # -- what the actions call
-    def save(self) -> Iterator[Event]:
+    def save(self) -> Iterator[SessionEvent]:
         """Keep the run; Saved or NotSaved."""
         try:
             self.keeper.save(self.campaign, self.content)
@@ -559,7 +535,7 @@ class Session:
         else:
             yield Saved(self.keeper.name)
 
-    def arrival(self) -> Iterator[Event]:
+    def arrival(self) -> Iterator[SessionEvent]:
         """Arrived, when the day's road has brought the company to its end."""
         if self.campaign.place is not None:
             yield Arrived(self.content.places[self.campaign.place])
@@ -569,8 +545,8 @@ class Session:
         return Fought(report, tuple(e.text for e in self.campaign.journal[mark:]),
                       tuple((kind, fights.lore(self.campaign, kind)) for kind in sorted(report.aftermath.foes)))
 
-    def _errands_ended(self) -> list[Event]:
-        out: list[Event] = []
+    def _errands_ended(self) -> list[SessionEvent]:
+        out: list[SessionEvent] = []
         for errand in self.campaign.errands:
             if errand.status in ENDED and errand.id not in self.told:
                 self.told.add(errand.id)
@@ -578,7 +554,7 @@ class Session:
                                        errands.brought(self.content, errand)))
         return out
 
-    def _mourn(self) -> list[Event]:
+    def _mourn(self) -> list[SessionEvent]:
         """The hero has fallen: his tale to the hall, by the keeper."""
         c = self.campaign
         hero, cause = c.fallen.hero, c.fallen.cause
@@ -602,8 +578,7 @@ class Session:
         found = fights.quarries(self.campaign, self.content)
         if not found or self.battle is not None:
             return None
-        errand = found[0]
-        return self.met(Meeting(errand.foe, errand.foe_count, "day", errand=errand.id))
+        return self.met(meetings.sought(found[0]))
 
     def met(self, meeting: Meeting) -> BandMet:
         return BandMet(meeting, meetings.distance_ft(meeting.surprised), meetings.courses(self.content, meeting),

@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign.session import ErrandEnded, Event, LessonOver, NotSaved, Refused
+from thirdage_tui.campaign.session import ErrandEnded, LessonOver, NotSaved, Refused, SessionEvent
 
 if TYPE_CHECKING:
     from textual.screen import Screen
 
 
-def tell(screen: Screen, events: Iterable[Event]) -> None:
+def tell(screen: Screen, events: Iterable[SessionEvent]) -> None:
     """Pop up what the player must hear of `events`."""
     for event in events:
         if isinstance(event, Refused):

@@ -27,7 +27,6 @@ from thirdage_tui.campaign.session import (
     BeginFight,
     Camp,
     Cast,
-    Event,
     Face,
     FightBegun,
     Fought,
@@ -40,6 +39,7 @@ from thirdage_tui.campaign.session import (
     Saved,
     Seek,
     Session,
+    SessionEvent,
     Travel,
     WinterQuarters,
 )
@@ -194,13 +194,13 @@ class CampaignScreen(Screen[None]):
         return True
 
     # -- doing things
-    def perform(self, action: Action) -> list[Event]:
+    def perform(self, action: Action) -> list[SessionEvent]:
         """Hand the session an action; tell what it answers."""
         events = self.session.perform(action)
         self.after(events)
         return events
 
-    def after(self, events: list[Event]) -> None:
+    def after(self, events: list[SessionEvent]) -> None:
         """Show the campaign as the session left it; pop up what the player must hear; mourn a fall;
         play a fight begun; face the next band met."""
         self.show()

@@ -22,7 +22,7 @@ from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.choice import Choice
 
 if TYPE_CHECKING:
-    from thirdage_tui.campaign.session import BandMet, Event, FightBegun, Session
+    from thirdage_tui.campaign.session import BandMet, FightBegun, Session, SessionEvent
     from thirdage_tui.combat.aftermath import Aftermath
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.content.loader import Content
@@ -145,11 +145,11 @@ class EncounterScreen(Screen[str | None]):
         self.dismiss(key)
 
 
-def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[list[Event]], object]) -> None:
+def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[list[SessionEvent]], object]) -> None:
     """Fight the battle `begun` on the grid. When it is over the session carries it back
     (`EndFight`), the aftermath screen tells what was written back, and `then` hears the events."""
     content, band = session.content, begun.band
-    ended: list[Event] = []
+    ended: list[SessionEvent] = []
 
     def settle(done: Battle) -> tuple[Aftermath, tuple[str, ...]]:
         ended[:] = session.perform(EndFight(done))

@@ -29,7 +29,7 @@ from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.following_list import FollowingList
 
 if TYPE_CHECKING:
-    from thirdage_tui.campaign.session import Action, Event, Session
+    from thirdage_tui.campaign.session import Action, Session, SessionEvent
     from thirdage_tui.campaign.state import Campaign, Errand
     from thirdage_tui.content.models.lore import Offer, Personality
     from thirdage_tui.content.store import Content
@@ -209,7 +209,7 @@ class PatronScreen(Screen[None]):
     def perform(self, action: Action) -> None:
         self.after(self.session.perform(action))
 
-    def after(self, events: list[Event]) -> None:
+    def after(self, events: list[SessionEvent]) -> None:
         """Tell what came of a deed, and what may be asked now."""
         tell(self, events)
         self.show()

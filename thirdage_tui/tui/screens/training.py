@@ -13,17 +13,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from thirdage_tui.campaign import learning
-from thirdage_tui.campaign.session import Learn, Sacrifice, Train
+from thirdage_tui.campaign.session import Learn, Supplicate, Train
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    from thirdage_tui.campaign.session import Event, Session
+    from thirdage_tui.campaign.session import Session, SessionEvent
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.engine.hero import Hero
 
-Told = Callable[[list["Event"]], Any]
+Told = Callable[[list["SessionEvent"]], Any]
 """What a screen does with the events the session answers."""
 
 
@@ -86,5 +86,5 @@ def petition(screen: Screen, session: Session, key: str, told: Told) -> None:
         kind, at = learning.HERO_MAGIC, int(level[0])
         offer = {"hero_magic": subject, "level": at}
     for_whom(screen, session.campaign, "Who gives up his POW?",
-             lambda name: told(session.perform(Sacrifice(name, **offer))),
+             lambda name: told(session.perform(Supplicate(name, **offer))),
              lambda hero: learning.petition_refusal(hero, session.content, kind, subject, at))

@@ -46,7 +46,7 @@ from thirdage_tui.tui.widgets.map_view import MapView
 from thirdage_tui.world.map import WorldMap, world_map
 
 if TYPE_CHECKING:
-    from thirdage_tui.campaign.session import Action, Event
+    from thirdage_tui.campaign.session import Action, SessionEvent
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content import Content
     from thirdage_tui.content.models.world import Place
@@ -248,7 +248,7 @@ class TravelScreen(Screen[None]):
     def perform(self, action: Action) -> None:
         self.after(self.session.perform(action))
 
-    def after(self, events: list[Event]) -> None:
+    def after(self, events: list[SessionEvent]) -> None:
         """Log what happened, move the company, give the app its hero back, end the wander on a fall,
         play a fight begun, meet the bands, open the place on arrival."""
         self.log_events(events)
@@ -277,7 +277,7 @@ class TravelScreen(Screen[None]):
         road = self.campaign.road
         return self.world.cell(road.path[road.step]) if road is not None else tuple(self.here.at)
 
-    def log_events(self, events: list[Event]) -> None:
+    def log_events(self, events: list[SessionEvent]) -> None:
         """The journal's new lines in the log: a day on the road by its date, pace and miles, then each
         thing that befell the company in it."""
         log = self.query_one("#journal", RichLog)

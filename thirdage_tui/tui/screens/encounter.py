@@ -147,7 +147,8 @@ class EncounterScreen(Screen[str | None]):
 
 def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[list[SessionEvent]], object]) -> None:
     """Fight the battle `begun` on the grid. When it is over the session carries it back
-    (`EndFight`), the aftermath screen tells what was written back, and `then` hears the events."""
+    (`EndFight`), the aftermath screen tells the fight and what was written back, and `then` hears
+    the rest of what happened."""
     content, band = session.content, begun.band
     ended: list[SessionEvent] = []
 
@@ -159,4 +160,4 @@ def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[
         return fought.report.aftermath, (*refused, *fought.written, *lore)
 
     app.push_screen(BattleScreen(begun.battle, title=f"{band.count} {content.bestiary[band.creature].name}",
-                                 settle=settle), lambda _: then(ended))
+                                 settle=settle), lambda _: then([e for e in ended if not isinstance(e, Fought)]))

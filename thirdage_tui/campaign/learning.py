@@ -51,17 +51,17 @@ class Petition:
     blocked: str | None = None
 
 
-def teachers(campaign: Campaign, content: Content) -> list[tuple[str, str, list[str], list[str]]]:
-    """(teacher id, name, attributes, skills) for each who will teach the hero here now."""
-    out = []
-    for person in patrons.present(campaign, content, campaign.place):
+def teachers(campaign: Campaign, content: Content, place: str) -> list[tuple[str, str, list[str], list[str]]]:
+    """(teacher id, name, attributes, skills) for each who will teach the hero at `place` now."""
+    out: list[tuple[str, str, list[str], list[str]]] = []
+    for person in patrons.present(campaign, content, place):
         if patrons.refusal(campaign, content, person.id):
             continue
         offered = [o for o in patrons.offers(campaign, content, person.id)[0] if o.kind == "training"]
         if offered:
             out.append((person.id, person.name, [a for o in offered for a in o.attributes],
                         [s for o in offered for s in o.skills]))
-    if "trainer" in patrons.services(campaign, content, campaign.place):
+    if "trainer" in patrons.services(campaign, content, place):
         out.append((patrons.HIRED, "a hired trainer", list(TRAINABLE), sorted(content.skills)))
     return out
 
@@ -71,7 +71,7 @@ def lessons(campaign: Campaign, content: Content) -> list[Lesson]:
     if campaign.place is None:
         return []
     out = []
-    for teacher, name, attributes, skills in teachers(campaign, content):
+    for teacher, name, attributes, skills in teachers(campaign, content, campaign.place):
         fee = 0 if teacher != patrons.HIRED else TRAINER_FEE_PER_WEEK
         out += [Lesson(TRAIN, a, teacher, name, fee, _closed(campaign, content, TRAIN, a)) for a in attributes]
         out += [Lesson(LEARN, s, teacher, name, fee, _closed(campaign, content, LEARN, s)) for s in skills]

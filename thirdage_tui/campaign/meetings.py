@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING
 
+from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.muster import MEETING_FT, SURPRISE_FT
 from thirdage_tui.engine.rolls import Opposed, opposed
 from thirdage_tui.engine.sheet import character_sheet
@@ -48,6 +49,8 @@ class Course:
 
 def sought(errand: Errand) -> Meeting:
     """The foe of an errand, sought out at its lair: by day, and nobody caught unaware."""
+    if errand.foe is None:
+        raise CampaignError("the errand sends the company against no foe")
     return Meeting(errand.foe, errand.foe_count, "day", errand=errand.id)
 
 

@@ -556,8 +556,9 @@ class Session:
 
     def _mourn(self) -> list[SessionEvent]:
         """The hero has fallen: his tale to the hall, by the keeper."""
-        c = self.campaign
-        hero, cause = c.fallen.hero, c.fallen.cause
+        c, fall = self.campaign, self.campaign.fallen
+        assert fall is not None, "a hero's fall is told once fights.fall has recorded it"
+        hero, cause = fall.hero, fall.cause
         try:
             tale = self.keeper.bury(c, self.content)
         except KeepError as exc:

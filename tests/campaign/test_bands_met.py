@@ -141,3 +141,25 @@ def test_a_hero_carried_home_in_explorer_mode_has_eaten_what_he_ate_on_the_road(
     fights.fall(camp, content, camp.hero.name, "a test")
     assert camp.road is None and not camp.over
     assert carried_food(content, tuple(camp.heroes)).rations == before - eaten
+
+
+def test_a_band_pending_is_saved_with_its_noticing_rolls_and_older_saves_load(alone, content):
+    """The one model of a band met: the journey's, kept pending and saved; saves from before the rolls
+    were kept (the five keys only) still load."""
+    import json
+
+    from thirdage_tui.campaign import codec, travel
+    from thirdage_tui.world.encounters import Meeting
+
+    travel.set_out(alone, content, alone.errands[0].target)
+    while not alone.pending:
+        travel.travel(alone, content)
+    met = alone.pending[0]
+    assert isinstance(met, Meeting) and met.spotted is not None and met.heard is not None
+    data = json.loads(json.dumps(codec.to_data(alone)))
+    assert codec.from_data(data).pending == alone.pending
+    for band in data["pending"]:
+        del band["spotted"], band["heard"]
+    old = codec.from_data(data).pending[0]
+    assert (old.creature, old.count, old.time, old.surprised, old.spotted) == (
+        met.creature, met.count, met.time, met.surprised, None)

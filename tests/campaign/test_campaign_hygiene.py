@@ -5,8 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-MODULES = ("chronicle", "clock", "codec", "downtime", "epitaph", "errands", "fights", "patrons", "reputation",
-           "rules", "start", "state", "travel")
+MODULES = ("chronicle", "clock", "codec", "downtime", "epitaph", "errands", "fights", "learning", "meetings",
+           "patrons", "reputation", "rules", "session", "start", "state", "travel")
 
 
 def test_the_campaign_imports_without_textual():

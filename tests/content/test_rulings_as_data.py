@@ -11,7 +11,7 @@ from thirdage_tui.content.paths import base_content_dir
 
 def test_who_parleys_and_what_know_enemy_serves_against_are_read_from_content(content):
     """The fight and the meeting read these rulings from content, so a mod changes them."""
-    from thirdage_tui.combat.meeting import can_parley
+    from thirdage_tui.campaign.meetings import can_parley
     from thirdage_tui.combat.profiles import foe_lore
 
     assert content.travel.parley == ["men", "orcs", "trolls"]

@@ -52,7 +52,7 @@ async def test_the_ask_list_follows_its_cursor_from_the_first_key(make_app, save
         campaign = start.new_campaign(content, sample_hero(content), 5)
         home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
         await app.push_screen(home)
-        screen = PatronScreen(home)
+        screen = PatronScreen(home.session)
         await app.push_screen(screen)
         deeds = screen.query_one("#patron-deeds", OptionList)
         screen.action_switch(1)

@@ -17,14 +17,15 @@ from thirdage_tui.campaign.state import (
     Grant,
     JournalEntry,
     Lore,
-    Meeting,
     Road,
     Tale,
     Whereabouts,
 )
 from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
 from thirdage_tui.engine.items import ITEM_KINDS
+from thirdage_tui.engine.rolls import Opposed
 from thirdage_tui.world.calendar import Date
+from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.journey import Food
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def from_data(data: Any) -> Campaign:
         d["monsters"] = {k: _build(Lore, v) for k, v in d["monsters"].items()}
         d["grants"] = [_build(Grant, g) for g in d["grants"]]
         d["tale"] = _build(Tale, d["tale"])
-        d["pending"] = [_build(Meeting, m) for m in d["pending"]]
+        d["pending"] = [_meeting(m) for m in d["pending"]]
         d["fallen"] = _build(Fall, d["fallen"]) if d["fallen"] is not None else None
         if d["road"] is not None:
             road = dict(d["road"])
@@ -70,6 +71,14 @@ def from_data(data: Any) -> Campaign:
     except (TypeError, AttributeError, ValueError) as exc:
         raise SaveError(f"the campaign data is damaged ({exc})") from None
     return campaign
+
+
+def _meeting(data: Any) -> Meeting:
+    """A band pending, with the noticing rolls it was met by (saves before them have none)."""
+    if not isinstance(data, dict):
+        raise TypeError(f"Meeting: expected an object, got {type(data).__name__}")
+    rolls = {k: _build(Opposed, data[k]) for k in ("spotted", "heard") if data.get(k) is not None}
+    return _build(Meeting, {**data, **rolls})
 
 
 def _build(cls, data: Any):

@@ -7,6 +7,7 @@ and restore too, but leave no time for practice."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands
@@ -27,6 +28,29 @@ if TYPE_CHECKING:
     from random import Random
 
     from thirdage_tui.content.store import Content
+
+
+RESTS = {"day": 1, "week": weeks(1), "long": weeks(2)}
+"""The rests a company may take at a place, in days: a day, a game week, a long rest of two."""
+WINTER = "winter"
+"""Winter quarters: rest until spring."""
+
+
+@dataclass(frozen=True)
+class Stay:
+    """A rest on offer: its kind (one of `RESTS`, or `WINTER`), the days it takes, and why it cannot
+    be taken now (None: it can)."""
+
+    kind: str
+    days: int
+    blocked: str | None = None
+
+
+def stays(campaign: Campaign, content: Content) -> list[Stay]:
+    """The rests on offer at a place: a day, a week, two weeks, and winter quarters while it is winter."""
+    winter = days_to_spring(content, campaign.date)
+    return [*(Stay(kind, days) for kind, days in RESTS.items()),
+            Stay(WINTER, winter, None if winter else "it is not winter")]
 
 
 def settled(campaign: Campaign) -> None:
@@ -97,15 +121,10 @@ def sacrifice(campaign: Campaign, content: Content, hero_name: str, *, hero_magi
     """Petition the Valar for new Hero Magic (to `level`) or a spell (5.3.1): the POW is given up and a
     day of supplication passes for each point, at a place."""
     settled(campaign)
-    hero = campaign.companion(hero_name)
+    if spell is None and hero_magic is None:
+        raise CampaignError("name the Hero Magic or the spell to petition for")
     try:
-        if spell is not None:
-            result = sacrifice_for_spell(hero, spell, content)
-        elif hero_magic is not None:
-            known = hero.hero_magic.get(hero_magic, 0)
-            result = sacrifice_for_hero_magic(hero, hero_magic, level or known + 1, content)
-        else:
-            raise CampaignError("name the Hero Magic or the spell to petition for")
+        result = offering(campaign.companion(hero_name), content, hero_magic=hero_magic, level=level, spell=spell)
     except AdvancementError as exc:
         raise CampaignError(str(exc)) from None
     campaign.replace_hero(result.hero)
@@ -113,6 +132,15 @@ def sacrifice(campaign: Campaign, content: Content, hero_name: str, *, hero_magi
          f"{result.learnt}, and spends {result.days} days in supplication.")
     pass_days(campaign, content, result.days, practise=False, activity="Supplication")
     return result
+
+
+def offering(hero: Hero, content: Content, *, hero_magic: str | None = None, level: int | None = None,
+             spell: str | None = None) -> Sacrifice:
+    """What `hero` gives up for the spell, or for the Hero Magic at `level` (by default the next he
+    would know); AdvancementError says why he cannot."""
+    if spell is not None:
+        return sacrifice_for_spell(hero, spell, content)
+    return sacrifice_for_hero_magic(hero, hero_magic, level or hero.hero_magic.get(hero_magic, 0) + 1, content)
 
 
 def heroic_deed(campaign: Campaign, content: Content, hero_name: str, deed: str) -> Roll:

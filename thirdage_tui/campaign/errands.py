@@ -16,7 +16,7 @@ from thirdage_tui.campaign import reputation
 from thirdage_tui.campaign.chronicle import region_danger
 from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.rules import ERRAND_OFFERS
-from thirdage_tui.campaign.state import Campaign, Errand
+from thirdage_tui.campaign.state import Campaign, CampaignError, Errand
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.world.company import TravelError
 from thirdage_tui.world.map import world_map
@@ -85,6 +85,14 @@ def accept(campaign: Campaign, content: Content, errand: Errand) -> Errand:
     note(campaign, content, "errand", f"{content.personalities[errand.patron].name} asks: {title(content, errand)}"
          f" (within {errand.deadline_day - errand.given_day} days).")
     return errand
+
+
+def take(campaign: Campaign, content: Content, patron: str, errand_id: str) -> Errand:
+    """Take on the errand `patron` offers this month as `errand_id` (CampaignError if he does not)."""
+    for errand in offers(campaign, content, patron):
+        if errand.id == errand_id:
+            return accept(campaign, content, errand)
+    raise CampaignError(f"{content.personalities[patron].name} offers no such errand now")
 
 
 def arrived(campaign: Campaign, content: Content) -> None:

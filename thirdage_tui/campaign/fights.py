@@ -4,26 +4,26 @@ counted, what the company learns of each kind of foe, the weapons ticked (4.4) t
 down, the chance of POW for magic used in a won fight (5.3.2), and death.
 
 Every fight is set up by `begin` (`combat.muster`, on the ground where the company stands) and
-carried back by `settle` (`combat.aftermath`), whether its blows fall at once (`fight`) or a screen
-plays it round by round on the grid."""
+carried back by `settle` (`combat.aftermath`), whether its blows fall at once (`fight`, `face`,
+`confront`) or a screen plays it round by round on the grid (`begin_band`, `begin_quarry`). What
+may be done about a band met, and the rolls that avoid a fight, are `meetings`'."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import errands
+from thirdage_tui.campaign import errands, meetings
 from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.downtime import heroic_deed
 from thirdage_tui.campaign.patrons import use_grant
 from thirdage_tui.campaign.rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.start import home
-from thirdage_tui.campaign.state import Campaign, CampaignError, Fall, Lore, Meeting
+from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Fall, Lore
 from thirdage_tui.campaign.travel import repack
 from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.battlefield import terrain_for
-from thirdage_tui.combat.meeting import can_parley, flee, parley
-from thirdage_tui.combat.muster import MEETING_FT, SURPRISE_FT, muster
+from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Profile
     from thirdage_tui.content.store import Content
+    from thirdage_tui.world.encounters import Meeting
 
 SIDES = {"company": 0, "foes": 1}
 """Who is caught unaware, as the side of the fight."""
@@ -91,7 +92,7 @@ def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, 
     if campaign.over:
         raise CampaignError("the tale has ended")
     return muster(content, party(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
-                  terrain=ground(campaign, content), distance_ft=SURPRISE_FT if surprised == "company" else MEETING_FT,
+                  terrain=ground(campaign, content), distance_ft=meetings.distance_ft(surprised),
                   daylight=daylight, surprised=SIDES.get(surprised or ""), log=log)
 
 
@@ -158,7 +159,8 @@ def lore(campaign: Campaign, creature: str) -> str:
     return MONSTER_LORE[3 if found.slain >= SLAIN_TO_KNOW else 2 if found.fought else 1]
 
 
-FACE_CHOICES = ("fight", "slip_away", "flee", "parley")
+REFUSED = {"slip_away": "there is no slipping away", "parley": "they do not parley"}
+"""A course refused, in words, before its reason (`meetings.blocked`)."""
 
 
 def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightReport | None:
@@ -166,17 +168,7 @@ def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightRe
     (the company gets away if its slowest is as fast as the band, else it is caught and struck first);
     or "parley" with a band that talks (the best speaker against the band's morale, 4.5: a failure
     means a fight). None when there is no fight."""
-    if not campaign.pending:
-        raise CampaignError("no band is upon the company")
-    if choice not in FACE_CHOICES:
-        raise CampaignError(f"unknown choice {choice!r}: {', '.join(FACE_CHOICES)}")
-    meeting = campaign.pending[0]
-    name = content.bestiary[meeting.creature].name
-    if choice == "slip_away" and meeting.surprised != "foes":
-        raise CampaignError(f"the {name} have seen the company: there is no slipping away")
-    if choice == "parley" and not can_parley(content, meeting.creature):
-        raise CampaignError(f"the {name} do not parley")
-    campaign.pending.pop(0)
+    meeting = take_band(campaign, content, choice)
     surprised = meeting.surprised
     if choice != "fight":
         escaped, how = _avoid(campaign, content, meeting, choice)
@@ -189,6 +181,34 @@ def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightRe
                  daylight=meeting.time == "day")
 
 
+def first_band(campaign: Campaign, content: Content, choice: str = "fight") -> Meeting:
+    """The first band met, to be dealt with as `choice` (one of `meetings.COURSES`); CampaignError
+    when that cannot be done."""
+    if campaign.over:
+        raise CampaignError("the tale has ended")
+    if not campaign.pending:
+        raise CampaignError("no band is upon the company")
+    if choice not in meetings.COURSES:
+        raise CampaignError(f"unknown choice {choice!r}: {', '.join(meetings.COURSES)}")
+    why = meetings.blocked(content, campaign.pending[0], choice)
+    if why:
+        raise CampaignError(f"{REFUSED[choice]}: {why}")
+    return campaign.pending[0]
+
+
+def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Meeting:
+    """The first band met, taken from those pending to be dealt with as `choice` (`first_band`'s checks)."""
+    first_band(campaign, content, choice)
+    return campaign.pending.pop(0)
+
+
+def begin_band(campaign: Campaign, content: Content) -> Battle:
+    """The fight with the first band met, to be played round by round (`settle` carries it back)."""
+    meeting = take_band(campaign, content)
+    return begin(campaign, content, [(meeting.creature, meeting.count)], surprised=meeting.surprised,
+                 daylight=meeting.time == "day")
+
+
 def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) -> tuple[bool, str]:
     """Whether slipping away, fleeing or parleying keeps the company out of a fight, and the tale of it."""
     band = band_words(content.bestiary[meeting.creature], meeting.count)
@@ -196,11 +216,11 @@ def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) 
     if choice == "slip_away":
         return True, f"The company slips past {band} unseen."
     if choice == "flee":
-        if flee(content, campaign.heroes, meeting.creature):
+        if meetings.flee(content, campaign.heroes, meeting.creature):
             return True, f"The company flees from {band} and outruns {them}."
         return False, (f"The company flees from {band}, but {they} {are} faster and fall{s} on the company "
                        "from behind.")
-    talk = parley(content, campaign.heroes, meeting.creature, campaign.rng())
+    talk = meetings.parley(content, campaign.heroes, meeting.creature, campaign.rng())
     if talk.winner == "attacker":
         return True, (f"The company talks its way past {band} (roll {talk.attacker_roll} against "
                       f"{talk.attacker_level}).")
@@ -210,16 +230,40 @@ def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) 
 def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battle | None = None) -> FightReport:
     """Seek out the foe of a hunt, rescue or recovery at its target; a won fight ends the errand well.
     `battle` is the fight against the errand's foe as a screen played it; None fights it out here."""
-    errand = campaign.errand(errand_id)
-    if errand.status != "active" or errands.template(content, errand).objective != "defeat":
-        raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
-    if campaign.place != errand.target:
-        raise CampaignError(f"the foe is at {content.places[errand.target].name}")
+    errand = quarry(campaign, content, errand_id)
     report = settle(campaign, content, battle) if battle is not None else \
         fight(campaign, content, [(errand.foe, errand.foe_count)])
     if report.won and not campaign.over:
         errands.complete(campaign, content, errand, True)
     return report
+
+
+def quarry(campaign: Campaign, content: Content, errand_id: str) -> Errand:
+    """The errand whose foe the company would seek out here; CampaignError when there is none to seek."""
+    try:
+        errand = campaign.errand(errand_id)
+    except KeyError:
+        raise CampaignError(f"no errand {errand_id!r} in hand") from None
+    if errand.status != "active" or errands.template(content, errand).objective != "defeat":
+        raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
+    if campaign.place != errand.target:
+        raise CampaignError(f"the foe is at {content.places[errand.target].name}")
+    return errand
+
+
+def quarries(campaign: Campaign, content: Content) -> list[Errand]:
+    """The errands whose foe waits where the company stands."""
+    if campaign.over or campaign.place is None:
+        return []
+    return [e for e in campaign.active_errands() if e.foe and e.target == campaign.place
+            and errands.template(content, e).objective == "defeat"]
+
+
+def begin_quarry(campaign: Campaign, content: Content, errand_id: str) -> Battle:
+    """The fight with an errand's foe sought out here, to be played round by round (`confront` carries
+    it back); the company chose the hour, so nobody is caught unaware."""
+    errand = quarry(campaign, content, errand_id)
+    return begin(campaign, content, [(errand.foe, errand.foe_count)])
 
 
 def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:

@@ -1,7 +1,7 @@
 """Patrons (appendix 5; rules text 1.0, 2.3, 4.3, 5.2, 6.0): who is at a place now, what each offers
 at the hero's standing and what he refuses the unknown, and the services themselves — healing,
 training (free with a patron, paid with a hired trainer), gifts, single castings of a spell,
-lembas for elf-friends, equipment and provisions in proportion to renown."""
+lembas for elf-friends, equipment and provisions in proportion to renown, and the errands they give."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections import Counter
 from random import Random
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import reputation
+from thirdage_tui.campaign import errands, reputation
 from thirdage_tui.campaign.chronicle import place_state
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import pass_days, settled
@@ -20,7 +20,7 @@ from thirdage_tui.campaign.rules import (
     TRAINER_FEE_PER_WEEK,
     TRAINER_WEEKS_IN_HAND,
 )
-from thirdage_tui.campaign.state import Campaign, CampaignError, Grant
+from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Grant
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.engine.advancement import TRAINABLE, Roll, learn_skill, train_attribute
 from thirdage_tui.engine.encumbrance import encumbrance
@@ -83,15 +83,21 @@ def offers(campaign: Campaign, content: Content, patron: str) -> tuple[list[Offe
     return open_, [o for o in person.offers if o not in open_]
 
 
-def _offer(campaign: Campaign, content: Content, patron: str, kind: str, want=None) -> Offer:
-    """The patron's open offer of `kind` (holding `want`, if given), or CampaignError saying why not."""
+def receiving(campaign: Campaign, content: Content, patron: str) -> Personality:
+    """The patron, here and willing to deal with the hero; CampaignError saying why not."""
     settled(campaign)
-    person = content.personalities[patron]
-    if person not in present(campaign, content, campaign.place):
-        raise CampaignError(f"{person.name} is not at {content.places[campaign.place].name}")
+    person = content.personalities.get(patron)
+    if person is None or person not in present(campaign, content, campaign.place):
+        raise CampaignError(f"{person.name if person else patron} is not at {content.places[campaign.place].name}")
     why = refusal(campaign, content, patron)
     if why:
         raise CampaignError(why)
+    return person
+
+
+def _offer(campaign: Campaign, content: Content, patron: str, kind: str, want=None) -> Offer:
+    """The patron's open offer of `kind` (holding `want`, if given), or CampaignError saying why not."""
+    person = receiving(campaign, content, patron)
     available, locked = offers(campaign, content, patron)
     for offer in available:
         if offer.kind == kind and (want is None or want(offer)):
@@ -99,6 +105,12 @@ def _offer(campaign: Campaign, content: Content, patron: str, kind: str, want=No
     later = any(o.kind == kind and (want is None or want(o)) for o in locked)
     raise CampaignError(f"{person.name} offers that only to heroes of greater renown" if later else
                         f"{person.name} does not offer that")
+
+
+def take_errand(campaign: Campaign, content: Content, patron: str, errand_id: str) -> Errand:
+    """Take on the errand `patron`, here and receiving the hero, offers this month as `errand_id`."""
+    receiving(campaign, content, patron)
+    return errands.take(campaign, content, patron, errand_id)
 
 
 def heal(campaign: Campaign, content: Content, patron: str) -> None:
@@ -202,15 +214,11 @@ def cast_grant(campaign: Campaign, content: Content, hero_name: str, spell: str)
     """Speak a casting laid on a hero, away from any fight (a spell for fights is cast in one, at no
     POW). Healing Sleep: the hero sleeps, healing twice as fast (3.6.3 D), until his wounds are
     mended; Restore mends his worst-hurt location whole; the other spells do what they tell."""
-    magic = content.spells[spell]
-    if magic.combat:
-        raise CampaignError(f"{magic.name} is for a fight: it is cast there, at no POW")
-    hero = campaign.companion(hero_name)
+    why = cast_refusal(campaign, content, hero_name, spell)
+    if why:
+        raise CampaignError(why)
+    magic, hero = content.spells[spell], campaign.companion(hero_name)
     kinds = {e.type for e in magic.effects}
-    if "restore_limb" in kinds and not hero.wounds:
-        raise CampaignError(f"{hero_name} has no hurt for {magic.name} to mend")
-    if "healing_rate" in kinds and campaign.place is None:
-        raise CampaignError(f"{magic.name} needs a place to sleep in safety")
     use_grant(campaign, content, hero_name, spell)
     if "healing_rate" in kinds:
         days = max(1, -(-max(hero.wounds.values(), default=0) // 2))
@@ -223,6 +231,21 @@ def cast_grant(campaign: Campaign, content: Content, hero_name: str, spell: str)
         note(campaign, content, "magic", f"{hero_name}'s {worst.replace('_', ' ')} is whole again.")
     else:
         note(campaign, content, "magic", magic.description)
+
+
+def cast_refusal(campaign: Campaign, content: Content, hero_name: str, spell: str) -> str | None:
+    """Why a casting laid on a hero cannot be spoken here and now (None: it can)."""
+    magic = content.spells[spell]
+    kinds = {e.type for e in magic.effects}
+    if campaign.over:
+        return "the tale has ended"
+    if magic.combat:
+        return f"{magic.name} is for a fight: it is cast there, at no POW"
+    if "restore_limb" in kinds and not campaign.companion(hero_name).wounds:
+        return f"{hero_name} has no hurt for {magic.name} to mend"
+    if "healing_rate" in kinds and campaign.place is None:
+        return f"{magic.name} needs a place to sleep in safety"
+    return None
 
 
 def lembas(campaign: Campaign, content: Content, patron: str) -> None:

@@ -68,6 +68,14 @@ def new_campaign(content: Content, hero: Hero, seed: int, explorer: bool = False
     return campaign
 
 
+def wander(content: Content, heroes: tuple[Hero, ...], place: str, seed: int) -> Campaign:
+    """A free wander of `heroes` from `place` on the first day: days, bands and fights as a campaign
+    plays them, but no errands and no patrons."""
+    if place not in content.places:
+        raise CampaignError(f"there is no place {place!r} to set out from")
+    return Campaign(seed, list(heroes), place, calendar(content).start(), wander=True)
+
+
 def join(campaign: Campaign, content: Content, companion: Hero) -> None:
     """A companion of the Green Company joins the hero."""
     if any(h.name == companion.name for h in campaign.heroes):

@@ -9,6 +9,7 @@ from random import Random
 
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.world.calendar import Date
+from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.journey import Food
 
 
@@ -57,18 +58,6 @@ class Road:
     progress: float = 0.0
     food: Food = field(default_factory=Food)
     fatigue: dict[str, int] = field(default_factory=dict)
-
-
-@dataclass
-class Meeting:
-    """A band met on the road and not yet dealt with: what, how many, when, and who is caught
-    unaware ("company", "foes" or None)."""
-
-    creature: str
-    count: int
-    time: str
-    surprised: str | None = None
-    errand: str | None = None
 
 
 @dataclass
@@ -148,6 +137,7 @@ class Campaign:
     tale: Tale = field(default_factory=Tale)
     road: Road | None = None
     pending: list[Meeting] = field(default_factory=list)
+    """The bands met and not yet dealt with, the first to face first."""
     rolls: int = 0
     fallen: Fall | None = None
     leadership: int = 0
@@ -155,6 +145,8 @@ class Campaign:
     received: list[str] = field(default_factory=list)
     supplied: dict[str, int] = field(default_factory=dict)
     boat: bool = False
+    wander: bool = False
+    """A free wander, not a campaign: no errands, no patrons; the wanderer's fall ends it."""
 
     @property
     def hero(self) -> Hero:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.campaign import errands
 from thirdage_tui.campaign.clock import calendar, end_day, note
 from thirdage_tui.campaign.downtime import settled
-from thirdage_tui.campaign.state import Campaign, CampaignError, Meeting, Road
+from thirdage_tui.campaign.state import Campaign, CampaignError, Road
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.world.company import Company, TravelError, traveller
@@ -22,11 +22,36 @@ from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import Profile, Route, describe, plan_route, planner_for
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
 
 
 def company(campaign: Campaign, content: Content) -> Company:
     return Company(tuple(traveller(h, content) for h in campaign.heroes), campaign.boat)
+
+
+PACES = ("walk", "march", "ride")
+"""The paces the company may set out at (riding needs mounts; `plan` says so)."""
+
+
+def destinations(campaign: Campaign, content: Content) -> list[tuple[Place, bool]]:
+    """Where the company may set out for from here, each with whether an errand leads there: the
+    errands' targets first, then by name."""
+    targets = {e.target for e in campaign.active_errands()}
+    places = [p for p in content.places.values() if p.id != campaign.place]
+    return [(p, p.id in targets) for p in sorted(places, key=lambda p: (p.id not in targets, p.name))]
+
+
+def paces(campaign: Campaign, content: Content, destination: str) -> dict[str, Route | str]:
+    """The route there at each pace, or why the company cannot go at that pace."""
+    out: dict[str, Route | str] = {}
+    for mode in PACES:
+        try:
+            out[mode] = plan(campaign, content, destination, mode)
+        except CampaignError as exc:
+            out[mode] = str(exc)
+    return out
 
 
 def plan(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
@@ -44,6 +69,11 @@ def days_fed(campaign: Campaign, content: Content) -> int:
     """The whole days the company eats: on the road, from what is left; at a place, from what the heroes carry."""
     food = campaign.road.food if campaign.road is not None else carried_food(content, tuple(campaign.heroes))
     return food.lasts(len(campaign.heroes))
+
+
+def hungry_day(fed: int, days: float) -> int | None:
+    """The first day a company fed for `fed` days goes hungry on a road of `days`; None if its food lasts."""
+    return fed + 1 if fed < math.ceil(days) else None
 
 
 def set_out(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
@@ -106,8 +136,7 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, object], 
     road.step, road.progress, road.food, road.fatigue = journey.step, journey.progress, journey.food, journey.fatigue
     campaign.tale.miles += day.miles
     note(campaign, content, day.action, " ".join(day.events))
-    for met in day.encounters:
-        campaign.pending.append(Meeting(met.creature, met.count, met.time, met.surprised))
+    campaign.pending.extend(day.encounters)
     if journey.arrived:
         _arrive(campaign, content)
     end_day(campaign, content, journey.date)
@@ -124,13 +153,20 @@ def _arrive(campaign: Campaign, content: Content) -> None:
 
 def repack(campaign: Campaign, content: Content, food: Food) -> None:
     """What was eaten on the road leaves the packs: rations by the day, lembas by the cake."""
+    campaign.heroes = packed(campaign.heroes, content, food)
+
+
+def packed(heroes: list[Hero], content: Content, food: Food) -> list[Hero]:
+    """The heroes carrying only the food left of what they set out with: rations by the day, lembas
+    by the cake."""
     rules = content.travel
     per_cake = 1
     if rules.lembas:
         cake = content.magic_items[rules.lembas]
         per_cake = int(next((e.amount for e in cake.effects if e.type == "sustenance"), 1))
     keep = {"rations": food.rations, "lembas": math.ceil(food.lembas / per_cake)}
-    for hero in list(campaign.heroes):
+    out = []
+    for hero in heroes:
         kept = []
         for item in hero.equipment:
             kind = "rations" if item in rules.rations else "lembas" if item == rules.lembas else None
@@ -138,4 +174,5 @@ def repack(campaign: Campaign, content: Content, food: Food) -> None:
                 kept.append(item)
                 if kind:
                     keep[kind] -= 1
-        campaign.replace_hero(hero.evolve(equipment=kept))
+        out.append(hero.evolve(equipment=kept))
+    return out

@@ -6,6 +6,8 @@ ends, which both use it):
 - `documents`: the declared `format` of every document the game writes, and telling a file's kind.
 - `heroes`: hero files, read, written and listed.
 - `campaigns`: campaign saves with their backups, and the hall of the fallen.
+- `keepers`: where the campaign session keeps a run it plays: a campaign in its save and the hall,
+  a wander in the wanderer's hero file.
 - `player_settings`: the keymap and theme (`settings.json`), checked before use.
 - `modlist`: the mods the player turned off (`mods.json`).
 

@@ -1,6 +1,10 @@
 """Random encounters on the road: a d20 against the danger of the ground, a line drawn from the
 region's tables by weight, and who notices whom by opposed rolls (4.5): the company's perception
-against the band's stealth, the band's perception against the company's stealth."""
+against the band's stealth, the band's perception against the company's stealth.
+
+`Meeting` is the one model of a band met: the journey's day brings it, the campaign keeps it
+among the bands pending (and saves it), the session offers what may be done about it and the
+encounter screen shows it."""
 
 from __future__ import annotations
 
@@ -22,34 +26,31 @@ STEALTH_SKILLS = (ids.MOVE_SILENTLY, ids.HIDE_IN_COVER)
 
 
 @dataclass(frozen=True)
-class Encounter:
-    """A band met on the road, and who saw whom first."""
+class Meeting:
+    """A band met: what, how many, by day or by night, and who is caught unaware ("company", "foes" or
+    None). A band met on the road keeps the two noticing rolls that decided it; the foe of an errand,
+    sought out at its lair, names the errand and was noticed by nobody (the company chose the hour)."""
 
-    table: str
     creature: str
     count: int
     time: str
-    spotted: Opposed
+    surprised: str | None = None
+    errand: str | None = None
+    spotted: Opposed | None = None
     """The company's perception (attacker) against the band's stealth."""
-    heard: Opposed
+    heard: Opposed | None = None
     """The band's perception (attacker) against the company's stealth."""
 
     @property
     def company_noticed(self) -> bool:
-        return self.spotted.winner == "attacker"
+        """Whether the company saw the band: by its roll, or, without one, unless the band caught it unaware."""
+        return self.spotted.winner == "attacker" if self.spotted is not None else self.surprised != "company"
 
-    @property
-    def foes_noticed(self) -> bool:
-        return self.heard.winner == "attacker"
 
-    @property
-    def surprised(self) -> str | None:
-        """Who is caught unaware: "company", "foes" or nobody."""
-        if self.foes_noticed and not self.company_noticed:
-            return "company"
-        if self.company_noticed and not self.foes_noticed:
-            return "foes"
-        return None
+def surprise(spotted: Opposed, heard: Opposed) -> str | None:
+    """Who is caught unaware after the two noticing rolls: "company", "foes" or nobody."""
+    saw, seen = spotted.winner == "attacker", heard.winner == "attacker"
+    return "company" if seen and not saw else "foes" if saw and not seen else None
 
 
 def plural(creature: Creature) -> str:
@@ -90,7 +91,7 @@ def band_size(content: Content, rolled: int, company: int) -> int:
 
 
 def check(rng: Random, content: Content, region: str | None, danger: int, time: str, season: str,
-          perception: int, stealth: int, company: int | None = None) -> Encounter | None:
+          perception: int, stealth: int, company: int | None = None) -> Meeting | None:
     """Once by day and once by night: d20 at or under the danger's chance brings a band, sized for a
     company of `company` heroes (the tables' own size when None)."""
     if d20(rng) > content.travel.encounter_chance[danger]:
@@ -98,11 +99,11 @@ def check(rng: Random, content: Content, region: str | None, danger: int, time: 
     lines = candidates(content, region, time, season, danger)
     if not lines:
         return None
-    table, foe = rng.choices(lines, weights=[line.weight for _, line in lines])[0]
+    _, foe = rng.choices(lines, weights=[line.weight for _, line in lines])[0]
     foe_stealth = foe.stealth if foe.stealth is not None else creature_level(content, foe.creature, STEALTH_SKILLS)
     foe_perception = (foe.perception if foe.perception is not None
                       else creature_level(content, foe.creature, PERCEPTION_SKILLS))
     rolled = max(1, Dice.parse(foe.count).roll(rng))
     count = rolled if company is None else band_size(content, rolled, company)
-    return Encounter(table, foe.creature, count, time,
-                     opposed(rng, perception, foe_stealth), opposed(rng, foe_perception, stealth))
+    spotted, heard = opposed(rng, perception, foe_stealth), opposed(rng, foe_perception, stealth)
+    return Meeting(foe.creature, count, time, surprise(spotted, heard), spotted=spotted, heard=heard)

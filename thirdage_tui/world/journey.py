@@ -62,7 +62,7 @@ class Day:
     action: str
     miles: float
     events: tuple[str, ...]
-    encounters: tuple[encounters.Encounter, ...] = ()
+    encounters: tuple[encounters.Meeting, ...] = ()
     arrived: bool = False
 
 

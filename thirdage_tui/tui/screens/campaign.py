@@ -1,11 +1,9 @@
 """The campaign's home screen: the date, where the company is, its heroes' HP and POW, the errands in
 hand, the journal and the run's seed; from here the company travels, meets its patrons, rests,
-trains, fights and saves. Every rule is the campaign engine's (`thirdage_tui.campaign`): this screen
-asks, calls and shows.
-
-The run is saved at each dawn (after every action that lets a day pass), before each fight and on
-leaving. When the hero falls his tale goes to the hall of the fallen; in permadeath the run ends
-there, in explorer mode he is carried home and it goes on."""
+trains, fights and saves. The run is the campaign session's (`thirdage_tui.campaign.session`): this
+screen asks it what may be done, hands it what the player chose and tells what it answers — the
+run kept at each dawn, around each fight and on leaving; the hero's fall, after which his tale is in
+the hall of the fallen (in permadeath the run ends there; in explorer mode he is carried home)."""
 
 from __future__ import annotations
 
@@ -20,14 +18,37 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from thirdage_tui.campaign import downtime, errands, fights, patrons, travel
-from thirdage_tui.campaign.clock import calendar, days_to_spring
-from thirdage_tui.campaign.state import CampaignError
-from thirdage_tui.combat.meeting import can_parley
-from thirdage_tui.persistence import campaigns
-from thirdage_tui.persistence.campaigns import SaveError
+from thirdage_tui.campaign.clock import calendar
+from thirdage_tui.campaign.downtime import WINTER
+from thirdage_tui.campaign.session import (
+    Action,
+    Arrived,
+    BandMet,
+    BeginFight,
+    Camp,
+    Cast,
+    Face,
+    FightBegun,
+    Fought,
+    HeroFell,
+    Hunt,
+    Leave,
+    NotSaved,
+    Rest,
+    Save,
+    Saved,
+    Seek,
+    Session,
+    SessionEvent,
+    Travel,
+    WinterQuarters,
+)
+from thirdage_tui.persistence.keepers import CampaignKeeper
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.travel import CampaignMapScreen, days_text, food_text, hungry_day, preview_text
+from thirdage_tui.tui.screens.encounter import EncounterScreen, play_on_grid
+from thirdage_tui.tui.screens.training import lessons, petition, petitions, study
+from thirdage_tui.tui.screens.travel import CampaignMapScreen, RoadDay, days_text
+from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.company import company_text, errands_text
 from thirdage_tui.tui.widgets.journal import JournalLog
 
@@ -35,11 +56,10 @@ if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content.store import Content
 
-MODES = ("walk", "march", "ride")
-"""The paces offered when setting out (riding needs mounts; the engine says so)."""
-ENDED = ("done", "failed")
-"""An errand's status once it is over."""
-RESTS = (("day", "Rest a day", 1), ("week", "Rest a game week", 7), ("long", "Long rest: two game weeks", 14))
+RESTS = {"day": "Rest a day", "week": "Rest a game week", "long": "Long rest: two game weeks"}
+"""The rests the session offers, in words (winter quarters are told with their days)."""
+DAYS = {"travel": Travel, "camp": Camp, "hunt": Hunt}
+"""A day on the road, by its kind."""
 
 
 class CampaignCommands(Provider):
@@ -101,17 +121,25 @@ class CampaignScreen(Screen[None]):
     AT_PLACE = frozenset({"people", "rest", "learn", "magic", "cast"})
     ON_ROAD = frozenset({"travel", "camp", "hunt"})
 
-    def __init__(self, campaign: Campaign, path: Path) -> None:
+    def __init__(self, campaign: Campaign, path: Path, *, new: bool = False) -> None:
         super().__init__()
         self.campaign = campaign
         self.path = path
         """Where this run is saved."""
-        self.ended = {e.id for e in campaign.errands if e.status in ENDED}
-        """The errands whose end the player has been told of."""
+        self.new = new
+        """A run just begun, saved as the screen opens."""
+        self._session: Session | None = None
+
+    @property
+    def session(self) -> Session:
+        """The run under way (begun with the app's content when first asked for)."""
+        if self._session is None:
+            self._session = Session(self.campaign, self.app.content, CampaignKeeper(self.path))
+        return self._session
 
     @property
     def content(self) -> Content:
-        return self.app.content
+        return self.session.content
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -128,8 +156,18 @@ class CampaignScreen(Screen[None]):
         self.query_one("#camp-errands").border_title = "Errands"
         self.query_one("#camp-journal").border_title = "Journal"
         self.show()
+        if self.new:
+            self.perform(Save())
         if self.campaign.pending:
             self.call_after_refresh(self.action_band)
+
+    def on_screen_resume(self) -> None:
+        self.show()
+
+    def on_third_age_app_content_reloaded(self, event) -> None:
+        """Go on with the content read afresh."""
+        self.session.content = event.content
+        self.show()
 
     # -- what is shown
     def status_line(self) -> str:
@@ -140,7 +178,7 @@ class CampaignScreen(Screen[None]):
         mode = " · [b reverse] EXPLORER [/]" if c.explorer else ""
         if c.place is not None:
             return f"{date} · day {c.tale.days} · at [b]{content.places[c.place].name}[/b]\nseed {c.seed}{mode}"
-        fed = travel.days_fed(c, content)
+        fed = self.session.days_fed()
         return (f"{date} · day {c.tale.days} · to [b]{content.places[c.road.end].name}[/b]\n"
                 f"[{'red' if fed == 0 else 'default'}]food for {days_text(fed)}[/] · seed {c.seed}{mode}")
 
@@ -164,239 +202,155 @@ class CampaignScreen(Screen[None]):
         if action == "band":
             return bool(c.pending)
         if action == "seek":
-            return bool(self.foes_here())
+            return self.session.quarry() is not None
         return True
 
     # -- doing things
-    def perform(self, act: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        """Run one engine action; tell why it cannot be done; then save at dawn, meet bands, mourn."""
-        days = self.campaign.tale.days
-        try:
-            result = act(self.campaign, self.content, *args, **kwargs)
-        except CampaignError as exc:
-            self.notify(str(exc), title="Not now", severity="warning")
-            return None
-        self.settle(dawned=self.campaign.tale.days != days)
-        return result
+    def perform(self, action: Action) -> list[SessionEvent]:
+        """Hand the session an action; tell what it answers."""
+        events = self.session.perform(action)
+        self.after(events)
+        return events
 
-    def settle(self, *, dawned: bool = False) -> None:
-        """After an action: the hero's fall, the errands ended, the autosave of a new day, the next band met."""
+    def after(self, events: list[SessionEvent]) -> None:
+        """Show the campaign as the session left it; pop up what the player must hear; mourn a fall;
+        play a fight begun; face the next band met."""
         self.show()
-        if self.campaign.fallen is not None:
-            self.mourn()
+        tell(self, events)
+        fell = next((e for e in events if isinstance(e, HeroFell)), None)
+        if fell is not None:
+            self.mourn(fell)
             return
-        self.announce_errands()
-        if dawned:
-            self.autosave()
-        if self.campaign.pending and not self.app.screen.is_modal:
-            self.action_band()
+        for event in events:
+            if isinstance(event, Fought):
+                report = event.report
+                self.notify(" ".join(report.lines), title="Victory" if report.won else "The fight is lost",
+                            severity="information" if report.won else "warning", timeout=8)
+            elif isinstance(event, Arrived):
+                self.notify(f"The company reaches {event.place.name}.", title="Arrived")
+            elif isinstance(event, FightBegun):
+                play_on_grid(self.app, self.session, event, self.after)
+            elif isinstance(event, BandMet) and not self.app.screen.is_modal:
+                self.meet(event)
 
-    def announce_errands(self) -> None:
-        """A pop-up for each errand ended since the last: done or failed, and what it brought."""
-        for errand in self.campaign.errands:
-            if errand.status in ENDED and errand.id not in self.ended:
-                self.ended.add(errand.id)
-                done = errand.status == "done"
-                self.notify(f"{errands.title(self.content, errand)}: {errands.brought(self.content, errand)}.",
-                            title="Errand done" if done else "Errand failed",
-                            severity="information" if done else "warning", timeout=8)
-
-    def autosave(self) -> bool:
-        """Save the run where it is kept; tell the player if the disk refuses."""
-        try:
-            campaigns.save(self.campaign, self.content, self.path.parent, self.path)
-        except (OSError, SaveError) as exc:
-            self.notify(f"{getattr(exc, 'strerror', None) or exc}", title=f"Could not save {self.path.name}",
-                        severity="error")
-            return False
-        return True
-
-    def mourn(self) -> None:
-        """The hero has fallen: his tale goes to the hall; permadeath ends the run there."""
+    def mourn(self, fell: HeroFell) -> None:
+        """The hero has fallen: in permadeath the hall tells his tale; in explorer mode he is home."""
         from thirdage_tui.tui.screens.hall import HallScreen
 
-        c = self.campaign
-        cause = c.fallen.cause
-        tale = campaigns.bury(c, self.content, self.path.parent, self.path)
-        if c.over:
-            self.app.switch_screen(HallScreen(chosen=tale))
+        if fell.ended:
+            self.app.switch_screen(HallScreen(chosen=Path(fell.tale) if fell.tale else None))
             return
-        self.notify(f"{c.hero.name} fell ({cause}) and is carried home: explorer mode.", title="Fallen",
+        self.notify(f"{fell.hero} fell ({fell.cause}) and is carried home: explorer mode.", title="Fallen",
                     severity="warning", timeout=8)
-        self.show()
 
     # -- the road
     def action_go(self) -> None:
         """The map: where to go from a place (/ for a list), or the company followed on the road."""
-        self.app.push_screen(CampaignMapScreen(self))
+        self.app.push_screen(CampaignMapScreen(self.session), self._on_the_road)
 
-    def choose_destination(self) -> None:
-        """Choose where to go from a list, the errands' targets first."""
-        c, content = self.campaign, self.content
-        targets = {e.target for e in c.active_errands()}
-        places = sorted((p for p in content.places.values() if p.id != c.place),
-                        key=lambda p: (p.id not in targets, p.name))
-        choices = [Choice(p.id, f"{'★ ' if p.id in targets else ''}{p.name}") for p in places]
-        self.app.push_screen(ChoiceScreen("Where to?", choices, "★ an errand leads there"), self._preview)
-
-    def _preview(self, place: str | None) -> None:
-        """The route there at each pace, and the food the company carries against its days, to set out on."""
-        if place is None:
+    def _on_the_road(self, day: RoadDay | None) -> None:
+        """A day the map asked for; then back on the map while the road goes on."""
+        if day is None:
             return
-        c, content = self.campaign, self.content
-        fed = travel.days_fed(c, content)
-        routes, choices = {}, []
-        for mode in MODES:
-            try:
-                routes[mode] = route = travel.plan(c, content, place, mode)
-                hungry = hungry_day(fed, route.days)
-                short = f"  [$error]hungry from day {hungry}[/]" if hungry else ""
-                choices.append(Choice(mode, f"Set out: {mode} ({route.days:g} days){short}"))
-            except CampaignError as exc:
-                choices.append(Choice(mode, f"Set out: {mode}", str(exc)))
-        if not routes:
-            self.notify(choices[0].blocked or "no way there", title="No road", severity="warning")
-            return
-        shown = routes.get("walk") or next(iter(routes.values()))
-        self.app.push_screen(ChoiceScreen(f"To {content.places[place].name}", choices,
-                                          f"{preview_text(shown)}\n{food_text(fed, shown.days)}"),
-                             lambda mode: mode and self.perform(travel.set_out, place, mode))
+        self.perform(DAYS[day.kind]())
+        c = self.campaign
+        if c.road is not None and not c.pending and not c.over:
+            self.app.push_screen(CampaignMapScreen(self.session, day.zoom), self._on_the_road)
 
     def action_travel(self) -> None:
         """A day on the road at the journey's pace."""
-        self._day(travel.travel)
+        self.perform(Travel())
 
     def action_camp(self) -> None:
         """A day of rest in camp."""
-        self._day(travel.camp)
+        self.perform(Camp())
 
     def action_hunt(self) -> None:
         """A day's hunting."""
-        self._day(travel.hunt)
-
-    def _day(self, act: Callable[..., Any]) -> None:
-        if self.perform(act) is not None and self.campaign.place is not None:
-            self.notify(f"The company reaches {self.content.places[self.campaign.place].name}.", title="Arrived")
+        self.perform(Hunt())
 
     # -- fights
     def action_band(self) -> None:
         """Face the first band met on the encounter screen: on the grid, quickly, by slipping away
         if unseen, by fleeing or by parleying with a band that talks."""
-        from thirdage_tui.tui.screens.encounter import CampaignMemory, EncounterScreen, band_sighting
+        band = self.session.band()
+        if band is not None and not isinstance(self.app.screen, EncounterScreen):
+            self.meet(band)
 
-        if not self.campaign.pending or isinstance(self.app.screen, EncounterScreen):
-            return
-        meeting = self.campaign.pending[0]
-        sighting = band_sighting(meeting, can_parley(self.content, meeting.creature))
-        self.app.push_screen(EncounterScreen(self.content, sighting, CampaignMemory(self.campaign)), self._face)
+    def meet(self, band: BandMet) -> None:
+        self.app.push_screen(EncounterScreen(self.content, band), self._face)
 
     def _face(self, how: str | None) -> None:
-        from thirdage_tui.tui.screens.encounter import band_on_grid
-
         if how in (None, "leave"):
             self.notify("The band waits: b to face it.", severity="warning")
-            return
-        self.autosave()
-        if how == "grid":
-            band_on_grid(self.app, self.campaign, self.content, self.settle)
+        elif how == "grid":
+            self.perform(BeginFight())
         else:
-            self.tell(self.perform(fights.face, "fight" if how == "quick" else how))
+            self.perform(Face("fight" if how == "quick" else how))
 
-    def foes_here(self) -> list:
-        """Active errands whose foe waits at this place."""
-        c, content = self.campaign, self.content
-        return [e for e in c.active_errands() if e.foe and e.target == c.place
-                and errands.template(content, e).objective == "defeat"] if c.place and not c.over else []
 
     def action_seek(self) -> None:
         """Seek out the foe an errand sent the company against, on the encounter screen."""
-        from thirdage_tui.tui.screens.encounter import CampaignMemory, EncounterScreen, quarry_sighting
+        quarry = self.session.quarry()
+        if quarry is not None:
+            errand = quarry.meeting.errand
+            self.app.push_screen(EncounterScreen(self.content, quarry), lambda how: self._confront(errand, how))
 
-        found = self.foes_here()
-        if found:
-            errand = found[0]
-            sighting = quarry_sighting(errand.foe, errand.foe_count)
-            self.app.push_screen(EncounterScreen(self.content, sighting, CampaignMemory(self.campaign)),
-                                 lambda how: self._confront(errand.id, how))
-
-    def _confront(self, errand_id: str, how: str | None) -> None:
-        from thirdage_tui.tui.screens.encounter import play_on_grid
-
-        if how not in ("grid", "quick"):
-            return
-        self.autosave()
+    def _confront(self, errand: str, how: str | None) -> None:
         if how == "quick":
-            self.tell(self.perform(fights.confront, errand_id))
-            return
-        c, content = self.campaign, self.content
-        errand = c.errand(errand_id)
-        battle = fights.begin(c, content, [(errand.foe, errand.foe_count)])
-        play_on_grid(self.app, c, content, battle, f"{errand.foe_count} {content.bestiary[errand.foe].name}",
-                     lambda done: fights.confront(c, content, errand_id, done), self.settle)
-
-    def tell(self, report: fights.FightReport | None) -> None:
-        if report is not None and self.campaign.fallen is None:
-            self.notify(" ".join(report.lines), title="Victory" if report.won else "The fight is lost",
-                        severity="information" if report.won else "warning", timeout=8)
+            self.perform(Seek(errand))
+        elif how == "grid":
+            self.perform(BeginFight(errand))
 
     # -- at a place
     def action_people(self) -> None:
         """The personalities here and what they offer."""
         from thirdage_tui.tui.screens.patron import PatronScreen
 
-        self.app.push_screen(PatronScreen(self))
+        self.app.push_screen(PatronScreen(self.session))
 
     def action_rest(self) -> None:
         """Rest a day, a week, two weeks, or until spring in winter quarters."""
-        winter = days_to_spring(self.content, self.campaign.date)
-        choices = [Choice(key, label) for key, label, _ in RESTS]
-        choices.append(Choice("winter", f"Winter quarters until spring ({winter} days)" if winter else
-                              "Winter quarters", None if winter else "it is not winter"))
-        self.app.push_screen(ChoiceScreen("Rest", choices), self._rest)
-
-    def _rest(self, how: str | None) -> None:
-        days = {key: n for key, _, n in RESTS}
-        if how == "winter":
-            self.perform(downtime.winter_quarters)
-        elif how in days:
-            self.perform(downtime.rest, days[how])
+        stays = {stay.kind: stay for stay in self.session.stays()}
+        choices = [Choice(kind, RESTS[kind] if kind != WINTER else
+                          f"Winter quarters until spring ({stay.days} days)" if stay.days else "Winter quarters",
+                          stay.blocked) for kind, stay in stays.items()]
+        self.app.push_screen(ChoiceScreen("Rest", choices),
+                             lambda kind: kind and self.perform(WinterQuarters() if kind == WINTER else
+                                                                Rest(stays[kind].days)))
 
     def action_learn(self) -> None:
         """Train an attribute or learn a skill from a patron or a hired trainer."""
-        from thirdage_tui.tui.screens.training import lessons, study
-
-        choices = lessons(self.campaign, self.content)
+        choices = lessons(self.session)
         if not choices:
             self.notify("Nobody here teaches (patrons teach at their homes; trainers work in towns).",
                         severity="warning")
             return
         self.app.push_screen(ChoiceScreen("Learn", choices, f"{self.campaign.hero.silver} silver in hand"),
-                             lambda key: key and study(self, key))
+                             lambda key: key and study(self, self.session, key, self.after))
 
     def action_magic(self) -> None:
         """Give up POW to the Valar for new Hero Magic or a spell (5.3.1)."""
-        from thirdage_tui.tui.screens.training import petition, petitions
-
-        self.app.push_screen(ChoiceScreen("Sacrifice for magic", petitions(self.campaign, self.content),
+        self.app.push_screen(ChoiceScreen("Sacrifice for magic", petitions(self.session),
                                           "POW given up is gone for good; a day of supplication per point."),
-                             lambda key: key and petition(self, key))
+                             lambda key: key and petition(self, self.session, key, self.after))
 
     def action_cast(self) -> None:
         """Speak a casting a patron laid on a hero (5.2); those for fights wait for one."""
-        c, content = self.campaign, self.content
-        if not c.grants:
+        content = self.content
+        castings = self.session.castings()
+        if not castings:
             self.notify("No hero holds a casting: the great may lay one on a hero of renown.", title="No castings")
             return
-        choices = [Choice(f"{g.hero}::{g.spell}", f"{g.hero}: {content.spells[g.spell].name}",
-                          "cast in a fight, at no POW" if content.spells[g.spell].combat else None)
-                   for g in c.grants]
+        choices = [Choice(f"{g.hero}::{g.spell}", f"{g.hero}: {content.spells[g.spell].name}", why)
+                   for g, why in castings]
         self.app.push_screen(ChoiceScreen("Castings held", choices, "A casting laid by one of the great costs no POW."),
                              self._cast)
 
     def _cast(self, key: str | None) -> None:
         if key:
             hero, spell = key.split("::")
-            self.perform(patrons.cast_grant, hero, spell)
+            self.perform(Cast(hero, spell))
 
     # -- records
     def action_errands(self) -> None:
@@ -419,11 +373,10 @@ class CampaignScreen(Screen[None]):
 
     def action_save(self) -> None:
         """Save the run (the last save is kept as a backup)."""
-        if self.autosave():
+        if any(isinstance(e, Saved) for e in self.perform(Save())):
             self.notify(f"Saved as {self.path.name}.", title="Saved")
 
     def action_leave(self) -> None:
         """Save and go back to the title."""
-        if self.campaign.over or self.autosave():
+        if not any(isinstance(e, NotSaved) for e in self.perform(Leave())):
             self.dismiss()
-

@@ -1,16 +1,15 @@
 """The encounter before a fight: who is met and how far off, who noticed whom (4.5), surprise, and
-the choices with what each risks; beside it the bestiary entry of the foe, told as far as the
-company has learnt about that kind of foe.
+the courses the rules allow now with what each risks (those they do not, greyed with why); beside it
+the bestiary entry of the foe, told as far as the company has learnt about that kind of foe.
 
-The screen only shows a `Sighting` and answers with the choice taken; the calling screen resolves
-it through `campaign.fights` (the monster memory is `Campaign.monsters`), a fight on the grid
-through `play_on_grid`."""
+The screen shows a band met as the campaign session tells it (`session.BandMet`) and answers with
+the choice taken; the calling screen hands it to the session, a fight on the grid through
+`play_on_grid`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
@@ -18,52 +17,26 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from thirdage_tui.campaign import fights
-from thirdage_tui.campaign.state import CampaignError
-from thirdage_tui.combat.aftermath import Aftermath, aftermath
-from thirdage_tui.combat.muster import MEETING_FT, SURPRISE_FT
+from thirdage_tui.campaign.session import EndFight, Fought, Refused
 from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.choice import Choice
 
 if TYPE_CHECKING:
-    from thirdage_tui.campaign.state import Campaign, Meeting
+    from thirdage_tui.campaign.session import BandMet, FightBegun, Session, SessionEvent
+    from thirdage_tui.combat.aftermath import Aftermath
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.content.loader import Content
 
 KEYS = {"grid": "f", "quick": "q", "parley": "p", "hide": "h", "slip_away": "s", "flee": "r", "leave": "l"}
 """The key of each choice the screen may offer."""
-
-
-class Memory(Protocol):
-    """What the company has learnt of each kind of foe: "unknown", "seen", "fought" or "known"."""
-
-    def level(self, creature: str) -> str: ...
-
-
-class CampaignMemory:
-    """The monster memory of a campaign (`Campaign.monsters`): read here, written only by the
-    campaign engine (`fights.face` and `fights.aftermath`), so a fight is counted once."""
-
-    def __init__(self, campaign: Campaign) -> None:
-        self.campaign = campaign
-
-    def level(self, creature: str) -> str:
-        return fights.lore(self.campaign, creature)
-
-
-@dataclass(frozen=True)
-class Sighting:
-    """A band met, as the screen shows it: `noticing` tells who saw whom, `choices` what may be done
-    (a choice's label says what it risks; `blocked` why it cannot be taken now)."""
-
-    creature: str
-    count: int
-    distance_ft: int
-    noticing: tuple[str, ...]
-    surprised: str | None
-    choices: tuple[Choice, ...]
-
-
+FIGHTS = (("grid", "Fight on the grid: you command the company."),
+          ("quick", "Fight, and let the blows fall at once (the engine's tactics)."))
+"""The two ways of the course "fight": commanded on the grid, or resolved at once."""
+COURSE_WORDS = {"slip_away": "Slip away unseen: safe, while they have not seen you.",
+                "flee": "Run: if they are faster, they fall on you from behind.",
+                "parley": "Parley (Oratory against their resolve): fail, and you fight.",
+                "leave": "Not yet: leave them be for now."}
+"""Each other course, with what it risks."""
 SURPRISE_WORDS = {"company": "[b red]You are surprised![/b red]", "foes": "[b green]They are unaware of you.[/b green]",
                   None: "Neither side is surprised."}
 
@@ -88,30 +61,19 @@ def lore_text(content: Content, creature_id: str, level: str) -> str:
 BAND_NOTICING = {"company": "They saw the company first.", "foes": "The company saw them first, unseen.",
                  None: "Neither side saw the other first: you come upon each other."}
 """Who noticed whom on the road, by who is surprised (`Meeting.surprised`)."""
-NO_SLIPPING_AWAY = {"company": "they saw you first", "foes": None, None: "you came upon each other"}
-"""Why the company cannot slip away, by who is surprised (None: it can)."""
+SOUGHT = "You have sought them out: they are before you."
+"""An errand's foe, sought out at its lair."""
 
 
-def band_sighting(meeting: Meeting, talks: bool) -> Sighting:
-    """A band met on a campaign's road (`campaign.fights.face` resolves the choice)."""
-    choices = (Choice("grid", "Fight on the grid: you command the company."),
-               Choice("quick", "Fight, and let the blows fall at once (the engine's tactics)."),
-               Choice("slip_away", "Slip away unseen: safe, while they have not seen you.",
-                      NO_SLIPPING_AWAY[meeting.surprised]),
-               Choice("flee", "Run: if they are faster, they fall on you from behind."),
-               Choice("parley", "Parley (Oratory against their resolve): fail, and you fight.",
-                      None if talks else "they do not talk"))
-    distance = SURPRISE_FT if meeting.surprised == "company" else MEETING_FT
-    return Sighting(meeting.creature, meeting.count, distance, (BAND_NOTICING[meeting.surprised],),
-                    meeting.surprised, choices)
-
-
-def quarry_sighting(creature: str, count: int) -> Sighting:
-    """An errand's foe sought out at its lair: the company chooses when, so nobody is surprised."""
-    choices = (Choice("grid", "Fight on the grid: you command the company."),
-               Choice("quick", "Fight, and let the blows fall at once (the engine's tactics)."),
-               Choice("leave", "Not yet: leave them be for now."))
-    return Sighting(creature, count, MEETING_FT, ("You have sought them out: they are before you.",), None, choices)
+def choices(band: BandMet) -> tuple[Choice, ...]:
+    """The courses the session offers, in words: the fight in its two ways, then the others."""
+    out: list[Choice] = []
+    for course in band.courses:
+        if course.id == "fight":
+            out += [Choice(key, words, course.blocked) for key, words in FIGHTS]
+        else:
+            out.append(Choice(course.id, COURSE_WORDS[course.id], course.blocked))
+    return tuple(out)
 
 
 class EncounterScreen(Screen[str | None]):
@@ -135,11 +97,12 @@ class EncounterScreen(Screen[str | None]):
         Binding(KEYS["leave"], "choose('leave')", "Leave", id="encounter.leave"),
     ]
 
-    def __init__(self, content: Content, sighting: Sighting, memory: Memory) -> None:
+    def __init__(self, content: Content, band: BandMet) -> None:
         super().__init__()
-        self.content, self.sighting, self.memory = content, sighting, memory
-        self.surprised = sighting.surprised
-        self.offered = {c.id: c for c in sighting.choices}
+        self.content, self.band = content, band
+        self.surprised = band.meeting.surprised
+        self.choices = choices(band)
+        self.offered = {c.id: c for c in self.choices}
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="encounter-body"):
@@ -154,23 +117,20 @@ class EncounterScreen(Screen[str | None]):
         self.show_lore()
 
     def show_lore(self) -> None:
-        creature = self.sighting.creature
-        self.query_one("#encounter-entry", Static).update(
-            lore_text(self.content, creature, self.memory.level(creature)))
+        creature = self.band.meeting.creature
+        self.query_one("#encounter-entry", Static).update(lore_text(self.content, creature, self.band.lore))
 
-    def _text(self, news: str = "") -> str:
-        s = self.sighting
-        name = self.content.bestiary[s.creature].name
-        lines = [f"[b]{s.count} × {name}[/b], {s.distance_ft} ft away.", *s.noticing, SURPRISE_WORDS[self.surprised],
+    def _text(self) -> str:
+        band, met = self.band, self.band.meeting
+        name = self.content.bestiary[met.creature].name
+        noticing = SOUGHT if met.errand is not None else BAND_NOTICING[met.surprised]
+        lines = [f"[b]{met.count} × {name}[/b], {band.distance_ft} ft away.", noticing, SURPRISE_WORDS[self.surprised],
                  ""]
-        for choice in s.choices:
+        for choice in self.choices:
             key = f"[b]{KEYS[choice.id]}[/b]"
             lines.append(f"[dim]{KEYS[choice.id]} {choice.label} ({choice.blocked})[/dim]" if choice.blocked
                          else f"{key} {choice.label}")
-        return "\n".join(lines + ([f"\n{news}"] if news else []))
-
-    def say(self, news: str) -> None:
-        self.query_one("#encounter-text", Static).update(self._text(news))
+        return "\n".join(lines)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the choices offered are shown; a blocked one is shown greyed."""
@@ -193,29 +153,19 @@ class EncounterScreen(Screen[str | None]):
         self.dismiss(key)
 
 
-def play_on_grid(app: App, campaign: Campaign, content: Content, battle: Battle, title: str,
-                 record: Callable[[Battle], fights.FightReport], then: Callable[[], object]) -> None:
-    """Fight `battle` on the grid with `campaign`'s company. When it is over, `record` carries it
-    back into the campaign, the aftermath screen tells what was recorded, and `then` follows."""
-    kinds = sorted({c.p.ref for c in battle.sides[1]})
+def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[list[SessionEvent]], object]) -> None:
+    """Fight the battle `begun` on the grid. When it is over the session carries it back
+    (`EndFight`), the aftermath screen tells the fight and what was written back, and `then` hears
+    the rest of what happened."""
+    content, band = session.content, begun.band
+    ended: list[SessionEvent] = []
 
     def settle(done: Battle) -> tuple[Aftermath, tuple[str, ...]]:
-        start = len(campaign.journal)
-        try:
-            report = record(done)
-        except CampaignError as exc:
-            return aftermath(done, content, campaign.rng()), (f"Not recorded: {exc}.",)
-        lore = [f"What the company knows of the {content.bestiary[k].name}: {fights.lore(campaign, k)}."
-                for k in kinds]
-        return report.aftermath, (*(entry.text for entry in campaign.journal[start:]), *lore)
+        ended[:] = session.perform(EndFight(done))
+        fought = next(e for e in ended if isinstance(e, Fought))
+        refused = [f"Not recorded: {e.why}." for e in ended if isinstance(e, Refused)]
+        lore = [f"What the company knows of the {content.bestiary[kind].name}: {level}." for kind, level in fought.lore]
+        return fought.report.aftermath, (*refused, *fought.written, *lore)
 
-    app.push_screen(BattleScreen(battle, title=title, settle=settle), lambda _: then())
-
-
-def band_on_grid(app: App, campaign: Campaign, content: Content, then: Callable[[], object]) -> None:
-    """Fight the first band met on the grid; `fights.settle` carries the fight back into `campaign`."""
-    meeting = campaign.pending.pop(0)
-    battle = fights.begin(campaign, content, [(meeting.creature, meeting.count)], surprised=meeting.surprised,
-                          daylight=meeting.time == "day")
-    play_on_grid(app, campaign, content, battle, f"{meeting.count} {content.bestiary[meeting.creature].name}",
-                 lambda done: fights.settle(campaign, content, done), then)
+    app.push_screen(BattleScreen(begun.battle, title=f"{band.count} {content.bestiary[band.creature].name}",
+                                 settle=settle), lambda _: then([e for e in ended if not isinstance(e, Fought)]))

@@ -141,7 +141,4 @@ class NewCampaignScreen(ModalScreen[None]):
         except CampaignError as exc:
             self.notify(str(exc), title="Cannot begin", severity="error")
             return
-        path = new_save_path(self.app.saves_dir, campaign)
-        screen = CampaignScreen(campaign, path)
-        self.app.switch_screen(screen)
-        screen.autosave()
+        self.app.switch_screen(CampaignScreen(campaign, new_save_path(self.app.saves_dir, campaign), new=True))

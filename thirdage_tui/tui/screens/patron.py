@@ -2,7 +2,8 @@
 what they keep for heroes of greater renown, and what they refuse the unknown. Choosing a deed
 (healing, a lesson, a gift, a spell's casting, lembas, provisions, an errand) asks the engine; a
 lesson, gift, casting or supply goes to the hero of the company the player chooses. Here too a
-companion of the Green Company (a saved hero) may join the company.
+companion of the Green Company (a saved hero) may join the company. Every deed is handed to the
+campaign session, which says what came of it.
 
 A deed's id says what to do: `heal`, `lembas`, `provision`, `gift:ITEM`, `spell:SPELL`,
 `supply:GOODS`, `train:...`/`learn:...` (as `training` has them), `errand:N` (the Nth on offer)."""
@@ -19,16 +20,19 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.campaign import errands, patrons, reputation, start
+from thirdage_tui.campaign import errands, patrons, reputation
+from thirdage_tui.campaign.session import AskCasting, Gift, Heal, Join, Lembas, Provision, Supply, TakeErrand
 from thirdage_tui.content.models.lore import REPUTATION
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.training import for_whom, lessons, study
+from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.following_list import FollowingList
 
 if TYPE_CHECKING:
-    from thirdage_tui.campaign.state import Errand
+    from thirdage_tui.campaign.session import Action, Session, SessionEvent
+    from thirdage_tui.campaign.state import Campaign, Errand
     from thirdage_tui.content.models.lore import Offer, Personality
-    from thirdage_tui.tui.screens.campaign import CampaignScreen
+    from thirdage_tui.content.store import Content
 
 OFFER_WORDS = {"counsel": "counsel", "lodging": "lodging", "winter_quarters": "winter quarters",
                "healing": "healing", "training": "training", "equipment": "equipment", "gift": "gifts",
@@ -36,6 +40,8 @@ OFFER_WORDS = {"counsel": "counsel", "lodging": "lodging", "winter_quarters": "w
 """An offer's kind in words."""
 PROVISIONS = {"provisions": "provisions", "boats": "a boat"}
 """The goods that `provision` hands out, in words."""
+DEEDS = {"heal": Heal, "lembas": Lembas, "provision": Provision}
+"""The deeds done for the whole company, by their id."""
 
 
 def offer_text(offer: Offer, content) -> str:
@@ -68,18 +74,18 @@ class PatronScreen(Screen[None]):
     FOCUS_ORDER: ClassVar = ("#patron-people", "#patron-deeds", "#patron-about-box")
     """Tab goes from list to list; the description, to scroll it, comes last."""
 
-    def __init__(self, home: CampaignScreen) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
-        self.home = home
+        self.session = session
         self.offered: list[Errand] = []
 
     @property
-    def campaign(self):
-        return self.home.campaign
+    def campaign(self) -> Campaign:
+        return self.session.campaign
 
     @property
-    def content(self):
-        return self.home.content
+    def content(self) -> Content:
+        return self.session.content
 
     def compose(self) -> ComposeResult:
         c, content = self.campaign, self.content
@@ -165,7 +171,7 @@ class PatronScreen(Screen[None]):
         out: list[Choice] = []
         for offer, blocked in [*((o, None) for o in opened), *((o, f"when {REPUTATION[o.reputation]}") for o in locked)]:
             out += self._asks(offer, blocked)
-        out += [ch for ch in lessons(c, content) if ch.id.endswith(f":{person.id}")]
+        out += [ch for ch in lessons(self.session) if ch.id.endswith(f":{person.id}")]
         out += [Choice(f"errand:{n}", f"Errand: {errands.title(content, e)} ({e.deadline_day - e.given_day} days)")
                 for n, e in enumerate(self.offered)]
         return out
@@ -197,27 +203,26 @@ class PatronScreen(Screen[None]):
     def ask(self, deed: str) -> None:
         """Carry out a deed chosen from the list (a lesson, gift, casting or supply for the hero of the
         company the player chooses)."""
-        person, home = self.person, self.home
+        person = self.person
         what, _, arg = deed.partition(":")
         if what in ("train", "learn"):
-            study(home, deed, then=self.show)
-            return
-        if what in ("gift", "spell"):
-            act = patrons.give if what == "gift" else patrons.grant_spell
-            for_whom(self, self.campaign, "For whom?", lambda name: self._done(act, person.id, arg, name))
-            return
-        if what == "supply":
+            study(self, self.session, deed, self.after)
+        elif what in ("gift", "spell"):
+            ask = Gift if what == "gift" else AskCasting
+            for_whom(self, self.campaign, "For whom?", lambda name: self.perform(ask(person.id, arg, name)))
+        elif what == "supply":
             self.stores(person, arg)
-            return
-        if what == "errand":
-            home.perform(lambda c, content: errands.accept(c, content, self.offered[int(arg)]))
+        elif what == "errand":
+            self.perform(TakeErrand(person.id, self.offered[int(arg)].id))
         else:
-            home.perform({"heal": patrons.heal, "lembas": patrons.lembas, "provision": patrons.provision}[what],
-                         person.id)
-        self.show()
+            self.perform(DEEDS[what](person.id))
 
-    def _done(self, act, *args) -> None:
-        self.home.perform(act, *args)
+    def perform(self, action: Action) -> None:
+        self.after(self.session.perform(action))
+
+    def after(self, events: list[SessionEvent]) -> None:
+        """Tell what came of a deed, and what may be asked now."""
+        tell(self, events)
         self.show()
 
     def stores(self, person: Personality, goods: str) -> None:
@@ -227,7 +232,7 @@ class PatronScreen(Screen[None]):
         self.app.push_screen(
             ChoiceScreen(f"The stores of {person.name}", choices),
             lambda item: item and for_whom(self, self.campaign, "Who carries it?",
-                                           lambda name: self._done(patrons.supply, person.id, item, name)))
+                                           lambda name: self.perform(Supply(person.id, item, name))))
 
     def action_join(self) -> None:
         """A companion of the Green Company (a saved hero) joins the company here."""
@@ -242,4 +247,4 @@ class PatronScreen(Screen[None]):
             return
         choices = [Choice(key, f"{escape(h.name)}  [dim]{kind_of(self.content, h.race, h.background)}[/dim]") for key, h in heroes.items()]
         self.app.push_screen(ChoiceScreen("Who joins the company?", choices),
-                             lambda key: key and self._done(start.join, heroes[key]))
+                             lambda key: key and self.perform(Join(heroes[key])))

@@ -1,12 +1,13 @@
 """The map screens: the free wander (choose a destination with the cursor, see the route, walk it
 day by day, meet bands, reach the place's screen) and the campaign's map (choose where the company
-goes, then follow it on the road). Rules live in `thirdage_tui.world` and `thirdage_tui.campaign`."""
+goes and at what pace, then follow it on the road). Both play through the campaign session
+(`thirdage_tui.campaign.session`), a wander being a mode of the campaign's own loop: these screens
+ask, hand it what the player chose, and show what it answers."""
 
 from __future__ import annotations
 
-import dataclasses
 import math
-import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.markup import escape
@@ -17,21 +18,41 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Header, RichLog, Static
 
+from thirdage_tui.campaign import travel
+from thirdage_tui.campaign.session import (
+    Arrived,
+    BandMet,
+    BeginFight,
+    Camp,
+    DayOnRoad,
+    Face,
+    FightBegun,
+    HeroFell,
+    Hunt,
+    Leave,
+    Noted,
+    Session,
+    SetOut,
+    Travel,
+)
+from thirdage_tui.campaign.start import wander
+from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.persistence.keepers import HeroKeeper
+from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+from thirdage_tui.tui.screens.encounter import EncounterScreen, play_on_grid
+from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
 from thirdage_tui.tui.widgets.map_view import MapView
-from thirdage_tui.world.company import Company, TravelError, traveller
-from thirdage_tui.world.journey import Journey, hunt_day, rest_day, start_journey, travel_day
 from thirdage_tui.world.map import WorldMap, world_map
-from thirdage_tui.world.route import Route, plan_route
 
 if TYPE_CHECKING:
+    from thirdage_tui.campaign.session import Action, SessionEvent
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content import Content
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.engine.hero import Hero
-    from thirdage_tui.tui.screens.campaign import CampaignScreen
-    from thirdage_tui.world.encounters import Encounter
     from thirdage_tui.world.geometry import Cell
+    from thirdage_tui.world.route import Route
 
 LEGEND = ("[#2f6b2f]♣[/]forest [#4d6b2a]♠[/]wooded hills [#a07a45]∩[/]hills\n"
           "[#9a9a9a]▲[/]mountains [#5e8c7a],[/]marsh [#5fb0ff]~[/]river\n"
@@ -54,14 +75,9 @@ def days_text(n: int) -> str:
     return f"{n} day" if n == 1 else f"{n} days"
 
 
-def hungry_day(fed: int, days: float) -> int | None:
-    """The first day the company goes hungry on a road of `days` with food for `fed`; None if it lasts."""
-    return fed + 1 if fed < math.ceil(days) else None
-
-
 def food_text(fed: int, days: float) -> str:
     """The days of food the company has against the days a route takes; a plain warning when short."""
-    hungry, road = hungry_day(fed, days), days_text(math.ceil(days))
+    hungry, road = travel.hungry_day(fed, days), days_text(math.ceil(days))
     if hungry is None:
         return f"Food: {days_text(fed)}, enough for the {road} on the road."
     return (f"[b $error]Food: {days_text(fed)}, but the road takes {road}: hungry from day {hungry}.[/] "
@@ -127,8 +143,9 @@ class PlaceScreen(ModalScreen[None]):
 
 
 class TravelScreen(Screen[None]):
-    """Wander the map: plan a journey and walk it day by day. The hero comes back from each day as the
-    road left him (wounds, POW, rations) and, when he is the app's current hero, is saved to his file."""
+    """Wander the map: plan a journey and walk it day by day, a wander of the campaign session. The
+    hero comes back from each day as the road left him (wounds, POW, rations) and, when he is the app's
+    current hero, is saved to his file; his fall ends the wander, his file keeping him as he was."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "plan", "Plan", id="travel.plan"),
@@ -136,22 +153,33 @@ class TravelScreen(Screen[None]):
         Binding("m", "day('march')", "March", id="travel.march"),
         Binding("r", "rest", "Rest", id="travel.rest"),
         Binding("u", "hunt", "Hunt", id="travel.hunt"),
-        Binding("escape", "app.pop_screen", "Back", id="travel.back"),
+        Binding("escape", "leave", "Back", id="travel.back"),
     ]
 
     def __init__(self, content: Content, heroes: tuple[Hero, ...], start: str, seed: int = 0) -> None:
         super().__init__()
         self.content = content
         self.world = world_map(content)
-        self.heroes = heroes
-        self.here: Place = content.places[start]
-        self.rng = random.Random(seed)
+        self.campaign: Campaign = wander(content, heroes, start, seed)
+        self.keeper = HeroKeeper(None, heroes)
+        self.session = Session(self.campaign, content, self.keeper)
         self.route: Route | None = None
-        self.journey: Journey | None = None
-        self.bands: list[Encounter] = []
-        """Bands met today and not dealt with yet."""
+        """The journey planned, and under way until it ends."""
         self.kept: Hero = heroes[0]
         """The hero as last written back to the app."""
+        self.arriving = False
+        """The road has ended, and the place opens once the bands met on the way are dealt with."""
+
+    @property
+    def heroes(self) -> tuple[Hero, ...]:
+        """The company as last kept."""
+        return self.keeper.heroes
+
+    @property
+    def here(self) -> Place:
+        """The place the company is at, or set out from."""
+        c = self.campaign
+        return self.content.places[c.place if c.place is not None else c.road.start]
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -159,19 +187,16 @@ class TravelScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if self.app.hero is self.kept:
+            self.keeper.path = self.app.hero_path
         self.query_one(MapView).focus()
         self.query_one("#info", Static).update(cell_text(self.world, tuple(self.here.at)))
 
     def on_third_age_app_content_reloaded(self, event) -> None:
         """Go on with the content read afresh; the journey under way and the route planned stand."""
-        self.content = event.content
+        self.content = self.session.content = event.content
         self.world = world_map(event.content)
-        self.here = event.content.places.get(self.here.id, self.here)
         self.query_one(MapView).set_world(self.world)
-
-    @property
-    def company(self) -> Company:
-        return Company(tuple(traveller(h, self.content) for h in self.heroes))
 
     def on_map_view_cursor_moved(self, event: MapView.CursorMoved) -> None:
         if self.route is not None and list(event.cell) == self.route.end.at:
@@ -193,142 +218,126 @@ class TravelScreen(Screen[None]):
             self.notify("Move the cursor onto another place to plan a route.", severity="warning")
             return
         try:
-            self.route = plan_route(self.content, self.here, target, "walk", self.company)
-        except TravelError as exc:
+            self.route = travel.plan(self.campaign, self.content, target.id, "walk")
+        except CampaignError as exc:
             self.notify(str(exc), severity="error")
             return
-        self.journey = None
         self._show_route()
 
-    def _set_out(self) -> Journey | None:
-        if self.bands:
-            self._meet()
-            return None
-        if self.journey is None and self.route is not None:
-            self.journey = start_journey(self.content, self.route, self.heroes)
-        if self.journey is None:
-            self.notify("Plan a route first (enter on a place).", severity="warning")
-        return self.journey
+    def _on_the_road(self) -> bool:
+        """Whether the company is on its road, setting out on the route planned if need be (a band
+        upon it is faced first)."""
+        band = self.session.band()
+        if band is not None:
+            self.meet(band)
+            return False
+        if self.campaign.road is None:
+            if self.route is None:
+                self.notify("Plan a route first (enter on a place).", severity="warning")
+                return False
+            self.perform(SetOut(self.route.end.id, "walk"))
+        return self.campaign.road is not None
 
     def action_day(self, mode: str) -> None:
-        journey = self._set_out()
-        if journey is None:
-            return
-        try:
-            self._after(*travel_day(journey, mode, self.rng, self.content))
-        except TravelError as exc:
-            self.notify(str(exc), severity="error")
+        if self._on_the_road():
+            self.perform(Travel(mode))
 
     def action_rest(self) -> None:
-        if journey := self._set_out():
-            self._after(*rest_day(journey, self.rng, self.content))
+        if self._on_the_road():
+            self.perform(Camp())
 
     def action_hunt(self) -> None:
-        if journey := self._set_out():
-            self._after(*hunt_day(journey, self.rng, self.content))
+        if self._on_the_road():
+            self.perform(Hunt())
 
-    def _after(self, journey: Journey, day) -> None:
-        """Log the day, move the company, write the hero back, meet the bands, open the place on arrival."""
-        self.journey = journey
-        log = self.query_one("#journal", RichLog)
-        log.write(f"[b]{day.date}[/b] ({day.action}, {day.miles:g} mi)")
-        for event in day.events:
-            log.write(f"  {event}")
-        self.query_one(MapView).move_company(journey.cell)
-        self._keep(journey.heroes)
-        self.bands = list(day.encounters)
-        if self.bands:
-            self._meet()
-        elif journey.arrived:
-            self._arrive()
+    def action_leave(self) -> None:
+        """Back to the title, the hero kept as he is."""
+        tell(self, self.session.perform(Leave()))
+        self.dismiss()
 
-    def _arrive(self) -> None:
-        self.here = self.journey.route.end
-        self.route, self.journey = None, None
-        self.query_one(MapView).show_route(())
-        self.query_one("#info", Static).update(cell_text(self.world, tuple(self.here.at)))
-        self.query_one("#journal", RichLog).write(f"Arrived at {self.here.name}.")
-        self.app.push_screen(PlaceScreen(self.here, self.content))
+    def perform(self, action: Action) -> None:
+        self.after(self.session.perform(action))
 
-    def _ledger(self) -> Campaign:
-        """A throwaway run holding the company, so that fights and packs go by the campaign's rules."""
-        from thirdage_tui.campaign.state import Campaign
-
-        return Campaign(self.rng.getrandbits(32), list(self.heroes), None, self.journey.date)
-
-    def _keep(self, heroes: tuple[Hero, ...]) -> None:
-        """The heroes as the road leaves them (rations eaten leave the packs); the hero becomes the
-        app's current hero again and is saved over his file, atomically."""
-        from thirdage_tui.campaign.travel import repack
-        from thirdage_tui.persistence.heroes import RefusedWrite, write_hero
-
-        self.heroes = heroes
-        ledger = self._ledger()
-        repack(ledger, self.content, self.journey.food)
-        self.heroes = tuple(ledger.heroes)
-        self.journey = dataclasses.replace(self.journey, heroes=self.heroes)
-        if self.app.hero is not self.kept:
-            return
-        self.app.hero = self.kept = self.heroes[0]
-        if self.app.hero_path is not None:
-            try:
-                write_hero(self.app.hero_path, self.kept, self.content)
-            except (OSError, RefusedWrite) as exc:
-                self.notify(f"{getattr(exc, 'strerror', None) or exc}",
-                            title=f"Could not save {self.app.hero_path.name}", severity="error")
-
-    # -- bands on the road
-    def _meet(self) -> None:
-        """Face the first band met on the encounter screen, as a campaign does, with a ledger of the
-        company for it: on the grid, quickly, by slipping away if unseen, by fleeing or by parleying."""
-        from thirdage_tui.campaign.state import Meeting
-        from thirdage_tui.combat.meeting import can_parley
-        from thirdage_tui.tui.screens.encounter import CampaignMemory, EncounterScreen, band_sighting
-
-        met = self.bands[0]
-        ledger = self._ledger()
-        ledger.pending.append(Meeting(met.creature, met.count, met.time, met.surprised))
-        sighting = band_sighting(ledger.pending[0], can_parley(self.content, met.creature))
-        self.app.push_screen(EncounterScreen(self.content, sighting, CampaignMemory(ledger)),
-                             lambda how: self._face(ledger, how))
-
-    def _face(self, ledger: Campaign, how: str | None) -> None:
-        """Deal with the band as chosen, by the campaign's rules, on the ledger."""
-        from thirdage_tui.campaign import fights
-        from thirdage_tui.tui.screens.encounter import band_on_grid
-
-        if how is None:
-            self.notify("The band waits: press t to face it.", severity="warning")
-            return
-        self.bands.pop(0)
-        if how == "grid":
-            band_on_grid(self.app, ledger, self.content, lambda: self._settle(ledger))
-            return
-        fights.face(ledger, self.content, "fight" if how == "quick" else how)
-        self._settle(ledger)
-
-    def _settle(self, ledger: Campaign) -> None:
-        """After a band: tell what the ledger recorded; the hero's fall ends the wander, else he is
-        written back and the road goes on to the next band or the journey's end."""
-        log = self.query_one("#journal", RichLog)
-        for entry in ledger.journal:
-            log.write(f"  {escape(entry.text)}")
-        if ledger.fallen is not None:
-            self.notify(f"{ledger.fallen.hero} falls ({ledger.fallen.cause}); the wander ends. His file keeps him "
-                        "as he was this morning.", title="Fallen", severity="error", timeout=10)
+    def after(self, events: list[SessionEvent]) -> None:
+        """Log what happened, move the company, give the app its hero back, end the wander on a fall,
+        play a fight begun, meet the bands, open the place on arrival."""
+        self.log_events(events)
+        tell(self, events)
+        self.query_one(MapView).move_company(self.company_cell())
+        if self.app.hero is self.kept:
+            self.app.hero = self.kept = self.heroes[0]
+        fell = next((e for e in events if isinstance(e, HeroFell)), None)
+        if fell is not None:
+            self.notify(f"{fell.hero} falls ({fell.cause}); the wander ends. His file keeps him as he was this "
+                        "morning.", title="Fallen", severity="error", timeout=10)
             self.dismiss()
             return
-        self._keep(tuple(ledger.heroes))
-        if self.bands:
-            self._meet()
-        elif self.journey.arrived:
+        begun = next((e for e in events if isinstance(e, FightBegun)), None)
+        if begun is not None:
+            play_on_grid(self.app, self.session, begun, self.after)
+            return
+        self.arriving = self.arriving or any(isinstance(e, Arrived) for e in events)
+        band = self.session.band()
+        if band is not None:
+            self.meet(band)
+        elif self.arriving:
             self._arrive()
 
+    def company_cell(self) -> Cell:
+        road = self.campaign.road
+        return self.world.cell(road.path[road.step]) if road is not None else tuple(self.here.at)
 
-class CampaignMapScreen(Screen[None]):
+    def log_events(self, events: list[SessionEvent]) -> None:
+        """The journal's new lines in the log: a day on the road by its date, pace and miles, then each
+        thing that befell the company in it."""
+        log = self.query_one("#journal", RichLog)
+        days = {" ".join(e.day.events): e.day for e in events if isinstance(e, DayOnRoad)}
+        for event in events:
+            for entry in event.entries if isinstance(event, Noted) else ():
+                day = days.get(entry.text)
+                if day is None:
+                    log.write(f"  {escape(entry.text)}")
+                    continue
+                log.write(f"[b]{day.date}[/b] ({day.action}, {day.miles:g} mi)")
+                for line in day.events:
+                    log.write(f"  {escape(line)}")
+
+    def _arrive(self) -> None:
+        self.arriving, self.route = False, None
+        self.query_one(MapView).show_route(())
+        self.query_one("#info", Static).update(cell_text(self.world, tuple(self.here.at)))
+        self.app.push_screen(PlaceScreen(self.here, self.content))
+
+    # -- bands on the road
+    def meet(self, band: BandMet) -> None:
+        """Face a band met on the encounter screen, as a campaign does: on the grid, quickly, by
+        slipping away if unseen, by fleeing or by parleying."""
+        if not isinstance(self.app.screen, EncounterScreen):
+            self.app.push_screen(EncounterScreen(self.content, band), self._face)
+
+    def _face(self, how: str | None) -> None:
+        if how is None:
+            self.notify("The band waits: press t to face it.", severity="warning")
+        elif how == "grid":
+            self.perform(BeginFight())
+        else:
+            self.perform(Face("fight" if how == "quick" else how))
+
+
+@dataclass(frozen=True)
+class RoadDay:
+    """What the campaign's map asks of the home screen: a day on the road of `kind` ("travel", "camp",
+    "hunt"), the map to come back at `zoom`."""
+
+    kind: str
+    zoom: int
+
+
+class CampaignMapScreen(Screen[RoadDay]):
     """The campaign on the map. At a place the cursor chooses where to go (it starts on the first
-    errand's target), with the route previewed as it moves; on the road the company is followed day
-    by day until a band or the journey's end calls it back to the home screen."""
+    errand's target), with the route previewed as it moves, and the company sets out at the pace
+    chosen; on the road the company is followed, and a day asked for is dismissed with, for the
+    home screen to play (where bands, the hero's fall and the arrival are met)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "go", "Go there", id="campaign_map.go"),
@@ -339,20 +348,20 @@ class CampaignMapScreen(Screen[None]):
         Binding("escape", "app.pop_screen", "Back", id="campaign_map.back"),
     ]
 
-    def __init__(self, home: CampaignScreen, zoom: int = 1) -> None:
+    def __init__(self, session: Session, zoom: int = 1) -> None:
         super().__init__()
-        self.home, self.zoom = home, zoom
-        self.world = world_map(home.content)
+        self.session, self.zoom = session, zoom
+        self.world = world_map(session.content)
 
     @property
     def campaign(self) -> Campaign:
-        return self.home.campaign
+        return self.session.campaign
 
     def company_cell(self) -> Cell:
         c = self.campaign
         if c.road is not None:
             return self.world.cell(c.road.path[c.road.step])
-        return tuple(self.home.content.places[c.place].at)
+        return tuple(self.session.content.places[c.place].at)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -365,7 +374,7 @@ class CampaignMapScreen(Screen[None]):
         view.focus()
         targets = [e.target for e in self.campaign.active_errands() if e.target != self.campaign.place]
         if self.campaign.road is None and targets:
-            view.cursor = tuple(self.home.content.places[targets[0]].at)
+            view.cursor = tuple(self.session.content.places[targets[0]].at)
         self.show()
 
     def on_screen_resume(self) -> None:
@@ -382,9 +391,7 @@ class CampaignMapScreen(Screen[None]):
 
     def show(self) -> None:
         """The company where the campaign has it, the road ahead, the panel and the journal."""
-        from thirdage_tui.campaign import travel
-
-        c, content, view = self.campaign, self.home.content, self.query_one(MapView)
+        c, content, view = self.campaign, self.session.content, self.query_one(MapView)
         self.query_one(JournalLog).follow(c.journal)
         view.move_company(self.company_cell())
         if c.road is None:
@@ -394,7 +401,7 @@ class CampaignMapScreen(Screen[None]):
             self.sub_title = f"On the road to {content.places[c.road.end].name}"
             view.show_route(tuple(self.world.cell(i) for i in c.road.path[c.road.step:]))
             self.query_one("#info", Static).update(
-                f"[b]{escape(self.sub_title)}[/b] ({c.road.mode}), food for {days_text(travel.days_fed(c, content))}.\n"
+                f"[b]{escape(self.sub_title)}[/b] ({c.road.mode}), food for {days_text(self.session.days_fed())}.\n"
                 "[dim]t travel on · c camp · u hunt[/dim]")
         self.refresh_bindings()
 
@@ -404,40 +411,58 @@ class CampaignMapScreen(Screen[None]):
 
     def _preview(self, cell: Cell) -> None:
         """At a place: the route to the place under the cursor, drawn and told (walking)."""
-        from thirdage_tui.campaign import travel
-        from thirdage_tui.campaign.state import CampaignError
-
         text, cells = cell_text(self.world, cell), ()
         place = self.world.place_at.get(self.world.index(cell))
         if place is not None and place.id != self.campaign.place:
             try:
-                route = travel.plan(self.campaign, self.home.content, place.id, "walk")
+                route = travel.plan(self.campaign, self.session.content, place.id, "walk")
             except CampaignError as exc:
                 text += f"\n[red]{escape(str(exc))}[/]"
             else:
-                fed = food_text(travel.days_fed(self.campaign, self.home.content), route.days)
+                fed = food_text(self.session.days_fed(), route.days)
                 text, cells = f"{preview_text(route)}\n{fed}\n[dim]enter: set out (choose the pace)[/dim]", route.cells
         self.query_one(MapView).show_route(cells)
         self.query_one("#info", Static).update(text)
 
     def action_go(self) -> None:
-        """Set out for the place under the cursor: the home screen asks the pace."""
+        """Set out for the place under the cursor, at the pace chosen."""
         place = self.world.place_at.get(self.world.index(self.query_one(MapView).cursor))
         if place is None or place.id == self.campaign.place:
             self.notify("Move the cursor onto another place.", severity="warning")
             return
-        self.home._preview(place.id)  # the home screen's pace choice and setting out
+        self.ask_pace(place.id)
 
     def action_list(self) -> None:
-        """Choose the destination from a list of places instead."""
-        self.home.choose_destination()
+        """Choose the destination from a list of places instead, the errands' targets first."""
+        choices = [Choice(p.id, f"{'★ ' if errand else ''}{p.name}") for p, errand in self.session.destinations()]
+        self.app.push_screen(ChoiceScreen("Where to?", choices, "★ an errand leads there"),
+                             lambda place: place and self.ask_pace(place))
+
+    def ask_pace(self, place: str) -> None:
+        """The route there at each pace, and the food the company carries against its days, to set out on."""
+        content, fed = self.session.content, self.session.days_fed()
+        routes, choices = {}, []
+        for mode, found in self.session.paces(place).items():
+            if isinstance(found, str):
+                choices.append(Choice(mode, f"Set out: {mode}", found))
+                continue
+            routes[mode] = found
+            hungry = travel.hungry_day(fed, found.days)
+            short = f"  [$error]hungry from day {hungry}[/]" if hungry else ""
+            choices.append(Choice(mode, f"Set out: {mode} ({found.days:g} days){short}"))
+        if not routes:
+            self.notify(choices[0].blocked or "no way there", title="No road", severity="warning")
+            return
+        shown = routes.get("walk") or next(iter(routes.values()))
+        self.app.push_screen(ChoiceScreen(f"To {content.places[place].name}", choices,
+                                          f"{preview_text(shown)}\n{food_text(fed, shown.days)}"),
+                             lambda mode: mode and self.set_out(place, mode))
+
+    def set_out(self, place: str, mode: str) -> None:
+        tell(self, self.session.perform(SetOut(place, mode)))
+        self.show()
 
     def action_day(self, kind: str) -> None:
-        """A day on the road as the home screen plays it, the map stepping aside for it so that bands,
-        the hero's fall and the arrival are met there; back on the map while the road goes on."""
-        home, zoom = self.home, self.query_one(MapView).zoom
-        self.app.pop_screen()
-        getattr(home, f"action_{kind}")()
-        c = home.campaign
-        if c.road is not None and not c.pending and not c.over:
-            self.app.push_screen(CampaignMapScreen(home, zoom))
+        """A day on the road, played by the home screen (the map steps aside for it); back on the map
+        while the road goes on."""
+        self.dismiss(RoadDay(kind, self.query_one(MapView).zoom))

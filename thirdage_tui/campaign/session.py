@@ -1,0 +1,615 @@
+"""A running campaign: the one object a front end drives. It is handed an action and answers with
+events (after the python-tcod tutorial: actions are small objects that perform themselves on the
+engine); every rule is the campaign modules', every refusal an event, never an exception.
+
+    session = Session(campaign, content, keeper)
+    for event in session.perform(SetOut("carrock", "walk")):
+        ...  # Noted, Refused, DayOnRoad, Arrived, ErrandEnded, BandMet, Fought, HeroFell, Saved...
+
+The session keeps the run (through its `Keeper`: the campaign layer touches no file): at each dawn
+(after any action that lets a day pass), before and after each fight, and on leaving. When the
+hero falls it has his tale told in the hall: in permadeath the run ends there, in explorer mode he
+is carried home and it goes on. A fight played on a screen is begun (`BeginFight`: the battle,
+mustered where the company stands) and ended (`EndFight`: the finished battle carried back, once)
+through it, so a band is taken from those pending only with the checks `fights.face` makes.
+
+Free wandering is a mode of the same loop (`Campaign.wander`, begun by `start.wander`): no errands
+and no patrons, the rest as a campaign plays it; its keeper writes the hero back to his file."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+from thirdage_tui.campaign import downtime, errands, fights, learning, meetings, patrons, start, travel
+from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.combat.aftermath import aftermath
+
+if TYPE_CHECKING:
+    from thirdage_tui.campaign.state import Campaign, Errand, Grant, JournalEntry
+    from thirdage_tui.combat.battle import Battle
+    from thirdage_tui.content.models.world import Place
+    from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.advancement import Roll
+    from thirdage_tui.engine.hero import Hero
+    from thirdage_tui.world.encounters import Meeting
+    from thirdage_tui.world.journey import Day
+    from thirdage_tui.world.route import Route
+
+ENDED = ("done", "failed")
+"""An errand's status once it is over."""
+NO_PATRONS = "a wanderer serves no patron: begin a campaign for that"
+
+
+class KeepError(Exception):
+    """A keeper could not keep the run; the message says why, in words."""
+
+
+class Keeper(Protocol):
+    """Where a running campaign is kept (`persistence.keepers`); the session says when."""
+
+    @property
+    def name(self) -> str:
+        """The run's file as the player knows it."""
+        ...
+
+    def save(self, campaign: Campaign, content: Content) -> None:
+        """Keep the run as it is now (KeepError why not)."""
+        ...
+
+    def bury(self, campaign: Campaign, content: Content) -> str | None:
+        """The hero has fallen: tell his tale in the hall (in permadeath the run's save goes with it);
+        where the tale is kept, or None when none is (KeepError why not)."""
+        ...
+
+
+# -- events: what happened, for a front end to tell
+
+
+@dataclass(frozen=True)
+class SessionEvent:
+    """Something that happened."""
+
+
+@dataclass(frozen=True)
+class Noted(SessionEvent):
+    """The lines the action wrote in the journal."""
+
+    entries: tuple[JournalEntry, ...]
+
+
+@dataclass(frozen=True)
+class Refused(SessionEvent):
+    """The action cannot be done here and now."""
+
+    why: str
+
+
+@dataclass(frozen=True)
+class ErrandEnded(SessionEvent):
+    """An errand is over, done or failed; its title and what it brought, in words."""
+
+    errand: Errand
+    title: str
+    brought: str
+
+    @property
+    def done(self) -> bool:
+        return self.errand.status == "done"
+
+
+@dataclass(frozen=True)
+class Arrived(SessionEvent):
+    """The company has reached the end of its road."""
+
+    place: Place
+
+
+@dataclass(frozen=True)
+class DayOnRoad(SessionEvent):
+    """A day on the road, as the journey tells it (its date, what was done, the miles, each event)."""
+
+    day: Day
+
+
+@dataclass(frozen=True)
+class BandMet(SessionEvent):
+    """A band before the company: how far off a fight would begin, the courses the rules allow now
+    (and why the others are not), and what the company knows of its kind (`fights.lore`)."""
+
+    meeting: Meeting
+    distance_ft: int
+    courses: tuple[meetings.Course, ...]
+    lore: str
+
+
+@dataclass(frozen=True)
+class FightBegun(SessionEvent):
+    """A fight to play round by round: end it with `EndFight(battle)`."""
+
+    battle: Battle
+    band: Meeting
+
+
+@dataclass(frozen=True)
+class Fought(SessionEvent):
+    """A fight carried back into the campaign: its report (the aftermath applied, once), the journal
+    lines it wrote, and what the company now knows of each kind of foe in it (creature id, lore)."""
+
+    report: fights.FightReport
+    written: tuple[str, ...]
+    lore: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class LessonOver(SessionEvent):
+    """The roll at the end of a lesson."""
+
+    hero: str
+    roll: Roll
+
+
+@dataclass(frozen=True)
+class HeroFell(SessionEvent):
+    """The player's hero has fallen: `ended` in permadeath or a wander (explorer mode carries him home);
+    `tale` is where the hall keeps his tale (None: nowhere)."""
+
+    hero: str
+    cause: str
+    ended: bool
+    tale: str | None
+
+
+@dataclass(frozen=True)
+class Saved(SessionEvent):
+    """The run is kept."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class NotSaved(SessionEvent):
+    """The run could not be kept."""
+
+    name: str
+    why: str
+
+
+# -- actions: what the company does
+
+
+@dataclass(frozen=True)
+class Action:
+    """Something the company does. `run` does it through the campaign modules (CampaignError says why
+    it cannot) and yields what the journal does not tell."""
+
+    serves_patrons: ClassVar[bool] = False
+    """Patrons' deeds and errands: not for a wanderer."""
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Deed(Action):
+    """An action that is one call of a campaign rule: `rule(campaign, content, *fields)`, whose
+    doings the journal tells."""
+
+    rule: ClassVar[Callable[..., Any]]
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        self.call(session)
+        yield from ()
+
+    def call(self, session: Session) -> Any:
+        return type(self).rule(session.campaign, session.content, *(getattr(self, f.name) for f in fields(self)))
+
+
+@dataclass(frozen=True)
+class SetOut(Deed):
+    """Leave the place for `place` at `pace`."""
+
+    rule = travel.set_out
+    place: str
+    pace: str = "walk"
+
+
+@dataclass(frozen=True)
+class RoadDay(Deed):
+    """A day on the road: the journey tells it, and may end at the road's end."""
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        yield DayOnRoad(self.call(session))
+        yield from session.arrival()
+
+
+@dataclass(frozen=True)
+class Travel(RoadDay):
+    """A day on the road, at `pace` (the journey's own by default)."""
+
+    rule = travel.travel
+    pace: str | None = None
+
+
+@dataclass(frozen=True)
+class Camp(RoadDay):
+    """A day of rest in camp on the road."""
+
+    rule = travel.camp
+
+
+@dataclass(frozen=True)
+class Hunt(RoadDay):
+    """A day's hunting on the road."""
+
+    rule = travel.hunt
+
+
+@dataclass(frozen=True)
+class Rest(Deed):
+    """Whole days of rest at a place (`downtime.RESTS` are those offered)."""
+
+    rule = downtime.rest
+    days: int = 1
+
+
+@dataclass(frozen=True)
+class WinterQuarters(Deed):
+    """Rest at a place until spring."""
+
+    rule = downtime.winter_quarters
+
+
+@dataclass(frozen=True)
+class PatronDeed(Deed):
+    """A deed asked of a patron here: `rule(campaign, content, patron, *the other fields)`."""
+
+    serves_patrons = True
+    patron: str
+
+
+@dataclass(frozen=True)
+class Heal(PatronDeed):
+    """A patron's healing for the company."""
+
+    rule = patrons.heal
+
+
+@dataclass(frozen=True)
+class Lembas(PatronDeed):
+    """Waybread from a patron of the Elves."""
+
+    rule = patrons.lembas
+
+
+@dataclass(frozen=True)
+class Provision(PatronDeed):
+    """A patron's provisions (and a boat, if he has boats) for the company."""
+
+    rule = patrons.provision
+
+
+@dataclass(frozen=True)
+class Gift(PatronDeed):
+    """A gift from a patron's treasures, for `hero`."""
+
+    rule = patrons.give
+    item: str
+    hero: str
+
+
+@dataclass(frozen=True)
+class AskCasting(PatronDeed):
+    """A single casting of `spell`, laid on `hero` by a patron."""
+
+    rule = patrons.grant_spell
+    spell: str
+    hero: str
+
+
+@dataclass(frozen=True)
+class Supply(PatronDeed):
+    """A thing from a patron's stores, carried by `hero`."""
+
+    rule = patrons.supply
+    item: str
+    hero: str
+
+
+@dataclass(frozen=True)
+class TakeErrand(PatronDeed):
+    """Take on an errand a patron here offers."""
+
+    rule = patrons.take_errand
+    errand: str
+
+
+@dataclass(frozen=True)
+class Lesson(Deed):
+    """A lesson with a teacher (a personality id or `patrons.HIRED`): its weeks pass, then the roll."""
+
+    serves_patrons = True
+    hero: str
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        yield LessonOver(self.hero, self.call(session))
+
+
+@dataclass(frozen=True)
+class Train(Lesson):
+    """Weeks of training an attribute (2.3)."""
+
+    rule = patrons.train
+    attribute: str
+    teacher: str
+
+
+@dataclass(frozen=True)
+class Learn(Lesson):
+    """A week learning a skill (4.3)."""
+
+    rule = patrons.learn
+    skill: str
+    teacher: str
+
+
+@dataclass(frozen=True)
+class Supplicate(Action):
+    """POW given up to the Valar by `hero` for Hero Magic (to `level`) or a spell (5.3.1)."""
+
+    hero: str
+    hero_magic: str | None = None
+    level: int | None = None
+    spell: str | None = None
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        downtime.sacrifice(session.campaign, session.content, self.hero, hero_magic=self.hero_magic,
+                           level=self.level, spell=self.spell)
+        yield from ()
+
+
+@dataclass(frozen=True)
+class Cast(Deed):
+    """Speak a casting laid on `hero`, away from any fight."""
+
+    rule = patrons.cast_grant
+    hero: str
+    spell: str
+
+
+@dataclass(frozen=True)
+class Join(Deed):
+    """A companion of the Green Company joins the company here."""
+
+    rule = start.join
+    companion: Hero
+
+
+@dataclass(frozen=True)
+class Face(Action):
+    """Deal with the first band met at once: fight it (the blows fall by the engine's tactics), slip
+    away, flee or parley (`meetings.COURSES`)."""
+
+    course: str = "fight"
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        campaign, content = session.campaign, session.content
+        fights.first_band(campaign, content, self.course)
+        yield from session.save()
+        mark = len(campaign.journal)
+        report = fights.face(campaign, content, self.course)
+        if report is not None:
+            yield session.fought(report, mark)
+
+
+@dataclass(frozen=True)
+class Seek(Action):
+    """Seek out an errand's foe here and fight it at once."""
+
+    serves_patrons = True
+    errand: str
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        campaign, content = session.campaign, session.content
+        fights.quarry(campaign, content, self.errand)
+        yield from session.save()
+        mark = len(campaign.journal)
+        yield session.fought(fights.confront(campaign, content, self.errand), mark)
+
+
+@dataclass(frozen=True)
+class BeginFight(Action):
+    """A fight to play round by round on a screen: with the first band met, or with the foe of
+    `errand` sought out here."""
+
+    errand: str | None = None
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        campaign, content = session.campaign, session.content
+        if session.battle is not None:
+            raise CampaignError("a fight is under way")
+        if self.errand is None:
+            band = fights.first_band(campaign, content)
+            yield from session.save()
+            battle = fights.begin_band(campaign, content)
+        else:
+            errand = fights.quarry(campaign, content, self.errand)
+            band = meetings.sought(errand)
+            yield from session.save()
+            battle = fights.begin_quarry(campaign, content, errand.id)
+        session.battle, session.quarry_of = battle, self.errand
+        yield FightBegun(battle, band)
+
+
+@dataclass(frozen=True)
+class EndFight(Action):
+    """The fight begun is over: carry it back into the campaign (an errand's foe slain ends the errand)."""
+
+    battle: Battle
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        campaign, content = session.campaign, session.content
+        if self.battle is not session.battle:
+            raise CampaignError("that is not the fight under way")
+        errand, session.battle, session.quarry_of = session.quarry_of, None, None
+        mark = len(campaign.journal)
+        try:
+            report = (fights.confront(campaign, content, errand, self.battle) if errand else
+                      fights.settle(campaign, content, self.battle))
+        except CampaignError as exc:  # the fight is told, though nothing of it is kept
+            yield Refused(str(exc))
+            yield Fought(fights.FightReport(aftermath(self.battle, content, campaign.rng()), (), ()), (), ())
+            return
+        yield session.fought(report, mark)
+
+
+@dataclass(frozen=True)
+class Save(Action):
+    """Keep the run now."""
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        yield from session.save()
+
+
+@dataclass(frozen=True)
+class Leave(Action):
+    """Leave the run for now: it is kept, unless its tale has ended."""
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        if not session.campaign.over:
+            yield from session.save()
+
+
+# -- the session
+
+
+class Session:
+    """A campaign (or a wander) under way: perform actions, ask what may be done."""
+
+    def __init__(self, campaign: Campaign, content: Content, keeper: Keeper) -> None:
+        self.campaign = campaign
+        self.content = content
+        """The content the run is played with (a front end hands in the content read afresh)."""
+        self.keeper = keeper
+        self.battle: Battle | None = None
+        """The fight begun and not yet ended."""
+        self.quarry_of: str | None = None
+        """The errand whose foe that fight is with (None: a band met)."""
+        self.told = {e.id for e in campaign.errands if e.status in ENDED}
+        """The errands whose end has been told."""
+        self.announced: Meeting | None = None
+        """The band last told of as met."""
+
+    def perform(self, action: Action) -> list[SessionEvent]:
+        """Do `action`; what happened, in order: the journal's lines, the action's own events, the
+        errands ended, the hero's fall or the run kept, and a band newly upon the company."""
+        c = self.campaign
+        days, deaths, lines = c.tale.days, c.tale.deaths, len(c.journal)
+        try:
+            if action.serves_patrons and c.wander:
+                raise CampaignError(NO_PATRONS)
+            told = list(action.run(self))
+        except CampaignError as exc:
+            return [Refused(str(exc))]
+        events: list[SessionEvent] = [Noted(tuple(c.journal[lines:]))] if len(c.journal) > lines else []
+        events += told
+        events += self._errands_ended()
+        if c.tale.deaths > deaths:
+            events += self._mourn()
+        elif c.tale.days > days or any(isinstance(e, Fought) for e in told):
+            events += self.save()
+        band = self.band()
+        if band is not None and band.meeting is not self.announced:
+            self.announced = band.meeting
+            events.append(band)
+        return events
+
+    # -- what the actions call
+    def save(self) -> Iterator[SessionEvent]:
+        """Keep the run; Saved or NotSaved."""
+        try:
+            self.keeper.save(self.campaign, self.content)
+        except KeepError as exc:
+            yield NotSaved(self.keeper.name, str(exc))
+        else:
+            yield Saved(self.keeper.name)
+
+    def arrival(self) -> Iterator[SessionEvent]:
+        """Arrived, when the day's road has brought the company to its end."""
+        if self.campaign.place is not None:
+            yield Arrived(self.content.places[self.campaign.place])
+
+    def fought(self, report: fights.FightReport, mark: int) -> Fought:
+        """A fight's report with the journal lines written since `mark` and the lore of its foes."""
+        return Fought(report, tuple(e.text for e in self.campaign.journal[mark:]),
+                      tuple((kind, fights.lore(self.campaign, kind)) for kind in sorted(report.aftermath.foes)))
+
+    def _errands_ended(self) -> list[SessionEvent]:
+        out: list[SessionEvent] = []
+        for errand in self.campaign.errands:
+            if errand.status in ENDED and errand.id not in self.told:
+                self.told.add(errand.id)
+                out.append(ErrandEnded(errand, errands.title(self.content, errand),
+                                       errands.brought(self.content, errand)))
+        return out
+
+    def _mourn(self) -> list[SessionEvent]:
+        """The hero has fallen: his tale to the hall, by the keeper."""
+        c, fall = self.campaign, self.campaign.fallen
+        assert fall is not None, "a hero's fall is told once fights.fall has recorded it"
+        hero, cause = fall.hero, fall.cause
+        try:
+            tale = self.keeper.bury(c, self.content)
+        except KeepError as exc:
+            return [NotSaved(self.keeper.name, str(exc)), HeroFell(hero, cause, c.over, None)]
+        return [HeroFell(hero, cause, c.over, tale)]
+
+    # -- what may be done
+    def band(self) -> BandMet | None:
+        """The first band upon the company, and what may be done about it (None: none, or a fight is
+        under way)."""
+        c = self.campaign
+        if not c.pending or c.over or self.battle is not None:
+            return None
+        return self.met(c.pending[0])
+
+    def quarry(self) -> BandMet | None:
+        """The first errand's foe waiting here to be sought out (None: none)."""
+        found = fights.quarries(self.campaign, self.content)
+        if not found or self.battle is not None:
+            return None
+        return self.met(meetings.sought(found[0]))
+
+    def met(self, meeting: Meeting) -> BandMet:
+        return BandMet(meeting, meetings.distance_ft(meeting.surprised), meetings.courses(self.content, meeting),
+                       fights.lore(self.campaign, meeting.creature))
+
+    def destinations(self) -> list[tuple[Place, bool]]:
+        """Where the company may set out for, each with whether an errand leads there (those first)."""
+        return travel.destinations(self.campaign, self.content)
+
+    def paces(self, place: str) -> dict[str, Route | str]:
+        """The route to `place` at each pace, or why not at that pace."""
+        return travel.paces(self.campaign, self.content, place)
+
+    def days_fed(self) -> int:
+        """The whole days the company's food lasts."""
+        return travel.days_fed(self.campaign, self.content)
+
+    def stays(self) -> list[downtime.Stay]:
+        """The rests on offer at a place."""
+        return downtime.stays(self.campaign, self.content)
+
+    def lessons(self) -> list[learning.Lesson]:
+        """The lessons on offer here (none for a wanderer)."""
+        return [] if self.campaign.wander else learning.lessons(self.campaign, self.content)
+
+    def petitions(self) -> list[learning.Petition]:
+        """The magic the hero could petition the Valar for, with its cost."""
+        return learning.petitions(self.campaign, self.content)
+
+    def castings(self) -> list[tuple[Grant, str | None]]:
+        """The castings laid on the company's heroes, each with why it cannot be spoken now."""
+        c = self.campaign
+        return [(g, patrons.cast_refusal(c, self.content, g.hero, g.spell)) for g in c.grants]

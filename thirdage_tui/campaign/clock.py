@@ -1,8 +1,5 @@
-"""Time in the campaign (3.1): the journal, the turning of each day, and game weeks (3.1.1).
-
-Every day that passes goes through `end_day`, whatever filled it (travel, rest, training,
-supplication): the calendar turns, the chronicle fires what is due and errands past their
-deadline fail."""
+"""Time in the campaign (3.1): the calendar, the journal dated by it, and game weeks (3.1.1). How a
+day ends is `campaign.days`."""
 
 from __future__ import annotations
 
@@ -25,17 +22,6 @@ def note(campaign: Campaign, content: Content, kind: str, text: str) -> JournalE
     entry = JournalEntry(campaign.tale.days, calendar(content).label(campaign.date), kind, text)
     campaign.journal.append(entry)
     return entry
-
-
-def end_day(campaign: Campaign, content: Content, date: Date | None = None) -> None:
-    """The day is over: move to `date` (the next day by default), then fire the chronicle and
-    fail the errands whose time has run out."""
-    from thirdage_tui.campaign import chronicle, errands
-
-    campaign.date = date or calendar(content).next_day(campaign.date)
-    campaign.tale.days += 1
-    chronicle.fire(campaign, content)
-    errands.check_deadlines(campaign, content)
 
 
 def weeks(n: int) -> int:

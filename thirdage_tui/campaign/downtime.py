@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands
-from thirdage_tui.campaign.clock import days_to_spring, end_day, note, weeks
+from thirdage_tui.campaign.clock import days_to_spring, note, weeks
+from thirdage_tui.campaign.days import end_day
 from thirdage_tui.campaign.state import Campaign, CampaignError
 from thirdage_tui.engine.advancement import (
     Roll,

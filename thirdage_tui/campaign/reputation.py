@@ -8,6 +8,7 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign.clock import note
+from thirdage_tui.campaign.opening import opening
 from thirdage_tui.campaign.rules import FOLK_SHARE, FRIEND_STANDING, LEADERSHIP_CHA_LIMIT, RENOWN_FOR_STANDING
 from thirdage_tui.campaign.state import Campaign
 from thirdage_tui.content.models.lore import REPUTATION
@@ -34,8 +35,6 @@ def level(points: int) -> int:
 def standing(campaign: Campaign, content: Content, personality: str) -> int:
     """The hero's standing with a personality: renown with him, and a share of renown with his folk.
     The patron who gathered the Company never holds one of it less than known, failures or not."""
-    from thirdage_tui.campaign.start import opening
-
     folk = content.personalities[personality].folk
     value = level(campaign.renown.get(personality, 0) + campaign.renown.get(folk_key(folk), 0) // FOLK_SHARE)
     return max(value, KNOWN) if personality in opening(content).patrons[:1] else value

@@ -10,29 +10,13 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands, patrons
 from thirdage_tui.campaign.clock import calendar, note
+from thirdage_tui.campaign.opening import home, opening
 from thirdage_tui.campaign.rules import START_RENOWN
 from thirdage_tui.campaign.state import Campaign, CampaignError
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.models.errands import ErrandTemplate
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
-
-
-def opening(content: Content) -> ErrandTemplate:
-    """The errand the game opens with (the first by id, should mods add more)."""
-    found = sorted((t for t in content.errands.values() if t.opening), key=lambda t: t.id)
-    if not found:
-        raise CampaignError("the content has no opening errand (an errand with opening: true)")
-    return found[0]
-
-
-def home(content: Content) -> str:
-    """Where the company gathers: the dwelling of the opening errand's patron."""
-    patron = content.personalities[opening(content).patrons[0]]
-    if patron.dwells is None:
-        raise CampaignError(f"{patron.name} gives the opening errand but dwells nowhere")
-    return patron.dwells
 
 
 def gathering(hero: Hero, companions: tuple[Hero, ...], place: str) -> str:

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands
-from thirdage_tui.campaign.clock import calendar, end_day, note
+from thirdage_tui.campaign.clock import calendar, note
+from thirdage_tui.campaign.days import end_day
 from thirdage_tui.campaign.downtime import settled
 from thirdage_tui.campaign.state import Campaign, CampaignError, Road
 from thirdage_tui.content.errors import UnknownId

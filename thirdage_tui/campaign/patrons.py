@@ -22,6 +22,7 @@ from thirdage_tui.campaign.rules import (
 )
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Grant
 from thirdage_tui.content.errors import UnknownId
+from thirdage_tui.content.models.effects import HEALING_RATE, RESTORE_LIMB
 from thirdage_tui.engine.advancement import TRAINABLE, Roll, learn_skill, train_attribute
 from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.errors import AdvancementError
@@ -220,12 +221,12 @@ def cast_grant(campaign: Campaign, content: Content, hero_name: str, spell: str)
     magic, hero = content.spells[spell], campaign.companion(hero_name)
     kinds = {e.type for e in magic.effects}
     use_grant(campaign, content, hero_name, spell)
-    if "healing_rate" in kinds:
+    if HEALING_RATE in kinds:
         days = max(1, -(-max(hero.wounds.values(), default=0) // 2))
         pass_days(campaign, content, days, practise=False, activity=f"{hero_name} lies in a healing sleep")
         hero = campaign.companion(hero_name)
         campaign.replace_hero(hero.evolve(wounds={loc: d - days for loc, d in hero.wounds.items() if d > days}))
-    elif "restore_limb" in kinds:
+    elif RESTORE_LIMB in kinds:
         worst = max(hero.wounds, key=hero.wounds.get)
         campaign.replace_hero(hero.evolve(wounds={loc: d for loc, d in hero.wounds.items() if loc != worst}))
         note(campaign, content, "magic", f"{hero_name}'s {worst.replace('_', ' ')} is whole again.")
@@ -241,9 +242,9 @@ def cast_refusal(campaign: Campaign, content: Content, hero_name: str, spell: st
         return "the tale has ended"
     if magic.combat:
         return f"{magic.name} is for a fight: it is cast there, at no POW"
-    if "restore_limb" in kinds and not campaign.companion(hero_name).wounds:
+    if RESTORE_LIMB in kinds and not campaign.companion(hero_name).wounds:
         return f"{hero_name} has no hurt for {magic.name} to mend"
-    if "healing_rate" in kinds and campaign.place is None:
+    if HEALING_RATE in kinds and campaign.place is None:
         return f"{magic.name} needs a place to sleep in safety"
     return None
 

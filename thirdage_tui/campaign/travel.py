@@ -18,7 +18,17 @@ from thirdage_tui.campaign.state import Campaign, CampaignError, Road
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.world.company import Company, TravelError, traveller
-from thirdage_tui.world.journey import Day, Food, Journey, carried_food, hunt_day, rest_day, start_journey, travel_day
+from thirdage_tui.world.journey import (
+    Day,
+    Food,
+    Journey,
+    cake_days,
+    carried_food,
+    hunt_day,
+    rest_day,
+    start_journey,
+    travel_day,
+)
 from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import Profile, Route, describe, plan_route, planner_for
 
@@ -161,11 +171,7 @@ def packed(heroes: list[Hero], content: Content, food: Food) -> list[Hero]:
     """The heroes carrying only the food left of what they set out with: rations by the day, lembas
     by the cake."""
     rules = content.travel
-    per_cake = 1
-    if rules.lembas:
-        cake = content.magic_items[rules.lembas]
-        per_cake = int(next((e.amount for e in cake.effects if e.type == "sustenance"), 1))
-    keep = {"rations": food.rations, "lembas": math.ceil(food.lembas / per_cake)}
+    keep = {"rations": food.rations, "lembas": math.ceil(food.lembas / cake_days(content))}
     out = []
     for hero in heroes:
         kept = []

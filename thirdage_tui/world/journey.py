@@ -11,6 +11,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content import ids
+from thirdage_tui.content.models.effects import SUSTENANCE
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.advancement import improve_skill
 from thirdage_tui.engine.errors import AdvancementError
@@ -101,12 +102,15 @@ def carried_food(content: Content, heroes: tuple[Hero, ...]) -> Food:
     """Each ration is a day's food; each lembas feeds as many days as its sustenance."""
     rules = content.travel
     items = [i for h in heroes for i in h.equipment]
-    lembas_days = 0
-    if rules.lembas:
-        cake = content.magic_items[rules.lembas]
-        lembas_days = int(next((e.amount for e in cake.effects if e.type == "sustenance"), 1))
     return Food(rations=sum(i in rules.rations for i in items),
-                lembas=lembas_days * sum(i == rules.lembas for i in items))
+                lembas=cake_days(content) * sum(i == rules.lembas for i in items))
+
+
+def cake_days(content: Content) -> int:
+    """The days one cake of the travel rules' waybread feeds one (its sustenance; 1 if it says none)."""
+    lembas = content.travel.lembas
+    effects = content.magic_items[lembas].effects if lembas else []
+    return int(next((e.amount for e in effects if e.type == SUSTENANCE), 1))
 
 
 def skill_level(content: Content, hero: Hero, skill: str, fatigue: int = 0) -> int:

@@ -8,10 +8,10 @@ import time
 from random import Random
 
 from benchmarks.measure import report
+from benchmarks.reference import reference_hero
 from thirdage_tui.combat.dice import seeded
 from thirdage_tui.combat.muster import battle, slots
 from thirdage_tui.combat.rules import CombatRules
-from thirdage_tui.combat.samples import starting_dwarf
 from thirdage_tui.content import load_content
 
 FIGHTS = 2000
@@ -33,7 +33,7 @@ def run() -> None:
 
     content = load_content()
     rules = CombatRules.from_tables(content.tables)
-    places = slots(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["mordor_orc"], 4)],
+    places = slots(content, [hero_profile(reference_hero("borin", content), content)], [(content.bestiary["mordor_orc"], 4)],
                    seed=1)
     dice = _count_dice(content, places, rules)
     rng = Random(1)

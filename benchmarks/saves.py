@@ -8,9 +8,9 @@ import tempfile
 from pathlib import Path
 
 from benchmarks.measure import median_seconds, report
+from benchmarks.reference import reference_hero
 from thirdage_tui.campaign import codec, downtime, fights, travel
 from thirdage_tui.campaign.start import new_campaign
-from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 from thirdage_tui.content import load_content
 from thirdage_tui.persistence import campaigns
 
@@ -21,7 +21,8 @@ YEAR = 365
 def a_year(content):
     """A year of the Green Company in explorer mode: journeys between Radagast's neighbours, fights
     when met, and rest."""
-    camp = new_campaign(content, starting_ranger(), 2760, explorer=True, companions=(starting_dwarf(),))
+    camp = new_campaign(content, reference_hero("halbarad", content), 2760, explorer=True,
+                        companions=(reference_hero("borin", content),))
     leg = 0
     while camp.tale.days < YEAR:
         if camp.pending:

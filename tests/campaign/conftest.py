@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from heroes import starting_dwarf, starting_ranger
 
 from thirdage_tui.campaign.start import new_campaign
-from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 
 
 @pytest.fixture

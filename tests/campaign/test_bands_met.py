@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from heroes import starting_ranger
 
 from thirdage_tui.campaign import fights
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import CampaignError, Meeting
-from thirdage_tui.combat.samples import starting_ranger
 
 
 @pytest.fixture
@@ -58,7 +58,8 @@ def test_beasts_do_not_parley_and_the_seen_cannot_slip_away(alone, content):
 
 def test_the_loot_of_a_won_fight_goes_to_the_hero_and_the_screen_tells_the_same(content):
     """The campaign applies the aftermath the screen is given: one roll of the loot, told alike."""
-    from thirdage_tui.combat.samples import starting_dwarf
+    from heroes import starting_dwarf
+
     from thirdage_tui.tui.screens.aftermath import aftermath_text
 
     for seed in range(20):

@@ -4,10 +4,10 @@ train, save, load and continue — and the run continued after a load is the run
 from __future__ import annotations
 
 import pytest
+from heroes import starting_dwarf, starting_ranger
 
 from thirdage_tui.campaign import codec, downtime, fights, patrons, travel
 from thirdage_tui.campaign.start import new_campaign
-from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 from thirdage_tui.persistence import campaigns
 
 MONTH = 30

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from heroes import starting_dwarf, starting_ranger
 
 from thirdage_tui.campaign import codec, travel
 from thirdage_tui.campaign.clock import calendar
 from thirdage_tui.campaign.start import join, new_campaign
 from thirdage_tui.campaign.state import CampaignError
-from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 
 
 @pytest.mark.rule("appendix 6")

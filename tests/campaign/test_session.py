@@ -6,6 +6,7 @@ begun and ended through the session, and the free wander as a mode of the same l
 from __future__ import annotations
 
 import pytest
+from heroes import starting_dwarf, starting_ranger
 
 from thirdage_tui.campaign import patrons, start
 from thirdage_tui.campaign.rules import RENOWN_FOR_STANDING
@@ -47,7 +48,6 @@ from thirdage_tui.campaign.session import (
     WinterQuarters,
 )
 from thirdage_tui.campaign.state import Errand, Grant
-from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 from thirdage_tui.world.encounters import Meeting
 
 WANDERER = starting_ranger().evolve(equipment=[*starting_ranger().equipment, *["dried_rations"] * 10])

@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
+from heroes import starting_dwarf, starting_ranger
 
 from thirdage_tui.campaign.start import new_campaign
-from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 from thirdage_tui.content import load_content
 from thirdage_tui.engine.herofile import hero_json
 from thirdage_tui.persistence import campaigns

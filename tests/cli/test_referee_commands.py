@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from heroes import starting_dwarf
 
-from thirdage_tui.combat.samples import starting_dwarf
 from thirdage_tui.content import load_content
 from thirdage_tui.engine.herofile import hero_json
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from heroes import starting_ranger
 
 from thirdage_tui.campaign.fights import fall
 from thirdage_tui.campaign.start import new_campaign
-from thirdage_tui.combat.samples import starting_ranger
 from thirdage_tui.persistence import campaigns
 
 

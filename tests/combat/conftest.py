@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from heroes import starting_dwarf
 
 from thirdage_tui.combat.combatant import Profile
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.rules import CombatRules
-from thirdage_tui.combat.samples import starting_dwarf
 
 
 @pytest.fixture(scope="session")

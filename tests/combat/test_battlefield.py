@@ -7,13 +7,13 @@ from random import Random
 
 import pytest
 from combat_helpers import arm, fighter, ready
+from heroes import starting_dwarf
 
 from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.battlefield import GROUNDS, TERRAINS, Battlefield, deploy, generate, line, size_for, squares
 from thirdage_tui.combat.geometry import COVER
 from thirdage_tui.combat.intent import ATTACK, HOLD, SHOOT, Intent
 from thirdage_tui.combat.profiles import creature_profile, hero_profile
-from thirdage_tui.combat.samples import starting_dwarf
 
 
 def plain(width: int, height: int, features: dict[tuple[int, int], str] | None = None) -> Battlefield:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from heroes import starting_ranger
 
 from thirdage_tui.combat.profiles import hero_profile
-from thirdage_tui.combat.samples import starting_ranger
 from thirdage_tui.combat.simulate import preview, wilson
 
 RUNS = 400

@@ -13,24 +13,15 @@ from pathlib import Path
 from random import Random
 
 import pytest
+from heroes import starting_dwarf, starting_mage, starting_ranger
 
 from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import hero_profile
-from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 from thirdage_tui.combat.simulate import preview
-from thirdage_tui.engine.hero import Hero
 
 RECORDED = Path(__file__).with_name("fingerprints.json")
 GROUNDS = (("open", False), ("forest", True), ("hills", False), ("ruins", True))
 """The battlefield and whether the sun is up, for each of the company's fights."""
-
-
-def starting_mage() -> Hero:
-    """A Noldor Mage with twelve points of fighting spells: Smite, Protection, Daylight, Abjure, Share Life."""
-    return Hero(name="Elwen", race="noldor", nation=None, background="mage",
-                attributes={"STR": 10, "CON": 9, "SIZ": 8, "INT": 18, "POW": 17, "DEX": 12, "CHA": 9},
-                weapons={"dagger": 5}, equipment=["dagger"],
-                spells=["smite", "protection", "daylight", "abjure", "share_life"])
 
 
 def digest(lines: list[str]) -> str:

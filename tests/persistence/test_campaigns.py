@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from heroes import starting_dwarf, starting_ranger
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +21,6 @@ from thirdage_tui.campaign.codec import SaveError
 from thirdage_tui.campaign.fights import fall
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import JournalEntry, Lore
-from thirdage_tui.combat.samples import starting_dwarf, starting_ranger
 from thirdage_tui.persistence import campaigns
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -138,8 +138,9 @@ from pathlib import Path
 from thirdage_tui.campaign.clock import note
 from thirdage_tui.persistence import campaigns
 from thirdage_tui.campaign.start import new_campaign
-from thirdage_tui.combat.samples import starting_ranger
 from thirdage_tui.content import load_content
+sys.path.insert(0, "tests")
+from heroes import starting_ranger
 content = load_content()
 camp = new_campaign(content, starting_ranger(), 1)
 folder = Path(sys.argv[1])

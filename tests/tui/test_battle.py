@@ -7,12 +7,12 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from heroes import starting_dwarf
 from textual.widgets import Static
 from tui_helpers import play_by_keys
 
 from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import hero_profile
-from thirdage_tui.combat.samples import starting_dwarf
 from thirdage_tui.tui.screens.aftermath import AftermathScreen
 from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.widgets.combat_log import CombatLog, plain
@@ -92,9 +92,9 @@ async def test_a_skill_is_stated_and_used_by_keys(make_app, content):
 
 
 async def test_the_magic_picker_gives_a_level_only_to_variable_magic(make_app, content):
+    from heroes import starting_ranger
     from textual.widgets import OptionList
 
-    from thirdage_tui.combat.samples import starting_ranger
     from thirdage_tui.tui.screens.battle import PickScreen
 
     app = make_app()

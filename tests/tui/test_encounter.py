@@ -6,13 +6,13 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from heroes import starting_dwarf
 from textual.widgets import Static
 from tui_helpers import settled
 
 from thirdage_tui.campaign import fights
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import Errand, Meeting
-from thirdage_tui.combat.samples import starting_dwarf
 from thirdage_tui.tui.screens.aftermath import NOTHING_WRITTEN, AftermathScreen
 from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.campaign import CampaignScreen

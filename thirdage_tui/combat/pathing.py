@@ -72,7 +72,7 @@ class Paths:
         g = self.index(goal)
         xs, ys = self.xs, self.ys
         near = [p for p in self._around(goal, stop_within) if p not in blocked]
-        onward = self._distances(g, blocked - {g}, set(near))
+        onward = self._search(g, blocked - {g}, wanted=set(near))
         rank = {p: (onward.get(p, BLOCKED), max(abs(xs[p] - gx), abs(ys[p] - gy))) for p in near}
         reached: dict[int, int] = {}
         for settled in self._guided(self.index(start), blocked, allowance, (gx, gy, stop_within)):
@@ -106,16 +106,21 @@ class Paths:
                  for x in range(max(0, cx - radius), min(self.width, cx + radius + 1)))
         return [p for p in map(index, cells) if cost[p]]
 
-    def _search(self, start: int, blocked: set[int], limit: int) -> dict[int, int]:
-        """The least move from `start` to each square within `limit`, never through `blocked`."""
+    def _search(self, start: int, blocked: set[int], limit: int = BLOCKED, wanted: set[int] | None = None
+                ) -> dict[int, int]:
+        """The least move from `start` to each square within `limit`, never through `blocked`; with
+        `wanted`, only to the squares of it (the search stops once they are all found)."""
         cost, steps = self.cost, self.steps
         best = {start: 0}
+        found: dict[int, int] = {}
         buckets: list[list[int]] = [[start]]
         spent = 0
-        while spent < len(buckets):
+        while spent < len(buckets) and (wanted is None or len(found) < len(wanted)):
             for p in buckets[spent]:
                 if best[p] != spent:
                     continue
+                if wanted is not None and p in wanted:
+                    found[p] = spent
                 for step in steps:
                     near = p + step
                     move = cost[near]
@@ -126,33 +131,7 @@ class Paths:
                             buckets.append([])
                         buckets[total].append(near)
             spent += 1
-        return best
-
-    def _distances(self, start: int, blocked: set[int], wanted: set[int]) -> dict[int, int]:
-        """The least move from `start` to each square of `wanted` it can reach (stopped once all
-        of them are found)."""
-        cost, steps = self.cost, self.steps
-        best = {start: 0}
-        found: dict[int, int] = {}
-        buckets: list[list[int]] = [[start]]
-        spent = 0
-        while spent < len(buckets) and len(found) < len(wanted):
-            for p in buckets[spent]:
-                if best[p] != spent:
-                    continue
-                if p in wanted:
-                    found[p] = spent
-                for step in steps:
-                    near = p + step
-                    move = cost[near]
-                    total = spent + move
-                    if move and near not in blocked and total < best.get(near, BLOCKED):
-                        best[near] = total
-                        while len(buckets) <= total:
-                            buckets.append([])
-                        buckets[total].append(near)
-            spent += 1
-        return found
+        return best if wanted is None else found
 
     def _guided(self, start: int, blocked: set[int], limit: int, towards: tuple[int, int, int]
                 ) -> Iterator[list[tuple[int, int]]]:

@@ -54,14 +54,16 @@ def stays(campaign: Campaign, content: Content) -> list[Stay]:
             Stay(WINTER, winter, None if winter else "it is not winter")]
 
 
-def settled(campaign: Campaign) -> None:
-    """CampaignError unless the company is at a place, with nothing on the road to deal with."""
+def settled(campaign: Campaign) -> str:
+    """The place the company stands at, with nothing on the road to deal with; CampaignError when
+    it is not settled at one."""
     if campaign.over:
         raise CampaignError("the tale has ended")
     if campaign.place is None:
         raise CampaignError("the company is on the road: rest in camp, or reach a place first")
     if campaign.pending:
         raise CampaignError("a band is upon the company: deal with it first")
+    return campaign.place
 
 
 def rest(campaign: Campaign, content: Content, days: int = 1, practise: bool = True) -> None:
@@ -77,12 +79,11 @@ def rest_weeks(campaign: Campaign, content: Content, n: int) -> None:
 
 def winter_quarters(campaign: Campaign, content: Content) -> int:
     """Rest until spring (2.3: the time for training, too); the days it took."""
-    settled(campaign)
+    place = settled(campaign)
     days = days_to_spring(content, campaign.date)
     if not days:
         raise CampaignError("it is not winter")
-    place = content.places[campaign.place].name
-    note(campaign, content, "winter", f"The company settles in winter quarters at {place}.")
+    note(campaign, content, "winter", f"The company settles in winter quarters at {content.places[place].name}.")
     pass_days(campaign, content, days, practise=True, activity="Winter quarters")
     return days
 

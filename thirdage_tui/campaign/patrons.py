@@ -86,10 +86,10 @@ def offers(campaign: Campaign, content: Content, patron: str) -> tuple[list[Offe
 
 def receiving(campaign: Campaign, content: Content, patron: str) -> Personality:
     """The patron, here and willing to deal with the hero; CampaignError saying why not."""
-    settled(campaign)
+    place = settled(campaign)
     person = content.personalities.get(patron)
-    if person is None or person not in present(campaign, content, campaign.place):
-        raise CampaignError(f"{person.name if person else patron} is not at {content.places[campaign.place].name}")
+    if person is None or person not in present(campaign, content, place):
+        raise CampaignError(f"{person.name if person else patron} is not at {content.places[place].name}")
     why = refusal(campaign, content, patron)
     if why:
         raise CampaignError(why)
@@ -131,9 +131,9 @@ def teacher_fee(campaign: Campaign, content: Content, teacher: str, *, attribute
         _offer(campaign, content, teacher, "training",
                lambda o: attribute in o.attributes if attribute else skill.partition(":")[0] in o.skills)
         return 0
-    settled(campaign)
-    if "trainer" not in services(campaign, content, campaign.place):
-        raise CampaignError(f"there is no trainer for hire at {content.places[campaign.place].name}")
+    place = settled(campaign)
+    if "trainer" not in services(campaign, content, place):
+        raise CampaignError(f"there is no trainer for hire at {content.places[place].name}")
     if attribute and attribute not in TRAINABLE:
         raise CampaignError(f"{attribute} cannot be raised by training (only {', '.join(TRAINABLE)})")
     return TRAINER_FEE_PER_WEEK

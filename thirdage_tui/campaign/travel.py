@@ -67,10 +67,10 @@ def paces(campaign: Campaign, content: Content, destination: str) -> dict[str, R
 
 def plan(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
     """The route the company would take from here (CampaignError if there is none)."""
-    settled(campaign)
+    here = settled(campaign)
     try:
         end = content.find(PLACES, destination)
-        return plan_route(content, content.places[campaign.place], end, mode, company(campaign, content),
+        return plan_route(content, content.places[here], end, mode, company(campaign, content),
                           calendar(content).season(campaign.date))
     except (TravelError, UnknownId) as exc:
         raise CampaignError(str(exc)) from None

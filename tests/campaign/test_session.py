@@ -22,6 +22,7 @@ from thirdage_tui.campaign.session import (
     Face,
     FightBegun,
     Fought,
+    Gift,
     Heal,
     HeroFell,
     Hunt,
@@ -41,6 +42,7 @@ from thirdage_tui.campaign.session import (
     Session,
     SetOut,
     Supplicate,
+    Supply,
     TakeErrand,
     Train,
     Travel,
@@ -305,6 +307,17 @@ class TestAtAPlace:
         assert [why is None for _, why in run.castings()] == [False, True]
         assert kinds(run.perform(Cast("Halbarad", "protection"))) == ["Refused"]
         assert of(run.perform(Cast("Halbarad", "weather_sense")), Noted)
+
+    @pytest.mark.parametrize(("place", "deed"), [
+        ("rhosgobel", Gift("radagast", "wand_of_light", "Frodo")), ("rivendell", Supply("elrond", "dagger", "Frodo")),
+        ("minas_tirith", Train("Frodo", "DEX", patrons.HIRED)), ("rhosgobel", Supplicate("Frodo", spell="protection"))])
+    def test_a_deed_for_a_hero_not_in_the_company_is_refused_and_changes_nothing(self, run, place, deed):
+        run.campaign.place = place
+        run.campaign.renown.update(radagast=RENOWN_FOR_STANDING[2], elrond=RENOWN_FOR_STANDING[2])
+        received, supplied, days = list(run.campaign.received), dict(run.campaign.supplied), run.campaign.tale.days
+        (refused,) = run.perform(deed)
+        assert isinstance(refused, Refused) and refused.why.startswith("no hero named 'Frodo' in the company: Halbarad")
+        assert (run.campaign.received, run.campaign.supplied, run.campaign.tale.days) == (received, supplied, days)
 
     def test_a_companion_joins(self, run):
         assert kinds(run.perform(Join(starting_dwarf()))) == ["Noted"]

@@ -240,10 +240,7 @@ def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battl
 
 def quarry(campaign: Campaign, content: Content, errand_id: str) -> Errand:
     """The errand whose foe the company would seek out here; CampaignError when there is none to seek."""
-    try:
-        errand = campaign.errand(errand_id)
-    except KeyError:
-        raise CampaignError(f"no errand {errand_id!r} in hand") from None
+    errand = campaign.errand(errand_id)
     if errand.status != "active" or errands.template(content, errand).objective != "defeat":
         raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
     if campaign.place != errand.target:

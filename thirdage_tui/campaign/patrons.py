@@ -185,8 +185,9 @@ def give(campaign: Campaign, content: Content, patron: str, item: str, hero_name
     key = f"{patron}:{item}"
     if key in campaign.received:
         raise CampaignError(f"{content.personalities[patron].name} has already given {content.magic_items[item].name}")
+    hero = campaign.companion(hero_name)
     campaign.received.append(key)
-    _hand(campaign, content, hero_name, [item], f"a gift of {content.personalities[patron].name}")
+    _hand(campaign, content, hero, [item], f"a gift of {content.personalities[patron].name}")
 
 
 def grant_spell(campaign: Campaign, content: Content, patron: str, spell: str, hero_name: str) -> Grant:
@@ -254,16 +255,17 @@ def lembas(campaign: Campaign, content: Content, patron: str) -> None:
     _offer(campaign, content, patron, "lembas")
     _once_a_season(campaign, content, patron, "lembas", 1)
     for hero in campaign.heroes:
-        _hand(campaign, content, hero.name, [content.travel.lembas] * LEMBAS_CAKES, content.personalities[patron].name)
+        _hand(campaign, content, hero, [content.travel.lembas] * LEMBAS_CAKES, content.personalities[patron].name)
 
 
 def supply(campaign: Campaign, content: Content, patron: str, item: str, hero_name: str) -> None:
     """A thing from a patron's stores (6.0): as many a season as the hero's standing with him allows."""
     kind = _item_kind(content, item)
     _offer(campaign, content, patron, "equipment", lambda o: any(GOODS_KINDS.get(g) == kind for g in o.goods))
+    hero = campaign.companion(hero_name)
     _once_a_season(campaign, content, patron, "stores",
                    SUPPLY_PER_STANDING * reputation.standing(campaign, content, patron))
-    _hand(campaign, content, hero_name, [item], f"from the stores of {content.personalities[patron].name}")
+    _hand(campaign, content, hero, [item], f"from the stores of {content.personalities[patron].name}")
 
 
 def provision(campaign: Campaign, content: Content, patron: str) -> None:
@@ -273,8 +275,8 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
     if "provisions" in offer.goods and content.travel.rations:
         ration = content.travel.rations[0]
         for hero in campaign.heroes:
-            _hand(campaign, content, hero.name, [ration] * PROVISION_DAYS, "provisions")
-            _tell_burden(campaign, content, hero, campaign.companion(hero.name))
+            provisioned = _hand(campaign, content, hero, [ration] * PROVISION_DAYS, "provisions")
+            _tell_burden(campaign, content, hero, provisioned)
     if "boats" in offer.goods:
         campaign.boat = True
         note(campaign, content, "patron", f"{content.personalities[patron].name} lends the company a boat.")
@@ -304,9 +306,11 @@ def _once_a_season(campaign: Campaign, content: Content, patron: str, what: str,
     campaign.supplied[key] = campaign.supplied.get(key, 0) + 1
 
 
-def _hand(campaign: Campaign, content: Content, hero_name: str, items: list[str], why: str) -> None:
-    hero = campaign.companion(hero_name)
-    campaign.replace_hero(hero.evolve(equipment=[*hero.equipment, *items]))
+def _hand(campaign: Campaign, content: Content, hero: Hero, items: list[str], why: str) -> Hero:
+    """Put `items` in a hero's packs and say so; the hero after."""
+    given_to = hero.evolve(equipment=[*hero.equipment, *items])
+    campaign.replace_hero(given_to)
     counts = Counter(content.all(item_kind(content, i))[i].name for i in items)
     given = ", ".join(f"{n} × {name}" if n > 1 else name for name, n in sorted(counts.items()))
-    note(campaign, content, "gift", f"{hero_name} receives {given} ({why}).")
+    note(campaign, content, "gift", f"{hero.name} receives {given} ({why}).")
+    return given_to

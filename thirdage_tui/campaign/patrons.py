@@ -253,9 +253,12 @@ def cast_refusal(campaign: Campaign, content: Content, hero_name: str, spell: st
 def lembas(campaign: Campaign, content: Content, patron: str) -> None:
     """Waybread for elf-friends: cakes for each hero, once a season."""
     _offer(campaign, content, patron, "lembas")
+    cake, giver = content.travel.lembas, content.personalities[patron].name
+    if cake is None:
+        raise CampaignError(f"{giver} has no waybread to give: the travel rules name none")
     _once_a_season(campaign, content, patron, "lembas", 1)
     for hero in campaign.heroes:
-        _hand(campaign, content, hero, [content.travel.lembas] * LEMBAS_CAKES, content.personalities[patron].name)
+        _hand(campaign, content, hero, [cake] * LEMBAS_CAKES, giver)
 
 
 def supply(campaign: Campaign, content: Content, patron: str, item: str, hero_name: str) -> None:

@@ -243,6 +243,15 @@ class TestAFightOnTheGrid:
         assert of(events, Fought) and run.keeper.calls[0] == ("save", 0, 0)
         assert kinds(run.perform(Seek(run.campaign.errands[0].id))) == ["Refused"]  # no foe: a watch
 
+    def test_an_errand_to_defeat_no_foe_is_refused_before_anything_is_kept(self, run):
+        """A damaged or hand-made save may hold such an errand: seeking its foe is refused, not a crash."""
+        run.campaign.errands.append(Errand("hunt", "spiders_on_the_path", "radagast", "rhosgobel", None, 0, 0, 60,
+                                           status="active"))
+        for action in (Seek("hunt"), BeginFight("hunt")):
+            (refused,) = run.perform(action)
+            assert isinstance(refused, Refused) and "no foe" in refused.why
+        assert run.keeper.calls == [] and run.battle is None
+
 
 class TestTheFall:
     def test_in_permadeath_the_run_ends_and_the_tale_goes_to_the_hall(self, run):

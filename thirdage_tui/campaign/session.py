@@ -434,8 +434,7 @@ class BeginFight(Action):
             yield from session.save()
             battle = fights.begin_band(campaign, content)
         else:
-            errand = fights.quarry(campaign, content, self.errand)
-            band = meetings.sought(errand)
+            errand, band = fights.quarry(campaign, content, self.errand)
             yield from session.save()
             battle = fights.begin_quarry(campaign, content, errand.id)
         session.battle, session.quarry_of = battle, self.errand

@@ -310,6 +310,10 @@ class TestAtAPlace:
         events = run.perform(Supplicate("Halbarad", level=petition.level, **kind))
         assert run.campaign.tale.days == petition.cost.days and kinds(events)[-1] == "Saved"
 
+    def test_a_sacrifice_for_nothing_named_is_refused(self, run):
+        assert run.perform(Supplicate("Halbarad")) == [Refused("name the Hero Magic or the spell to petition for")]
+        assert run.campaign.tale.days == 0
+
     @pytest.mark.rule("5.2")
     def test_a_casting_held_is_spoken_or_kept_for_a_fight(self, run, content):
         run.campaign.grants += [Grant("Halbarad", "protection", "gandalf"), Grant("Halbarad", "weather_sense", "radagast")]

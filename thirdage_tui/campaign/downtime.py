@@ -123,8 +123,6 @@ def sacrifice(campaign: Campaign, content: Content, hero_name: str, *, hero_magi
     """Petition the Valar for new Hero Magic (to `level`) or a spell (5.3.1): the POW is given up and a
     day of supplication passes for each point, at a place."""
     settled(campaign)
-    if spell is None and hero_magic is None:
-        raise CampaignError("name the Hero Magic or the spell to petition for")
     try:
         result = offering(campaign.companion(hero_name), content, hero_magic=hero_magic, level=level, spell=spell)
     except AdvancementError as exc:
@@ -139,9 +137,11 @@ def sacrifice(campaign: Campaign, content: Content, hero_name: str, *, hero_magi
 def offering(hero: Hero, content: Content, *, hero_magic: str | None = None, level: int | None = None,
              spell: str | None = None) -> Sacrifice:
     """What `hero` gives up for the spell, or for the Hero Magic at `level` (by default the next he
-    would know); AdvancementError says why he cannot."""
+    would know); AdvancementError says why he cannot, CampaignError that neither is named."""
     if spell is not None:
         return sacrifice_for_spell(hero, spell, content)
+    if hero_magic is None:
+        raise CampaignError("name the Hero Magic or the spell to petition for")
     return sacrifice_for_hero_magic(hero, hero_magic, level or hero.hero_magic.get(hero_magic, 0) + 1, content)
 
 

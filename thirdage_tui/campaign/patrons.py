@@ -6,6 +6,7 @@ lembas for elf-friends, equipment and provisions in proportion to renown, and th
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING
 
@@ -96,7 +97,8 @@ def receiving(campaign: Campaign, content: Content, patron: str) -> Personality:
     return person
 
 
-def _offer(campaign: Campaign, content: Content, patron: str, kind: str, want=None) -> Offer:
+def _offer(campaign: Campaign, content: Content, patron: str, kind: str,
+           want: Callable[[Offer], bool] | None = None) -> Offer:
     """The patron's open offer of `kind` (holding `want`, if given), or CampaignError saying why not."""
     person = receiving(campaign, content, patron)
     available, locked = offers(campaign, content, patron)
@@ -125,11 +127,10 @@ def heal(campaign: Campaign, content: Content, patron: str) -> None:
 
 def teacher_fee(campaign: Campaign, content: Content, teacher: str, *, attribute: str | None = None,
                 skill: str | None = None) -> int:
-    """Silver a week for this teaching: nothing with a patron who offers it (2.3), a trainer's fee at a
-    place with a trainer; CampaignError if none teaches it here."""
+    """Silver a week for teaching the attribute, or else the skill: nothing with a patron who offers it
+    (2.3), a trainer's fee at a place with a trainer; CampaignError if none teaches it here."""
     if teacher != HIRED:
-        _offer(campaign, content, teacher, "training",
-               lambda o: attribute in o.attributes if attribute else skill.partition(":")[0] in o.skills)
+        _offer(campaign, content, teacher, "training", lambda o: _teaches(o, attribute, skill))
         return 0
     place = settled(campaign)
     if "trainer" not in services(campaign, content, place):
@@ -137,6 +138,13 @@ def teacher_fee(campaign: Campaign, content: Content, teacher: str, *, attribute
     if attribute and attribute not in TRAINABLE:
         raise CampaignError(f"{attribute} cannot be raised by training (only {', '.join(TRAINABLE)})")
     return TRAINER_FEE_PER_WEEK
+
+
+def _teaches(offer: Offer, attribute: str | None, skill: str | None) -> bool:
+    """Whether a patron's training covers the attribute, or else the skill (a specialty by its skill)."""
+    if attribute:
+        return attribute in offer.attributes
+    return skill is not None and skill.partition(":")[0] in offer.skills
 
 
 def train(campaign: Campaign, content: Content, hero_name: str, attribute: str, teacher: str) -> Roll:
@@ -174,7 +182,7 @@ def learn(campaign: Campaign, content: Content, hero_name: str, skill: str, teac
     return roll
 
 
-def _can_pay(hero, silver: int) -> None:
+def _can_pay(hero: Hero, silver: int) -> None:
     if hero.silver < silver:
         raise CampaignError(f"{hero.name} has {hero.silver} silver; the trainer wants to see {silver}")
 
@@ -228,7 +236,7 @@ def cast_grant(campaign: Campaign, content: Content, hero_name: str, spell: str)
         hero = campaign.companion(hero_name)
         campaign.replace_hero(hero.evolve(wounds={loc: d - days for loc, d in hero.wounds.items() if d > days}))
     elif RESTORE_LIMB in kinds:
-        worst = max(hero.wounds, key=hero.wounds.get)
+        worst = max(hero.wounds, key=lambda loc: hero.wounds[loc])
         campaign.replace_hero(hero.evolve(wounds={loc: d for loc, d in hero.wounds.items() if loc != worst}))
         note(campaign, content, "magic", f"{hero_name}'s {worst.replace('_', ' ')} is whole again.")
     else:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 from thirdage_tui.campaign import downtime, errands, fights, learning, meetings, patrons, start, travel
 from thirdage_tui.campaign.state import CampaignError
@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from thirdage_tui.world.encounters import Meeting
     from thirdage_tui.world.journey import Day
     from thirdage_tui.world.route import Route
+
+T = TypeVar("T")
 
 ENDED = ("done", "failed")
 """An errand's status once it is over."""
@@ -196,14 +198,15 @@ class Deed(Action):
     """An action that is one call of a campaign rule: `rule(campaign, content, *fields)`, whose
     doings the journal tells."""
 
-    rule: ClassVar[Callable[..., Any]]
+    rule: ClassVar[Callable[..., object]]
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
-        self.call(session)
+        self.call(type(self).rule, session)
         yield from ()
 
-    def call(self, session: Session) -> Any:
-        return type(self).rule(session.campaign, session.content, *(getattr(self, f.name) for f in fields(self)))
+    def call(self, rule: Callable[..., T], session: Session) -> T:
+        """`rule(campaign, content, *fields)`, and what it answers."""
+        return rule(session.campaign, session.content, *(getattr(self, f.name) for f in fields(self)))
 
 
 @dataclass(frozen=True)
@@ -219,8 +222,10 @@ class SetOut(Deed):
 class RoadDay(Deed):
     """A day on the road: the journey tells it, and may end at the road's end."""
 
+    rule: ClassVar[Callable[..., Day]]
+
     def run(self, session: Session) -> Iterator[SessionEvent]:
-        yield DayOnRoad(self.call(session))
+        yield DayOnRoad(self.call(type(self).rule, session))
         yield from session.arrival()
 
 
@@ -329,11 +334,12 @@ class TakeErrand(PatronDeed):
 class Lesson(Deed):
     """A lesson with a teacher (a personality id or `patrons.HIRED`): its weeks pass, then the roll."""
 
+    rule: ClassVar[Callable[..., Roll]]
     serves_patrons = True
     hero: str
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
-        yield LessonOver(self.hero, self.call(session))
+        yield LessonOver(self.hero, self.call(type(self).rule, session))
 
 
 @dataclass(frozen=True)

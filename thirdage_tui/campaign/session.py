@@ -27,7 +27,7 @@ from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.aftermath import aftermath
 
 if TYPE_CHECKING:
-    from thirdage_tui.campaign.state import Campaign, Errand, Grant, JournalEntry
+    from thirdage_tui.campaign.state import Campaign, Errand, Fall, Grant, JournalEntry
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
@@ -510,7 +510,7 @@ class Session:
         """Do `action`; what happened, in order: the journal's lines, the action's own events, the
         errands ended, the hero's fall or the run kept, and a band newly upon the company."""
         c = self.campaign
-        days, deaths, lines = c.tale.days, c.tale.deaths, len(c.journal)
+        days, fallen, lines = c.tale.days, c.fallen, len(c.journal)
         try:
             if action.serves_patrons and c.wander:
                 raise CampaignError(NO_PATRONS)
@@ -520,8 +520,8 @@ class Session:
         events: list[SessionEvent] = [Noted(tuple(c.journal[lines:]))] if len(c.journal) > lines else []
         events += told
         events += self._errands_ended()
-        if c.tale.deaths > deaths:
-            events += self._mourn()
+        if c.fallen is not None and c.fallen is not fallen:
+            events += self._mourn(c.fallen)
         elif c.tale.days > days or any(isinstance(e, Fought) for e in told):
             events += self.save()
         band = self.band()
@@ -559,11 +559,9 @@ class Session:
                                        errands.brought(self.content, errand)))
         return out
 
-    def _mourn(self) -> list[SessionEvent]:
+    def _mourn(self, fall: Fall) -> list[SessionEvent]:
         """The hero has fallen: his tale to the hall, by the keeper."""
-        c, fall = self.campaign, self.campaign.fallen
-        assert fall is not None, "a hero's fall is told once fights.fall has recorded it"
-        hero, cause = fall.hero, fall.cause
+        c, hero, cause = self.campaign, fall.hero, fall.cause
         try:
             tale = self.keeper.bury(c, self.content)
         except KeepError as exc:

@@ -8,6 +8,7 @@ import pytest
 from thirdage_tui.campaign import patrons, reputation
 from thirdage_tui.campaign.rules import RENOWN_FOR_STANDING, TRAINER_FEE_PER_WEEK
 from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.content import Content
 
 
 def renowned(campaign, patron, level):
@@ -129,6 +130,18 @@ def test_lembas_for_elf_friends_once_a_season(campaign, content):
     assert all(h.equipment.count("lembas") == 4 for h in campaign.heroes)
     with pytest.raises(CampaignError, match="this season"):
         patrons.lembas(campaign, content, "elrond")
+
+
+def test_no_lembas_is_given_when_the_travel_rules_name_no_waybread(campaign, content):
+    """A mod may leave the travel rules without lembas while an elf still offers it: a refusal, not a crash."""
+    unfed = Content({kind: content.all(kind) for kind in content.kinds()},
+                    {**content.documents(), "travel": content.travel.model_copy(update={"lembas": None})}, {},
+                    content.layers)
+    campaign.place = "rivendell"
+    renowned(campaign, "elrond", 2)
+    with pytest.raises(CampaignError, match="Elrond.* no waybread to give"):
+        patrons.lembas(campaign, unfed, "elrond")
+    assert not any(key.startswith("elrond:lembas") for key in campaign.supplied)  # nothing counted
 
 
 def test_healing_closes_every_wound(campaign, content):

@@ -23,6 +23,7 @@ from thirdage_tui.campaign.session import (
     Face,
     FightBegun,
     Fought,
+    Gift,
     Heal,
     HeroFell,
     Hunt,
@@ -42,6 +43,7 @@ from thirdage_tui.campaign.session import (
     Session,
     SetOut,
     Supplicate,
+    Supply,
     TakeErrand,
     Train,
     Travel,
@@ -241,6 +243,15 @@ class TestAFightOnTheGrid:
         assert of(events, Fought) and run.keeper.calls[0] == ("save", 0, 0)
         assert kinds(run.perform(Seek(run.campaign.errands[0].id))) == ["Refused"]  # no foe: a watch
 
+    def test_an_errand_to_defeat_no_foe_is_refused_before_anything_is_kept(self, run):
+        """A damaged or hand-made save may hold such an errand: seeking its foe is refused, not a crash."""
+        run.campaign.errands.append(Errand("hunt", "spiders_on_the_path", "radagast", "rhosgobel", None, 0, 0, 60,
+                                           status="active"))
+        for action in (Seek("hunt"), BeginFight("hunt")):
+            (refused,) = run.perform(action)
+            assert isinstance(refused, Refused) and "no foe" in refused.why
+        assert run.keeper.calls == [] and run.battle is None
+
 
 class TestTheFall:
     def test_in_permadeath_the_run_ends_and_the_tale_goes_to_the_hall(self, run):
@@ -299,12 +310,27 @@ class TestAtAPlace:
         events = run.perform(Supplicate("Halbarad", level=petition.level, **kind))
         assert run.campaign.tale.days == petition.cost.days and kinds(events)[-1] == "Saved"
 
+    def test_a_sacrifice_for_nothing_named_is_refused(self, run):
+        assert run.perform(Supplicate("Halbarad")) == [Refused("name the Hero Magic or the spell to petition for")]
+        assert run.campaign.tale.days == 0
+
     @pytest.mark.rule("5.2")
     def test_a_casting_held_is_spoken_or_kept_for_a_fight(self, run, content):
         run.campaign.grants += [Grant("Halbarad", "protection", "gandalf"), Grant("Halbarad", "weather_sense", "radagast")]
         assert [why is None for _, why in run.castings()] == [False, True]
         assert kinds(run.perform(Cast("Halbarad", "protection"))) == ["Refused"]
         assert of(run.perform(Cast("Halbarad", "weather_sense")), Noted)
+
+    @pytest.mark.parametrize(("place", "deed"), [
+        ("rhosgobel", Gift("radagast", "wand_of_light", "Frodo")), ("rivendell", Supply("elrond", "dagger", "Frodo")),
+        ("minas_tirith", Train("Frodo", "DEX", patrons.HIRED)), ("rhosgobel", Supplicate("Frodo", spell="protection"))])
+    def test_a_deed_for_a_hero_not_in_the_company_is_refused_and_changes_nothing(self, run, place, deed):
+        run.campaign.place = place
+        run.campaign.renown.update(radagast=RENOWN_FOR_STANDING[2], elrond=RENOWN_FOR_STANDING[2])
+        received, supplied, days = list(run.campaign.received), dict(run.campaign.supplied), run.campaign.tale.days
+        (refused,) = run.perform(deed)
+        assert isinstance(refused, Refused) and refused.why.startswith("no hero named 'Frodo' in the company: Halbarad")
+        assert (run.campaign.received, run.campaign.supplied, run.campaign.tale.days) == (received, supplied, days)
 
     def test_a_companion_joins(self, run):
         assert kinds(run.perform(Join(starting_dwarf()))) == ["Noted"]

@@ -11,7 +11,7 @@ from thirdage_tui.campaign.state import Campaign, Whereabouts
 from thirdage_tui.world.calendar import Date
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.models.lore import TimelineEntry
+    from thirdage_tui.content.models.lore import ChronicleEffect, TimelineEntry
     from thirdage_tui.content.store import Content
 
 DANGER_RANGE = (0, 5)
@@ -53,7 +53,7 @@ def fire(campaign: Campaign, content: Content) -> list[TimelineEntry]:
     return fired
 
 
-def apply(campaign: Campaign, effect) -> None:
+def apply(campaign: Campaign, effect: ChronicleEffect) -> None:
     """One effect of a timeline entry on the campaign's world."""
     if effect.type == "danger":
         campaign.danger[effect.region] = campaign.danger.get(effect.region, 0) + effect.delta

@@ -8,7 +8,7 @@ from __future__ import annotations
 import types
 from dataclasses import asdict, fields, is_dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, Union, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from thirdage_tui.campaign.state import (
     Campaign,
@@ -29,7 +29,12 @@ from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.journey import Food
 
 if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
     from thirdage_tui.content.store import Content
+
+R = TypeVar("R", bound="DataclassInstance")
+"""A saved record: a dataclass whose fields `_build` checks."""
 
 
 class SaveError(ValueError):
@@ -44,7 +49,7 @@ def to_data(campaign: Campaign) -> dict[str, Any]:
     return data
 
 
-def from_data(data: Any) -> Campaign:
+def from_data(data: object) -> Campaign:
     """The campaign saved as `data`."""
     if not isinstance(data, dict):
         raise SaveError("the campaign is not a JSON object")
@@ -73,7 +78,7 @@ def from_data(data: Any) -> Campaign:
     return campaign
 
 
-def _meeting(data: Any) -> Meeting:
+def _meeting(data: object) -> Meeting:
     """A band pending, with the noticing rolls it was met by (saves before them have none)."""
     if not isinstance(data, dict):
         raise TypeError(f"Meeting: expected an object, got {type(data).__name__}")
@@ -81,7 +86,8 @@ def _meeting(data: Any) -> Meeting:
     return _build(Meeting, {**data, **rolls})
 
 
-def _build(cls, data: Any):
+def _build(cls: type[R], data: object) -> R:
+    """The record of `cls` that `data` holds, each field of the type it is declared."""
     if not isinstance(data, dict):
         raise TypeError(f"{cls.__name__}: expected an object, got {type(data).__name__}")
     hints = _hints(cls)
@@ -95,13 +101,13 @@ def _build(cls, data: Any):
 
 
 @cache
-def _hints(cls: type) -> dict[str, Any]:
+def _hints(cls: type[DataclassInstance]) -> dict[str, object]:
     """The declared type of each field of a saved dataclass."""
     hints = get_type_hints(cls)
     return {f.name: hints[f.name] for f in fields(cls)}
 
 
-def _fits(value: Any, hint: Any) -> bool:
+def _fits(value: object, hint: object) -> bool:
     """Whether `value` (JSON data, with its nested records already built) has the type `hint`."""
     origin, args = get_origin(hint), get_args(hint)
     if origin in (Union, types.UnionType):
@@ -114,10 +120,10 @@ def _fits(value: Any, hint: Any) -> bool:
         return isinstance(value, int | float) and not isinstance(value, bool)
     if hint is int:
         return isinstance(value, int) and not isinstance(value, bool)
-    return hint is Any or isinstance(value, hint)
+    return hint is Any or (isinstance(hint, type) and isinstance(value, hint))
 
 
-def _shape(hint: Any) -> str:
+def _shape(hint: object) -> str:
     """A type as a save's reader would say it."""
     origin, args = get_origin(hint), get_args(hint)
     if origin in (Union, types.UnionType):
@@ -126,17 +132,19 @@ def _shape(hint: Any) -> str:
         return f"a list of {_shape(args[0])}"
     if origin is dict:
         return f"an object of {_shape(args[1])}"
+    if not isinstance(hint, type):
+        return str(hint)
     words = {int: "a whole number", float: "a number", str: "text", bool: "true or false", type(None): "null"}
     return words.get(hint) or (f"a {hint.__name__} record" if is_dataclass(hint) else str(hint))
 
 
-def _row(value: Any) -> list:
+def _row(value: object) -> list[object]:
     if not isinstance(value, list) or len(value) != 4:
         raise TypeError(f"a journal line: expected [day, date, kind, text], got {str(value)[:40]!r}")
     return value
 
 
-def _ints(value: Any, n: int) -> list[int]:
+def _ints(value: object, n: int) -> list[int]:
     if not isinstance(value, list) or len(value) != n or not all(isinstance(v, int) for v in value):
         raise TypeError(f"expected {n} whole numbers, got {value!r}")
     return value

@@ -54,14 +54,16 @@ def stays(campaign: Campaign, content: Content) -> list[Stay]:
             Stay(WINTER, winter, None if winter else "it is not winter")]
 
 
-def settled(campaign: Campaign) -> None:
-    """CampaignError unless the company is at a place, with nothing on the road to deal with."""
+def settled(campaign: Campaign) -> str:
+    """The place the company stands at, with nothing on the road to deal with; CampaignError when
+    it is not settled at one."""
     if campaign.over:
         raise CampaignError("the tale has ended")
     if campaign.place is None:
         raise CampaignError("the company is on the road: rest in camp, or reach a place first")
     if campaign.pending:
         raise CampaignError("a band is upon the company: deal with it first")
+    return campaign.place
 
 
 def rest(campaign: Campaign, content: Content, days: int = 1, practise: bool = True) -> None:
@@ -77,12 +79,11 @@ def rest_weeks(campaign: Campaign, content: Content, n: int) -> None:
 
 def winter_quarters(campaign: Campaign, content: Content) -> int:
     """Rest until spring (2.3: the time for training, too); the days it took."""
-    settled(campaign)
+    place = settled(campaign)
     days = days_to_spring(content, campaign.date)
     if not days:
         raise CampaignError("it is not winter")
-    place = content.places[campaign.place].name
-    note(campaign, content, "winter", f"The company settles in winter quarters at {place}.")
+    note(campaign, content, "winter", f"The company settles in winter quarters at {content.places[place].name}.")
     pass_days(campaign, content, days, practise=True, activity="Winter quarters")
     return days
 
@@ -122,8 +123,6 @@ def sacrifice(campaign: Campaign, content: Content, hero_name: str, *, hero_magi
     """Petition the Valar for new Hero Magic (to `level`) or a spell (5.3.1): the POW is given up and a
     day of supplication passes for each point, at a place."""
     settled(campaign)
-    if spell is None and hero_magic is None:
-        raise CampaignError("name the Hero Magic or the spell to petition for")
     try:
         result = offering(campaign.companion(hero_name), content, hero_magic=hero_magic, level=level, spell=spell)
     except AdvancementError as exc:
@@ -138,9 +137,11 @@ def sacrifice(campaign: Campaign, content: Content, hero_name: str, *, hero_magi
 def offering(hero: Hero, content: Content, *, hero_magic: str | None = None, level: int | None = None,
              spell: str | None = None) -> Sacrifice:
     """What `hero` gives up for the spell, or for the Hero Magic at `level` (by default the next he
-    would know); AdvancementError says why he cannot."""
+    would know); AdvancementError says why he cannot, CampaignError that neither is named."""
     if spell is not None:
         return sacrifice_for_spell(hero, spell, content)
+    if hero_magic is None:
+        raise CampaignError("name the Hero Magic or the spell to petition for")
     return sacrifice_for_hero_magic(hero, hero_magic, level or hero.hero_magic.get(hero_magic, 0) + 1, content)
 
 

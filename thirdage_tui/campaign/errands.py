@@ -23,7 +23,8 @@ from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import plan_route
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.models.errands import ErrandTemplate
+    from thirdage_tui.content.models.errands import Consequence, ErrandTemplate
+    from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
 
 
@@ -136,7 +137,7 @@ def complete(campaign: Campaign, content: Content, errand: Errand, success: bool
     gifts = [*end.items, *end.gear]
     if end.silver or gifts:
         campaign.replace_hero(hero.evolve(silver=hero.silver + end.silver, equipment=[*hero.equipment, *gifts]))
-        names = ", ".join(_item_names(content, gifts))
+        names = ", ".join(_gift_names(content, end))
         note(campaign, content, "reward", f"Reward: {end.silver} silver" + (f" and {names}" if names else "") + ".")
     if end.cha:
         reputation.leadership(campaign, content, end.cha, f"{'led' if success else 'failed'} {tpl.name}")
@@ -154,15 +155,16 @@ def brought(content: Content, errand: Errand) -> str:
     end = tpl.success if errand.status == "done" else tpl.failure
     words = [f"{end.renown:+d} renown with {content.personalities[errand.patron].name}"] if end.renown else []
     words += [f"{end.silver} silver"] if end.silver else []
-    words += _item_names(content, [*end.items, *end.gear])
+    words += _gift_names(content, end)
     return ", ".join(words) or "nothing"
 
 
-def _item_names(content: Content, items: list[str]) -> list[str]:
-    return [content.all("magic_items").get(i, content.all("gear").get(i)).name for i in items]
+def _gift_names(content: Content, end: Consequence) -> list[str]:
+    """The things an errand's end brings, by name: its magic items, then its gear."""
+    return [*(content.magic_items[i].name for i in end.items), *(content.gear[g].name for g in end.gear)]
 
 
-def _home_of(campaign: Campaign, content: Content, patron: str):
+def _home_of(campaign: Campaign, content: Content, patron: str) -> Place | None:
     where = campaign.whereabouts.get(patron)
     home = where.dwells if where and where.dwells else content.personalities[patron].dwells
     return content.places.get(home or "")
@@ -175,7 +177,7 @@ def _targets(campaign: Campaign, content: Content, tpl: ErrandTemplate) -> list[
     else:
         places = [p for p in content.places.values() if not tpl.place_kinds or p.kind in tpl.place_kinds]
 
-    def danger(place) -> int:
+    def danger(place: Place) -> int:
         return max(place.danger, region_danger(campaign, content, world.region[world.place_cell(place)]))
 
     return [p.id for p in places if tpl.min_danger <= danger(p) <= tpl.max_danger]
@@ -192,7 +194,7 @@ def _foe(campaign: Campaign, content: Content, tpl: ErrandTemplate, target: str,
     return rng.choice(fit) if fit else None
 
 
-def _walk_days(content: Content, origin, target: str) -> float | None:
+def _walk_days(content: Content, origin: Place | None, target: str) -> float | None:
     if origin is None:
         return 0.0
     try:

@@ -28,6 +28,7 @@ from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 from thirdage_tui.world.encounters import band_words
+from thirdage_tui.world.geometry import as_cell
 from thirdage_tui.world.map import world_map
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def ground(campaign: Campaign, content: Content) -> str:
     if campaign.road is not None:
         cell = world.cell(campaign.road.path[campaign.road.step])
     elif campaign.place is not None:
-        cell = tuple(content.places[campaign.place].at)
+        cell = as_cell(content.places[campaign.place].at)
     else:
         return terrain_for(None)
     return terrain_for(world.terrain[world.index(cell)])
@@ -177,8 +178,7 @@ def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightRe
             campaign.monsters.setdefault(meeting.creature, Lore()).seen += meeting.count
             return None
         surprised = "company" if choice == "flee" else None
-    return fight(campaign, content, [(meeting.creature, meeting.count)], surprised=surprised,
-                 daylight=meeting.time == "day")
+    return fight(campaign, content, _foes(meeting), surprised=surprised, daylight=meeting.time == "day")
 
 
 def first_band(campaign: Campaign, content: Content, choice: str = "fight") -> Meeting:
@@ -205,8 +205,12 @@ def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Me
 def begin_band(campaign: Campaign, content: Content) -> Battle:
     """The fight with the first band met, to be played round by round (`settle` carries it back)."""
     meeting = take_band(campaign, content)
-    return begin(campaign, content, [(meeting.creature, meeting.count)], surprised=meeting.surprised,
-                 daylight=meeting.time == "day")
+    return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day")
+
+
+def _foes(meeting: Meeting) -> list[tuple[str, int]]:
+    """The band met as the foes `begin` musters."""
+    return [(meeting.creature, meeting.count)]
 
 
 def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) -> tuple[bool, str]:
@@ -230,25 +234,22 @@ def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) 
 def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battle | None = None) -> FightReport:
     """Seek out the foe of a hunt, rescue or recovery at its target; a won fight ends the errand well.
     `battle` is the fight against the errand's foe as a screen played it; None fights it out here."""
-    errand = quarry(campaign, content, errand_id)
-    report = settle(campaign, content, battle) if battle is not None else \
-        fight(campaign, content, [(errand.foe, errand.foe_count)])
+    errand, foe = quarry(campaign, content, errand_id)
+    report = settle(campaign, content, battle) if battle is not None else fight(campaign, content, _foes(foe))
     if report.won and not campaign.over:
         errands.complete(campaign, content, errand, True)
     return report
 
 
-def quarry(campaign: Campaign, content: Content, errand_id: str) -> Errand:
-    """The errand whose foe the company would seek out here; CampaignError when there is none to seek."""
-    try:
-        errand = campaign.errand(errand_id)
-    except KeyError:
-        raise CampaignError(f"no errand {errand_id!r} in hand") from None
+def quarry(campaign: Campaign, content: Content, errand_id: str) -> tuple[Errand, Meeting]:
+    """The errand whose foe the company would seek out here, and that foe as a band met at its lair
+    (`meetings.sought`); CampaignError when there is none to seek."""
+    errand = campaign.errand(errand_id)
     if errand.status != "active" or errands.template(content, errand).objective != "defeat":
         raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
     if campaign.place != errand.target:
         raise CampaignError(f"the foe is at {content.places[errand.target].name}")
-    return errand
+    return errand, meetings.sought(errand)
 
 
 def quarries(campaign: Campaign, content: Content) -> list[Errand]:
@@ -262,8 +263,8 @@ def quarries(campaign: Campaign, content: Content) -> list[Errand]:
 def begin_quarry(campaign: Campaign, content: Content, errand_id: str) -> Battle:
     """The fight with an errand's foe sought out here, to be played round by round (`confront` carries
     it back); the company chose the hour, so nobody is caught unaware."""
-    errand = quarry(campaign, content, errand_id)
-    return begin(campaign, content, [(errand.foe, errand.foe_count)])
+    _, foe = quarry(campaign, content, errand_id)
+    return begin(campaign, content, _foes(foe))
 
 
 def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:

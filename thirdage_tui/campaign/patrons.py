@@ -6,6 +6,7 @@ lembas for elf-friends, equipment and provisions in proportion to renown, and th
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING
 
@@ -86,17 +87,18 @@ def offers(campaign: Campaign, content: Content, patron: str) -> tuple[list[Offe
 
 def receiving(campaign: Campaign, content: Content, patron: str) -> Personality:
     """The patron, here and willing to deal with the hero; CampaignError saying why not."""
-    settled(campaign)
+    place = settled(campaign)
     person = content.personalities.get(patron)
-    if person is None or person not in present(campaign, content, campaign.place):
-        raise CampaignError(f"{person.name if person else patron} is not at {content.places[campaign.place].name}")
+    if person is None or person not in present(campaign, content, place):
+        raise CampaignError(f"{person.name if person else patron} is not at {content.places[place].name}")
     why = refusal(campaign, content, patron)
     if why:
         raise CampaignError(why)
     return person
 
 
-def _offer(campaign: Campaign, content: Content, patron: str, kind: str, want=None) -> Offer:
+def _offer(campaign: Campaign, content: Content, patron: str, kind: str,
+           want: Callable[[Offer], bool] | None = None) -> Offer:
     """The patron's open offer of `kind` (holding `want`, if given), or CampaignError saying why not."""
     person = receiving(campaign, content, patron)
     available, locked = offers(campaign, content, patron)
@@ -125,18 +127,24 @@ def heal(campaign: Campaign, content: Content, patron: str) -> None:
 
 def teacher_fee(campaign: Campaign, content: Content, teacher: str, *, attribute: str | None = None,
                 skill: str | None = None) -> int:
-    """Silver a week for this teaching: nothing with a patron who offers it (2.3), a trainer's fee at a
-    place with a trainer; CampaignError if none teaches it here."""
+    """Silver a week for teaching the attribute, or else the skill: nothing with a patron who offers it
+    (2.3), a trainer's fee at a place with a trainer; CampaignError if none teaches it here."""
     if teacher != HIRED:
-        _offer(campaign, content, teacher, "training",
-               lambda o: attribute in o.attributes if attribute else skill.partition(":")[0] in o.skills)
+        _offer(campaign, content, teacher, "training", lambda o: _teaches(o, attribute, skill))
         return 0
-    settled(campaign)
-    if "trainer" not in services(campaign, content, campaign.place):
-        raise CampaignError(f"there is no trainer for hire at {content.places[campaign.place].name}")
+    place = settled(campaign)
+    if "trainer" not in services(campaign, content, place):
+        raise CampaignError(f"there is no trainer for hire at {content.places[place].name}")
     if attribute and attribute not in TRAINABLE:
         raise CampaignError(f"{attribute} cannot be raised by training (only {', '.join(TRAINABLE)})")
     return TRAINER_FEE_PER_WEEK
+
+
+def _teaches(offer: Offer, attribute: str | None, skill: str | None) -> bool:
+    """Whether a patron's training covers the attribute, or else the skill (a specialty by its skill)."""
+    if attribute:
+        return attribute in offer.attributes
+    return skill is not None and skill.partition(":")[0] in offer.skills
 
 
 def train(campaign: Campaign, content: Content, hero_name: str, attribute: str, teacher: str) -> Roll:
@@ -174,7 +182,7 @@ def learn(campaign: Campaign, content: Content, hero_name: str, skill: str, teac
     return roll
 
 
-def _can_pay(hero, silver: int) -> None:
+def _can_pay(hero: Hero, silver: int) -> None:
     if hero.silver < silver:
         raise CampaignError(f"{hero.name} has {hero.silver} silver; the trainer wants to see {silver}")
 
@@ -185,8 +193,9 @@ def give(campaign: Campaign, content: Content, patron: str, item: str, hero_name
     key = f"{patron}:{item}"
     if key in campaign.received:
         raise CampaignError(f"{content.personalities[patron].name} has already given {content.magic_items[item].name}")
+    hero = campaign.companion(hero_name)
     campaign.received.append(key)
-    _hand(campaign, content, hero_name, [item], f"a gift of {content.personalities[patron].name}")
+    _hand(campaign, content, hero, [item], f"a gift of {content.personalities[patron].name}")
 
 
 def grant_spell(campaign: Campaign, content: Content, patron: str, spell: str, hero_name: str) -> Grant:
@@ -227,7 +236,7 @@ def cast_grant(campaign: Campaign, content: Content, hero_name: str, spell: str)
         hero = campaign.companion(hero_name)
         campaign.replace_hero(hero.evolve(wounds={loc: d - days for loc, d in hero.wounds.items() if d > days}))
     elif RESTORE_LIMB in kinds:
-        worst = max(hero.wounds, key=hero.wounds.get)
+        worst = max(hero.wounds, key=lambda loc: hero.wounds[loc])
         campaign.replace_hero(hero.evolve(wounds={loc: d for loc, d in hero.wounds.items() if loc != worst}))
         note(campaign, content, "magic", f"{hero_name}'s {worst.replace('_', ' ')} is whole again.")
     else:
@@ -252,18 +261,22 @@ def cast_refusal(campaign: Campaign, content: Content, hero_name: str, spell: st
 def lembas(campaign: Campaign, content: Content, patron: str) -> None:
     """Waybread for elf-friends: cakes for each hero, once a season."""
     _offer(campaign, content, patron, "lembas")
+    cake, giver = content.travel.lembas, content.personalities[patron].name
+    if cake is None:
+        raise CampaignError(f"{giver} has no waybread to give: the travel rules name none")
     _once_a_season(campaign, content, patron, "lembas", 1)
     for hero in campaign.heroes:
-        _hand(campaign, content, hero.name, [content.travel.lembas] * LEMBAS_CAKES, content.personalities[patron].name)
+        _hand(campaign, content, hero, [cake] * LEMBAS_CAKES, giver)
 
 
 def supply(campaign: Campaign, content: Content, patron: str, item: str, hero_name: str) -> None:
     """A thing from a patron's stores (6.0): as many a season as the hero's standing with him allows."""
     kind = _item_kind(content, item)
     _offer(campaign, content, patron, "equipment", lambda o: any(GOODS_KINDS.get(g) == kind for g in o.goods))
+    hero = campaign.companion(hero_name)
     _once_a_season(campaign, content, patron, "stores",
                    SUPPLY_PER_STANDING * reputation.standing(campaign, content, patron))
-    _hand(campaign, content, hero_name, [item], f"from the stores of {content.personalities[patron].name}")
+    _hand(campaign, content, hero, [item], f"from the stores of {content.personalities[patron].name}")
 
 
 def provision(campaign: Campaign, content: Content, patron: str) -> None:
@@ -273,8 +286,8 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
     if "provisions" in offer.goods and content.travel.rations:
         ration = content.travel.rations[0]
         for hero in campaign.heroes:
-            _hand(campaign, content, hero.name, [ration] * PROVISION_DAYS, "provisions")
-            _tell_burden(campaign, content, hero, campaign.companion(hero.name))
+            provisioned = _hand(campaign, content, hero, [ration] * PROVISION_DAYS, "provisions")
+            _tell_burden(campaign, content, hero, provisioned)
     if "boats" in offer.goods:
         campaign.boat = True
         note(campaign, content, "patron", f"{content.personalities[patron].name} lends the company a boat.")
@@ -304,9 +317,11 @@ def _once_a_season(campaign: Campaign, content: Content, patron: str, what: str,
     campaign.supplied[key] = campaign.supplied.get(key, 0) + 1
 
 
-def _hand(campaign: Campaign, content: Content, hero_name: str, items: list[str], why: str) -> None:
-    hero = campaign.companion(hero_name)
-    campaign.replace_hero(hero.evolve(equipment=[*hero.equipment, *items]))
+def _hand(campaign: Campaign, content: Content, hero: Hero, items: list[str], why: str) -> Hero:
+    """Put `items` in a hero's packs and say so; the hero after."""
+    given_to = hero.evolve(equipment=[*hero.equipment, *items])
+    campaign.replace_hero(given_to)
     counts = Counter(content.all(item_kind(content, i))[i].name for i in items)
     given = ", ".join(f"{n} × {name}" if n > 1 else name for name, n in sorted(counts.items()))
-    note(campaign, content, "gift", f"{hero_name} receives {given} ({why}).")
+    note(campaign, content, "gift", f"{hero.name} receives {given} ({why}).")
+    return given_to

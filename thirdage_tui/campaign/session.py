@@ -20,14 +20,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 from thirdage_tui.campaign import downtime, errands, fights, learning, meetings, patrons, start, travel
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.aftermath import aftermath
 
 if TYPE_CHECKING:
-    from thirdage_tui.campaign.state import Campaign, Errand, Grant, JournalEntry
+    from thirdage_tui.campaign.state import Campaign, Errand, Fall, Grant, JournalEntry
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from thirdage_tui.world.encounters import Meeting
     from thirdage_tui.world.journey import Day
     from thirdage_tui.world.route import Route
+
+T = TypeVar("T")
 
 ENDED = ("done", "failed")
 """An errand's status once it is over."""
@@ -196,14 +198,15 @@ class Deed(Action):
     """An action that is one call of a campaign rule: `rule(campaign, content, *fields)`, whose
     doings the journal tells."""
 
-    rule: ClassVar[Callable[..., Any]]
+    rule: ClassVar[Callable[..., object]]
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
-        self.call(session)
+        self.call(type(self).rule, session)
         yield from ()
 
-    def call(self, session: Session) -> Any:
-        return type(self).rule(session.campaign, session.content, *(getattr(self, f.name) for f in fields(self)))
+    def call(self, rule: Callable[..., T], session: Session) -> T:
+        """`rule(campaign, content, *fields)`, and what it answers."""
+        return rule(session.campaign, session.content, *(getattr(self, f.name) for f in fields(self)))
 
 
 @dataclass(frozen=True)
@@ -219,8 +222,10 @@ class SetOut(Deed):
 class RoadDay(Deed):
     """A day on the road: the journey tells it, and may end at the road's end."""
 
+    rule: ClassVar[Callable[..., Day]]
+
     def run(self, session: Session) -> Iterator[SessionEvent]:
-        yield DayOnRoad(self.call(session))
+        yield DayOnRoad(self.call(type(self).rule, session))
         yield from session.arrival()
 
 
@@ -329,11 +334,12 @@ class TakeErrand(PatronDeed):
 class Lesson(Deed):
     """A lesson with a teacher (a personality id or `patrons.HIRED`): its weeks pass, then the roll."""
 
+    rule: ClassVar[Callable[..., Roll]]
     serves_patrons = True
     hero: str
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
-        yield LessonOver(self.hero, self.call(session))
+        yield LessonOver(self.hero, self.call(type(self).rule, session))
 
 
 @dataclass(frozen=True)
@@ -434,8 +440,7 @@ class BeginFight(Action):
             yield from session.save()
             battle = fights.begin_band(campaign, content)
         else:
-            errand = fights.quarry(campaign, content, self.errand)
-            band = meetings.sought(errand)
+            errand, band = fights.quarry(campaign, content, self.errand)
             yield from session.save()
             battle = fights.begin_quarry(campaign, content, errand.id)
         session.battle, session.quarry_of = battle, self.errand
@@ -505,7 +510,7 @@ class Session:
         """Do `action`; what happened, in order: the journal's lines, the action's own events, the
         errands ended, the hero's fall or the run kept, and a band newly upon the company."""
         c = self.campaign
-        days, deaths, lines = c.tale.days, c.tale.deaths, len(c.journal)
+        days, fallen, lines = c.tale.days, c.fallen, len(c.journal)
         try:
             if action.serves_patrons and c.wander:
                 raise CampaignError(NO_PATRONS)
@@ -515,8 +520,8 @@ class Session:
         events: list[SessionEvent] = [Noted(tuple(c.journal[lines:]))] if len(c.journal) > lines else []
         events += told
         events += self._errands_ended()
-        if c.tale.deaths > deaths:
-            events += self._mourn()
+        if c.fallen is not None and c.fallen is not fallen:
+            events += self._mourn(c.fallen)
         elif c.tale.days > days or any(isinstance(e, Fought) for e in told):
             events += self.save()
         band = self.band()
@@ -554,11 +559,9 @@ class Session:
                                        errands.brought(self.content, errand)))
         return out
 
-    def _mourn(self) -> list[SessionEvent]:
+    def _mourn(self, fall: Fall) -> list[SessionEvent]:
         """The hero has fallen: his tale to the hall, by the keeper."""
-        c, fall = self.campaign, self.campaign.fallen
-        assert fall is not None, "a hero's fall is told once fights.fall has recorded it"
-        hero, cause = fall.hero, fall.cause
+        c, hero, cause = self.campaign, fall.hero, fall.cause
         try:
             tale = self.keeper.bury(c, self.content)
         except KeepError as exc:

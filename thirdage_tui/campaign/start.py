@@ -39,9 +39,10 @@ def new_campaign(content: Content, hero: Hero, seed: int, explorer: bool = False
         raise CampaignError("every hero of the company needs his own name")
     tpl = opening(content)
     patron = tpl.patrons[0]
-    campaign = Campaign(seed, [hero, *companions], home(content), calendar(content).start(), explorer)
+    place = home(content)
+    campaign = Campaign(seed, [hero, *companions], place, calendar(content).start(), explorer)
     campaign.renown[patron] = START_RENOWN
-    note(campaign, content, "start", f"{gathering(hero, companions, content.places[campaign.place].name)}"
+    note(campaign, content, "start", f"{gathering(hero, companions, content.places[place].name)}"
          f"{' (explorer mode: death is not the end)' if explorer else ''}. Seed {seed}.")
     errand = errands.instantiate(campaign, content, tpl, patron, Random(f"{seed}:opening"))
     if errand is None:

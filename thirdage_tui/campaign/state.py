@@ -13,6 +13,10 @@ from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.journey import Food
 
 
+class CampaignError(ValueError):
+    """Something the company cannot do here and now; the message says why."""
+
+
 @dataclass
 class JournalEntry:
     """One line of the journal: the campaign day (from 0), its date, what kind of thing, the text."""
@@ -164,25 +168,22 @@ class Campaign:
         return Random(f"{self.seed}:{self.rolls}")
 
     def companion(self, name: str) -> Hero:
-        """A hero of the company by name (KeyError naming those there are)."""
+        """A hero of the company by name (CampaignError naming those there are)."""
         for hero in self.heroes:
             if hero.name == name:
                 return hero
-        raise KeyError(f"no hero named {name!r} in the company: {', '.join(h.name for h in self.heroes)}")
+        raise CampaignError(f"no hero named {name!r} in the company: {', '.join(h.name for h in self.heroes)}")
 
     def replace_hero(self, hero: Hero) -> None:
         """Put an evolved hero back in his place in the company."""
         self.heroes = [hero if h.name == hero.name else h for h in self.heroes]
 
     def errand(self, errand_id: str) -> Errand:
+        """An errand taken on, by id (CampaignError if there is none)."""
         for errand in self.errands:
             if errand.id == errand_id:
                 return errand
-        raise KeyError(f"no errand {errand_id!r}")
+        raise CampaignError(f"no errand {errand_id!r} in hand")
 
     def active_errands(self) -> list[Errand]:
         return [e for e in self.errands if e.status == "active"]
-
-
-class CampaignError(ValueError):
-    """Something the company cannot do here and now; the message says why."""

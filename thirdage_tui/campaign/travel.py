@@ -33,6 +33,8 @@ from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import Profile, Route, describe, plan_route, planner_for
 
 if TYPE_CHECKING:
+    from random import Random
+
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
@@ -67,10 +69,10 @@ def paces(campaign: Campaign, content: Content, destination: str) -> dict[str, R
 
 def plan(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
     """The route the company would take from here (CampaignError if there is none)."""
-    settled(campaign)
+    here = settled(campaign)
     try:
         end = content.find(PLACES, destination)
-        return plan_route(content, content.places[campaign.place], end, mode, company(campaign, content),
+        return plan_route(content, content.places[here], end, mode, company(campaign, content),
                           calendar(content).season(campaign.date))
     except (TravelError, UnknownId) as exc:
         raise CampaignError(str(exc)) from None
@@ -133,7 +135,7 @@ def _road(campaign: Campaign) -> Road:
     return campaign.road
 
 
-def _day(campaign: Campaign, content: Content, act: Callable[[Journey, object], tuple[Journey, Day]]) -> Day:
+def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], tuple[Journey, Day]]) -> Day:
     road = _road(campaign)
     if campaign.pending:
         raise CampaignError("a band is upon the company: deal with it first")
@@ -149,13 +151,12 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, object], 
     note(campaign, content, day.action, " ".join(day.events))
     campaign.pending.extend(day.encounters)
     if journey.arrived:
-        _arrive(campaign, content)
+        _arrive(campaign, content, road)
     end_day(campaign, content, journey.date)
     return day
 
 
-def _arrive(campaign: Campaign, content: Content) -> None:
-    road = campaign.road
+def _arrive(campaign: Campaign, content: Content, road: Road) -> None:
     repack(campaign, content, road.food)
     campaign.place, campaign.road = road.end, None
     note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.")

@@ -8,10 +8,10 @@ from pydantic import BaseModel
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Tree
 
 from thirdage_tui.content.kinds import KINDS
+from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.entry_view import EntryView
 
 
@@ -29,7 +29,7 @@ def matches(entry: BaseModel, words: list[str]) -> bool:
     return all(word in haystack for word in words)
 
 
-class CodexScreen(Screen[None]):
+class CodexScreen(GameScreen[None]):
     """Browse races, backgrounds, weapons, magic, lore... with a search box."""
 
     DEFAULT_CSS = """

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from thirdage_tui.campaign.session import BandMet, FightBegun, Session, SessionEvent
     from thirdage_tui.combat.aftermath import Aftermath
     from thirdage_tui.combat.battle import Battle
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 KEYS = {"grid": "f", "quick": "q", "parley": "p", "hide": "h", "slip_away": "s", "flee": "r", "leave": "l"}
 """The key of each choice the screen may offer."""
@@ -76,7 +76,7 @@ def choices(band: BandMet) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-class EncounterScreen(Screen[str | None]):
+class EncounterScreen(Screen[str]):
     """A band met; dismissed with the id of the choice taken (None: put off)."""
 
     DEFAULT_CSS = """
@@ -143,10 +143,12 @@ class EncounterScreen(Screen[str | None]):
 
     def action_choose(self, key: str) -> None:
         choice = self.offered.get(key)
-        if choice is None or choice.blocked:
-            self.notify(choice.blocked if choice else "Not here.", severity="warning")
-            return
-        self.choose(key)
+        if choice is None:
+            self.notify("Not here.", severity="warning")
+        elif choice.blocked:
+            self.notify(choice.blocked, severity="warning")
+        else:
+            self.choose(key)
 
     def choose(self, key: str) -> None:
         """Take the choice: here, answer with it for the caller to resolve."""
@@ -167,5 +169,8 @@ def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[
         lore = [f"What the company knows of the {content.bestiary[kind].name}: {level}." for kind, level in fought.lore]
         return fought.report.aftermath, (*refused, *fought.written, *lore)
 
+    def over(_: Battle | None) -> None:
+        then([e for e in ended if not isinstance(e, Fought)])
+
     app.push_screen(BattleScreen(begun.battle, title=f"{band.count} {content.bestiary[band.creature].name}",
-                                 settle=settle), lambda _: then([e for e in ended if not isinstance(e, Fought)]))
+                                 settle=settle), over)

@@ -6,7 +6,7 @@ draft (which may refuse) and redraws the rows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import ClassVar
 
 from rich.style import Style
@@ -17,6 +17,8 @@ from textual.content import Content
 from textual.message import Message
 from textual.visual import VisualType
 from textual.widgets import OptionList
+
+from thirdage_tui.content.models.base import Attr
 
 
 class RowPicker(OptionList):
@@ -43,7 +45,7 @@ class OrderedPicker(RowPicker):
     """Pick options in order into slots ('10 pts', '5 pts', ...); the order is what counts."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "toggle", "Pick", id="picker.toggle"),
+        Binding("enter,space", "pick", "Pick", id="picker.toggle"),
         Binding("backspace", "drop_last", "Unpick last", id="picker.unpick"),
     ]
 
@@ -81,7 +83,7 @@ class OrderedPicker(RowPicker):
         row.add_row(self.slots[self.picks.index(key)] if picked else "", Text(name, style="bold" if picked else ""))
         return row
 
-    def action_toggle(self) -> None:
+    def action_pick(self) -> None:
         if self.highlighted is None:
             return
         key = self.options_[self.highlighted][0]
@@ -111,7 +113,7 @@ class LevelPicker(RowPicker):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,plus", "raise", "Raise", id="levels.raise"),
         Binding("left,minus", "lower", "Lower", id="levels.lower"),
-        Binding("enter,space", "toggle", "Take/drop", id="levels.toggle"),
+        Binding("enter,space", "take", "Take/drop", id="levels.toggle"),
     ]
 
     class Proposed(Message):
@@ -163,7 +165,7 @@ class LevelPicker(RowPicker):
     def action_lower(self) -> None:
         self._propose(-1)
 
-    def action_toggle(self) -> None:
+    def action_take(self) -> None:
         self._propose(None)
 
 
@@ -240,8 +242,8 @@ class PlacementPicker(RowPicker):
         def control(self) -> PlacementPicker:
             return self.picker
 
-    def __init__(self, attrs: Sequence[str], sets: Sequence[int], placement: dict[str, int],
-                 modifiers: dict[str, int], finals: dict[str, int], **kwargs) -> None:
+    def __init__(self, attrs: Sequence[Attr], sets: Sequence[int], placement: dict[str, int],
+                 modifiers: Mapping[Attr, int], finals: dict[str, int], **kwargs) -> None:
         super().__init__(len(attrs), **kwargs)
         self.attrs = list(attrs)
         self.sets = list(sets)

@@ -24,8 +24,8 @@ from thirdage_tui.content.models.base import Attr
 class RowPicker(OptionList):
     """An option list whose rows are redrawn from `row(index)` when their state changes."""
 
-    def __init__(self, count: int, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, count: int, *, classes: str | None = None) -> None:
+        super().__init__(classes=classes)
         self.count = count
 
     def on_mount(self) -> None:
@@ -60,9 +60,9 @@ class OrderedPicker(RowPicker):
         def control(self) -> OrderedPicker:
             return self.picker
 
-    def __init__(self, options: Sequence[tuple[str, str]], slots: Sequence[str], picks: Sequence[str] = (),
-                 **kwargs) -> None:
-        super().__init__(len(options), **kwargs)
+    def __init__(self, options: Sequence[tuple[str, str]], slots: Sequence[str], picks: Sequence[str] = (), *,
+                 classes: str | None = None) -> None:
+        super().__init__(len(options), classes=classes)
         self.options_ = list(options)
         self.slots = list(slots)
         self.picks: list[str] = [p for p in picks if p in dict(options)]
@@ -129,9 +129,9 @@ class LevelPicker(RowPicker):
             return self.picker
 
     def __init__(self, entries: Sequence[tuple[str, str, int]], cost: Callable[[str, int], int],
-                 levels: dict[str, int], **kwargs) -> None:
+                 levels: dict[str, int], *, classes: str | None = None) -> None:
         """`entries`: (id, name, max level); `cost(id, level)`: the points that level costs."""
-        super().__init__(len(entries), **kwargs)
+        super().__init__(len(entries), classes=classes)
         self.entries = list(entries)
         self.cost = cost
         self.levels = dict(levels)
@@ -190,10 +190,10 @@ class CyclePicker(RowPicker):
         def control(self) -> CyclePicker:
             return self.picker
 
-    def __init__(self, rows: Sequence[tuple[str, Sequence[str], str]], names: Callable[[str], str],
-                 **kwargs) -> None:
+    def __init__(self, rows: Sequence[tuple[str, Sequence[str], str]], names: Callable[[str], str], *,
+                 classes: str | None = None) -> None:
         """`rows`: (label, options, chosen); `names(option)`: its display name."""
-        super().__init__(len(rows), **kwargs)
+        super().__init__(len(rows), classes=classes)
         self.rows = [(label, list(options), chosen) for label, options, chosen in rows]
         self.names = names
 
@@ -243,8 +243,8 @@ class PlacementPicker(RowPicker):
             return self.picker
 
     def __init__(self, attrs: Sequence[Attr], sets: Sequence[int], placement: dict[str, int],
-                 modifiers: Mapping[Attr, int], finals: dict[str, int], **kwargs) -> None:
-        super().__init__(len(attrs), **kwargs)
+                 modifiers: Mapping[Attr, int], finals: dict[str, int], *, classes: str | None = None) -> None:
+        super().__init__(len(attrs), classes=classes)
         self.attrs = list(attrs)
         self.sets = list(sets)
         self.placement = dict(placement)

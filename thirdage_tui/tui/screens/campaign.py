@@ -231,7 +231,7 @@ class CampaignScreen(GameScreen[None]):
             elif isinstance(event, Arrived):
                 self.notify(f"The company reaches {event.place.name}.", title="Arrived")
             elif isinstance(event, FightBegun):
-                play_on_grid(self.app, self.session, event, self.after)
+                play_on_grid(self, self.session, event, self.after)
             elif isinstance(event, BandMet) and not self.app.screen.is_modal:
                 self.meet(event)
 

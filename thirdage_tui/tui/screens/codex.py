@@ -101,7 +101,7 @@ class CodexScreen(GameScreen[None]):
         if first is not None:
             tree.move_cursor(first)
 
-    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
+    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[tuple[str, Entry] | None]) -> None:
         event.stop()
         if event.node.data is not None:
             kind, entry = event.node.data

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
@@ -22,6 +22,8 @@ from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.choice import Choice
 
 if TYPE_CHECKING:
+    from textual.widget import Widget
+
     from thirdage_tui.campaign.session import BandMet, FightBegun, Session, SessionEvent
     from thirdage_tui.combat.aftermath import Aftermath
     from thirdage_tui.combat.battle import Battle
@@ -155,8 +157,9 @@ class EncounterScreen(Screen[str]):
         self.dismiss(key)
 
 
-def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[list[SessionEvent]], object]) -> None:
-    """Fight the battle `begun` on the grid. When it is over the session carries it back
+def play_on_grid(screen: Widget, session: Session, begun: FightBegun,
+                 then: Callable[[list[SessionEvent]], object]) -> None:
+    """Fight the battle `begun` on the grid, over `screen`. When it is over the session carries it back
     (`EndFight`), the aftermath screen tells the fight and what was written back, and `then` hears
     the rest of what happened."""
     content, band = session.content, begun.band
@@ -172,5 +175,5 @@ def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[
     def over(_: Battle | None) -> None:
         then([e for e in ended if not isinstance(e, Fought)])
 
-    app.push_screen(BattleScreen(begun.battle, title=f"{band.count} {content.bestiary[band.creature].name}",
-                                 settle=settle), over)
+    battle = BattleScreen(begun.battle, title=f"{band.count} {content.bestiary[band.creature].name}", settle=settle)
+    screen.app.push_screen(battle, over)

@@ -18,7 +18,7 @@ from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import ask
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
+    from textual.widget import Widget
 
     from thirdage_tui.campaign.session import Session, SessionEvent
     from thirdage_tui.campaign.state import Campaign
@@ -28,7 +28,7 @@ Told = Callable[[list["SessionEvent"]], object]
 """What a screen does with the events the session answers."""
 
 
-def for_whom(screen: Screen, campaign: Campaign, title: str, then: Callable[[str], object],
+def for_whom(screen: Widget, campaign: Campaign, title: str, then: Callable[[str], object],
              why_not: Callable[[Hero], str | None] = lambda hero: None) -> None:
     """Call `then` with the name of the hero the player chooses (each shown with `why_not` he cannot);
     the player's hero, without asking, when he travels alone."""
@@ -54,7 +54,7 @@ def lessons(session: Session) -> list[Choice]:
     return choices
 
 
-def study(screen: Screen, session: Session, key: str, told: Told) -> None:
+def study(screen: Widget, session: Session, key: str, told: Told) -> None:
     """Take a lesson chosen from `lessons`, for the hero of the company the player chooses."""
     kind, subject, teacher = key.split(":")
     lesson = Train if kind == learning.TRAIN else Learn
@@ -78,7 +78,7 @@ def petitions(session: Session) -> list[Choice]:
     return choices
 
 
-def petition(screen: Screen, session: Session, key: str, told: Told) -> None:
+def petition(screen: Widget, session: Session, key: str, told: Told) -> None:
     """Make a petition chosen from `petitions`, for the hero of the company the player chooses."""
     what, subject, *level = key.split(":")
     if what == "spell":

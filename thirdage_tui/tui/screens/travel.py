@@ -289,7 +289,7 @@ class TravelScreen(GameScreen[None]):
             return
         begun = next((e for e in events if isinstance(e, FightBegun)), None)
         if begun is not None:
-            play_on_grid(self.app, self.session, begun, self.after)
+            play_on_grid(self, self.session, begun, self.after)
             return
         self.arriving = self.arriving or any(isinstance(e, Arrived) for e in events)
         band = self.session.band()

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import add_mod_option, emit_json, find_or_usage, load_or_exit
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.creatures import CreatureSheet
+    from thirdage_tui.commands.common import Subcommands
+    from thirdage_tui.content.models.bestiary import Creature
 
 WEAPON_KEYS = ("id", "name", "attack", "parry", "damage", "strike_rank")
 
 
-def register(sub) -> None:
+def register(sub: Subcommands) -> None:
     """Add `bestiary list` and `bestiary show`."""
     actions = sub.add_parser("bestiary", help="the foes of the age and their stat blocks").add_subparsers(
         dest="bestiary_command", metavar="ACTION", required=True)
@@ -27,14 +33,14 @@ def register(sub) -> None:
 
 def bestiary_list(args: argparse.Namespace) -> int:
     content = load_or_exit(args)
-    rows = [{"id": c.id, "name": c.name, "family": c.family, "danger": c.danger, "legendary": c.legendary,
-             "habitats": list(c.habitats)} for c in sorted(content.bestiary.values(), key=lambda c: (c.danger, c.id))]
+    creatures = sorted(content.bestiary.values(), key=lambda c: (c.danger, c.id))
     if args.json:
-        emit_json(rows)
+        emit_json([{"id": c.id, "name": c.name, "family": c.family, "danger": c.danger, "legendary": c.legendary,
+                    "habitats": list(c.habitats)} for c in creatures])
         return 0
-    for row in rows:
-        mark = "  (legendary: never met at random)" if row["legendary"] else ""
-        print(f"{row['id']:<18} {row['name']:<26} danger {row['danger']:>2}  {', '.join(row['habitats'])}{mark}")
+    for c in creatures:
+        mark = "  (legendary: never met at random)" if c.legendary else ""
+        print(f"{c.id:<18} {c.name:<26} danger {c.danger:>2}  {', '.join(c.habitats)}{mark}")
     return 0
 
 
@@ -56,7 +62,7 @@ def bestiary_show(args: argparse.Namespace) -> int:
     return 0
 
 
-def stat_block(creature, sheet, seed: int | None) -> dict:
+def stat_block(creature: Creature, sheet: CreatureSheet, seed: int | None) -> dict:
     """The JSON of one creature: the hero sheet's keys, then what only creatures have."""
     return {
         "id": creature.id, "name": creature.name, "family": creature.family, "seed": seed,

@@ -10,9 +10,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.errors import ContentError
     from thirdage_tui.content.kinds import Collection
     from thirdage_tui.content.models.base import Entry
     from thirdage_tui.content.store import Content
+
+    Subcommands = argparse._SubParsersAction[argparse.ArgumentParser]
+    """Where a group of commands adds its own (each module's `register`)."""
 
 E = TypeVar("E", bound="Entry")
 EXIT_USAGE = 2
@@ -103,12 +107,12 @@ def writable_folder(folder: Path) -> Path:
         raise cannot_write("saves to", folder, exc) from None
 
 
-def print_error(error, prefix: str = "") -> None:
+def print_error(error: ContentError, prefix: str = "") -> None:
     """A content error on stderr, its path shown relative to here."""
     print(prefix + str(error).replace(error.path, shown(Path(error.path)), 1), file=sys.stderr)
 
 
-def load_or_exit(args: argparse.Namespace):
+def load_or_exit(args: argparse.Namespace) -> Content:
     """The content for a command: exit 1 listing every problem of the base content; a broken mod
     is left out with a warning naming its problems, and one turned off on the Mods screen quietly."""
     from thirdage_tui.content.mods import load_with_mods

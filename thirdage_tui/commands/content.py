@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import (
     EXIT_CONTENT,
@@ -18,8 +19,11 @@ from thirdage_tui.commands.common import (
     shown,
 )
 
+if TYPE_CHECKING:
+    from thirdage_tui.commands.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     """Add `validate` and `schema`."""
     validate_p = sub.add_parser("validate", help="check content and mods; every problem as path:line:col")
     add_mod_option(validate_p)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import (
     UsageError,
@@ -15,6 +16,11 @@ from thirdage_tui.commands.common import (
 )
 from thirdage_tui.commands.refs import load_profile
 
+if TYPE_CHECKING:
+    from thirdage_tui.commands.common import Subcommands
+    from thirdage_tui.content.models.bestiary import Creature
+    from thirdage_tui.content.store import Content
+
 MAX_COUNT = 50
 MAX_RUNS = 100_000
 MAX_DISTANCE = 250
@@ -22,7 +28,7 @@ MAX_DISTANCE = 250
 PROGRESS_FROM = 2000
 
 
-def register(sub) -> None:
+def register(sub: Subcommands) -> None:
     """Add `encounter preview`."""
     actions = sub.add_parser("encounter", help="a referee's look at an encounter").add_subparsers(
         dest="encounter_command", metavar="ACTION", required=True)
@@ -39,7 +45,7 @@ def register(sub) -> None:
     preview.set_defaults(handler=encounter_preview)
 
 
-def parse_foes(content, text: str) -> list:
+def parse_foes(content: Content, text: str) -> list[tuple[Creature, int]]:
     """"goblin:3,warg:1" -> [(goblin, 3), (warg, 1)] (a creature named twice counted once), or a usage
     error saying what was expected."""
     from thirdage_tui.content.kinds import BESTIARY

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import (
     UsageError,
@@ -16,10 +17,16 @@ from thirdage_tui.commands.common import (
     whole_number,
 )
 
+if TYPE_CHECKING:
+    from thirdage_tui.commands.common import Subcommands
+    from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.creation import Draft
+    from thirdage_tui.engine.hero import Hero
+
 ATTRIBUTE_ORDER = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
 
 
-def register(sub) -> None:
+def register(sub: Subcommands) -> None:
     """Add `hero new` and `hero show`."""
     actions = sub.add_parser("hero", help="make or show a hero").add_subparsers(
         dest="hero_command", metavar="ACTION", required=True)
@@ -78,7 +85,7 @@ def hero_new(args: argparse.Namespace) -> int:
     return 0
 
 
-def _choices(draft) -> list[tuple[str, Callable[[str], None]]]:
+def _choices(draft: Draft) -> list[tuple[str, Callable[[str], None]]]:
     """Each option of `hero new` after --race, in the order the draft takes them, with how it is taken."""
     return [("nation", draft.set_nation), ("background", draft.set_background),
             ("attributes", lambda text: draft.set_attributes(parse_attributes(text))),
@@ -102,7 +109,7 @@ def hero_show(args: argparse.Namespace) -> int:
     return 0
 
 
-def _save_hero(path: Path, hero, content) -> None:
+def _save_hero(path: Path, hero: Hero, content: Content) -> None:
     """Write the hero file (`persistence.heroes.write_hero`); a usage error saying why it is not written."""
     from thirdage_tui.persistence.heroes import RefusedWrite, write_hero
 

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import UsageError, find_or_usage, whole_number
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.combatant import Profile
+    from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
 
 BESTIARY = "bestiary:"
 
 
-def load_profile(content, ref: str, option: str):
+def load_profile(content: Content, ref: str, option: str) -> Profile:
     """The fighter a REF given to `option` names: a hero from his file, or the typical individual of a creature."""
     from thirdage_tui.combat.profiles import creature_profile, hero_profile
     from thirdage_tui.content import kinds
@@ -21,7 +27,7 @@ def load_profile(content, ref: str, option: str):
     return hero_profile(load_hero(content, Path(ref)), content)
 
 
-def load_hero(content, path: Path):
+def load_hero(content: Content, path: Path) -> Hero:
     """A hero from his file, or a usage error naming the problem."""
     from thirdage_tui.engine.errors import HeroFileError
     from thirdage_tui.persistence.heroes import CannotRead, read_hero

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit
 from thirdage_tui.commands.refs import load_profile, parse_ints
 
+if TYPE_CHECKING:
+    from thirdage_tui.combat.attack import Blow
+    from thirdage_tui.combat.combatant import Profile
+    from thirdage_tui.commands.common import Subcommands
+    from thirdage_tui.content.store import Content
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     """Add `resolve attack`."""
     actions = sub.add_parser("resolve", help="resolve a blow from dice rolled at the table").add_subparsers(
         dest="resolve_command", metavar="ACTION", required=True)
@@ -48,7 +55,7 @@ def resolve_attack_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_arm(content, profile, name: str, option: str) -> None:
+def _check_arm(content: Content, profile: Profile, name: str, option: str) -> None:
     """An unknown weapon or shield gets a did-you-mean; a known one not carried names what is."""
     from thirdage_tui.content import UnknownId
     from thirdage_tui.content.kinds import WEAPONS
@@ -64,7 +71,7 @@ def _check_arm(content, profile, name: str, option: str) -> None:
         raise UsageError(f"{option}: {exc}") from None
 
 
-def describe(blow) -> str:
+def describe(blow: Blow) -> str:
     """The blow in plain words, with each figure."""
     lines = [(f"{blow.attacker} attacks {blow.defender} with {blow.weapon}: d20 {blow.attack_roll} vs {blow.target}"
               f" - {'critical hit' if blow.critical else 'hit' if blow.hit else 'fumble' if blow.fumble else 'miss'}")]

@@ -6,6 +6,7 @@ import argparse
 import sys
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import (
     EXIT_CONTENT,
@@ -17,8 +18,11 @@ from thirdage_tui.commands.common import (
     shown,
 )
 
+if TYPE_CHECKING:
+    from thirdage_tui.commands.common import Subcommands
 
-def register(sub) -> None:
+
+def register(sub: Subcommands) -> None:
     """Add `saves list` and `saves check`."""
     saves_p = sub.add_parser("saves", help="campaign saves and the hall of the fallen")
     add_mod_option(saves_p)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import (
     EXIT_CONTENT,
@@ -15,11 +16,16 @@ from thirdage_tui.commands.common import (
     path_arg,
 )
 
+if TYPE_CHECKING:
+    from thirdage_tui.commands.common import Subcommands
+    from thirdage_tui.content.store import Content
+    from thirdage_tui.world.route import Route
+
 MODES = ("walk", "march", "ride", "cavalry")
 SEASONS = ("spring", "summer", "autumn", "winter")
 
 
-def register(sub) -> None:
+def register(sub: Subcommands) -> None:
     """Add `route`, `travel pace` and `places`."""
     route_p = sub.add_parser("route", help="plan the fewest-days journey between two places")
     add_mod_option(route_p)
@@ -83,7 +89,7 @@ def route(args: argparse.Namespace) -> int:
     return 0
 
 
-def load_map_or_exit(args: argparse.Namespace):
+def load_map_or_exit(args: argparse.Namespace) -> Content:
     """The content, with a map that holds together (exit 1 naming what does not)."""
     from thirdage_tui.world.map import MapError, world_map
 
@@ -96,7 +102,7 @@ def load_map_or_exit(args: argparse.Namespace):
     return content
 
 
-def route_json(planned) -> dict:
+def route_json(planned: Route) -> dict:
     """The route as GUIDE §3's JSON (plus danger and the cells walked)."""
     return {
         "from": planned.start.id, "to": planned.end.id, "mode": planned.mode,
@@ -132,7 +138,7 @@ def pace(args: argparse.Namespace) -> int:
     return 0
 
 
-def _slowed_as(content, name: str) -> list[str]:
+def _slowed_as(content: Content, name: str) -> list[str]:
     """A multiplier row of the rule tables, or a terrain of the map (by id or name)."""
     from thirdage_tui.content.kinds import TERRAINS
 
@@ -145,7 +151,7 @@ def _slowed_as(content, name: str) -> list[str]:
     return list(terrain.slowed_as)
 
 
-def _season_multiplier(content, season: str | None, slowed: list[str]) -> float:
+def _season_multiplier(content: Content, season: str | None, slowed: list[str]) -> float:
     """The weather house rule for a day's terrain (a mountain day snows in winter)."""
     from thirdage_tui.world.company import weather_multiplier
 
@@ -159,13 +165,13 @@ def places(args: argparse.Namespace) -> int:
 
     content = load_map_or_exit(args)
     world = world_map(content)
-    rows = [{"id": p.id, "name": p.name, "kind": p.kind, "at": list(p.at),
-             "region": world.region[world.place_cell(p)], "danger": world.danger(world.place_cell(p)),
-             "services": list(p.services)} for p in sorted(content.places.values(), key=lambda p: p.name)]
+    found = sorted(content.places.values(), key=lambda p: p.name)
     if args.json:
-        emit_json(rows)
+        emit_json([{"id": p.id, "name": p.name, "kind": p.kind, "at": list(p.at),
+                    "region": world.region[world.place_cell(p)], "danger": world.danger(world.place_cell(p)),
+                    "services": list(p.services)} for p in found])
         return 0
-    for row in rows:
-        services = f"  [{', '.join(row['services'])}]" if row["services"] else ""
-        print(f"{row['id']:<20} {row['name']:<28} {row['kind']:<9} danger {row['danger']}{services}")
+    for p in found:
+        services = f"  [{', '.join(p.services)}]" if p.services else ""
+        print(f"{p.id:<20} {p.name:<28} {p.kind:<9} danger {world.danger(world.place_cell(p))}{services}")
     return 0

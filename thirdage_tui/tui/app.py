@@ -18,6 +18,7 @@ from textual.message import Message
 
 from thirdage_tui.persistence.folder import mods_folder, saves_folder, settings_file
 from thirdage_tui.tui.commands import ScreensProvider
+from thirdage_tui.tui.screens.game_screen import ask
 from thirdage_tui.tui.screens.title import TitleScreen
 from thirdage_tui.tui.themes import register_themes
 
@@ -34,7 +35,8 @@ class ThirdAgeApp(App[None]):
     CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "Third Age"
     COMMANDS = App.COMMANDS | {ScreensProvider}
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (120, "-wide")]
+    # Textual declares it `ClassVar[...] | None`, which mypy takes for an instance variable.
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (120, "-wide")]  # type: ignore[misc]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", show=False, priority=True),
         Binding("f5", "reload_content", "Reload content", id="app.reload", show=False),
@@ -120,17 +122,17 @@ class ThirdAgeApp(App[None]):
         self.notify(f"{loaded} of {len(result.reports)} mod(s) loaded"
                     + (f", {left_out} left out (see Mods)." if left_out else "."), title="Content reloaded")
         if self.hero is not None and before is not None and not before.base_errors:
-            self._check_hero(before.content)
+            self._check_hero(self.hero, before.content)
 
-    def _check_hero(self, before: Content) -> None:
-        """Warn when the current hero names content the reload took away (the hero is kept)."""
+    def _check_hero(self, hero: Hero, before: Content) -> None:
+        """Warn when `hero` names content the reload took away from `before` (the hero is kept)."""
         from thirdage_tui.engine.errors import HeroFileError
         from thirdage_tui.engine.herofile import hero_from_json, hero_json
 
         try:
-            hero_from_json(hero_json(self.hero, before), self.content)
+            hero_from_json(hero_json(hero, before), self.content)
         except HeroFileError as exc:
-            self.notify(f"{self.hero.name}: {exc}", title="The hero uses content that is gone",
+            self.notify(f"{hero.name}: {exc}", title="The hero uses content that is gone",
                         severity="warning", timeout=10)
 
     def get_default_screen(self) -> TitleScreen:
@@ -164,7 +166,7 @@ class ThirdAgeApp(App[None]):
         save_settings(self.saves_dir, self.settings)
         self.set_keymap(self.settings.keymap)
 
-    def _content_or_notify(self) -> bool:
+    def content_or_notify(self) -> bool:
         """Load the content; on failure tell the player why and return False."""
         from thirdage_tui.content import ContentErrors
 
@@ -184,35 +186,35 @@ class ThirdAgeApp(App[None]):
 
     def action_new_game(self) -> None:
         """Open the character-creation wizard."""
-        if self._content_or_notify():
+        if self.content_or_notify():
             from thirdage_tui.tui.screens.creation import CreationScreen
 
             self.push_screen(CreationScreen(self.next_rng()))
 
     def action_codex(self) -> None:
         """Open the codex of all content."""
-        if self._content_or_notify():
+        if self.content_or_notify():
             from thirdage_tui.tui.screens.codex import CodexScreen
 
             self.push_screen(CodexScreen())
 
     def action_workshop(self) -> None:
         """Open the referee's workshop: build an encounter, see its odds, fight it on the grid."""
-        if self._content_or_notify():
+        if self.content_or_notify():
             from thirdage_tui.tui.screens.workshop import WorkshopScreen
 
             self.push_screen(WorkshopScreen(self.seed))
 
     def action_load(self) -> None:
         """Choose a saved hero and open its sheet."""
-        if self._content_or_notify():
+        if self.content_or_notify():
             from thirdage_tui.persistence.heroes import hero_files
             from thirdage_tui.tui.screens.load import LoadScreen
 
             if not hero_files(self.saves_dir):
                 self.notify(f"No saved heroes in {self.saves_dir}.", title="Nothing to load", severity="warning")
                 return
-            self.push_screen(LoadScreen(), lambda chosen: chosen and self.open_sheet(*chosen))
+            ask(self, LoadScreen(), lambda chosen: self.open_sheet(*chosen))
 
     def action_sheet(self) -> None:
         """Show the current hero's sheet, or offer the saved ones."""
@@ -243,14 +245,14 @@ class ThirdAgeApp(App[None]):
 
     def action_campaign(self) -> None:
         """Begin a campaign of the Green Company: the hero, the seed, the mode."""
-        if self._content_or_notify():
+        if self.content_or_notify():
             from thirdage_tui.tui.screens.new_campaign import NewCampaignScreen
 
             self.push_screen(NewCampaignScreen())
 
     def action_continue_campaign(self) -> None:
         """Go on with a saved campaign."""
-        if self._content_or_notify():
+        if self.content_or_notify():
             from thirdage_tui.tui.screens.campaign_load import CampaignLoadScreen
 
             self.push_screen(CampaignLoadScreen())
@@ -263,7 +265,7 @@ class ThirdAgeApp(App[None]):
 
     def action_travel(self) -> None:
         """Set out from Rhosgobel with the current hero, or with a saved one chosen first."""
-        if not self._content_or_notify():
+        if not self.content_or_notify():
             return
         if self.hero is not None:
             self.travel_with(self.hero, self.hero_path)
@@ -274,7 +276,7 @@ class ThirdAgeApp(App[None]):
         if not hero_files(self.saves_dir):
             self.notify("No hero yet: create one first.", title="Nobody to travel", severity="warning")
             return
-        self.push_screen(LoadScreen(), lambda chosen: chosen and self.travel_with(*chosen))
+        ask(self, LoadScreen(), lambda chosen: self.travel_with(*chosen))
 
     def travel_with(self, hero: Hero, path: Path | None = None) -> None:
         """Make `hero` the current hero and open the map at Rhosgobel."""

@@ -24,7 +24,7 @@ class GameBinding:
     owner: str
 
 
-def _subclasses(cls: type) -> Iterator[type]:
+def _subclasses(cls: type[DOMNode]) -> Iterator[type[DOMNode]]:
     for sub in cls.__subclasses__():
         yield sub
         yield from _subclasses(sub)
@@ -40,7 +40,7 @@ def declaring_classes() -> list[type[DOMNode]]:
 
 def game_bindings() -> list[GameBinding]:
     """Every binding the game declares, by id (bindings without an id are listed under '?')."""
-    found = {}
+    found: dict[str, GameBinding] = {}
     for cls in declaring_classes():
         for binding in cls.__dict__.get("BINDINGS", ()):
             if isinstance(binding, Binding):

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 from thirdage_tui.campaign.session import ErrandEnded, LessonOver, NotSaved, Refused, SessionEvent
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
+    from textual.widget import Widget
 
 
-def tell(screen: Screen, events: Iterable[SessionEvent]) -> None:
+def tell(screen: Widget, events: Iterable[SessionEvent]) -> None:
     """Pop up what the player must hear of `events`."""
     for event in events:
         if isinstance(event, Refused):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from random import Random
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -24,12 +24,17 @@ from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.battle import MAX_ROUNDS, Battle
 from thirdage_tui.combat.battlefield import squares
 from thirdage_tui.combat.combatant import Combatant
+from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT
+from thirdage_tui.tui.screens.game_screen import ask
 from thirdage_tui.tui.widgets.battlefield import FALLEN, FOE, OUT, PARTY, BattlefieldView, Token
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
 from thirdage_tui.tui.widgets.strike_track import StrikeTrack
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.models.magic import Magic
 
 OVERLAY_CYCLE = ("move", "reach", "range", None)
 Settle = Callable[[Battle], tuple[Aftermath, tuple[str, ...]]]
@@ -55,7 +60,7 @@ def tokens_of(battle: Battle) -> dict[str, Token]:
     return out
 
 
-def magic_words(magic, level: int) -> str:
+def magic_words(magic: Magic, level: int) -> str:
     """A magic by name, with its level only where the level is chosen (variable magic)."""
     return f"{magic.name} {level}" if magic.variable else magic.name
 
@@ -90,7 +95,7 @@ class IntentDraft:
                       self.level, self.defence, self.parry, self.to, self.skill)
 
 
-class PickScreen(ModalScreen[str | None]):
+class PickScreen(ModalScreen[str]):
     """Choose one of a few things (a weapon, a magic and its POW) by keys."""
 
     DEFAULT_CSS = """
@@ -162,6 +167,10 @@ class BattleScreen(Screen[Battle]):
                  enc: dict[str, int] | None = None, title: str = "", settle: Settle | None = None,
                  seed: int = 0) -> None:
         super().__init__()
+        if battle.log is None:
+            raise ValueError("a fight shown on the grid is mustered with its log")
+        self.fight_log: Log = battle.log
+        """What has happened in the fight, shown as it comes."""
         self.settle = settle
         """Called once when the fight is over; None: nothing is written back (the workshop), and the
         loot is rolled from `seed`."""
@@ -230,12 +239,14 @@ class BattleScreen(Screen[Battle]):
 
     def _resolve_start(self) -> None:
         """Movement, then the schedule of who acts at which strike rank."""
-        self.steps = self.battle.round_steps(self.stated)
-        next(self.steps)
+        self.steps = steps = self.battle.round_steps(self.stated)
+        next(steps)
         self._refresh()
 
     def _step(self) -> None:
         """Resolve the next strike rank; after the last, book-keeping and the next round."""
+        if self.steps is None:
+            return
         try:
             self.current_sr = next(self.steps)
         except StopIteration:
@@ -268,8 +279,8 @@ class BattleScreen(Screen[Battle]):
         entries = [(e.sr, self.tokens[e.intent.actor.uid].text, e.intent.actor.side) for e in battle.schedule]
         self.query_one(StrikeTrack).show(battle.round + (self.steps is None), entries + self._done_entries(),
                                          self.current_sr)
-        new = battle.log[self.told:]
-        self.told = len(battle.log)
+        new = self.fight_log[self.told:]
+        self.told = len(self.fight_log)
         self.log_view.add(new)
         self._show_intent()
         self._show_status(self.grid.cursor)
@@ -278,7 +289,7 @@ class BattleScreen(Screen[Battle]):
         if self.steps is None:
             return []
         seen, out = set(), []
-        for e in self.battle.log:
+        for e in self.fight_log:
             if e.round == self.battle.round and e.sr is not None and e.kind in (
                     "attack", "magic", "ready", "flee", "surrender", "thwarted") and (e.sr, e.actor) not in seen:
                 seen.add((e.sr, e.actor))
@@ -298,7 +309,8 @@ class BattleScreen(Screen[Battle]):
         target = f" {d.target.uid}" if d.target is not None else ""
         weapon = f" with {actor.p.arms[d.weapon].name}" if d.weapon >= 0 and d.action in (ATTACK, SHOOT, CHANGE) \
             else ""
-        magic = f" ({magic_words(self.battle.magic_of(actor, d.magic), d.level)})" if d.magic else ""
+        known = self.battle.magic_of(actor, d.magic)
+        magic = f" ({magic_words(known, d.level)})" if known else ""
         if d.action == SKILL and d.skill:
             magic = f" {self.battle.content.skills[d.skill].name}" + (" on" if d.target is not None else "")
         move = f", first to {d.to}" if d.to else ""
@@ -349,11 +361,11 @@ class BattleScreen(Screen[Battle]):
             return None
         return found
 
-    def _set(self, **kw) -> None:
+    def _set(self, **changes: object) -> None:
         """Change the intent being stated: the player has chosen, so it may be confirmed."""
         if self.actor is None:
             return
-        for key, value in kw.items():
+        for key, value in changes.items():
             setattr(self.draft, key, value)
         self.draft.chosen = True
         self._show_intent()
@@ -362,30 +374,30 @@ class BattleScreen(Screen[Battle]):
         self.query_one("#battle-intent", Static).update(self._intent_text())
         self.refresh_bindings()
 
-    def _blow_target(self) -> Combatant | None:
-        """The fighter under the cursor; with the cursor still on the actor, the nearest foe."""
-        if self.grid.cursor == self.battle.at[self.actor.uid]:
+    def _blow_target(self, actor: Combatant) -> Combatant | None:
+        """The fighter under the cursor; with the cursor still on `actor`, the nearest foe."""
+        if self.grid.cursor == self.battle.at[actor.uid]:
             self.action_next_foe()
         return self._target()
 
     def action_attack(self) -> None:
         actor = self.actor
-        target = self._blow_target() if actor else None
-        if target is not None:
-            weapon = self.draft.weapon if self.draft.weapon >= 0 and not actor.p.arms[self.draft.weapon].ranged \
-                else tactics.best_arm(actor, ranged=False)
-            self._arm(ATTACK, target, weapon)
+        if actor is None or (target := self._blow_target(actor)) is None:
+            return
+        weapon = self.draft.weapon if self.draft.weapon >= 0 and not actor.p.arms[self.draft.weapon].ranged \
+            else tactics.best_arm(actor, ranged=False)
+        self._arm(actor, ATTACK, target, weapon)
 
     def action_shoot(self) -> None:
         actor = self.actor
-        target = self._blow_target() if actor else None
-        if target is not None:
-            self._arm(SHOOT, target, tactics.best_arm(actor, ranged=True))
+        if actor is None or (target := self._blow_target(actor)) is None:
+            return
+        self._arm(actor, SHOOT, target, tactics.best_arm(actor, ranged=True))
 
-    def _arm(self, action: str, target: Combatant, weapon: int) -> None:
-        """State a blow at `target` with `weapon`; tell the player when there is none (-1)."""
+    def _arm(self, actor: Combatant, action: str, target: Combatant, weapon: int) -> None:
+        """State a blow of `actor` at `target` with `weapon`; tell the player when there is none (-1)."""
         if weapon < 0:
-            self.notify(f"{self.actor.uid} has nothing to {WORDS[action]} with.", severity="warning")
+            self.notify(f"{actor.uid} has nothing to {WORDS[action]} with.", severity="warning")
             return
         self._set(action=action, target=target, weapon=weapon)
 
@@ -413,6 +425,8 @@ class BattleScreen(Screen[Battle]):
         options = []
         for magic_id in (*actor.p.magic, *actor.p.spells):
             magic = self.battle.magic_of(actor, magic_id)
+            if magic is None:
+                continue
             top = actor.p.magic.get(magic_id, 1) if magic.variable else 1
             options += [(f"{magic_id}:{lvl}", f"{magic_words(magic, lvl)} (POW {magic.use_cost(lvl)})")
                         for lvl in range(1, top + 1) if magic.use_cost(lvl) <= actor.pow_left]
@@ -458,8 +472,8 @@ class BattleScreen(Screen[Battle]):
         if not options:
             self.notify(f"{actor.uid} has no other weapon to ready.", severity="warning")
             return
-        self.app.push_screen(PickScreen(f"{actor.uid}: ready which weapon (5 SR)?", options),
-                             lambda key: key is not None and self._set(action=CHANGE, weapon=int(key)))
+        ask(self, PickScreen(f"{actor.uid}: ready which weapon (5 SR)?", options),
+            lambda key: self._set(action=CHANGE, weapon=int(key)))
 
     def action_parry(self) -> None:
         actor = self.actor
@@ -507,6 +521,8 @@ class BattleScreen(Screen[Battle]):
     def action_confirm(self) -> None:
         """State this fighter's intent and go on to the next."""
         actor = self.actor
+        if actor is None:
+            return
         self.stated[actor.uid] = self.draft.intent(actor)
         self.waiting.pop(0)
         self._next_actor()

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from thirdage_tui.campaign.clock import calendar
@@ -46,6 +45,7 @@ from thirdage_tui.campaign.session import (
 from thirdage_tui.persistence.keepers import CampaignKeeper
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.encounter import EncounterScreen, play_on_grid
+from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.screens.training import lessons, petition, petitions, study
 from thirdage_tui.tui.screens.travel import CampaignMapScreen, RoadDay, days_text
 from thirdage_tui.tui.tidings import tell
@@ -55,6 +55,7 @@ from thirdage_tui.tui.widgets.journal import JournalLog
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content.store import Content
+    from thirdage_tui.tui.app import ThirdAgeApp
 
 RESTS = {"day": "Rest a day", "week": "Rest a game week", "long": "Long rest: two game weeks"}
 """The rests the session offers, in words (winter quarters are told with their days)."""
@@ -80,11 +81,11 @@ class CampaignCommands(Provider):
             if (score := matcher.match(f"Campaign: {name}")) > 0:
                 yield Hit(score, matcher.highlight(f"Campaign: {name}"), self._run(action))
 
-    def _run(self, action: str) -> Callable[[], Any]:
+    def _run(self, action: str) -> Callable[[], object]:
         return lambda: self.screen.run_action(action)
 
 
-class CampaignScreen(Screen[None]):
+class CampaignScreen(GameScreen[None]):
     """A run of the Green Company, from its home screen."""
 
     DEFAULT_CSS = """
@@ -164,7 +165,7 @@ class CampaignScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.show()
 
-    def on_third_age_app_content_reloaded(self, event) -> None:
+    def on_third_age_app_content_reloaded(self, event: ThirdAgeApp.ContentReloaded) -> None:
         """Go on with the content read afresh."""
         self.session.content = event.content
         self.show()
@@ -178,8 +179,9 @@ class CampaignScreen(Screen[None]):
         mode = " · [b reverse] EXPLORER [/]" if c.explorer else ""
         if c.place is not None:
             return f"{date} · day {c.tale.days} · at [b]{content.places[c.place].name}[/b]\nseed {c.seed}{mode}"
-        fed = self.session.days_fed()
-        return (f"{date} · day {c.tale.days} · to [b]{content.places[c.road.end].name}[/b]\n"
+        road, fed = c.road, self.session.days_fed()
+        assert road is not None, "a company at no place is on the road"
+        return (f"{date} · day {c.tale.days} · to [b]{content.places[road.end].name}[/b]\n"
                 f"[{'red' if fed == 0 else 'default'}]food for {days_text(fed)}[/] · seed {c.seed}{mode}")
 
     def show(self) -> None:
@@ -229,7 +231,7 @@ class CampaignScreen(Screen[None]):
             elif isinstance(event, Arrived):
                 self.notify(f"The company reaches {event.place.name}.", title="Arrived")
             elif isinstance(event, FightBegun):
-                play_on_grid(self.app, self.session, event, self.after)
+                play_on_grid(self, self.session, event, self.after)
             elif isinstance(event, BandMet) and not self.app.screen.is_modal:
                 self.meet(event)
 
@@ -292,11 +294,12 @@ class CampaignScreen(Screen[None]):
     def action_seek(self) -> None:
         """Seek out the foe an errand sent the company against, on the encounter screen."""
         quarry = self.session.quarry()
-        if quarry is not None:
-            errand = quarry.meeting.errand
-            self.app.push_screen(EncounterScreen(self.content, quarry), lambda how: self._confront(errand, how))
+        if quarry is None or quarry.meeting.errand is None:
+            return
+        errand = quarry.meeting.errand
+        ask(self, EncounterScreen(self.content, quarry), lambda how: self._confront(errand, how))
 
-    def _confront(self, errand: str, how: str | None) -> None:
+    def _confront(self, errand: str, how: str) -> None:
         if how == "quick":
             self.perform(Seek(errand))
         elif how == "grid":
@@ -315,9 +318,8 @@ class CampaignScreen(Screen[None]):
         choices = [Choice(kind, RESTS[kind] if kind != WINTER else
                           f"Winter quarters until spring ({stay.days} days)" if stay.days else "Winter quarters",
                           stay.blocked) for kind, stay in stays.items()]
-        self.app.push_screen(ChoiceScreen("Rest", choices),
-                             lambda kind: kind and self.perform(WinterQuarters() if kind == WINTER else
-                                                                Rest(stays[kind].days)))
+        ask(self, ChoiceScreen("Rest", choices),
+            lambda kind: self.perform(WinterQuarters() if kind == WINTER else Rest(stays[kind].days)))
 
     def action_learn(self) -> None:
         """Train an attribute or learn a skill from a patron or a hired trainer."""
@@ -326,14 +328,14 @@ class CampaignScreen(Screen[None]):
             self.notify("Nobody here teaches (patrons teach at their homes; trainers work in towns).",
                         severity="warning")
             return
-        self.app.push_screen(ChoiceScreen("Learn", choices, f"{self.campaign.hero.silver} silver in hand"),
-                             lambda key: key and study(self, self.session, key, self.after))
+        ask(self, ChoiceScreen("Learn", choices, f"{self.campaign.hero.silver} silver in hand"),
+            lambda key: study(self, self.session, key, self.after))
 
     def action_magic(self) -> None:
         """Give up POW to the Valar for new Hero Magic or a spell (5.3.1)."""
-        self.app.push_screen(ChoiceScreen("Sacrifice for magic", petitions(self.session),
-                                          "POW given up is gone for good; a day of supplication per point."),
-                             lambda key: key and petition(self, self.session, key, self.after))
+        ask(self, ChoiceScreen("Sacrifice for magic", petitions(self.session),
+                               "POW given up is gone for good; a day of supplication per point."),
+            lambda key: petition(self, self.session, key, self.after))
 
     def action_cast(self) -> None:
         """Speak a casting a patron laid on a hero (5.2); those for fights wait for one."""

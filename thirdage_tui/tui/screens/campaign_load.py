@@ -4,19 +4,22 @@ refused with the engine's reason, and its backup offered when there is one."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.persistence import campaigns
 from thirdage_tui.persistence.campaigns import SaveError, SaveInfo, backup_path
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+from thirdage_tui.tui.screens.game_screen import GameModalScreen, ask
+
+if TYPE_CHECKING:
+    from thirdage_tui.campaign.state import Campaign
 
 
 def save_label(info: SaveInfo) -> str:
@@ -29,7 +32,7 @@ def save_label(info: SaveInfo) -> str:
             f"{escape(info.place or 'on the road')}  [dim]{escape(name)}[/dim]")
 
 
-class CampaignLoadScreen(ModalScreen[None]):
+class CampaignLoadScreen(GameModalScreen[None]):
     """Choose a campaign save to go on with; it opens on the campaign screen."""
 
     DEFAULT_CSS = """
@@ -55,7 +58,9 @@ class CampaignLoadScreen(ModalScreen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        path = Path(event.option.id)
+        if event.option_id is None:
+            return
+        path = Path(event.option_id)
         try:
             campaign = campaigns.load(path, self.app.content)
         except SaveError as exc:
@@ -66,20 +71,25 @@ class CampaignLoadScreen(ModalScreen[None]):
     def refuse(self, path: Path, why: str) -> None:
         """Say why the save will not load; offer its backup (greyed out when it will not load either)."""
         backup = backup_path(path)
+        kept: Campaign | None
         try:
             kept, blocked = campaigns.load_backup(path, self.app.content), None
         except SaveError:
             kept, blocked = None, "it will not load either" if backup.exists() else "there is none"
         choices = [Choice("backup", f"Load the backup {backup.name}", blocked), Choice("cancel", "Leave it")]
-        self.app.push_screen(ChoiceScreen(f"{path.name} will not load", choices, escape(why)),
-                             lambda how: how == "backup" and self.restore(kept, path))
 
-    def restore(self, campaign, path: Path) -> None:
+        def chosen(how: str) -> None:
+            if how == "backup" and kept is not None:
+                self.restore(kept, path)
+
+        ask(self, ChoiceScreen(f"{path.name} will not load", choices, escape(why)), chosen)
+
+    def restore(self, campaign: Campaign, path: Path) -> None:
         """Go on from the backup; it is saved back in the save's place at the next dawn."""
         self.notify(f"Going on from {backup_path(path).name}.", title="Backup loaded")
         self.open(campaign, path)
 
-    def open(self, campaign, path: Path) -> None:
+    def open(self, campaign: Campaign, path: Path) -> None:
         from thirdage_tui.tui.screens.campaign import CampaignScreen
 
         self.app.switch_screen(CampaignScreen(campaign, path))

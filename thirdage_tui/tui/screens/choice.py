@@ -25,7 +25,7 @@ class Choice:
     blocked: str | None = None
 
 
-class ChoiceScreen(ModalScreen[str | None]):
+class ChoiceScreen(ModalScreen[str]):
     """Ask; dismissed with the id of the choice taken, or None on Escape."""
 
     DEFAULT_CSS = """

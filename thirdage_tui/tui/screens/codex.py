@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from pydantic import BaseModel
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Tree
 
 from thirdage_tui.content.kinds import KINDS
+from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.entry_view import EntryView
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.models.base import Entry
+    from thirdage_tui.tui.app import ThirdAgeApp
 
 
 def kind_label(kind: str) -> str:
@@ -22,14 +25,13 @@ def kind_label(kind: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def matches(entry: BaseModel, words: list[str]) -> bool:
+def matches(entry: Entry, words: list[str]) -> bool:
     """Whether every word of the query occurs in the entry's id, name, aliases or description."""
-    haystack = " ".join([getattr(entry, "id", ""), getattr(entry, "name", ""), *getattr(entry, "aliases", ()),
-                         getattr(entry, "description", "")]).lower()
+    haystack = " ".join([entry.id, entry.name, *getattr(entry, "aliases", ()), entry.description]).lower()
     return all(word in haystack for word in words)
 
 
-class CodexScreen(Screen[None]):
+class CodexScreen(GameScreen[None]):
     """Browse races, backgrounds, weapons, magic, lore... with a search box."""
 
     DEFAULT_CSS = """
@@ -82,7 +84,7 @@ class CodexScreen(Screen[None]):
             found += len(hits)
         return found
 
-    def on_third_age_app_content_reloaded(self, _event) -> None:
+    def on_third_age_app_content_reloaded(self, _event: ThirdAgeApp.ContentReloaded) -> None:
         """List the content as read afresh."""
         self.refill(self.query_one(Input).value)
 
@@ -99,7 +101,7 @@ class CodexScreen(Screen[None]):
         if first is not None:
             tree.move_cursor(first)
 
-    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
+    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[tuple[str, Entry] | None]) -> None:
         event.stop()
         if event.node.data is not None:
             kind, entry = event.node.data

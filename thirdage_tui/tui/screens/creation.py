@@ -9,17 +9,17 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.errors import CreationError
 from thirdage_tui.persistence.heroes import write_new_hero
+from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.preview import PreviewPanel
 from thirdage_tui.tui.widgets.steps import STEPS, StepPane, SummaryPane
 
 
-class CreationScreen(Screen[None]):
+class CreationScreen(GameScreen[None]):
     """Make a hero step by step: race, nation, background, attributes, weapons, skills, magic, kit, name."""
 
     DEFAULT_CSS = """

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
@@ -22,10 +22,12 @@ from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.choice import Choice
 
 if TYPE_CHECKING:
+    from textual.widget import Widget
+
     from thirdage_tui.campaign.session import BandMet, FightBegun, Session, SessionEvent
     from thirdage_tui.combat.aftermath import Aftermath
     from thirdage_tui.combat.battle import Battle
-    from thirdage_tui.content.loader import Content
+    from thirdage_tui.content.store import Content
 
 KEYS = {"grid": "f", "quick": "q", "parley": "p", "hide": "h", "slip_away": "s", "flee": "r", "leave": "l"}
 """The key of each choice the screen may offer."""
@@ -76,7 +78,7 @@ def choices(band: BandMet) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-class EncounterScreen(Screen[str | None]):
+class EncounterScreen(Screen[str]):
     """A band met; dismissed with the id of the choice taken (None: put off)."""
 
     DEFAULT_CSS = """
@@ -143,18 +145,21 @@ class EncounterScreen(Screen[str | None]):
 
     def action_choose(self, key: str) -> None:
         choice = self.offered.get(key)
-        if choice is None or choice.blocked:
-            self.notify(choice.blocked if choice else "Not here.", severity="warning")
-            return
-        self.choose(key)
+        if choice is None:
+            self.notify("Not here.", severity="warning")
+        elif choice.blocked:
+            self.notify(choice.blocked, severity="warning")
+        else:
+            self.choose(key)
 
     def choose(self, key: str) -> None:
         """Take the choice: here, answer with it for the caller to resolve."""
         self.dismiss(key)
 
 
-def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[list[SessionEvent]], object]) -> None:
-    """Fight the battle `begun` on the grid. When it is over the session carries it back
+def play_on_grid(screen: Widget, session: Session, begun: FightBegun,
+                 then: Callable[[list[SessionEvent]], object]) -> None:
+    """Fight the battle `begun` on the grid, over `screen`. When it is over the session carries it back
     (`EndFight`), the aftermath screen tells the fight and what was written back, and `then` hears
     the rest of what happened."""
     content, band = session.content, begun.band
@@ -167,5 +172,8 @@ def play_on_grid(app: App, session: Session, begun: FightBegun, then: Callable[[
         lore = [f"What the company knows of the {content.bestiary[kind].name}: {level}." for kind, level in fought.lore]
         return fought.report.aftermath, (*refused, *fought.written, *lore)
 
-    app.push_screen(BattleScreen(begun.battle, title=f"{band.count} {content.bestiary[band.creature].name}",
-                                 settle=settle), lambda _: then([e for e in ended if not isinstance(e, Fought)]))
+    def over(_: Battle | None) -> None:
+        then([e for e in ended if not isinstance(e, Fought)])
+
+    battle = BattleScreen(begun.battle, title=f"{band.count} {content.bestiary[band.creature].name}", settle=settle)
+    screen.app.push_screen(battle, over)

@@ -10,11 +10,11 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.persistence.campaigns import hall
+from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def tale_text(tale: dict[str, Any], content: Content) -> str:
     return "\n".join(lines)
 
 
-class HallScreen(Screen[None]):
+class HallScreen(GameScreen[None]):
     """The fallen, most recent first; their tales beside."""
 
     DEFAULT_CSS = """
@@ -79,4 +79,5 @@ class HallScreen(Screen[None]):
         found.focus()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        self.query_one("#hall-tale", Static).update(tale_text(self.tales[event.option.id], self.app.content))
+        if event.option_id in self.tales:
+            self.query_one("#hall-tale", Static).update(tale_text(self.tales[event.option_id], self.app.content))

@@ -9,13 +9,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.persistence.heroes import hero_files, read_hero
+from thirdage_tui.tui.screens.game_screen import GameModalScreen
 from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def label(found: Document, content: Content) -> Text:
         return Text.assemble(name, ("  (not a hero file)", "dim"))
 
 
-class LoadScreen(ModalScreen[tuple[Hero, Path] | None]):
+class LoadScreen(GameModalScreen[tuple[Hero, Path]]):
     """The heroes in the saves folder; Enter chooses one (dismissed with the hero and its file)."""
 
     DEFAULT_CSS = """
@@ -64,7 +64,9 @@ class LoadScreen(ModalScreen[tuple[Hero, Path] | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        path = Path(event.option.id)
+        if event.option_id is None:
+            return
+        path = Path(event.option_id)
         try:
             hero = read_hero(path, self.app.content)
         except HeroFileError as exc:

@@ -11,7 +11,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -19,6 +18,7 @@ from thirdage_tui.content.errors import ContentError
 from thirdage_tui.content.mods import ModManifest, ModReport, read_manifest
 from thirdage_tui.persistence.folder import mods_folder
 from thirdage_tui.persistence.modlist import disabled_mods, save_disabled
+from thirdage_tui.tui.screens.game_screen import GameScreen
 
 if TYPE_CHECKING:
     from thirdage_tui.tui.app import ThirdAgeApp
@@ -81,7 +81,7 @@ def describe(row: ModRow) -> Text:
     return text
 
 
-class ModsScreen(Screen[None]):
+class ModsScreen(GameScreen[None]):
     """Every mod found: enable or disable it, read its problems, reload the content."""
 
     DEFAULT_CSS = """
@@ -97,12 +97,10 @@ class ModsScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "toggle", "Enable/disable", id="mods.toggle"),
+        Binding("space", "toggle_mod", "Enable/disable", id="mods.toggle"),
         Binding("r", "app.reload_content", "Reload", id="mods.reload"),
         Binding("escape", "app.pop_screen", "Back", id="mods.back"),
     ]
-
-    app: ThirdAgeApp
 
     def __init__(self) -> None:
         super().__init__()
@@ -119,7 +117,7 @@ class ModsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.sub_title = "Mods"
-        self.app._content_or_notify()
+        self.app.content_or_notify()
         self.refill()
         self.query_one(OptionList).focus()
 
@@ -157,9 +155,9 @@ class ModsScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.action_toggle()
+        self.action_toggle_mod()
 
-    def action_toggle(self) -> None:
+    def action_toggle_mod(self) -> None:
         """Disable the highlighted mod, or enable it again (applied at the next reload)."""
         index = self.query_one(OptionList).highlighted
         if index is None:
@@ -173,5 +171,5 @@ class ModsScreen(Screen[None]):
         self.refill()
         self.notify(f"{row.report.id} {'disabled' if row.report.id in disabled else 'enabled'}: press r to reload.")
 
-    def on_third_age_app_content_reloaded(self, _event) -> None:
+    def on_third_age_app_content_reloaded(self, _event: ThirdAgeApp.ContentReloaded) -> None:
         self.refill()

@@ -11,7 +11,6 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -21,13 +20,14 @@ from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.persistence.campaigns import new_save_path
 from thirdage_tui.persistence.heroes import read_hero, read_heroes
+from thirdage_tui.tui.screens.game_screen import GameModalScreen
 from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 NEW_HERO = "new-hero"
 """The option that opens the creation wizard."""
 
 
-class NewCampaignScreen(ModalScreen[None]):
+class NewCampaignScreen(GameModalScreen[None]):
     """Choose the hero, the companions (c marks one), the seed and the mode; Enter on a hero begins
     the run with him as the player's hero."""
 
@@ -97,7 +97,7 @@ class NewCampaignScreen(ModalScreen[None]):
     def action_companion(self) -> None:
         """Mark the highlighted saved hero as a companion of the Green Company (or unmark him)."""
         heroes = self.query_one("#new-campaign-heroes", OptionList)
-        if heroes.highlighted is None or (key := heroes.get_option_at_index(heroes.highlighted).id) == NEW_HERO:
+        if heroes.highlighted is None or (key := heroes.get_option_at_index(heroes.highlighted).id) in (None, NEW_HERO):
             return
         if self.companions.pop(key, None) is None:
             try:
@@ -119,16 +119,19 @@ class NewCampaignScreen(ModalScreen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if event.option.id == NEW_HERO:
+        chosen = event.option_id
+        if chosen == NEW_HERO:
             self.in_wizard = True
             self.app.action_new_game()
             return
+        if chosen is None:
+            return
         try:
-            hero = read_hero(Path(event.option.id), self.app.content)
+            hero = read_hero(Path(chosen), self.app.content)
         except HeroFileError as exc:
             self.notify(str(exc), title="Cannot read the hero", severity="error")
             return
-        self.begin(hero, tuple(h for key, h in self.companions.items() if key != event.option.id))
+        self.begin(hero, tuple(h for key, h in self.companions.items() if key != chosen))
 
     def begin(self, hero: Hero, companions: tuple[Hero, ...] = ()) -> None:
         """Make the campaign, save it, and open its home screen in place of this one."""

@@ -16,7 +16,6 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -24,6 +23,7 @@ from thirdage_tui.campaign import errands, patrons, reputation
 from thirdage_tui.campaign.session import AskCasting, Gift, Heal, Join, Lembas, Provision, Supply, TakeErrand
 from thirdage_tui.content.models.lore import REPUTATION
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.screens.training import for_whom, lessons, study
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.following_list import FollowingList
@@ -44,14 +44,14 @@ DEEDS = {"heal": Heal, "lembas": Lembas, "provision": Provision}
 """The deeds done for the whole company, by their id."""
 
 
-def offer_text(offer: Offer, content) -> str:
+def offer_text(offer: Offer, content: Content) -> str:
     """What an offer holds, in a line."""
     held = ([*offer.attributes, *(content.skills[s].name for s in offer.skills), *offer.goods,
              *(content.magic_items[i].name for i in offer.items), *(content.spells[s].name for s in offer.spells)])
     return OFFER_WORDS[offer.kind] + (f": {', '.join(held)}" if held else "")
 
 
-class PatronScreen(Screen[None]):
+class PatronScreen(GameScreen[None]):
     """The personalities at the company's place, and their deeds."""
 
     DEFAULT_CSS = """
@@ -76,7 +76,12 @@ class PatronScreen(Screen[None]):
 
     def __init__(self, session: Session) -> None:
         super().__init__()
+        place = session.campaign.place
+        if place is None:
+            raise ValueError("the people of a place are met at the place, not on the road")
         self.session = session
+        self.place: str = place
+        """Where the company is, among these people."""
         self.offered: list[Errand] = []
 
     @property
@@ -90,7 +95,7 @@ class PatronScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         c, content = self.campaign, self.content
         yield Header()
-        people = patrons.present(c, content, c.place)
+        people = patrons.present(c, content, self.place)
         with Horizontal(id="patron-body"):
             yield OptionList(*(Option(p.name, id=p.id) for p in people), id="patron-people")
             with Vertical(id="patron-side"):
@@ -100,7 +105,7 @@ class PatronScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        place = self.content.places[self.campaign.place]
+        place = self.content.places[self.place]
         self.sub_title = f"The people of {place.name}"
         people = self.query_one("#patron-people", OptionList)
         people.border_title = "Here"
@@ -120,10 +125,10 @@ class PatronScreen(Screen[None]):
 
     @property
     def person(self) -> Personality | None:
-        people = self.query_one("#patron-people", OptionList)
-        if people.highlighted is None:
+        option = self.query_one("#patron-people", OptionList).highlighted_option
+        if option is None or option.id is None:
             return None
-        return self.content.personalities[people.get_option_at_index(people.highlighted).id]
+        return self.content.personalities[option.id]
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "patron-people":
@@ -198,18 +203,21 @@ class PatronScreen(Screen[None]):
         if event.option_list.id == "patron-people":
             self.query_one("#patron-deeds", OptionList).focus()
             return
-        self.ask(event.option.id)
+        if event.option_id is not None:
+            self.carry_out(event.option_id)
 
-    def ask(self, deed: str) -> None:
+    def carry_out(self, deed: str) -> None:
         """Carry out a deed chosen from the list (a lesson, gift, casting or supply for the hero of the
         company the player chooses)."""
         person = self.person
+        if person is None:
+            return
         what, _, arg = deed.partition(":")
         if what in ("train", "learn"):
             study(self, self.session, deed, self.after)
         elif what in ("gift", "spell"):
-            ask = Gift if what == "gift" else AskCasting
-            for_whom(self, self.campaign, "For whom?", lambda name: self.perform(ask(person.id, arg, name)))
+            kind = Gift if what == "gift" else AskCasting
+            for_whom(self, self.campaign, "For whom?", lambda name: self.perform(kind(person.id, arg, name)))
         elif what == "supply":
             self.stores(person, arg)
         elif what == "errand":
@@ -229,10 +237,9 @@ class PatronScreen(Screen[None]):
         """Choose one thing of a kind from the patron's stores, then who carries it."""
         items = self.content.all(patrons.GOODS_KINDS[goods])
         choices = [Choice(i, item.name) for i, item in sorted(items.items(), key=lambda kv: kv[1].name)]
-        self.app.push_screen(
-            ChoiceScreen(f"The stores of {person.name}", choices),
-            lambda item: item and for_whom(self, self.campaign, "Who carries it?",
-                                           lambda name: self.perform(Supply(person.id, item, name))))
+        ask(self, ChoiceScreen(f"The stores of {person.name}", choices),
+            lambda item: for_whom(self, self.campaign, "Who carries it?",
+                                  lambda name: self.perform(Supply(person.id, item, name))))
 
     def action_join(self) -> None:
         """A companion of the Green Company (a saved hero) joins the company here."""
@@ -246,5 +253,4 @@ class PatronScreen(Screen[None]):
             self.notify("No other saved hero to join the company (make one from the title).", severity="warning")
             return
         choices = [Choice(key, f"{escape(h.name)}  [dim]{kind_of(self.content, h.race, h.background)}[/dim]") for key, h in heroes.items()]
-        self.app.push_screen(ChoiceScreen("Who joins the company?", choices),
-                             lambda key: key and self.perform(Join(heroes[key])))
+        ask(self, ChoiceScreen("Who joins the company?", choices), lambda key: self.perform(Join(heroes[key])))

@@ -4,27 +4,25 @@ run's seed. Choices are saved at once, atomically, in the settings file of the s
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.persistence.player_settings import DEFAULT_THEME
 from thirdage_tui.tui.keymap import GameBinding, game_bindings
+from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.themes import THEMES
 from thirdage_tui.tui.widgets.following_list import FollowingList
 
-if TYPE_CHECKING:
-    from thirdage_tui.tui.app import ThirdAgeApp
 
-
-class KeyCaptureScreen(ModalScreen[str | None]):
+class KeyCaptureScreen(ModalScreen[str]):
     """Waits for one key press and returns its name (None on escape)."""
 
     DEFAULT_CSS = """
@@ -55,7 +53,7 @@ def theme_names(available: Iterable[str]) -> list[str]:
     return first + sorted(set(available) - set(first))
 
 
-class SettingsScreen(Screen[None]):
+class SettingsScreen(GameScreen[None]):
     """Choose the theme; see and change the key of every binding."""
 
     DEFAULT_CSS = """
@@ -76,8 +74,6 @@ class SettingsScreen(Screen[None]):
         Binding("backspace", "reset_key", "Default key", id="settings.reset"),
         Binding("escape", "app.pop_screen", "Back", id="settings.back"),
     ]
-
-    app: ThirdAgeApp
 
     def __init__(self) -> None:
         super().__init__()
@@ -119,13 +115,15 @@ class SettingsScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.app.theme = event.option.id
-        self.notify(f"Theme: {event.option.id}")
+        if event.option_id is not None:
+            self.app.theme = event.option_id
+            self.notify(f"Theme: {event.option_id}")
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
-        binding = self.known[event.row_key.value]
-        self.app.push_screen(KeyCaptureScreen(binding), lambda key: key and self.rebind(binding, key))
+        if event.row_key.value in self.known:
+            binding = self.known[event.row_key.value]
+            ask(self, KeyCaptureScreen(binding), lambda key: self.rebind(binding, key))
 
     def rebind(self, binding: GameBinding, key: str) -> None:
         """Give `binding` the key `key`, saved in the keymap; refused if another binding of the same
@@ -151,9 +149,9 @@ class SettingsScreen(Screen[None]):
         table = self.query_one(DataTable)
         if not table.has_focus or table.row_count == 0:
             return
-        binding = self.known[table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value]
-        if self.app.settings.keymap.pop(binding.id, None) is not None:
-            self._changed(binding)
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        if key in self.known and self.app.settings.keymap.pop(key, None) is not None:
+            self._changed(self.known[key])
 
     def _changed(self, binding: GameBinding) -> None:
         self.app.save_settings()

@@ -7,15 +7,15 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
 from textual.widgets import Footer, Header
 
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.sheet_view import SheetView
 
 
-class SheetScreen(Screen[None]):
+class SheetScreen(GameScreen[None]):
     """Attributes, abilities, body, weapons, skills, magic and kit of a hero."""
 
     DEFAULT_CSS = "SheetScreen #sheet { padding: 0 1; }"

@@ -7,15 +7,15 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Center, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.tui.destinations import title_bindings, title_menu
+from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.banner import Banner
 
 
-class TitleScreen(Screen[None]):
+class TitleScreen(GameScreen[None]):
     """The first screen: the banner, the main menu (each entry also a key) and the seed."""
 
     DEFAULT_CSS = """
@@ -42,4 +42,5 @@ class TitleScreen(Screen[None]):
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        await self.app.run_action(event.option.id)
+        if event.option_id is not None:
+            await self.app.run_action(event.option_id)

@@ -10,24 +10,25 @@ or `patrons.HIRED`), `magic:ID:LEVEL`, `spell:ID`."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import learning
 from thirdage_tui.campaign.session import Learn, Supplicate, Train
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+from thirdage_tui.tui.screens.game_screen import ask
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
+    from textual.widget import Widget
 
     from thirdage_tui.campaign.session import Session, SessionEvent
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.engine.hero import Hero
 
-Told = Callable[[list["SessionEvent"]], Any]
+Told = Callable[[list["SessionEvent"]], object]
 """What a screen does with the events the session answers."""
 
 
-def for_whom(screen: Screen, campaign: Campaign, title: str, then: Callable[[str], Any],
+def for_whom(screen: Widget, campaign: Campaign, title: str, then: Callable[[str], object],
              why_not: Callable[[Hero], str | None] = lambda hero: None) -> None:
     """Call `then` with the name of the hero the player chooses (each shown with `why_not` he cannot);
     the player's hero, without asking, when he travels alone."""
@@ -35,7 +36,7 @@ def for_whom(screen: Screen, campaign: Campaign, title: str, then: Callable[[str
         then(campaign.hero.name)
         return
     choices = [Choice(h.name, h.name + (" (you)" if h is campaign.hero else ""), why_not(h)) for h in campaign.heroes]
-    screen.app.push_screen(ChoiceScreen(title, choices), lambda name: name and then(name))
+    ask(screen, ChoiceScreen(title, choices), then)
 
 
 def lessons(session: Session) -> list[Choice]:
@@ -53,7 +54,7 @@ def lessons(session: Session) -> list[Choice]:
     return choices
 
 
-def study(screen: Screen, session: Session, key: str, told: Told) -> None:
+def study(screen: Widget, session: Session, key: str, told: Told) -> None:
     """Take a lesson chosen from `lessons`, for the hero of the company the player chooses."""
     kind, subject, teacher = key.split(":")
     lesson = Train if kind == learning.TRAIN else Learn
@@ -77,14 +78,13 @@ def petitions(session: Session) -> list[Choice]:
     return choices
 
 
-def petition(screen: Screen, session: Session, key: str, told: Told) -> None:
+def petition(screen: Widget, session: Session, key: str, told: Told) -> None:
     """Make a petition chosen from `petitions`, for the hero of the company the player chooses."""
     what, subject, *level = key.split(":")
     if what == "spell":
-        kind, at, offer = learning.SPELL, None, {"spell": subject}
+        kind, magic, at, spell = learning.SPELL, None, None, subject
     else:
-        kind, at = learning.HERO_MAGIC, int(level[0])
-        offer = {"hero_magic": subject, "level": at}
+        kind, magic, at, spell = learning.HERO_MAGIC, subject, int(level[0]), None
     for_whom(screen, session.campaign, "Who gives up his POW?",
-             lambda name: told(session.perform(Supplicate(name, **offer))),
+             lambda name: told(session.perform(Supplicate(name, hero_magic=magic, level=at, spell=spell))),
              lambda hero: learning.petition_refusal(hero, session.content, kind, subject, at))

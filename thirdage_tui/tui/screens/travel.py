@@ -40,9 +40,11 @@ from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.persistence.keepers import HeroKeeper
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.encounter import EncounterScreen, play_on_grid
+from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
 from thirdage_tui.tui.widgets.map_view import MapView
+from thirdage_tui.world.geometry import as_cell
 from thirdage_tui.world.map import WorldMap, world_map
 
 if TYPE_CHECKING:
@@ -51,6 +53,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content import Content
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.engine.hero import Hero
+    from thirdage_tui.tui.app import ThirdAgeApp
     from thirdage_tui.world.geometry import Cell
     from thirdage_tui.world.route import Route
 
@@ -91,6 +94,15 @@ def cell_text(world: WorldMap, cell: Cell) -> str:
     return "\n".join([f"[b]{place.name}[/b]" if place else "Open country",
                       f"{world.terrains[world.terrain[i]].name}, {world.region_name(i)}",
                       f"danger {world.danger(i)}"])
+
+
+def company_cell(world: WorldMap, campaign: Campaign, content: Content) -> Cell:
+    """Where the company is on the map: along its road, or at its place."""
+    road = campaign.road
+    if road is not None:
+        return world.cell(road.path[road.step])
+    assert campaign.place is not None, "a company on no road is at a place"
+    return as_cell(content.places[campaign.place].at)
 
 
 def map_body(world: WorldMap, company: Cell, *below: Widget) -> ComposeResult:
@@ -135,14 +147,14 @@ class PlaceScreen(ModalScreen[None]):
             yield Static("\n\n".join(text), id="place-text")
         yield Footer()
 
-    def on_third_age_app_content_reloaded(self, event) -> None:
+    def on_third_age_app_content_reloaded(self, event: ThirdAgeApp.ContentReloaded) -> None:
         """Show the place as the content read afresh tells it (as it was, if a mod took it away)."""
         self.content = event.content
         self.place = event.content.places.get(self.place.id, self.place)
         self.refresh(recompose=True)
 
 
-class TravelScreen(Screen[None]):
+class TravelScreen(GameScreen[None]):
     """Wander the map: plan a journey and walk it day by day, a wander of the campaign session. The
     hero comes back from each day as the road left him (wounds, POW, rations) and, when he is the app's
     current hero, is saved to his file; his fall ends the wander, his file keeping him as he was."""
@@ -179,20 +191,23 @@ class TravelScreen(Screen[None]):
     def here(self) -> Place:
         """The place the company is at, or set out from."""
         c = self.campaign
-        return self.content.places[c.place if c.place is not None else c.road.start]
+        if c.place is not None:
+            return self.content.places[c.place]
+        assert c.road is not None, "a company at no place is on the road"
+        return self.content.places[c.road.start]
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield from map_body(self.world, tuple(self.here.at), RichLog(id="journal", wrap=True, markup=True, min_width=20))
+        yield from map_body(self.world, as_cell(self.here.at), RichLog(id="journal", wrap=True, markup=True, min_width=20))
         yield Footer()
 
     def on_mount(self) -> None:
         if self.app.hero is self.kept:
             self.keeper.path = self.app.hero_path
         self.query_one(MapView).focus()
-        self.query_one("#info", Static).update(cell_text(self.world, tuple(self.here.at)))
+        self.query_one("#info", Static).update(cell_text(self.world, as_cell(self.here.at)))
 
-    def on_third_age_app_content_reloaded(self, event) -> None:
+    def on_third_age_app_content_reloaded(self, event: ThirdAgeApp.ContentReloaded) -> None:
         """Go on with the content read afresh; the journey under way and the route planned stand."""
         self.content = self.session.content = event.content
         self.world = world_map(event.content)
@@ -200,16 +215,16 @@ class TravelScreen(Screen[None]):
 
     def on_map_view_cursor_moved(self, event: MapView.CursorMoved) -> None:
         if self.route is not None and list(event.cell) == self.route.end.at:
-            self._show_route()
+            self._show_route(self.route)
             return
         text = cell_text(self.world, event.cell)
         if self.world.index(event.cell) in self.world.place_at:
             text += "\n[dim]enter: plan a route here[/dim]"
         self.query_one("#info", Static).update(text)
 
-    def _show_route(self) -> None:
-        self.query_one(MapView).show_route(self.route.cells)
-        self.query_one("#info", Static).update(preview_text(self.route) + "\n[dim]t: set out walking[/dim]")
+    def _show_route(self, route: Route) -> None:
+        self.query_one(MapView).show_route(route.cells)
+        self.query_one("#info", Static).update(preview_text(route) + "\n[dim]t: set out walking[/dim]")
 
     def action_plan(self) -> None:
         """Preview the route to the place under the cursor."""
@@ -218,11 +233,11 @@ class TravelScreen(Screen[None]):
             self.notify("Move the cursor onto another place to plan a route.", severity="warning")
             return
         try:
-            self.route = travel.plan(self.campaign, self.content, target.id, "walk")
+            self.route = route = travel.plan(self.campaign, self.content, target.id, "walk")
         except CampaignError as exc:
             self.notify(str(exc), severity="error")
             return
-        self._show_route()
+        self._show_route(route)
 
     def _on_the_road(self) -> bool:
         """Whether the company is on its road, setting out on the route planned if need be (a band
@@ -263,7 +278,7 @@ class TravelScreen(Screen[None]):
         play a fight begun, meet the bands, open the place on arrival."""
         self.log_events(events)
         tell(self, events)
-        self.query_one(MapView).move_company(self.company_cell())
+        self.query_one(MapView).move_company(company_cell(self.world, self.campaign, self.content))
         if self.app.hero is self.kept:
             self.app.hero = self.kept = self.heroes[0]
         fell = next((e for e in events if isinstance(e, HeroFell)), None)
@@ -274,7 +289,7 @@ class TravelScreen(Screen[None]):
             return
         begun = next((e for e in events if isinstance(e, FightBegun)), None)
         if begun is not None:
-            play_on_grid(self.app, self.session, begun, self.after)
+            play_on_grid(self, self.session, begun, self.after)
             return
         self.arriving = self.arriving or any(isinstance(e, Arrived) for e in events)
         band = self.session.band()
@@ -282,10 +297,6 @@ class TravelScreen(Screen[None]):
             self.meet(band)
         elif self.arriving:
             self._arrive()
-
-    def company_cell(self) -> Cell:
-        road = self.campaign.road
-        return self.world.cell(road.path[road.step]) if road is not None else tuple(self.here.at)
 
     def log_events(self, events: list[SessionEvent]) -> None:
         """The journal's new lines in the log: a day on the road by its date, pace and miles, then each
@@ -305,7 +316,7 @@ class TravelScreen(Screen[None]):
     def _arrive(self) -> None:
         self.arriving, self.route = False, None
         self.query_one(MapView).show_route(())
-        self.query_one("#info", Static).update(cell_text(self.world, tuple(self.here.at)))
+        self.query_one("#info", Static).update(cell_text(self.world, as_cell(self.here.at)))
         self.app.push_screen(PlaceScreen(self.here, self.content))
 
     # -- bands on the road
@@ -357,15 +368,10 @@ class CampaignMapScreen(Screen[RoadDay]):
     def campaign(self) -> Campaign:
         return self.session.campaign
 
-    def company_cell(self) -> Cell:
-        c = self.campaign
-        if c.road is not None:
-            return self.world.cell(c.road.path[c.road.step])
-        return tuple(self.session.content.places[c.place].at)
-
     def compose(self) -> ComposeResult:
         yield Header()
-        yield from map_body(self.world, self.company_cell(), JournalLog(id="journal"))
+        yield from map_body(self.world, company_cell(self.world, self.campaign, self.session.content),
+                            JournalLog(id="journal"))
         yield Footer()
 
     def on_mount(self) -> None:
@@ -374,7 +380,7 @@ class CampaignMapScreen(Screen[RoadDay]):
         view.focus()
         targets = [e.target for e in self.campaign.active_errands() if e.target != self.campaign.place]
         if self.campaign.road is None and targets:
-            view.cursor = tuple(self.session.content.places[targets[0]].at)
+            view.cursor = as_cell(self.session.content.places[targets[0]].at)
         self.show()
 
     def on_screen_resume(self) -> None:
@@ -393,7 +399,7 @@ class CampaignMapScreen(Screen[RoadDay]):
         """The company where the campaign has it, the road ahead, the panel and the journal."""
         c, content, view = self.campaign, self.session.content, self.query_one(MapView)
         self.query_one(JournalLog).follow(c.journal)
-        view.move_company(self.company_cell())
+        view.move_company(company_cell(self.world, c, content))
         if c.road is None:
             self.sub_title = "Where to?"
             self._preview(view.cursor)
@@ -411,7 +417,8 @@ class CampaignMapScreen(Screen[RoadDay]):
 
     def _preview(self, cell: Cell) -> None:
         """At a place: the route to the place under the cursor, drawn and told (walking)."""
-        text, cells = cell_text(self.world, cell), ()
+        text = cell_text(self.world, cell)
+        cells: tuple[Cell, ...] = ()
         place = self.world.place_at.get(self.world.index(cell))
         if place is not None and place.id != self.campaign.place:
             try:
@@ -435,8 +442,7 @@ class CampaignMapScreen(Screen[RoadDay]):
     def action_list(self) -> None:
         """Choose the destination from a list of places instead, the errands' targets first."""
         choices = [Choice(p.id, f"{'★ ' if errand else ''}{p.name}") for p, errand in self.session.destinations()]
-        self.app.push_screen(ChoiceScreen("Where to?", choices, "★ an errand leads there"),
-                             lambda place: place and self.ask_pace(place))
+        ask(self, ChoiceScreen("Where to?", choices, "★ an errand leads there"), self.ask_pace)
 
     def ask_pace(self, place: str) -> None:
         """The route there at each pace, and the food the company carries against its days, to set out on."""
@@ -454,9 +460,9 @@ class CampaignMapScreen(Screen[RoadDay]):
             self.notify(choices[0].blocked or "no way there", title="No road", severity="warning")
             return
         shown = routes.get("walk") or next(iter(routes.values()))
-        self.app.push_screen(ChoiceScreen(f"To {content.places[place].name}", choices,
-                                          f"{preview_text(shown)}\n{food_text(fed, shown.days)}"),
-                             lambda mode: mode and self.set_out(place, mode))
+        ask(self, ChoiceScreen(f"To {content.places[place].name}", choices,
+                               f"{preview_text(shown)}\n{food_text(fed, shown.days)}"),
+            lambda mode: self.set_out(place, mode))
 
     def set_out(self, place: str, mode: str) -> None:
         tell(self, self.session.perform(SetOut(place, mode)))

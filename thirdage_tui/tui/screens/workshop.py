@@ -7,26 +7,29 @@ grid commanding both sides, or resolved by itself. The engine does the work (`co
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, ProgressBar, SelectionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.combat.muster import muster
+from thirdage_tui.combat.muster import Foes, muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.roster import MAX_COUNT, Line, fill, matches
 from thirdage_tui.combat.simulate import preview
 from thirdage_tui.persistence.heroes import read_heroes
+from thirdage_tui.tui.screens.game_screen import GameScreen
 
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from thirdage_tui.combat.combatant import Profile
     from thirdage_tui.engine.errors import HeroFileError
+    from thirdage_tui.engine.hero import Hero
+    from thirdage_tui.tui.screens.battle import BattleScreen
 
 RUNS = 400
 BAR = 24
@@ -40,7 +43,7 @@ def bar(share: float, width: int = BAR) -> str:
     return "█" * full + "░" * (width - full)
 
 
-def odds_chart(odds: dict) -> str:
+def odds_chart(odds: dict[str, Any]) -> str:
     """The odds as text bars, none wider than the narrow odds box: win rate with its interval, rounds,
     and who tends to die."""
     lo, hi = odds["ci95"]
@@ -56,7 +59,7 @@ def odds_chart(odds: dict) -> str:
     return "\n".join(lines)
 
 
-class WorkshopScreen(Screen[None]):
+class WorkshopScreen(GameScreen[None]):
     """Build an encounter, see its odds, then fight it."""
 
     DEFAULT_CSS = """
@@ -92,7 +95,8 @@ class WorkshopScreen(Screen[None]):
         super().__init__()
         self.seed = seed
         self.lines: list[Line] = []
-        self.heroes = []
+        self.heroes: list[Hero] = []
+        """The saved heroes the party is ticked from."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="workshop-body"):
@@ -150,7 +154,8 @@ class WorkshopScreen(Screen[None]):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         from thirdage_tui.tui.screens.encounter import lore_text
 
-        self.query_one("#workshop-stats", Static).update(lore_text(self.app.content, event.option.id, "known"))
+        if event.option_id is not None:
+            self.query_one("#workshop-stats", Static).update(lore_text(self.app.content, event.option_id, "known"))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_count(1)
@@ -201,7 +206,7 @@ class WorkshopScreen(Screen[None]):
         party = self.query_one(SelectionList)
         party.border_title = f"Party {len(party.selected)}/{party.option_count}"
 
-    def _party(self):
+    def _party(self) -> list[Hero]:
         chosen = self.query_one(SelectionList).selected
         return [self.heroes[i] for i in chosen]
 
@@ -211,7 +216,7 @@ class WorkshopScreen(Screen[None]):
             return False
         return True
 
-    def _foes(self):
+    def _foes(self) -> Foes:
         content = self.app.content
         return [(content.bestiary[x.creature], x.count) for x in self.lines]
 
@@ -223,13 +228,13 @@ class WorkshopScreen(Screen[None]):
             self._simulate([hero_profile(h, self.app.content) for h in self._party()], self._foes())
 
     @work(thread=True, exclusive=True)
-    def _simulate(self, party, foes) -> None:
+    def _simulate(self, party: list[Profile], foes: Foes) -> None:
         bar_ = self.query_one(ProgressBar)
         odds = preview(self.app.content, party, foes, runs=RUNS, seed=self.seed,
                        progress=lambda done, _: self.app.call_from_thread(bar_.update, progress=done))
         self.app.call_from_thread(self.query_one("#workshop-odds", Static).update, odds_chart(odds))
 
-    def _battle_screen(self):
+    def _battle_screen(self) -> BattleScreen:
         from thirdage_tui.tui.screens.battle import BattleScreen
 
         content = self.app.content

@@ -21,5 +21,5 @@ class Banner(Static):
 
     DEFAULT_CSS = "Banner { width: auto; color: $success; }"
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(BANNER.strip("\n"), **kwargs)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(BANNER.strip("\n"), id=id)

@@ -40,7 +40,7 @@ MOVES = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0), "up_le
 
 
 class Token:
-    """A fighter as drawn: two characters and a style."""
+    """A square's fighter or ground as drawn: two characters and a style."""
 
     __slots__ = ("style", "text")
 
@@ -86,7 +86,7 @@ class BattlefieldView(ScrollView, can_focus=True):
         self.actor: Cell | None = None
         self.virtual_size = Size(field.width * CELL_W, field.height)
         self._rows: dict[int, Strip] = {}
-        self._terrain = [[Segment(field.ground((x, y)).glyph + " ", GROUND_STYLES[field.ground((x, y)).id])
+        self._terrain = [[Token(field.ground((x, y)).glyph + " ", GROUND_STYLES[field.ground((x, y)).id])
                           for x in range(field.width)] for y in range(field.height)]
 
     # -- drawing
@@ -104,16 +104,16 @@ class BattlefieldView(ScrollView, can_focus=True):
         return Strip([self._segment((x, y)) for x in range(self.field.width)], self.field.width * CELL_W)
 
     def _segment(self, cell: Cell) -> Segment:
-        token = self.tokens.get(cell)
-        text, style = (token.text, token.style) if token else (
-            self._terrain[cell[1]][cell[0]].text, self._terrain[cell[1]][cell[0]].style)
+        x, y = cell
+        look = self.tokens.get(cell) or self._terrain[y][x]
+        style = look.style
         if cell in self.overlay:
             style = style + OVERLAYS[self.overlay[cell]]
         if cell == self.actor:
             style = style + ACTOR
         if cell == self.cursor:
             style = style + CURSOR
-        return Segment(text, style)
+        return Segment(look.text, style)
 
     def _dirty(self, cells: Iterable[Cell]) -> None:
         """Forget and redraw the rows of `cells` only."""

@@ -5,7 +5,7 @@ References to other entries are shown by their display names; empty and default 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 from rich.console import Group
@@ -16,6 +16,12 @@ from textual.widgets import Static
 
 from thirdage_tui.content import Content
 from thirdage_tui.content.refs import refs_of
+
+if TYPE_CHECKING:
+    from textual.app import ComposeResult
+
+    from thirdage_tui.content.errors import Loc
+    from thirdage_tui.content.models.base import Entry
 
 HIDDEN = ("id", "name", "description")
 
@@ -40,11 +46,11 @@ def shown_fields(model: BaseModel) -> list[tuple[str, Any]]:
 class EntryRenderer:
     """Turns an entry into Rich text, naming the entries it refers to."""
 
-    def __init__(self, content: Content, entry: BaseModel):
+    def __init__(self, content: Content, entry: Entry):
         self.entry = entry
-        self.names: dict[tuple, str] = {}
+        self.names: dict[Loc, str] = {}
         """Display names of the referring values, by location."""
-        self.key_names: dict[tuple, str] = {}
+        self.key_names: dict[Loc, str] = {}
         """Display names of the referring mapping keys, by location."""
         for loc, kind, ref, is_key in refs_of(entry):
             target = content.all(kind).get(ref)
@@ -53,9 +59,9 @@ class EntryRenderer:
     def render(self, kind_label: str) -> Group:
         """Name, kind, description, then a table of the other fields."""
         entry = self.entry
-        head = Text.assemble((getattr(entry, "name", "") or "", "bold"), ("  " + kind_label, "dim italic"))
-        parts: list[Any] = [head]
-        if getattr(entry, "description", ""):
+        head = Text.assemble((entry.name, "bold"), ("  " + kind_label, "dim italic"))
+        parts: list[Text | Table] = [head]
+        if entry.description:
             parts += [Text(""), Text(entry.description)]
         table = Table.grid(padding=(0, 2))
         table.add_column(style="bold", no_wrap=True)
@@ -66,7 +72,7 @@ class EntryRenderer:
             parts += [Text(""), table]
         return Group(*parts)
 
-    def value(self, value: Any, loc: tuple) -> str:
+    def value(self, value: object, loc: Loc) -> str:
         """One value as text: lists joined, mappings as `key value`, models field by field."""
         if isinstance(value, BaseModel):
             fields = "; ".join(f"{label(k).lower()}: {self.value(v, loc + (k,))}" for k, v in shown_fields(value))
@@ -88,10 +94,10 @@ class EntryRenderer:
 class EntryView(VerticalScroll):
     """Shows one entry; scrolls when it is long."""
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield Static(id="entry-body")
 
-    def show(self, content: Content, entry: BaseModel, kind_label: str) -> None:
+    def show(self, content: Content, entry: Entry, kind_label: str) -> None:
         """Display `entry` (of the kind labelled `kind_label`)."""
         self.query_one("#entry-body", Static).update(EntryRenderer(content, entry).render(kind_label))
         self.scroll_home(animate=False)

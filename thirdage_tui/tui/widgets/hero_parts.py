@@ -6,7 +6,8 @@ engine has worked out and compute none.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -44,17 +45,17 @@ def signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def number(value: Any) -> str:
+def number(value: float) -> str:
     """12.0 -> '12', 12.5 -> '12.5'."""
     return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
 
 
-def dash(value: Any) -> str:
+def dash(value: object) -> str:
     """A value, or '–' where there is none (a shield's attack, a bow's parry)."""
     return "–" if value is None else str(value)
 
 
-def pairs(rows: list[tuple[str, str]], columns: int = 1, right: bool = True) -> Table:
+def pairs(rows: Sequence[tuple[str, str | Text]], columns: int = 1, right: bool = True) -> Table:
     """Label/value pairs laid out in `columns` pairs of columns."""
     table = Table.grid(padding=(0, 1))
     for _ in range(columns):
@@ -81,7 +82,7 @@ def abilities(sheet: Sheet, columns: int = 2) -> Table:
 
 def vitals(sheet: Sheet) -> Table:
     """Hit points, damage bonus, Defence, move, encumbrance and silver."""
-    rows = [
+    rows: list[tuple[str, str | Text]] = [
         ("Hit points", str(sheet.hit_points)),
         ("Damage bonus", sheet.damage_bonus or "none"),
         ("Defence", str(sheet.defence)),

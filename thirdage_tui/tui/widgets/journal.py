@@ -19,8 +19,8 @@ KIND_STYLES = {"death": "bold red", "fight": "red", "errand": "bold yellow", "re
 class JournalLog(RewrappingLog):
     """The journal of the run, written as entries come in."""
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(wrap=True, markup=True, min_width=20, **kwargs)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(wrap=True, markup=True, min_width=20, id=id)
         self.journal: list[JournalEntry] = []
         self.shown = 0
         """Entries already written."""

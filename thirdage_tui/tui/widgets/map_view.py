@@ -148,7 +148,7 @@ class MapView(ScrollView, can_focus=True):
             segment = Segment("•", ROUTE)
         else:
             segment = self._glyphs[self.world.index(cell)]
-        return Segment(segment.text, segment.style + CURSOR) if cell == self.cursor else segment
+        return Segment(segment.text, (segment.style or Style.null()) + CURSOR) if cell == self.cursor else segment
 
     def _overview_segment(self, x: int, y: int) -> Segment:
         """A block of the whole-region view: what matters most in it, else its commonest ground."""

@@ -6,7 +6,7 @@ draft (which may refuse) and redraws the rows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import ClassVar
 
 from rich.style import Style
@@ -18,12 +18,14 @@ from textual.message import Message
 from textual.visual import VisualType
 from textual.widgets import OptionList
 
+from thirdage_tui.content.models.base import Attr
+
 
 class RowPicker(OptionList):
     """An option list whose rows are redrawn from `row(index)` when their state changes."""
 
-    def __init__(self, count: int, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, count: int, *, classes: str | None = None) -> None:
+        super().__init__(classes=classes)
         self.count = count
 
     def on_mount(self) -> None:
@@ -43,7 +45,7 @@ class OrderedPicker(RowPicker):
     """Pick options in order into slots ('10 pts', '5 pts', ...); the order is what counts."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "toggle", "Pick", id="picker.toggle"),
+        Binding("enter,space", "pick", "Pick", id="picker.toggle"),
         Binding("backspace", "drop_last", "Unpick last", id="picker.unpick"),
     ]
 
@@ -58,9 +60,9 @@ class OrderedPicker(RowPicker):
         def control(self) -> OrderedPicker:
             return self.picker
 
-    def __init__(self, options: Sequence[tuple[str, str]], slots: Sequence[str], picks: Sequence[str] = (),
-                 **kwargs) -> None:
-        super().__init__(len(options), **kwargs)
+    def __init__(self, options: Sequence[tuple[str, str]], slots: Sequence[str], picks: Sequence[str] = (), *,
+                 classes: str | None = None) -> None:
+        super().__init__(len(options), classes=classes)
         self.options_ = list(options)
         self.slots = list(slots)
         self.picks: list[str] = [p for p in picks if p in dict(options)]
@@ -81,7 +83,7 @@ class OrderedPicker(RowPicker):
         row.add_row(self.slots[self.picks.index(key)] if picked else "", Text(name, style="bold" if picked else ""))
         return row
 
-    def action_toggle(self) -> None:
+    def action_pick(self) -> None:
         if self.highlighted is None:
             return
         key = self.options_[self.highlighted][0]
@@ -111,7 +113,7 @@ class LevelPicker(RowPicker):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,plus", "raise", "Raise", id="levels.raise"),
         Binding("left,minus", "lower", "Lower", id="levels.lower"),
-        Binding("enter,space", "toggle", "Take/drop", id="levels.toggle"),
+        Binding("enter,space", "take", "Take/drop", id="levels.toggle"),
     ]
 
     class Proposed(Message):
@@ -127,9 +129,9 @@ class LevelPicker(RowPicker):
             return self.picker
 
     def __init__(self, entries: Sequence[tuple[str, str, int]], cost: Callable[[str, int], int],
-                 levels: dict[str, int], **kwargs) -> None:
+                 levels: dict[str, int], *, classes: str | None = None) -> None:
         """`entries`: (id, name, max level); `cost(id, level)`: the points that level costs."""
-        super().__init__(len(entries), **kwargs)
+        super().__init__(len(entries), classes=classes)
         self.entries = list(entries)
         self.cost = cost
         self.levels = dict(levels)
@@ -163,7 +165,7 @@ class LevelPicker(RowPicker):
     def action_lower(self) -> None:
         self._propose(-1)
 
-    def action_toggle(self) -> None:
+    def action_take(self) -> None:
         self._propose(None)
 
 
@@ -188,10 +190,10 @@ class CyclePicker(RowPicker):
         def control(self) -> CyclePicker:
             return self.picker
 
-    def __init__(self, rows: Sequence[tuple[str, Sequence[str], str]], names: Callable[[str], str],
-                 **kwargs) -> None:
+    def __init__(self, rows: Sequence[tuple[str, Sequence[str], str]], names: Callable[[str], str], *,
+                 classes: str | None = None) -> None:
         """`rows`: (label, options, chosen); `names(option)`: its display name."""
-        super().__init__(len(rows), **kwargs)
+        super().__init__(len(rows), classes=classes)
         self.rows = [(label, list(options), chosen) for label, options, chosen in rows]
         self.names = names
 
@@ -240,9 +242,9 @@ class PlacementPicker(RowPicker):
         def control(self) -> PlacementPicker:
             return self.picker
 
-    def __init__(self, attrs: Sequence[str], sets: Sequence[int], placement: dict[str, int],
-                 modifiers: dict[str, int], finals: dict[str, int], **kwargs) -> None:
-        super().__init__(len(attrs), **kwargs)
+    def __init__(self, attrs: Sequence[Attr], sets: Sequence[int], placement: dict[str, int],
+                 modifiers: Mapping[Attr, int], finals: dict[str, int], *, classes: str | None = None) -> None:
+        super().__init__(len(attrs), classes=classes)
         self.attrs = list(attrs)
         self.sets = list(sets)
         self.placement = dict(placement)

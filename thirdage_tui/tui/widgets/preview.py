@@ -13,6 +13,8 @@ from textual.widgets import Static
 from thirdage_tui.tui.widgets import hero_parts as parts
 
 if TYPE_CHECKING:
+    from textual.app import ComposeResult
+
     from thirdage_tui.engine.sheet import Sheet
 
 SHORT = {"head": "Head", "chest": "Chest", "abdomen": "Abdomen", "right_arm": "R arm", "left_arm": "L arm",
@@ -34,7 +36,7 @@ def section(title: str) -> Text:
 class PreviewPanel(VerticalScroll):
     """Attributes, abilities, hit points, damage bonus, strike ranks and skill levels, kept up to date."""
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield Static(id="preview-body")
 
     def show(self, sheet: Sheet | None, hint: str = "") -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.console import Group
+from rich.console import Group, RenderableType
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.widgets import Static
@@ -30,8 +30,8 @@ class Panel(Static):
     Panel { height: auto; border: round $primary 60%; border-title-color: $accent; padding: 0 1; }
     """
 
-    def __init__(self, title: str, renderable, **kwargs) -> None:
-        super().__init__(renderable, **kwargs)
+    def __init__(self, title: str, renderable: RenderableType, *, id: str | None = None) -> None:
+        super().__init__(renderable, id=id)
         self.border_title = title
 
 
@@ -53,8 +53,9 @@ class SheetView(VerticalScroll):
     }
     """
 
-    def __init__(self, sheet: Sheet, content: Content, **kwargs) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, sheet: Sheet, content: Content, *, id: str | None = None,
+                 classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
         self.sheet = sheet
         self.content = content
 

@@ -4,8 +4,8 @@ through its methods and says when the preview should change."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -24,6 +24,7 @@ from thirdage_tui.tui.widgets.pickers import CyclePicker, LevelPicker, OrderedPi
 from thirdage_tui.tui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.base import Entry
     from thirdage_tui.engine.creation import Draft
 
 
@@ -44,7 +45,11 @@ class StepPane(Vertical):
     """
 
     title: ClassVar[str] = ""
-    hint: str = ""
+
+    @property
+    def hint(self) -> str:
+        """What the step asks of the player, above its choices."""
+        return ""
 
     class Changed(Message):
         """The preview should show `draft` (the wizard's own, or a copy trying out a choice)."""
@@ -79,7 +84,7 @@ class StepPane(Vertical):
         """Why the wizard cannot move on yet, or None."""
         return None
 
-    def apply(self, change: Callable[[], Any]) -> bool:
+    def apply(self, change: Callable[[], object]) -> bool:
         """Run a change of the draft; on CreationError tell the player and return False."""
         try:
             change()
@@ -95,7 +100,7 @@ class ChoicePane(StepPane):
 
     kind: ClassVar[str] = ""
 
-    def entries(self) -> list[Any]:
+    def entries(self) -> Sequence[Entry]:
         raise NotImplementedError
 
     def chosen(self) -> str | None:
@@ -110,13 +115,15 @@ class ChoicePane(StepPane):
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
-        ids = [e.id for e in self.entries()]
-        options.highlighted = ids.index(self.chosen()) if self.chosen() in ids else 0
+        ids, chosen = [e.id for e in self.entries()], self.chosen()
+        options.highlighted = ids.index(chosen) if chosen in ids else 0
         options.focus()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        entry = self.draft.content.get(self.kind, event.option.id)
+        if event.option_id is None:
+            return
+        entry = self.draft.content.get(self.kind, event.option_id)
         self.query_one(".step-info", Static).update(EntryRenderer(self.draft.content, entry).render(""))
         trial = copy.copy(self.draft)
         try:
@@ -127,7 +134,8 @@ class ChoicePane(StepPane):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if self.apply(lambda: self.choose(self.draft, event.option.id)):
+        chosen = event.option_id
+        if chosen is not None and self.apply(lambda: self.choose(self.draft, chosen)):
             self.post_message(self.Done())
 
     def problem(self) -> str | None:
@@ -137,7 +145,7 @@ class ChoicePane(StepPane):
 class RacePane(ChoicePane):
     title, hint, kind = "Race", "Your hero's race or elf kindred.", "races"
 
-    def entries(self) -> list[Any]:
+    def entries(self) -> Sequence[Entry]:
         return self.draft.races()
 
     def chosen(self) -> str | None:
@@ -154,7 +162,7 @@ class NationPane(ChoicePane):
     def applies(draft: Draft) -> bool:
         return draft.race is None or draft.race.needs_nation
 
-    def entries(self) -> list[Any]:
+    def entries(self) -> Sequence[Entry]:
         return self.draft.nations()
 
     def chosen(self) -> str | None:
@@ -167,7 +175,7 @@ class NationPane(ChoicePane):
 class BackgroundPane(ChoicePane):
     title, hint, kind = "Background", "What your hero did before the Company.", "backgrounds"
 
-    def entries(self) -> list[Any]:
+    def entries(self) -> Sequence[Entry]:
         return self.draft.backgrounds()
 
     def chosen(self) -> str | None:
@@ -188,11 +196,10 @@ class AttributesPane(StepPane):
 
     def body(self) -> ComposeResult:
         draft = self.draft
-        if draft.sets is None:
-            draft.roll_sets()
+        sets = draft.sets if draft.sets is not None else draft.roll_sets()
+        modifiers = draft.race.attribute_modifiers if draft.race is not None else {}
         yield Static(classes="step-sets")
-        yield PlacementPicker(ATTRS, draft.sets, draft.placement, draft.race.attribute_modifiers, draft.attributes,
-                              classes="step-list")
+        yield PlacementPicker(ATTRS, sets, draft.placement, modifiers, draft.attributes, classes="step-list")
 
     def on_mount(self) -> None:
         self.show_sets()
@@ -201,7 +208,7 @@ class AttributesPane(StepPane):
     def show_sets(self) -> None:
         """The rolled sets, each marked with the attribute it is placed on."""
         on = {i: a for a, i in self.draft.placement.items()}
-        cells = [f"[b]{i + 1}[/b]:{v}" + (f"[dim]→{on[i]}[/dim]" if i in on else "") for i, v in enumerate(self.draft.sets)]
+        cells = [f"[b]{i + 1}[/b]:{v}" + (f"[dim]→{on[i]}[/dim]" if i in on else "") for i, v in enumerate(self.draft.sets or ())]
         self.query_one(".step-sets", Static).update("  ".join(cells))
 
     def on_placement_picker_placed(self, event: PlacementPicker.Placed) -> None:
@@ -211,7 +218,7 @@ class AttributesPane(StepPane):
         self.refresh_board()
 
     def refresh_board(self) -> None:
-        self.query_one(PlacementPicker).show(self.draft.sets, self.draft.placement, self.draft.attributes)
+        self.query_one(PlacementPicker).show(self.draft.sets or (), self.draft.placement, self.draft.attributes)
         self.show_sets()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -246,7 +253,7 @@ class OrderedPane(StepPane):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        key = event.option_list.options_[event.option_index][0]
+        key = self.query_one(OrderedPicker).options_[event.option_index][0]
         entry = self.draft.content.get(self.kind, key.partition(":")[0])
         self.query_one(".step-info", Static).update(EntryRenderer(self.draft.content, entry).render(""))
 
@@ -367,7 +374,7 @@ class MagicPane(StepPane):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        key = event.option_list.entries[event.option_index][0]
+        key = self.query_one(LevelPicker).entries[event.option_index][0]
         entry = self.draft.content.get(SPELLS if self.spells else HERO_MAGIC, key)
         self.query_one(".step-info", Static).update(entry.description or "")
 

@@ -9,10 +9,10 @@ from random import Random
 
 from benchmarks.measure import report
 from benchmarks.reference import reference_hero
-from thirdage_tui.combat.dice import seeded
 from thirdage_tui.combat.muster import battle, slots
 from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.content import load_content
+from thirdage_tui.engine.dice import seeded
 
 FIGHTS = 2000
 

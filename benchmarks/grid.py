@@ -16,7 +16,7 @@ async def _measure() -> None:
 
     from benchmarks.measure import redraw_seconds, report
     from thirdage_tui.combat.battlefield import generate
-    from thirdage_tui.tui.widgets.battlefield import FOE, PARTY, BattlefieldView, Token
+    from thirdage_tui.tui.widgets.field_view import FOE, PARTY, BattlefieldView, Token
 
     field = generate("forest", Random(1), 40, 30)
     cells = [c for c in ((x, y) for y in range(30) for x in range(40)) if field.passable(c)]

@@ -60,7 +60,7 @@ def test_the_loot_of_a_won_fight_goes_to_the_hero_and_the_screen_tells_the_same(
     """The campaign applies the aftermath the screen is given: one roll of the loot, told alike."""
     from heroes import starting_dwarf
 
-    from thirdage_tui.tui.screens.aftermath import aftermath_text
+    from thirdage_tui.tui.screens.fight_end import aftermath_text
 
     for seed in range(20):
         campaign = new_campaign(content, starting_dwarf(), seed=seed)

@@ -9,7 +9,7 @@ import pytest
 
 from thirdage_tui.campaign import chronicle, downtime, errands, patrons, travel
 from thirdage_tui.campaign.clock import calendar
-from thirdage_tui.campaign.rules import RENOWN_FOR_STANDING
+from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.engine.advancement import gain_pow
 from thirdage_tui.world.calendar import Date

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from thirdage_tui.campaign import patrons, reputation
-from thirdage_tui.campaign.rules import RENOWN_FOR_STANDING, TRAINER_FEE_PER_WEEK
+from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING, TRAINER_FEE_PER_WEEK
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.content import Content
 

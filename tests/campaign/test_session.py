@@ -9,7 +9,7 @@ import pytest
 from heroes import starting_dwarf, starting_ranger
 
 from thirdage_tui.campaign import patrons, start
-from thirdage_tui.campaign.rules import RENOWN_FOR_STANDING
+from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
 from thirdage_tui.campaign.session import (
     Arrived,
     AskCasting,

@@ -11,7 +11,7 @@ from heroes import starting_dwarf
 
 from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.battlefield import GROUNDS, TERRAINS, Battlefield, deploy, generate, line, size_for, squares
-from thirdage_tui.combat.geometry import COVER
+from thirdage_tui.combat.grid import COVER
 from thirdage_tui.combat.intent import ATTACK, HOLD, SHOOT, Intent
 from thirdage_tui.combat.profiles import creature_profile, hero_profile
 

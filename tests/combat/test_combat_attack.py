@@ -9,7 +9,7 @@ import pytest
 from combat_helpers import arm, fighter, ready
 
 from thirdage_tui.combat.attack import NO_PARRY, strike
-from thirdage_tui.combat.dice import DieOutOfRange, NotEnoughDice, ScriptedDice, seeded
+from thirdage_tui.engine.dice import DieOutOfRange, NotEnoughDice, ScriptedDice, seeded
 
 
 def duel(content, *, attacker_arms=(), defender_arms=(), armour=0, hp=12):
@@ -153,8 +153,8 @@ def test_scripted_dice_say_what_is_missing_or_out_of_range():
 
 
 def test_a_parry_item_the_defender_lacks_is_named_as_the_parry_at_fault(content):
+    from thirdage_tui.combat.one_blow import ResolveError, resolve_attack
     from thirdage_tui.combat.profiles import creature_profile
-    from thirdage_tui.combat.resolve import ResolveError, resolve_attack
 
     goblin = creature_profile(content.bestiary["goblin"], content)
     with pytest.raises(ResolveError, match=r"^--parry: Goblin does not carry 'shieldd'; carried: .*light_shield"):

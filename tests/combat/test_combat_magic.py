@@ -7,14 +7,14 @@ from random import Random
 import pytest
 from combat_helpers import arm, fighter, ready
 
-from thirdage_tui.combat import magic as mg
+from thirdage_tui.combat import lasting as mg
 from thirdage_tui.combat.attack import NO_PARRY, strike
 from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.combatant import Combatant
-from thirdage_tui.combat.dice import ScriptedDice
 from thirdage_tui.combat.intent import ATTACK, HOLD, MAGIC, Intent
 from thirdage_tui.combat.profiles import creature_profile
 from thirdage_tui.combat.wounds import wound
+from thirdage_tui.engine.dice import ScriptedDice
 
 
 def bearer(content, **kw):
@@ -115,7 +115,7 @@ def test_wolves_drag_their_prey_down(content, rules):
     for seed in range(300):
         prey = ready(fighter(content, "Prey", hp=10 ** 3, loc_hp={k: 10 ** 3 for k in (
             "right_leg", "left_leg", "abdomen", "chest", "right_arm", "left_arm", "head")}))
-        from thirdage_tui.combat.dice import seeded
+        from thirdage_tui.engine.dice import seeded
         blow = strike(wolf, 0, prey, seeded(Random(seed)), rules, parry=NO_PARRY)
         downed += "dragged down" in blow.effects
     assert downed > 30
@@ -149,7 +149,7 @@ def test_every_kind_of_effect_that_acts_in_a_fight_has_its_one_handler():
     """The fight's handlers are keyed by the one vocabulary: each kind that lasts changes its bearer
     (`MODIFIERS`), each kind that acts when cast has an instant (`INSTANTS`), and no other has one."""
     from thirdage_tui.combat.effects import INSTANTS, MODIFIERS
-    from thirdage_tui.content.models.effects import INSTANT, KINDS, LASTING
+    from thirdage_tui.content.models.effect_kinds import INSTANT, KINDS, LASTING
 
     lasting = {k.name for k in KINDS if k.acts == LASTING}
     instant = {k.name for k in KINDS if k.acts == INSTANT}

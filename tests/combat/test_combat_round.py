@@ -9,8 +9,8 @@ import pytest
 from combat_helpers import arm, fighter, ready
 
 from thirdage_tui.combat.battle import Battle
-from thirdage_tui.combat.dice import ScriptedDice
 from thirdage_tui.combat.intent import ATTACK, CHANGE, HOLD, Intent
+from thirdage_tui.engine.dice import ScriptedDice
 
 
 def face_off(content, a, b, *, distance=5, dice=None, **kw):

@@ -9,7 +9,7 @@ from random import Random
 import pytest
 from combat_helpers import arm, fighter, ready
 
-from thirdage_tui.combat import skills as sk
+from thirdage_tui.combat import skill_use as sk
 from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.intent import ATTACK, HOLD, SKILL, Intent
 

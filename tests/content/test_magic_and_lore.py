@@ -191,11 +191,11 @@ def test_every_effect_type_used_is_in_the_vocabulary(content):
 
 def test_the_vocabulary_is_declared_once_and_each_kind_says_what_it_does():
     """The content model's vocabulary is the registry's: every kind declared once, with its meaning."""
-    from thirdage_tui.content.models import effects
+    from thirdage_tui.content.models import effect_kinds
 
-    assert list(get_args(magic.EffectType)) == [k.name for k in effects.KINDS]
-    assert len(effects.EFFECTS) == len(effects.KINDS)
-    assert all(k.meaning and k.acts in get_args(effects.Acts) for k in effects.KINDS)
+    assert list(get_args(magic.EffectType)) == [k.name for k in effect_kinds.KINDS]
+    assert len(effect_kinds.EFFECTS) == len(effect_kinds.KINDS)
+    assert all(k.meaning and k.acts in get_args(effect_kinds.Acts) for k in effect_kinds.KINDS)
 
 
 def test_an_effect_missing_its_parameters_is_refused():

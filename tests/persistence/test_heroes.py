@@ -12,8 +12,8 @@ import pytest
 
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.engine.creation import Draft
-from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.herofile import hero_json
+from thirdage_tui.engine.refusals import HeroFileError
 from thirdage_tui.persistence import campaigns
 from thirdage_tui.persistence.heroes import (
     CannotRead,

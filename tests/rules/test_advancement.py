@@ -8,7 +8,7 @@ import random
 import pytest
 
 from thirdage_tui.engine import advancement as adv
-from thirdage_tui.engine.errors import AdvancementError
+from thirdage_tui.engine.refusals import AdvancementError
 
 TRIES = 20_000
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from thirdage_tui.engine.armour import check_layers, protection
-from thirdage_tui.engine.errors import ArmourError
+from thirdage_tui.engine.refusals import ArmourError
 from thirdage_tui.engine.sheet import character_sheet
 
 WORKED_EXAMPLE = ["chainmail_byrnie", "chainmail_coif", "cuirboilli_greaves", "leather_byrnie", "leather_pants",

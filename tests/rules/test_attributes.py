@@ -7,7 +7,7 @@ import random
 import pytest
 
 from thirdage_tui.engine.attributes import apply_race, check_final, creation_range, roll_sets, species_maximum
-from thirdage_tui.engine.errors import CreationError
+from thirdage_tui.engine.refusals import CreationError
 
 TEN = dict.fromkeys(("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA"), 10)
 

@@ -10,9 +10,9 @@ from dataclasses import fields
 import pytest
 
 from thirdage_tui.engine.creation import Draft
-from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.hero import Hero, HeroChanges
 from thirdage_tui.engine.herofile import hero_from_json, hero_json
+from thirdage_tui.engine.refusals import HeroFileError
 
 HERO_KEYS = {"name", "race", "nation", "background", "attributes", "abilities", "defence", "hit_points",
              "damage_bonus", "locations", "armour", "move", "enc", "weapons", "skills", "hero_magic", "spells",

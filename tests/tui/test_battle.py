@@ -13,8 +13,8 @@ from tui_helpers import play_by_keys
 
 from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import hero_profile
-from thirdage_tui.tui.screens.aftermath import AftermathScreen
-from thirdage_tui.tui.screens.battle import BattleScreen
+from thirdage_tui.tui.screens.fight_end import AftermathScreen
+from thirdage_tui.tui.screens.grid_fight import BattleScreen
 from thirdage_tui.tui.widgets.combat_log import CombatLog, plain
 
 ONE_ROUND = ("full_stop", "f", "space", "space", "space")
@@ -73,7 +73,7 @@ async def test_a_skill_is_stated_and_used_by_keys(make_app, content):
     """q offers the skills the fighter can use; Hide in Cover is stated and rolled at its strike rank."""
     from textual.widgets import OptionList
 
-    from thirdage_tui.tui.screens.battle import PickScreen
+    from thirdage_tui.tui.screens.grid_fight import PickScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -95,7 +95,7 @@ async def test_the_magic_picker_gives_a_level_only_to_variable_magic(make_app, c
     from heroes import starting_ranger
     from textual.widgets import OptionList
 
-    from thirdage_tui.tui.screens.battle import PickScreen
+    from thirdage_tui.tui.screens.grid_fight import PickScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -199,7 +199,7 @@ async def test_a_stray_space_after_the_strike_ranks_holds_no_ones_turn(make_app,
 
 
 async def test_ready_offers_only_the_weapons_not_in_hand(make_app, content):
-    from thirdage_tui.tui.screens.battle import PickScreen
+    from thirdage_tui.tui.screens.grid_fight import PickScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -215,7 +215,7 @@ async def test_ready_offers_only_the_weapons_not_in_hand(make_app, content):
 
 async def test_the_body_panel_shows_the_armour_magic_gives(make_app, content):
     """Shield 2 on mail of 4 (an open helm of 5): the body panel tells A6, and A7 at the head."""
-    from thirdage_tui.combat.magic import Active, recompute
+    from thirdage_tui.combat.lasting import Active, recompute
     from thirdage_tui.tui.widgets.body_status import BodyStatus
 
     app = make_app()

@@ -12,10 +12,10 @@ from tui_helpers import save_hero
 from thirdage_tui.campaign import travel
 from thirdage_tui.campaign.state import Meeting
 from thirdage_tui.persistence import campaigns
+from thirdage_tui.tui.screens.band_met import KEYS, EncounterScreen
 from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.screens.campaign_load import CampaignLoadScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
-from thirdage_tui.tui.screens.encounter import KEYS, EncounterScreen
 from thirdage_tui.tui.screens.hall import HallScreen
 from thirdage_tui.tui.screens.new_campaign import NewCampaignScreen
 
@@ -215,7 +215,7 @@ class TestNewHero:
     """The new campaign's first choice opens the creation wizard, and Escape comes back to the choice."""
 
     async def test_make_a_hero_opens_the_wizard(self, make_app):
-        from thirdage_tui.tui.screens.creation import CreationScreen
+        from thirdage_tui.tui.screens.wizard import CreationScreen
 
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:

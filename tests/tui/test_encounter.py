@@ -13,10 +13,10 @@ from tui_helpers import settled
 from thirdage_tui.campaign import fights
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import Errand, Meeting
-from thirdage_tui.tui.screens.aftermath import NOTHING_WRITTEN, AftermathScreen
-from thirdage_tui.tui.screens.battle import BattleScreen
+from thirdage_tui.tui.screens.band_met import EncounterScreen
 from thirdage_tui.tui.screens.campaign import CampaignScreen
-from thirdage_tui.tui.screens.encounter import EncounterScreen
+from thirdage_tui.tui.screens.fight_end import NOTHING_WRITTEN, AftermathScreen
+from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
 SEED = 11
 

@@ -11,7 +11,7 @@ import pytest
 from textual.widgets import OptionList, Static
 from tui_helpers import from_palette, sample_hero
 
-from thirdage_tui.tui.screens.mods import ModsScreen
+from thirdage_tui.tui.screens.mod_manager import ModsScreen
 from thirdage_tui.tui.screens.title import TitleScreen
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "mods" / "ettenmoors_watch"

@@ -50,5 +50,5 @@ def test_the_walker_finds_a_circle():
 
 def test_no_screen_imports_another_that_imports_it_back():
     graph = {path.stem: imported_screens(path) for path in SCREENS.glob("*.py") if path.stem != "__init__"}
-    assert graph["campaign"] >= {"travel", "patron", "training", "encounter"}  # the walk sees them
+    assert graph["campaign"] >= {"maps", "patron", "training", "band_met"}  # the walk sees them
     assert cycles(graph) == []

@@ -10,11 +10,11 @@ from tui_helpers import play_by_keys, save_hero
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.herofile import hero_json
 from thirdage_tui.persistence.heroes import read_hero
-from thirdage_tui.tui.screens.aftermath import AftermathScreen
-from thirdage_tui.tui.screens.battle import BattleScreen
+from thirdage_tui.tui.screens.band_met import KEYS, EncounterScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
-from thirdage_tui.tui.screens.encounter import KEYS, EncounterScreen
-from thirdage_tui.tui.screens.travel import CampaignMapScreen, PlaceScreen, TravelScreen
+from thirdage_tui.tui.screens.fight_end import AftermathScreen
+from thirdage_tui.tui.screens.grid_fight import BattleScreen
+from thirdage_tui.tui.screens.maps import CampaignMapScreen, PlaceScreen, TravelScreen
 from thirdage_tui.tui.widgets.map_view import OVERVIEW, MapView
 
 WANDERER = Hero(name="Hirgon", race="human", nation="dunedain", background="woodsman",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from tui_helpers import sample_hero
 
-from thirdage_tui.tui.screens.travel import TravelScreen
+from thirdage_tui.tui.screens.maps import TravelScreen
 
 SIZES = [(80, 24), (160, 50)]
 TO_THE_CARROCK = ("left",) * 4 + ("up",) * 7

@@ -10,8 +10,8 @@ from tui_helpers import from_palette, sample_hero, save_hero
 
 from thirdage_tui.persistence.modlist import save_disabled
 from thirdage_tui.tui.screens.load import LoadScreen
+from thirdage_tui.tui.screens.maps import TravelScreen
 from thirdage_tui.tui.screens.title import TitleScreen
-from thirdage_tui.tui.screens.travel import TravelScreen
 from thirdage_tui.tui.widgets.map_view import MapView
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "mods" / "ettenmoors_watch"

@@ -10,8 +10,8 @@ from tui_helpers import create_hero, go
 from thirdage_tui.engine.herofile import hero_from_json
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.persistence.heroes import hero_document
-from thirdage_tui.tui.screens.creation import CreationScreen
-from thirdage_tui.tui.screens.sheet import SheetScreen
+from thirdage_tui.tui.screens.hero_sheet import SheetScreen
+from thirdage_tui.tui.screens.wizard import CreationScreen
 from thirdage_tui.tui.widgets.sheet_view import SheetView
 
 RACES = ("human", "noldor", "sindar", "avari", "dwarf", "hobbit")

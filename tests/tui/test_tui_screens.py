@@ -14,10 +14,10 @@ from tui_helpers import from_palette, sample_hero, save_hero
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.tui.destinations import TITLE_MENU
 from thirdage_tui.tui.screens.codex import CodexScreen, kind_label
-from thirdage_tui.tui.screens.creation import CreationScreen
+from thirdage_tui.tui.screens.hero_sheet import SheetScreen
 from thirdage_tui.tui.screens.load import LoadScreen
-from thirdage_tui.tui.screens.sheet import SheetScreen
 from thirdage_tui.tui.screens.title import TitleScreen
+from thirdage_tui.tui.screens.wizard import CreationScreen
 from thirdage_tui.tui.widgets.entry_view import EntryRenderer, EntryView
 from thirdage_tui.tui.widgets.sheet_view import SheetView
 

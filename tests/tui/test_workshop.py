@@ -7,7 +7,7 @@ import pytest
 from textual.widgets import ProgressBar, SelectionList, Static
 from tui_helpers import save_hero
 
-from thirdage_tui.tui.screens.battle import BattleScreen, squares_of, tokens_of
+from thirdage_tui.tui.screens.grid_fight import BattleScreen, squares_of, tokens_of
 from thirdage_tui.tui.screens.workshop import RUNS, WorkshopScreen
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])

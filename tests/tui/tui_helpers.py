@@ -12,8 +12,8 @@ from textual.pilot import Pilot
 
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.herofile import hero_json
-from thirdage_tui.tui.screens.battle import BattleScreen
-from thirdage_tui.tui.screens.creation import CreationScreen
+from thirdage_tui.tui.screens.grid_fight import BattleScreen
+from thirdage_tui.tui.screens.wizard import CreationScreen
 
 
 async def settled(pilot: Pilot, done: Callable[[], bool], tries: int = 40) -> bool:

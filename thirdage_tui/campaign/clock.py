@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign.rules import WEEK_DAYS
+from thirdage_tui.campaign.house_rules import WEEK_DAYS
 from thirdage_tui.campaign.state import Campaign, JournalEntry
 from thirdage_tui.world.calendar import Calendar, Date
 

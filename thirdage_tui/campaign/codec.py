@@ -17,8 +17,8 @@ from thirdage_tui.campaign.state import (
     Grant,
     JournalEntry,
     Lore,
-    Road,
     Tale,
+    Trip,
     Whereabouts,
 )
 from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
@@ -69,7 +69,7 @@ def from_data(data: object) -> Campaign:
         if d["road"] is not None:
             road = dict(d["road"])
             road["food"] = _build(Food, road["food"])
-            d["road"] = _build(Road, road)
+            d["road"] = _build(Trip, road)
         campaign = _build(Campaign, d)
     except KeyError as exc:
         raise SaveError(f"the campaign data is damaged (no {exc})") from None

@@ -22,8 +22,8 @@ from thirdage_tui.engine.advancement import (
     sacrifice_for_hero_magic,
     sacrifice_for_spell,
 )
-from thirdage_tui.engine.errors import AdvancementError
 from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.refusals import AdvancementError
 
 if TYPE_CHECKING:
     from random import Random

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.campaign import reputation
 from thirdage_tui.campaign.chronicle import region_danger
 from thirdage_tui.campaign.clock import note
-from thirdage_tui.campaign.rules import ERRAND_OFFERS
+from thirdage_tui.campaign.house_rules import ERRAND_OFFERS
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.world.company import TravelError
@@ -23,7 +23,7 @@ from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import plan_route
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.models.errands import Consequence, ErrandTemplate
+    from thirdage_tui.content.models.errand_templates import Consequence, ErrandTemplate
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
 

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 from thirdage_tui.campaign import errands, meetings
 from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.downtime import heroic_deed
+from thirdage_tui.campaign.house_rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.opening import home
 from thirdage_tui.campaign.patrons import use_grant
-from thirdage_tui.campaign.rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Fall, Lore
 from thirdage_tui.campaign.travel import repack
 from thirdage_tui.combat.aftermath import Aftermath, aftermath

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import downtime, patrons
-from thirdage_tui.campaign.rules import TRAINER_FEE_PER_WEEK
+from thirdage_tui.campaign.house_rules import TRAINER_FEE_PER_WEEK
 from thirdage_tui.engine.advancement import TRAINABLE, training_refusal
-from thirdage_tui.engine.errors import AdvancementError
+from thirdage_tui.engine.refusals import AdvancementError
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign

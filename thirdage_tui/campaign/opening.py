@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.campaign.state import CampaignError
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.models.errands import ErrandTemplate
+    from thirdage_tui.content.models.errand_templates import ErrandTemplate
     from thirdage_tui.content.store import Content
 
 

@@ -14,7 +14,7 @@ from thirdage_tui.campaign import errands, reputation
 from thirdage_tui.campaign.chronicle import place_state
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import pass_days, settled
-from thirdage_tui.campaign.rules import (
+from thirdage_tui.campaign.house_rules import (
     LEMBAS_CAKES,
     PROVISION_DAYS,
     SUPPLY_PER_STANDING,
@@ -23,11 +23,11 @@ from thirdage_tui.campaign.rules import (
 )
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Grant
 from thirdage_tui.content.errors import UnknownId
-from thirdage_tui.content.models.effects import HEALING_RATE, RESTORE_LIMB
+from thirdage_tui.content.models.effect_kinds import HEALING_RATE, RESTORE_LIMB
 from thirdage_tui.engine.advancement import TRAINABLE, Roll, learn_skill, train_attribute
 from thirdage_tui.engine.encumbrance import encumbrance
-from thirdage_tui.engine.errors import AdvancementError
 from thirdage_tui.engine.items import item_kind
+from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.skills import skill_name
 
 if TYPE_CHECKING:

@@ -8,8 +8,8 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign.clock import note
+from thirdage_tui.campaign.house_rules import FOLK_SHARE, FRIEND_STANDING, LEADERSHIP_CHA_LIMIT, RENOWN_FOR_STANDING
 from thirdage_tui.campaign.opening import opening
-from thirdage_tui.campaign.rules import FOLK_SHARE, FRIEND_STANDING, LEADERSHIP_CHA_LIMIT, RENOWN_FOR_STANDING
 from thirdage_tui.campaign.state import Campaign
 from thirdage_tui.content.models.lore import REPUTATION
 from thirdage_tui.engine.attributes import species_maximum

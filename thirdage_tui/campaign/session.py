@@ -331,7 +331,7 @@ class TakeErrand(PatronDeed):
 
 
 @dataclass(frozen=True)
-class Lesson(Deed):
+class Schooling(Deed):
     """A lesson with a teacher (a personality id or `patrons.HIRED`): its weeks pass, then the roll."""
 
     rule: ClassVar[Callable[..., Roll]]
@@ -343,7 +343,7 @@ class Lesson(Deed):
 
 
 @dataclass(frozen=True)
-class Train(Lesson):
+class Train(Schooling):
     """Weeks of training an attribute (2.3)."""
 
     rule = patrons.train
@@ -352,7 +352,7 @@ class Train(Lesson):
 
 
 @dataclass(frozen=True)
-class Learn(Lesson):
+class Learn(Schooling):
     """A week learning a skill (4.3)."""
 
     rule = patrons.learn

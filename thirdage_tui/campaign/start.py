@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands, patrons
 from thirdage_tui.campaign.clock import calendar, note
+from thirdage_tui.campaign.house_rules import START_RENOWN
 from thirdage_tui.campaign.opening import home, opening
-from thirdage_tui.campaign.rules import START_RENOWN
 from thirdage_tui.campaign.state import Campaign, CampaignError
 
 if TYPE_CHECKING:

@@ -47,7 +47,7 @@ class Errand:
 
 
 @dataclass
-class Road:
+class Trip:
     """A journey under way: the planned path (map cell indices), how far along it, and how the
     company fares (food, fatigue). The route is rebuilt from the path when needed."""
 
@@ -139,7 +139,7 @@ class Campaign:
     monsters: dict[str, Lore] = field(default_factory=dict)
     grants: list[Grant] = field(default_factory=list)
     tale: Tale = field(default_factory=Tale)
-    road: Road | None = None
+    road: Trip | None = None
     pending: list[Meeting] = field(default_factory=list)
     """The bands met and not yet dealt with, the first to face first."""
     rolls: int = 0

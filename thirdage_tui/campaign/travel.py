@@ -14,7 +14,7 @@ from thirdage_tui.campaign import errands
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.days import end_day
 from thirdage_tui.campaign.downtime import settled
-from thirdage_tui.campaign.state import Campaign, CampaignError, Road
+from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.world.company import Company, TravelError, traveller
@@ -30,7 +30,7 @@ from thirdage_tui.world.journey import (
     travel_day,
 )
 from thirdage_tui.world.map import world_map
-from thirdage_tui.world.route import Profile, Route, describe, plan_route, planner_for
+from thirdage_tui.world.route import Route, TravelProfile, describe, plan_route, planner_for
 
 if TYPE_CHECKING:
     from random import Random
@@ -94,7 +94,7 @@ def set_out(campaign: Campaign, content: Content, destination: str, mode: str = 
     route = plan(campaign, content, destination, mode)
     world = world_map(content)
     journey = start_journey(content, route, tuple(campaign.heroes), campaign.date, campaign.boat)
-    campaign.road = Road(route.start.id, route.end.id, mode, [world.index(c) for c in route.cells],
+    campaign.road = Trip(route.start.id, route.end.id, mode, [world.index(c) for c in route.cells],
                          calendar(content).season(campaign.date), company(campaign, content).hindered_by_forest,
                          campaign.boat, food=journey.food, fatigue=dict(journey.fatigue))
     note(campaign, content, "travel", f"Set out from {route.start.name} for {route.end.name}: {route.miles:.0f} miles, "
@@ -107,7 +107,7 @@ def route(campaign: Campaign, content: Content) -> Route:
     """The route of the journey under way, rebuilt from its path."""
     road = _road(campaign)
     world = world_map(content)
-    graph = planner_for(content).graph(Profile(road.mode, road.hindered, road.boat, road.season))
+    graph = planner_for(content).graph(TravelProfile(road.mode, road.hindered, road.boat, road.season))
     return describe(world, content.places[road.start], content.places[road.end], road.mode, road.path, graph, road.boat)
 
 
@@ -127,7 +127,7 @@ def hunt(campaign: Campaign, content: Content) -> Day:
     return _day(campaign, content, lambda j, rng: hunt_day(j, rng, content))
 
 
-def _road(campaign: Campaign) -> Road:
+def _road(campaign: Campaign) -> Trip:
     if campaign.over:
         raise CampaignError("the tale has ended")
     if campaign.road is None:
@@ -156,7 +156,7 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
     return day
 
 
-def _arrive(campaign: Campaign, content: Content, road: Road) -> None:
+def _arrive(campaign: Campaign, content: Content, road: Trip) -> None:
     repack(campaign, content, road.food)
     campaign.place, campaign.road = road.end, None
     note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.")

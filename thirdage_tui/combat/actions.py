@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from thirdage_tui.combat import magic as mg
-from thirdage_tui.combat import skills as sk
+from thirdage_tui.combat import lasting as mg
+from thirdage_tui.combat import skill_use as sk
 from thirdage_tui.combat import tactics
 from thirdage_tui.combat.attack import strike
 from thirdage_tui.combat.effects import Casting, cast_effects
@@ -19,7 +19,7 @@ from thirdage_tui.content.ids import HEAL, HEALING, KNOW_ENEMY
 if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Combatant
-    from thirdage_tui.combat.schedule import Entry
+    from thirdage_tui.combat.schedule import Scheduled
 
 INTO_MELEE = -4
 """To shoot into a melee with friends in it (3.4.3)."""
@@ -34,7 +34,7 @@ def can_act(intent: Intent) -> bool:
     return c.able
 
 
-def resolve(battle: Battle, entry: Entry) -> None:
+def resolve(battle: Battle, entry: Scheduled) -> None:
     """Carry out one entry of the schedule."""
     intent = entry.intent
     if entry.casting:
@@ -47,7 +47,7 @@ def resolve(battle: Battle, entry: Entry) -> None:
 
 # -- blows -----------------------------------------------------------------------------------
 
-def melee(battle: Battle, entry: Entry) -> None:
+def melee(battle: Battle, entry: Scheduled) -> None:
     """A blow (3.4.3): rising first if he can; a fumble opens him to the target's counter (3.4.4)."""
     intent = entry.intent
     c, target = intent.actor, intent.target
@@ -71,7 +71,7 @@ def melee(battle: Battle, entry: Entry) -> None:
         strike(target, target.main, c, battle.d, battle.rules, parry=battle.parry_of(c), log=battle.log)
 
 
-def shoot(battle: Battle, entry: Entry) -> None:
+def shoot(battle: Battle, entry: Scheduled) -> None:
     """A shot or a throw: a line of sight first; a bow loosed early in the round may loose again."""
     intent, sr = entry.intent, entry.sr
     c, target = intent.actor, intent.target
@@ -121,7 +121,7 @@ def known(battle: Battle, c: Combatant, target: Combatant) -> int:
 
 # -- weapons, skills, leaving ----------------------------------------------------------------
 
-def change(battle: Battle, entry: Entry) -> None:
+def change(battle: Battle, entry: Scheduled) -> None:
     """Changing weapons as the round's action (3.5.2)."""
     ready_weapon(battle, entry.intent.actor, entry.intent.weapon)
 
@@ -140,8 +140,8 @@ def ready_weapon(battle: Battle, c: Combatant, weapon: int) -> None:
     battle.emit("ready", c.uid, text=f"{c.uid} readies {arm.name}")
 
 
-def use_skill(battle: Battle, entry: Entry) -> None:
-    """A skill used as the round's action (`combat.skills`)."""
+def use_skill(battle: Battle, entry: Scheduled) -> None:
+    """A skill used as the round's action (`combat.skill_use`)."""
     intent = entry.intent
     c, target, skill = intent.actor, intent.target, intent.skill
     if skill == HEALING:
@@ -184,13 +184,13 @@ def _slip(battle: Battle, c: Combatant, skill: str) -> None:
                                                                         f"vs {roll.defender_level})"))
 
 
-def flee(battle: Battle, entry: Entry) -> None:
+def flee(battle: Battle, entry: Scheduled) -> None:
     c = entry.intent.actor
     c.fled = True
     battle.emit("flee", c.uid, text=f"{c.uid} breaks away and flees")
 
 
-def surrender(battle: Battle, entry: Entry) -> None:
+def surrender(battle: Battle, entry: Scheduled) -> None:
     c = entry.intent.actor
     c.surrendered = True
     battle.emit("surrender", c.uid, text=f"{c.uid} throws down its arms")
@@ -200,7 +200,7 @@ def surrender(battle: Battle, entry: Entry) -> None:
 
 def cast(battle: Battle, intent: Intent) -> None:
     """Spend the POW and apply the magic (5.1, 5.2): a lasting effect rests on its bearers, an
-    instant one happens now (`combat.magic`)."""
+    instant one happens now (`combat.effects`)."""
     c = intent.actor
     magic = battle.magic_of(c, intent.magic)
     level = intent.level if magic and magic.variable else 1
@@ -226,7 +226,7 @@ def cast(battle: Battle, intent: Intent) -> None:
         battle.emit("magic", c.uid, target.uid, f"{magic.name}: {', '.join(effects)}")
 
 
-RESOLVERS: dict[str, Callable[[Battle, Entry], None]] = {
+RESOLVERS: dict[str, Callable[[Battle, Scheduled], None]] = {
     ATTACK: melee, SHOOT: shoot, CHANGE: change, SKILL: use_skill, FLEE: flee, SURRENDER: surrender,
 }
 """The resolver of each action that comes to a strike rank (holding, quailing and closing do not)."""

@@ -17,9 +17,9 @@ from thirdage_tui.combat.wounds import wound
 if TYPE_CHECKING:
     from thirdage_tui.combat.arms import Arm
     from thirdage_tui.combat.combatant import Combatant
-    from thirdage_tui.combat.dice import Die
     from thirdage_tui.combat.events import Log
     from thirdage_tui.combat.rules import CombatRules
+    from thirdage_tui.engine.dice import Die
 
 AUTO = -2
 NO_PARRY = -1

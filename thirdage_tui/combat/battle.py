@@ -2,7 +2,7 @@
 strike-rank order (ties by DEX, equal DEX simultaneous), book-keeping; round after round until one
 side can fight no more.
 
-Every fight is played on a battlefield of five-foot squares (`combat.geometry`): the campaign's
+Every fight is played on a battlefield of five-foot squares (`combat.grid`): the campaign's
 quick fights, the battle screen, the workshop and the referee's odds alike. A screen drives the
 same rounds with `round_steps` and the intents its player states; what each action does when its
 strike rank comes is `combat.actions`.
@@ -15,13 +15,12 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.combat import actions, tactics
-from thirdage_tui.combat import magic as mg
+from thirdage_tui.combat import lasting as mg
 from thirdage_tui.combat.attack import AUTO, NO_PARRY
 from thirdage_tui.combat.battlefield import Battlefield, Cell, clear, size_for
-from thirdage_tui.combat.dice import Die, seeded
 from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.events import Log
-from thirdage_tui.combat.geometry import KEEP_AWAY_FT, Grid
+from thirdage_tui.combat.grid import KEEP_AWAY_FT, Grid
 from thirdage_tui.combat.intent import ATTACK, CHANGE, CLOSE, FLEE, HOLD, MAGIC, QUAIL, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.outcome import Outcome, outcome_of
 from thirdage_tui.combat.rules import CombatRules
@@ -29,6 +28,7 @@ from thirdage_tui.combat.schedule import Schedule
 from thirdage_tui.combat.specials import daylight_effect, terrifies
 from thirdage_tui.combat.wounds import bleed, stop_bleeding
 from thirdage_tui.content.ids import HEAL, HEALING
+from thirdage_tui.engine.dice import Die, seeded
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -392,7 +392,7 @@ class Battle:
             for name in mg.tick(c):
                 self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")
             c.surprise_sr = 0
-        bands = [tactics.Band.of(side) for side in self.sides]
+        bands = [tactics.SideMorale.of(side) for side in self.sides]
         for c in self.c:
             if tactics.morale(self.d, c, bands[c.side]):
                 c.broken = True

@@ -10,7 +10,7 @@ from thirdage_tui.combat.arms import Arm
 from thirdage_tui.combat.wounds import carry
 
 if TYPE_CHECKING:
-    from thirdage_tui.combat.magic import Active
+    from thirdage_tui.combat.lasting import Active
     from thirdage_tui.content.models.bestiary import Behaviour, Special, SpecialType
 
 

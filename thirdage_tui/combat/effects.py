@@ -1,5 +1,5 @@
 """What each kind of magic effect does in a fight (5.1, 5.2): the handlers of the kinds that act
-there, keyed by the names of the one vocabulary (`content.models.effects`). A kind that lasts
+there, keyed by the names of the one vocabulary (`content.models.effect_kinds`). A kind that lasts
 changes its bearer's modifiers while it lasts (`MODIFIERS`, summed by `magic.recompute`); a kind that
 acts at once does so when the magic is cast (`INSTANTS`). A new kind of effect gets its handler here,
 beside the others, and nowhere else in the fight."""
@@ -20,8 +20,8 @@ from thirdage_tui.engine.dice import Dice
 if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Combatant
-    from thirdage_tui.combat.dice import Die
     from thirdage_tui.content.models.magic import Effect, Magic
+    from thirdage_tui.engine.dice import Die
 
 SHARE_LIFE_POINTS = 2
 """Hit points a Share Life lends (our ruling: the text gives no number)."""

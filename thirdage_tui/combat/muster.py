@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.battlefield import generate, size_for
 from thirdage_tui.combat.combatant import Combatant, Profile
-from thirdage_tui.combat.dice import Die
 from thirdage_tui.combat.profiles import creature_profile
+from thirdage_tui.engine.dice import Die
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.rules import CombatRules

@@ -14,7 +14,7 @@ AGAIN = -1
 """The `order` of a shot loosed again later in the round."""
 
 
-class Entry(NamedTuple):
+class Scheduled(NamedTuple):
     """One action on the schedule. Entries sort by strike rank, then DEX (higher first), then the
     intent's place in the statement (`order`, AGAIN for a shot loosed again), then `push`, which keeps
     entries that tie on all three apart (a casting and its blow, two archers shooting again)."""
@@ -37,14 +37,14 @@ class Schedule:
     __slots__ = ("entries", "pushes")
 
     def __init__(self) -> None:
-        self.entries: list[Entry] = []
+        self.entries: list[Scheduled] = []
         self.pushes = 0
 
     def push(self, sr: int, intent: Intent, order: int, casting: bool) -> None:
         self.pushes += 1
-        heapq.heappush(self.entries, Entry(sr, -intent.actor.p.dex, order, self.pushes, intent, casting))
+        heapq.heappush(self.entries, Scheduled(sr, -intent.actor.p.dex, order, self.pushes, intent, casting))
 
-    def pop_group(self) -> list[Entry]:
+    def pop_group(self) -> list[Scheduled]:
         """The next entries that act together: one strike rank, one DEX."""
         entries = self.entries
         sr, neg_dex = entries[0].sr, entries[0].neg_dex
@@ -59,7 +59,7 @@ class Schedule:
     def __bool__(self) -> bool:
         return bool(self.entries)
 
-    def __iter__(self) -> Iterator[Entry]:
+    def __iter__(self) -> Iterator[Scheduled]:
         return iter(self.entries)
 
     def __len__(self) -> int:

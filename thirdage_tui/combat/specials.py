@@ -13,9 +13,9 @@ from thirdage_tui.engine.rolls import resolve_opposed
 if TYPE_CHECKING:
     from thirdage_tui.combat.arms import Arm
     from thirdage_tui.combat.combatant import Combatant
-    from thirdage_tui.combat.dice import Die
     from thirdage_tui.combat.rules import CombatRules
     from thirdage_tui.content.models.bestiary import Special
+    from thirdage_tui.engine.dice import Die
 
 T = TypeVar("T")
 

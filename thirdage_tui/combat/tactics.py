@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from thirdage_tui.combat.arms import Arm
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Combatant
-    from thirdage_tui.combat.dice import Die
+    from thirdage_tui.engine.dice import Die
 
 LEADER_RALLY = 4
 NO_ATTACK = -99
@@ -201,7 +201,7 @@ def quails(battle: Battle, c: Combatant, target: Combatant) -> bool:
     return not opposed_won(battle.d, c.p.attributes[attribute], target.p.attributes[attribute])
 
 
-def morale(d: Die, c: Combatant, band: Band) -> bool:
+def morale(d: Die, c: Combatant, band: SideMorale) -> bool:
     """Book-keeping for a creature: does its nerve break? Tested while it is badly hurt, its band
     has lost enough, or its leader has just fallen; a standing leader steadies it."""
     behaviour = c.p.behaviour
@@ -214,7 +214,7 @@ def morale(d: Die, c: Combatant, band: Band) -> bool:
     return d(20) > behaviour.morale + rally
 
 
-class Band(NamedTuple):
+class SideMorale(NamedTuple):
     """How one side stands at book-keeping, as its creatures' morale sees it: the share of it out of
     the fight, whether a leader of it has fallen, and its leaders still standing."""
 
@@ -223,7 +223,7 @@ class Band(NamedTuple):
     leaders: tuple[Combatant, ...]
 
     @classmethod
-    def of(cls, side: list[Combatant]) -> Band:
+    def of(cls, side: list[Combatant]) -> SideMorale:
         leading = [c for c in side if c.p.behaviour and c.p.behaviour.leader]
         return cls(sum(1 for c in side if not c.able) / len(side) if side else 0.0,
                    any(not c.able for c in leading), tuple(c for c in leading if c.able))

@@ -15,7 +15,7 @@ from pydantic import TypeAdapter
 from thirdage_tui.content import models as m
 from thirdage_tui.content.models import world as w
 from thirdage_tui.content.models.base import ContentModel, Entry
-from thirdage_tui.content.models.errands import ErrandTemplate
+from thirdage_tui.content.models.errand_templates import ErrandTemplate
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content

@@ -13,8 +13,8 @@ from thirdage_tui.content.kinds import HERO_MAGIC, SKILLS, SPELLS
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.attributes import species_maximum
 from thirdage_tui.engine.dice import Dice
-from thirdage_tui.engine.errors import AdvancementError
 from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
+from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.rolls import D20, d20
 from thirdage_tui.engine.skills import points_in, skill_ability, skill_points
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.errors import ArmourError
+from thirdage_tui.engine.refusals import ArmourError
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

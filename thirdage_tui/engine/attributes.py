@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine.dice import Dice
-from thirdage_tui.engine.errors import CreationError
+from thirdage_tui.engine.refusals import CreationError
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.base import Attr

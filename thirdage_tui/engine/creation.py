@@ -13,9 +13,9 @@ from thirdage_tui.content.models.base import ATTRS, Entry
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.attributes import apply_race, check_final, roll_sets
 from thirdage_tui.engine.defaults import fill_defaults
-from thirdage_tui.engine.errors import CreationError
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.items import find_item
+from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.sheet import Sheet, character_sheet
 from thirdage_tui.engine.skills import skill_ability, split_skill_name, with_specialisation
 

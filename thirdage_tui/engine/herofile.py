@@ -10,9 +10,9 @@ from thirdage_tui.content.kinds import BACKGROUNDS, HERO_MAGIC, NATIONS, RACES, 
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine.attributes import species_maximum
 from thirdage_tui.engine.creation import clean_name
-from thirdage_tui.engine.errors import ArmourError, CreationError, HeroFileError
 from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
 from thirdage_tui.engine.items import item_kind
+from thirdage_tui.engine.refusals import ArmourError, CreationError, HeroFileError
 from thirdage_tui.engine.sheet import Sheet, character_sheet
 from thirdage_tui.engine.skills import with_specialisation
 

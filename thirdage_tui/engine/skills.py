@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from thirdage_tui.content.errors import suggest
 from thirdage_tui.content.kinds import SKILLS
 from thirdage_tui.content.store import normalise
-from thirdage_tui.engine.errors import CreationError
 from thirdage_tui.engine.hero import split_skill_key
+from thirdage_tui.engine.refusals import CreationError
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.base import Ability

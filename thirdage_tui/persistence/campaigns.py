@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 from thirdage_tui.campaign import codec
 from thirdage_tui.campaign.codec import SaveError
 from thirdage_tui.campaign.epitaph import tale
-from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.herofile import hero_from_json
-from thirdage_tui.persistence.documents import CAMPAIGN, FALLEN, Document, documents, read_document
+from thirdage_tui.engine.refusals import HeroFileError
+from thirdage_tui.persistence.documents import CAMPAIGN, FALLEN, FoundFile, documents, read_document
 from thirdage_tui.persistence.folder import BACKUP, backup_path, fallen_folder, file_stem, free_path
 from thirdage_tui.persistence.jsonfile import write_json_atomic
 
@@ -126,7 +126,7 @@ def read(path: Path) -> dict[str, Any]:
     return _checked(read_document(path))
 
 
-def _checked(found: Document) -> dict[str, Any]:
+def _checked(found: FoundFile) -> dict[str, Any]:
     """The document of a save, or SaveError saying why it is none the game can load."""
     name = found.path.name
     if isinstance(found.error, FileNotFoundError):

@@ -46,7 +46,7 @@ def kind(data: Any, name: str) -> str | None:
 
 
 @dataclass(frozen=True)
-class Document:
+class FoundFile:
     """A file read: its kind, its JSON, or why it could not be read (`error`, then `data` is None)."""
 
     path: Path
@@ -60,15 +60,15 @@ class Document:
         return self.kind == kind or (self.error is not None and self.kind is None)
 
 
-def read_document(path: Path) -> Document:
+def read_document(path: Path) -> FoundFile:
     """The file at `path` and what it is (never raises: a file that cannot be read says why)."""
     try:
         data = read_json(path)
     except (OSError, NotJson) as exc:
-        return Document(path, kind(None, path.name), error=exc)
-    return Document(path, kind(data, path.name), data)
+        return FoundFile(path, kind(None, path.name), error=exc)
+    return FoundFile(path, kind(data, path.name), data)
 
 
-def documents(folder: Path) -> list[Document]:
+def documents(folder: Path) -> list[FoundFile]:
     """Each JSON file of `folder`, newest first, read."""
     return [read_document(path) for path in json_files(folder)]

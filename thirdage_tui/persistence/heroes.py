@@ -9,9 +9,9 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.herofile import hero_from_json, hero_json
-from thirdage_tui.persistence.documents import HERO, NAMES, Document, documents, read_document
+from thirdage_tui.engine.refusals import HeroFileError
+from thirdage_tui.persistence.documents import HERO, NAMES, FoundFile, documents, read_document
 from thirdage_tui.persistence.folder import candidates, file_stem
 from thirdage_tui.persistence.jsonfile import write_json_atomic
 
@@ -42,7 +42,7 @@ def read_hero(path: Path, content: Content) -> Hero:
     return hero_of(read_document(path), content)
 
 
-def hero_of(found: Document, content: Content) -> Hero:
+def hero_of(found: FoundFile, content: Content) -> Hero:
     """The hero in a file already read; HeroFileError says why there is none."""
     if isinstance(found.error, OSError):
         raise CannotRead(found.error.strerror or str(found.error))
@@ -53,7 +53,7 @@ def hero_of(found: Document, content: Content) -> Hero:
     return hero_from_json(found.data, content)
 
 
-def hero_files(folder: Path) -> list[Document]:
+def hero_files(folder: Path) -> list[FoundFile]:
     """The hero files of `folder`, newest first, read (with the files that cannot be read at all,
     which may be damaged heroes; none if the folder does not exist)."""
     return [found for found in documents(folder) if found.may_be(HERO)]

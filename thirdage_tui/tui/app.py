@@ -126,8 +126,8 @@ class ThirdAgeApp(App[None]):
 
     def _check_hero(self, hero: Hero, before: Content) -> None:
         """Warn when `hero` names content the reload took away from `before` (the hero is kept)."""
-        from thirdage_tui.engine.errors import HeroFileError
         from thirdage_tui.engine.herofile import hero_from_json, hero_json
+        from thirdage_tui.engine.refusals import HeroFileError
 
         try:
             hero_from_json(hero_json(hero, before), self.content)
@@ -187,7 +187,7 @@ class ThirdAgeApp(App[None]):
     def action_new_game(self) -> None:
         """Open the character-creation wizard."""
         if self.content_or_notify():
-            from thirdage_tui.tui.screens.creation import CreationScreen
+            from thirdage_tui.tui.screens.wizard import CreationScreen
 
             self.push_screen(CreationScreen(self.next_rng()))
 
@@ -226,14 +226,14 @@ class ThirdAgeApp(App[None]):
 
     def open_sheet(self, hero: Hero, path: Path | None = None) -> None:
         """Make `hero` (saved at `path`) the current hero and show its sheet."""
-        from thirdage_tui.tui.screens.sheet import SheetScreen
+        from thirdage_tui.tui.screens.hero_sheet import SheetScreen
 
         self.hero, self.hero_path = hero, path
         self.push_screen(SheetScreen(hero, path))
 
     def action_mods(self) -> None:
         """List the mods: enable or disable them, read their problems, reload."""
-        from thirdage_tui.tui.screens.mods import ModsScreen
+        from thirdage_tui.tui.screens.mod_manager import ModsScreen
 
         self.push_screen(ModsScreen())
 
@@ -281,7 +281,7 @@ class ThirdAgeApp(App[None]):
     def travel_with(self, hero: Hero, path: Path | None = None) -> None:
         """Make `hero` the current hero and open the map at Rhosgobel."""
         from thirdage_tui.content.ids import RHOSGOBEL
-        from thirdage_tui.tui.screens.travel import TravelScreen
+        from thirdage_tui.tui.screens.maps import TravelScreen
 
         self.hero, self.hero_path = hero, path
         self.push_screen(TravelScreen(self.content, (hero,), RHOSGOBEL, seed=self.next_rng().getrandbits(32)))

@@ -11,11 +11,11 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content import ids
-from thirdage_tui.content.models.effects import SUSTENANCE
+from thirdage_tui.content.models.effect_kinds import SUSTENANCE
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.advancement import improve_skill
-from thirdage_tui.engine.errors import AdvancementError
 from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.rolls import d20
 from thirdage_tui.engine.skills import points_in, skill_ability
 from thirdage_tui.world import encounters
@@ -23,7 +23,7 @@ from thirdage_tui.world.calendar import Calendar, Date
 from thirdage_tui.world.company import Company, TravelError, check_mode, traveller
 from thirdage_tui.world.geometry import step_length
 from thirdage_tui.world.map import world_map
-from thirdage_tui.world.route import Profile, Route, planner_for
+from thirdage_tui.world.route import Route, TravelProfile, planner_for
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -214,7 +214,7 @@ def _advance(journey: Journey, mode: str, budget: float, content: Content) -> tu
     """Spend `budget` days walking the route's steps at today's pace; the miles made."""
     world = world_map(content)
     season = Calendar(content.travel).season(journey.date)
-    graph = planner_for(content).graph(Profile(mode, _hindered(journey, content), journey.boat, season))
+    graph = planner_for(content).graph(TravelProfile(mode, _hindered(journey, content), journey.boat, season))
     cells, step, progress, miles = journey.route.cells, journey.step, journey.progress, 0.0
     while budget > 0 and step < len(cells) - 1:
         a, b = world.index(cells[step]), world.index(cells[step + 1])

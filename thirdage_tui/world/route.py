@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class Profile:
+class TravelProfile:
     """All that sets the cost of a step: the mode, forest, a boat and the season."""
 
     mode: str
@@ -74,16 +74,16 @@ class Planner:
 
     def __init__(self, world: WorldMap):
         self.world = world
-        self._graphs: dict[Profile, list[list[tuple[int, float]]]] = {}
+        self._graphs: dict[TravelProfile, list[list[tuple[int, float]]]] = {}
 
-    def graph(self, profile: Profile) -> list[list[tuple[int, float]]]:
+    def graph(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
         """For each cell, (next cell, days) of each step out of it."""
         graph = self._graphs.get(profile)
         if graph is None:
             graph = self._graphs[profile] = self._build(profile)
         return graph
 
-    def _build(self, profile: Profile) -> list[list[tuple[int, float]]]:
+    def _build(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
         world = self.world
         tables, rules = world.content.tables, world.content.travel
         half = world.miles_per_cell / 2
@@ -119,7 +119,7 @@ class Planner:
         world = self.world
         company = company or Company()
         check_mode(company, mode, world.content.travel)
-        profile = Profile(mode, company.hindered_by_forest, company.boat, season)
+        profile = TravelProfile(mode, company.hindered_by_forest, company.boat, season)
         source, target = world.place_cell(start), world.place_cell(end)
         previous = shortest(self.graph(profile), source, target)
         if target not in previous:

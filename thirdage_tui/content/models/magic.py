@@ -22,7 +22,7 @@ from thirdage_tui.content.models.base import (
     SkillRef,
     SpellRef,
 )
-from thirdage_tui.content.models.effects import EFFECTS, NAMES
+from thirdage_tui.content.models.effect_kinds import EFFECTS, NAMES
 
 if TYPE_CHECKING:
     EffectType = str

@@ -43,13 +43,13 @@ from thirdage_tui.campaign.session import (
     WinterQuarters,
 )
 from thirdage_tui.persistence.keepers import CampaignKeeper
+from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.encounter import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
+from thirdage_tui.tui.screens.maps import CampaignMapScreen, DayAsked, days_text
 from thirdage_tui.tui.screens.training import lessons, petition, petitions, study
-from thirdage_tui.tui.screens.travel import CampaignMapScreen, RoadDay, days_text
 from thirdage_tui.tui.tidings import tell
-from thirdage_tui.tui.widgets.company import company_text, errands_text
+from thirdage_tui.tui.widgets.company_panel import company_text, errands_text
 from thirdage_tui.tui.widgets.journal import JournalLog
 
 if TYPE_CHECKING:
@@ -250,7 +250,7 @@ class CampaignScreen(GameScreen[None]):
         """The map: where to go from a place (/ for a list), or the company followed on the road."""
         self.app.push_screen(CampaignMapScreen(self.session), self._on_the_road)
 
-    def _on_the_road(self, day: RoadDay | None) -> None:
+    def _on_the_road(self, day: DayAsked | None) -> None:
         """A day the map asked for; then back on the map while the road goes on."""
         if day is None:
             return
@@ -357,19 +357,19 @@ class CampaignScreen(GameScreen[None]):
     # -- records
     def action_errands(self) -> None:
         """The errand log."""
-        from thirdage_tui.tui.screens.errands import ErrandsScreen
+        from thirdage_tui.tui.screens.errand_log import ErrandsScreen
 
         self.app.push_screen(ErrandsScreen(self.campaign, self.content))
 
     def action_chronicle(self) -> None:
         """The chronicle of the age, as far as it has come."""
-        from thirdage_tui.tui.screens.chronicle import ChronicleScreen
+        from thirdage_tui.tui.screens.history import ChronicleScreen
 
         self.app.push_screen(ChronicleScreen(self.campaign, self.content))
 
     def action_sheet(self) -> None:
         """The hero's character sheet."""
-        from thirdage_tui.tui.screens.sheet import SheetScreen
+        from thirdage_tui.tui.screens.hero_sheet import SheetScreen
 
         self.app.push_screen(SheetScreen(self.campaign.hero))
 

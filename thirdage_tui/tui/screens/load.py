@@ -12,18 +12,18 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.refusals import HeroFileError
 from thirdage_tui.persistence.heroes import hero_files, read_hero
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
 from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
-    from thirdage_tui.persistence.documents import Document
+    from thirdage_tui.persistence.documents import FoundFile
 
 
-def label(found: Document, content: Content) -> Text:
+def label(found: FoundFile, content: Content) -> Text:
     """The file's name, with the hero's name, race and background when it reads as a hero."""
     name = found.path.name
     try:

@@ -16,8 +16,8 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.campaign import start
 from thirdage_tui.campaign.state import CampaignError
-from thirdage_tui.engine.errors import HeroFileError
 from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.refusals import HeroFileError
 from thirdage_tui.persistence.campaigns import new_save_path
 from thirdage_tui.persistence.heroes import read_hero, read_heroes
 from thirdage_tui.tui.screens.game_screen import GameModalScreen

@@ -27,9 +27,9 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from thirdage_tui.combat.combatant import Profile
-    from thirdage_tui.engine.errors import HeroFileError
     from thirdage_tui.engine.hero import Hero
-    from thirdage_tui.tui.screens.battle import BattleScreen
+    from thirdage_tui.engine.refusals import HeroFileError
+    from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
 RUNS = 400
 BAR = 24
@@ -152,7 +152,7 @@ class WorkshopScreen(GameScreen[None]):
         return options.get_option_at_index(options.highlighted).id if options.highlighted is not None else None
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        from thirdage_tui.tui.screens.encounter import lore_text
+        from thirdage_tui.tui.screens.band_met import lore_text
 
         if event.option_id is not None:
             self.query_one("#workshop-stats", Static).update(lore_text(self.app.content, event.option_id, "known"))
@@ -235,7 +235,7 @@ class WorkshopScreen(GameScreen[None]):
         self.app.call_from_thread(self.query_one("#workshop-odds", Static).update, odds_chart(odds))
 
     def _battle_screen(self) -> BattleScreen:
-        from thirdage_tui.tui.screens.battle import BattleScreen
+        from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
         content = self.app.content
         battle = muster(content, [hero_profile(h, content) for h in self._party()], self._foes(),

@@ -16,8 +16,8 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.content.kinds import HERO_MAGIC, SPELLS
 from thirdage_tui.content.models.base import ATTRS
-from thirdage_tui.engine.errors import CreationError
 from thirdage_tui.engine.items import item
+from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.skills import skill_name
 from thirdage_tui.tui.widgets.entry_view import EntryRenderer
 from thirdage_tui.tui.widgets.pickers import CyclePicker, LevelPicker, OrderedPicker, PlacementPicker

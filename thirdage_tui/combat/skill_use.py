@@ -23,7 +23,7 @@ __all__ = ["HEALING", "KNOWN_FOE_BONUS", "KNOW_ENEMY", "PERCEPTION", "SLIPPING",
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
-    from thirdage_tui.combat.dice import Die
+    from thirdage_tui.engine.dice import Die
 
 SLIPPING = (HIDE_IN_COVER, MOVE_SILENTLY)
 USABLE = (HEALING, *SLIPPING, KNOW_ENEMY)

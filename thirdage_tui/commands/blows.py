@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit
-from thirdage_tui.commands.refs import load_profile, parse_ints
+from thirdage_tui.commands.fighter_refs import load_profile, parse_ints
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.attack import Blow
@@ -34,7 +34,7 @@ def register(sub: Subcommands) -> None:
 
 
 def resolve_attack_command(args: argparse.Namespace) -> int:
-    from thirdage_tui.combat.resolve import ResolveError, resolve_attack
+    from thirdage_tui.combat.one_blow import ResolveError, resolve_attack
 
     content = load_or_exit(args)
     rolls = parse_ints(args.rolls, "--rolls")

@@ -18,7 +18,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.combat import skills as sk
+from thirdage_tui.combat import skill_use as sk
 from thirdage_tui.combat import tactics
 from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.battle import MAX_ROUNDS, Battle
@@ -28,9 +28,9 @@ from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.tui.screens.game_screen import ask
-from thirdage_tui.tui.widgets.battlefield import FALLEN, FOE, OUT, PARTY, BattlefieldView, Token
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
+from thirdage_tui.tui.widgets.field_view import FALLEN, FOE, OUT, PARTY, BattlefieldView, Token
 from thirdage_tui.tui.widgets.strike_track import StrikeTrack
 
 if TYPE_CHECKING:
@@ -260,7 +260,7 @@ class BattleScreen(Screen[Battle]):
         self.finished = True
         self.battle.finish()
         self._refresh()
-        from thirdage_tui.tui.screens.aftermath import AftermathScreen
+        from thirdage_tui.tui.screens.fight_end import AftermathScreen
 
         if self.settle is not None:
             after, recorded = self.settle(self.battle)
@@ -444,7 +444,7 @@ class BattleScreen(Screen[Battle]):
                                         options), chosen)
 
     def action_skill(self) -> None:
-        """Use a skill (`combat.skills`): Healing or Know Enemy on the fighter under the cursor, or slip away."""
+        """Use a skill (`combat.skill_use`): Healing or Know Enemy on the fighter under the cursor, or slip away."""
         actor = self.actor
         if actor is None:
             return

@@ -18,8 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from thirdage_tui.campaign.session import EndFight, Fought, Refused
-from thirdage_tui.tui.screens.battle import BattleScreen
 from thirdage_tui.tui.screens.choice import Choice
+from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
 if TYPE_CHECKING:
     from textual.widget import Widget

@@ -97,7 +97,7 @@ def _choices(draft: Draft) -> list[tuple[str, Callable[[str], None]]]:
 
 def hero_show(args: argparse.Namespace) -> int:
     """Show a hero file's sheet (recomputed from its state, so it is always by the current rules)."""
-    from thirdage_tui.commands.refs import load_hero
+    from thirdage_tui.commands.fighter_refs import load_hero
     from thirdage_tui.persistence.heroes import hero_document
 
     content = load_or_exit(args)

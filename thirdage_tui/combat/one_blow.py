@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from thirdage_tui.combat import tactics
 from thirdage_tui.combat.attack import AUTO, NO_PARRY, Blow, strike
 from thirdage_tui.combat.combatant import Combatant
-from thirdage_tui.combat.dice import ScriptedDice
 from thirdage_tui.combat.rules import CombatRules
+from thirdage_tui.engine.dice import ScriptedDice
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Profile

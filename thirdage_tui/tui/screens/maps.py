@@ -38,8 +38,8 @@ from thirdage_tui.campaign.session import (
 from thirdage_tui.campaign.start import wander
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.persistence.keepers import HeroKeeper
+from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.encounter import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
@@ -336,7 +336,7 @@ class TravelScreen(GameScreen[None]):
 
 
 @dataclass(frozen=True)
-class RoadDay:
+class DayAsked:
     """What the campaign's map asks of the home screen: a day on the road of `kind` ("travel", "camp",
     "hunt"), the map to come back at `zoom`."""
 
@@ -344,7 +344,7 @@ class RoadDay:
     zoom: int
 
 
-class CampaignMapScreen(Screen[RoadDay]):
+class CampaignMapScreen(Screen[DayAsked]):
     """The campaign on the map. At a place the cursor chooses where to go (it starts on the first
     errand's target), with the route previewed as it moves, and the company sets out at the pace
     chosen; on the road the company is followed, and a day asked for is dismissed with, for the
@@ -471,4 +471,4 @@ class CampaignMapScreen(Screen[RoadDay]):
     def action_day(self, kind: str) -> None:
         """A day on the road, played by the home screen (the map steps aside for it); back on the map
         while the road goes on."""
-        self.dismiss(RoadDay(kind, self.query_one(MapView).zoom))
+        self.dismiss(DayAsked(kind, self.query_one(MapView).zoom))

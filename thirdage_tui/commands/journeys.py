@@ -61,7 +61,7 @@ def register(sub: Subcommands) -> None:
 
 def route(args: argparse.Namespace) -> int:
     """Plan a journey; exit 2 for an unknown place, a mode the company cannot use, or no way there."""
-    from thirdage_tui.commands.refs import load_hero
+    from thirdage_tui.commands.fighter_refs import load_hero
     from thirdage_tui.content.kinds import PLACES
     from thirdage_tui.world.company import Company, TravelError, traveller
     from thirdage_tui.world.route import plan_route

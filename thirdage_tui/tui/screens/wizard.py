@@ -12,7 +12,7 @@ from textual.content import Content
 from textual.widgets import Footer, Header, Static
 
 from thirdage_tui.engine.creation import Draft
-from thirdage_tui.engine.errors import CreationError
+from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.persistence.heroes import write_new_hero
 from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.preview import PreviewPanel

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.combat.effects import MODIFIERS
-from thirdage_tui.content.models.effects import EFFECTS, INSTANT
+from thirdage_tui.content.models.effect_kinds import EFFECTS, INSTANT
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle

@@ -14,7 +14,7 @@ from thirdage_tui.commands.common import (
     load_or_exit,
     whole_number,
 )
-from thirdage_tui.commands.refs import load_profile
+from thirdage_tui.commands.fighter_refs import load_profile
 
 if TYPE_CHECKING:
     from thirdage_tui.commands.common import Subcommands

@@ -29,7 +29,7 @@ def load_profile(content: Content, ref: str, option: str) -> Profile:
 
 def load_hero(content: Content, path: Path) -> Hero:
     """A hero from his file, or a usage error naming the problem."""
-    from thirdage_tui.engine.errors import HeroFileError
+    from thirdage_tui.engine.refusals import HeroFileError
     from thirdage_tui.persistence.heroes import CannotRead, read_hero
 
     try:

@@ -20,7 +20,7 @@ from thirdage_tui.campaign.house_rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.opening import home
 from thirdage_tui.campaign.patrons import use_grant
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Fall, Lore
-from thirdage_tui.campaign.travel import repack
+from thirdage_tui.campaign.travel import position, repack
 from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.battlefield import terrain_for
 from thirdage_tui.combat.muster import muster
@@ -28,7 +28,6 @@ from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 from thirdage_tui.world.encounters import band_words
-from thirdage_tui.world.geometry import as_cell
 from thirdage_tui.world.map import world_map
 
 if TYPE_CHECKING:
@@ -76,13 +75,7 @@ def party(campaign: Campaign, content: Content) -> list[Profile]:
 def ground(campaign: Campaign, content: Content) -> str:
     """The battlefield of the ground where the company stands (`battlefield.terrain_for`)."""
     world = world_map(content)
-    if campaign.road is not None:
-        cell = world.cell(campaign.road.path[campaign.road.step])
-    elif campaign.place is not None:
-        cell = as_cell(content.places[campaign.place].at)
-    else:
-        return terrain_for(None)
-    return terrain_for(world.terrain[world.index(cell)])
+    return terrain_for(world.terrain[world.index(position(campaign, content))])
 
 
 def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,

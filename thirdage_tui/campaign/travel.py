@@ -18,6 +18,7 @@ from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.world.company import Company, TravelError, traveller
+from thirdage_tui.world.geometry import Cell, as_cell
 from thirdage_tui.world.journey import (
     Day,
     Food,
@@ -101,6 +102,17 @@ def set_out(campaign: Campaign, content: Content, destination: str, mode: str = 
          f"about {math.ceil(route.days)} days ({mode}).")
     campaign.place = None
     return route
+
+
+def position(campaign: Campaign, content: Content) -> Cell:
+    """Where the company is on the map: along its road, or at its place (CampaignError for a run
+    that is neither, which only a damaged save could make)."""
+    road = campaign.road
+    if road is not None:
+        return world_map(content).cell(road.path[road.step])
+    if campaign.place is None:
+        raise CampaignError("the company is neither at a place nor on the road")
+    return as_cell(content.places[campaign.place].at)
 
 
 def route(campaign: Campaign, content: Content) -> Route:

@@ -96,15 +96,6 @@ def cell_text(world: WorldMap, cell: Cell) -> str:
                       f"danger {world.danger(i)}"])
 
 
-def company_cell(world: WorldMap, campaign: Campaign, content: Content) -> Cell:
-    """Where the company is on the map: along its road, or at its place."""
-    road = campaign.road
-    if road is not None:
-        return world.cell(road.path[road.step])
-    assert campaign.place is not None, "a company on no road is at a place"
-    return as_cell(content.places[campaign.place].at)
-
-
 def map_body(world: WorldMap, company: Cell, *below: Widget) -> ComposeResult:
     """The map beside a panel: what the cursor is on (or the route), `below`, and the legend."""
     with Horizontal(classes="map-body"):
@@ -278,7 +269,7 @@ class TravelScreen(GameScreen[None]):
         play a fight begun, meet the bands, open the place on arrival."""
         self.log_events(events)
         tell(self, events)
-        self.query_one(MapView).move_company(company_cell(self.world, self.campaign, self.content))
+        self.query_one(MapView).move_company(travel.position(self.campaign, self.content))
         if self.app.hero is self.kept:
             self.app.hero = self.kept = self.heroes[0]
         fell = next((e for e in events if isinstance(e, HeroFell)), None)
@@ -370,7 +361,7 @@ class CampaignMapScreen(Screen[DayAsked]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield from map_body(self.world, company_cell(self.world, self.campaign, self.session.content),
+        yield from map_body(self.world, travel.position(self.campaign, self.session.content),
                             JournalLog(id="journal"))
         yield Footer()
 
@@ -399,7 +390,7 @@ class CampaignMapScreen(Screen[DayAsked]):
         """The company where the campaign has it, the road ahead, the panel and the journal."""
         c, content, view = self.campaign, self.session.content, self.query_one(MapView)
         self.query_one(JournalLog).follow(c.journal)
-        view.move_company(company_cell(self.world, c, content))
+        view.move_company(travel.position(c, content))
         if c.road is None:
             self.sub_title = "Where to?"
             self._preview(view.cursor)

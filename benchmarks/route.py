@@ -9,7 +9,7 @@ import math
 from benchmarks.measure import median_seconds, report
 from thirdage_tui.content import load_content
 from thirdage_tui.world.map import world_map
-from thirdage_tui.world.route import Planner, Profile
+from thirdage_tui.world.route import Planner, TravelProfile
 
 
 def bare_dijkstra(graph: list[list[tuple[int, float]]], source: int, target: int) -> float:
@@ -35,7 +35,7 @@ def run() -> None:
     world = world_map(content)
     planner = Planner(world)
     start, end = content.places["grey_havens"], content.places["iron_hills"]
-    graph = planner.graph(Profile("walk"))
+    graph = planner.graph(TravelProfile("walk"))
     source, target = world.place_cell(start), world.place_cell(end)
     report("route Grey Havens -> Iron Hills", median_seconds(lambda: planner.plan(start, end), repeat=15),
            "bare Dijkstra, same grid", median_seconds(lambda: bare_dijkstra(graph, source, target), repeat=15),

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from thirdage_tui.campaign import chronicle, downtime, errands, patrons, travel
-from thirdage_tui.campaign.clock import calendar
+from thirdage_tui.campaign.clock import calendar, weeks
 from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.engine.advancement import gain_pow
@@ -76,7 +76,7 @@ def test_a_hunt_failed_makes_the_region_more_dangerous(campaign, content):
 @pytest.mark.rule("3.1.1")
 def test_a_long_rest_of_game_weeks_heals_and_counts_the_days(campaign, content):
     campaign.replace_hero(campaign.hero.evolve(wounds={"chest": 9, "left_arm": 2}, pow_spent=5))
-    downtime.rest_weeks(campaign, content, 1)
+    downtime.rest(campaign, content, weeks(1))
     assert campaign.tale.days == 7
     assert campaign.hero.wounds == {"chest": 2} and campaign.hero.pow_spent == 0
 

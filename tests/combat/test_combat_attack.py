@@ -165,8 +165,8 @@ def test_a_parry_item_the_defender_lacks_is_named_as_the_parry_at_fault(content)
 def test_a_blow_that_fells_a_foe_counts_for_the_striker_even_if_he_lives_on(content, rules):
     att, dfn = duel(content, attacker_arms=(arm(damage="1D8"),), hp=15)
     strike(att, 0, dfn, ScriptedDice([4, 12, 2]), rules, parry=NO_PARRY)
-    assert att.felled == 0 and dfn.able
+    assert att.felled_with == [] and dfn.able
     strike(att, 0, dfn, ScriptedDice([4, 12, 8]), rules, parry=NO_PARRY)
-    assert att.felled == 1 and dfn.helpless and not dfn.dead
+    assert att.felled_with == [att.p.arms[0].id] and dfn.helpless and not dfn.dead
     strike(att, 0, dfn, ScriptedDice([4, 12, 1]), rules, parry=NO_PARRY)
-    assert att.felled == 1, "striking one already down fells no one"
+    assert len(att.felled_with) == 1, "striking one already down fells no one"

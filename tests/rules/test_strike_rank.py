@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from thirdage_tui.engine import strike_rank as sr
+from thirdage_tui.engine.statblock import Wielded
 
 
 @pytest.fixture
@@ -38,7 +39,7 @@ def test_weapon_length_rows(content, rules, weapon, length_sr):
     """Melee: SIZ SR + DEX SR + the weapon's length SR (SIZ 11: 2, DEX 11: 3)."""
     attrs = {"SIZ": 11, "DEX": 11}
     assert content.weapons[weapon].strike_rank == length_sr
-    assert sr.weapon_sr(rules, content.weapons[weapon], attrs) == 2 + 3 + length_sr
+    assert sr.length_sr(rules, attrs, Wielded.weapon(content.weapons[weapon], 0, 0).length_sr) == 2 + 3 + length_sr
 
 
 @pytest.mark.rule("3.5.1")
@@ -58,8 +59,8 @@ def test_magic_strike_rank(rules):
 def test_readiness_rows_for_missiles(content, rules, weapon):
     """Missiles ignore SIZ and length: DEX SR when ready, 5 more when not."""
     attrs = {"SIZ": 3, "DEX": 16}
-    assert sr.weapon_sr(rules, content.weapons[weapon], attrs) == 1
-    assert sr.weapon_sr(rules, content.weapons[weapon], attrs, ready=False) == 6
+    ready = sr.length_sr(rules, attrs, Wielded.weapon(content.weapons[weapon], 0, 0).length_sr)
+    assert ready == 1 and ready + rules.unprepared == 6
 
 
 @pytest.mark.rule("3.5.1")

@@ -29,14 +29,6 @@ def weeks(n: int) -> int:
     return n * WEEK_DAYS
 
 
-def date_after(content: Content, date: Date, days: int) -> Date:
-    """The date `days` days after `date`."""
-    cal = calendar(content)
-    for _ in range(days):
-        date = cal.next_day(date)
-    return date
-
-
 def days_to_spring(content: Content, date: Date) -> int:
     """Days until the first day of spring (0 if it is not winter)."""
     cal, days = calendar(content), 0

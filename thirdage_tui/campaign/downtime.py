@@ -72,11 +72,6 @@ def rest(campaign: Campaign, content: Content, days: int = 1, practise: bool = T
     pass_days(campaign, content, days, practise=practise, activity="Rested")
 
 
-def rest_weeks(campaign: Campaign, content: Content, n: int) -> None:
-    """A long rest of `n` game weeks (3.1.1)."""
-    rest(campaign, content, weeks(n))
-
-
 def winter_quarters(campaign: Campaign, content: Content) -> int:
     """Rest until spring (2.3: the time for training, too); the days it took."""
     place = settled(campaign)

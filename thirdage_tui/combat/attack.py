@@ -94,10 +94,8 @@ def strike(att: Combatant, arm_index: int, dfn: Combatant, d: Die, rules: Combat
     stopped = _parry(blow, dfn, parry if (melee or missile_parry) else NO_PARRY, melee, d, log)
     if blow.parried and stopped is None:
         return blow
-    if _land(blow, att, arm, dfn, d, rules, stopped or 0, ignore_armour, melee, log):
-        att.felled += 1
-        if arm_index >= 0:
-            att.felled_with.append(arm.id)
+    if _land(blow, att, arm, dfn, d, rules, stopped or 0, ignore_armour, melee, log) and arm_index >= 0:
+        att.felled_with.append(arm.id)
     return blow
 
 

@@ -119,8 +119,7 @@ class Combatant:
         "parried", "defence_vs", "effects", "attack_mod", "parry_mod", "damage_mod", "defence_mod", "armour_mod",
         "armour_set", "sr_mod", "no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage",
         "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left",
-        "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "ready", "prepared", "felled",
-        "felled_with", "broken", "granted_left", "granted_used",
+        "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "ready", "prepared", "felled_with", "broken", "granted_left", "granted_used",
     )
 
     dead = Condition()
@@ -165,10 +164,9 @@ class Combatant:
         self.taunt_rounds = 0
         self.ready = True
         self.prepared: set[str] = set()
-        self.felled = 0
-        """Foes this fighter has struck down: killed, or put out of the fight, by his blow."""
         self.felled_with: list[str] = []
-        """The weapons (ids) of his own with which he struck them down."""
+        """The weapons (ids) of his own with which he struck foes down (killed them, or put them out of
+        the fight), a weapon once for each foe."""
         self.broken = False
         if profile.wounds:
             carry(self, profile.wounds)

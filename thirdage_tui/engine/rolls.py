@@ -22,13 +22,6 @@ class Opposed:
     defender_level: int
     winner: str
 
-    @property
-    def attacker_succeeded(self) -> bool:
-        return self.attacker_roll <= self.attacker_level
-
-    @property
-    def defender_succeeded(self) -> bool:
-        return self.defender_roll <= self.defender_level
 
 
 def resolve_opposed(attacker_roll: int, attacker_level: int, defender_roll: int, defender_level: int) -> Opposed:

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from thirdage_tui.engine.bands import band_int
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.models.equipment import Weapon
     from thirdage_tui.content.models.tables import StrikeRankRules
 
 def siz_sr(rules: StrikeRankRules, siz: int) -> int:
@@ -29,14 +28,6 @@ def length_sr(rules: StrikeRankRules, attributes: dict[str, int], length: int | 
     if length is None:
         return dex_sr(rules, attributes["DEX"])
     return siz_sr(rules, attributes["SIZ"]) + dex_sr(rules, attributes["DEX"]) + length
-
-
-def weapon_sr(rules: StrikeRankRules, weapon: Weapon, attributes: dict[str, int], *, ready: bool = True) -> int:
-    """Melee: SIZ SR + DEX SR + the weapon's length SR. Missiles and thrown weapons: DEX SR, +5 if
-    not ready."""
-    if weapon.ranged:
-        return length_sr(rules, attributes, None) + (0 if ready else rules.unprepared)
-    return length_sr(rules, attributes, weapon.strike_rank or 0)
 
 
 def magic_sr(rules: StrikeRankRules, dex: int, pow_used: int, *, spell_prepared: bool = True) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from textual.binding import Binding
@@ -47,16 +47,3 @@ def game_bindings() -> list[GameBinding]:
                 key = binding.id or f"?{cls.__qualname__}.{binding.action}"
                 found.setdefault(key, GameBinding(key, binding.key, binding.description, cls.__qualname__))
     return sorted(found.values(), key=lambda b: b.id)
-
-
-def keymap_problems(keymap: Mapping[str, str], known: set[str]) -> list[str]:
-    """What is wrong with a keymap: ids no binding has (with a near miss), empty keys."""
-    from thirdage_tui.content.errors import suggest
-
-    problems = []
-    for binding_id, keys in keymap.items():
-        if binding_id not in known:
-            problems.append(f"no key binding has the id {binding_id!r}{suggest(binding_id, known)}")
-        elif not keys.strip():
-            problems.append(f"{binding_id}: no key given")
-    return problems

@@ -8,7 +8,7 @@ from textual.widgets import ProgressBar, SelectionList, Static
 from tui_helpers import save_hero
 
 from thirdage_tui.tui.screens.grid_fight import BattleScreen, squares_of, tokens_of
-from thirdage_tui.tui.screens.workshop import RUNS, WorkshopScreen
+from thirdage_tui.tui.screens.workshop import DAYLIGHT, RUNS, WorkshopScreen, short
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
 
@@ -51,6 +51,30 @@ async def test_heroes_ticked_by_keys_all_stand_on_the_grid(make_app, content, sa
         assert len(heroes) == 3 and len({battle.at[c.uid] for c in heroes}) == 3
         drawn = {token.text for token in squares_of(battle, tokens_of(battle)).values()}
         assert {"@1", "@2", "@3"} <= drawn
+
+
+async def test_the_fight_played_is_met_as_the_odds_were_and_each_play_is_a_fresh_draw(make_app, content, saves):
+    """A troll met by night in the odds is not met by day when played (he would turn to stone)."""
+    save_hero(saves, content, race="dwarf")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("w", "slash", *"hill troll", "enter", "enter", "o")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        workshop = app.screen
+        assert "night" in str(workshop.query_one("#workshop-odds", Static).render())
+        await pilot.press("p")
+        first = app.screen
+        assert isinstance(first, BattleScreen) and first.battle.daylight is DAYLIGHT is False
+        app.pop_screen()
+        await pilot.pause()
+        await pilot.press("p")
+        assert app.screen.seed != first.seed
+
+
+def test_a_name_cut_for_the_odds_chart_keeps_its_number():
+    assert [short(f"Mordor Orc {n}") for n in (1, 10)] == ["Mordor Or 1", "Mordor O 10"]
+    assert short("Goblin 2") == "Goblin 2" and short("Thrain Oakenshieldson") == "Thrain Oake"
 
 
 class TestWorkshopLooks:

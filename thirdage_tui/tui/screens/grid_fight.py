@@ -165,7 +165,7 @@ class BattleScreen(Screen[Battle]):
 
     def __init__(self, battle: Battle, controlled: frozenset[int] = frozenset({0}), *,
                  enc: dict[str, int] | None = None, title: str = "", settle: Settle | None = None,
-                 seed: int = 0) -> None:
+                 seed: int | str = 0) -> None:
         super().__init__()
         if battle.log is None:
             raise ValueError("a fight shown on the grid is mustered with its log")

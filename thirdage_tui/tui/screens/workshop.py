@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, OptionList, ProgressBar, SelectionList, Static
 from textual.widgets.option_list import Option
 
-from thirdage_tui.combat.muster import Foes, muster
+from thirdage_tui.combat.muster import MEETING_FT, Foes, muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.roster import MAX_COUNT, Line, fill, matches
 from thirdage_tui.combat.simulate import preview
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
 RUNS = 400
+TERRAIN, DAYLIGHT = "open", False
+"""Where and when the workshop's fights are met, the same for its odds and its fights played."""
 BAR = 24
 """Width of the win-rate bar."""
 NAME, DIES_BAR = 11, 10
@@ -43,6 +45,16 @@ def bar(share: float, width: int = BAR) -> str:
     return "█" * full + "░" * (width - full)
 
 
+def short(name: str, width: int = NAME) -> str:
+    """`name` cut to `width`, keeping the number that tells one of a band from another."""
+    if len(name) <= width:
+        return name
+    base, _, number = name.rpartition(" ")
+    if base and number.isdigit() and len(number) < width - 1:
+        return f"{base[:width - len(number) - 1].rstrip()} {number}"
+    return name[:width]
+
+
 def odds_chart(odds: dict[str, Any]) -> str:
     """The odds as text bars, none wider than the narrow odds box: win rate with its interval, rounds,
     and who tends to die."""
@@ -52,10 +64,11 @@ def odds_chart(odds: dict[str, Any]) -> str:
         marks[min(BAR - 1, int(at * BAR))] = "|"
     rounds = odds["rounds"]
     lines = [f"[b]Party wins {odds['win_rate']:.0%}[/b] of {odds['runs']} runs",
+             f"{TERRAIN} ground, {MEETING_FT} ft, {'day' if DAYLIGHT else 'night'}",
              bar(odds["win_rate"]), "".join(marks), f"95% interval: {lo:.0%}–{hi:.0%}",
              f"Rounds: {rounds['mean']:.1f} (p10 {rounds['p10']}, p90 {rounds['p90']})", "", "[b]Dies[/b]"]
     for name, figures in odds["combatants"].items():
-        lines.append(f"{name[:NAME]:<{NAME}} {bar(figures['dies'], DIES_BAR)} {figures['dies']:.0%}")
+        lines.append(f"{short(name):<{NAME}} {bar(figures['dies'], DIES_BAR)} {figures['dies']:.0%}")
     return "\n".join(lines)
 
 
@@ -94,6 +107,8 @@ class WorkshopScreen(GameScreen[None]):
     def __init__(self, seed: int = 0) -> None:
         super().__init__()
         self.seed = seed
+        self.played = 0
+        """Fights played so far: each is a fresh draw of the fight the odds sampled."""
         self.lines: list[Line] = []
         self.heroes: list[Hero] = []
         """The saved heroes the party is ticked from."""
@@ -230,7 +245,7 @@ class WorkshopScreen(GameScreen[None]):
     @work(thread=True, exclusive=True)
     def _simulate(self, party: list[Profile], foes: Foes) -> None:
         bar_ = self.query_one(ProgressBar)
-        odds = preview(self.app.content, party, foes, runs=RUNS, seed=self.seed,
+        odds = preview(self.app.content, party, foes, runs=RUNS, seed=self.seed, terrain=TERRAIN, daylight=DAYLIGHT,
                        progress=lambda done, _: self.app.call_from_thread(bar_.update, progress=done))
         self.app.call_from_thread(self.query_one("#workshop-odds", Static).update, odds_chart(odds))
 
@@ -238,9 +253,11 @@ class WorkshopScreen(GameScreen[None]):
         from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
         content = self.app.content
+        self.played += 1
+        seed = f"{self.seed}:{self.played}"
         battle = muster(content, [hero_profile(h, content) for h in self._party()], self._foes(),
-                        Random(self.seed), terrain="open", daylight=True)
-        return BattleScreen(battle, frozenset({0, 1}), title="Referee's workshop", seed=self.seed)
+                        Random(seed), terrain=TERRAIN, daylight=DAYLIGHT)
+        return BattleScreen(battle, frozenset({0, 1}), title="Referee's workshop", seed=seed)
 
     def action_play(self) -> None:
         if self._ready():

@@ -164,3 +164,23 @@ def test_a_band_pending_is_saved_with_its_noticing_rolls_and_older_saves_load(al
     old = codec.from_data(data).pending[0]
     assert (old.creature, old.count, old.time, old.surprised, old.spotted) == (
         met.creature, met.count, met.time, met.surprised, None)
+
+
+@pytest.mark.rule("5.1")
+def test_a_hero_fights_with_the_pow_he_has_left_and_what_he_spends_is_added(content):
+    """POW spent on the road is not back until rested: the fight starts from what is left (5.1)."""
+    from heroes import starting_dwarf
+
+    from thirdage_tui.combat.intent import HOLD, MAGIC, Intent
+
+    campaign = new_campaign(content, starting_dwarf(), seed=3)
+    power = campaign.hero.attributes["POW"]
+    campaign.replace_hero(campaign.hero.evolve(pow_spent=power - 2))
+    battle = fights.begin(campaign, content, [("goblin", 1)])
+    me, foe = battle.c
+    assert me.pow_left == 2
+    battle.play_round({me.uid: Intent(me, MAGIC, me, magic="shield", level=1), foe.uid: Intent(foe, HOLD)})
+    assert me.pow_left == 1
+    battle.run()
+    fights.settle(campaign, content, battle)
+    assert campaign.hero.pow_spent == power - me.pow_left, "what he had left at the end is what he has left"

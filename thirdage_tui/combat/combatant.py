@@ -59,6 +59,8 @@ class Profile:
     behaviour: Behaviour | None = None
     family: str = "folk"
     wounds: dict[str, int] = field(default_factory=dict)
+    pow_spent: int = 0
+    """POW spent before the fight and not yet rested back (5.1): he fights with what is left."""
 
     @property
     def dex(self) -> int:
@@ -155,7 +157,7 @@ class Combatant:
         self.no_shield = self.no_defence = self.courage = self.reroll_attack = self.reroll_damage = False
         self.move_mult = 1.0
         self.terrify: str | None = None
-        self.pow_left = profile.attributes["POW"]
+        self.pow_left = max(0, profile.attributes["POW"] - profile.pow_spent)
         self.granted_left = set(profile.granted)
         self.granted_used: list[str] = []
         self.moved_ft = 0

@@ -109,5 +109,5 @@ def fighter_end(c: Combatant) -> FighterEnd:
         out=c.out, maimed=any(c.severed), hp_left=c.hp_left, hit_points=p.hit_points,
         hurts=tuple(Hurt(loc.id, loc.name, loc.hp - hp) for loc, hp in zip(p.locations, c.hp, strict=True)
                     if hp < loc.hp),
-        pow_spent=max(0, p.attributes["POW"] - c.pow_left), granted_used=tuple(c.granted_used),
+        pow_spent=max(0, p.attributes["POW"] - p.pow_spent - c.pow_left), granted_used=tuple(c.granted_used),
         felled_with=tuple(dict.fromkeys(c.felled_with)))

@@ -28,7 +28,8 @@ ON_HIT: tuple[SpecialType, ...] = ("venom", "cold_touch", "drag_down")
 
 
 def hero_profile(hero: Hero, content: Content) -> Profile:
-    """A hero as a fighter: his sheet's values (ENC penalties included), his magic and his wounds."""
+    """A hero as a fighter: his sheet's values (ENC penalties included), his magic, his wounds and
+    the POW he has spent."""
     sheet = character_sheet(hero, content)
     body = content.bodies[content.races[hero.race].body]
     skills = {key: sheet.skills[skill_name(content, key)]
@@ -41,7 +42,7 @@ def hero_profile(hero: Hero, content: Content) -> Profile:
         damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
         healing=sheet.skills.get(content.skills[HEALING].name, 0), skills=skills,
         foe_lore=foe_lore(skills, content), magic=dict(hero.hero_magic),
-        spells=tuple(hero.spells), wounds=dict(hero.wounds))
+        spells=tuple(hero.spells), wounds=dict(hero.wounds), pow_spent=hero.pow_spent)
 
 
 def creature_profile(creature: Creature, content: Content, rng: Random | None = None) -> Profile:

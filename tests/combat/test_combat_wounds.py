@@ -39,6 +39,14 @@ def test_chest_falls_helpless_and_bleeds(content, rules):
 
 
 @pytest.mark.rule("G4.7")
+def test_a_beast_falls_by_the_names_of_its_own_body(content, rules):
+    """A wolf's forequarters are its chest and its hindquarters its abdomen, and are called so."""
+    wolf = ready(fighter(content, "Wolf", body="four_legged", hp=12), side=1)
+    assert wound(wolf, at(wolf, "forequarters"), 5, False, rules)[0] == "forequarters: falls, helpless, bleeding"
+    assert wound(wolf, at(wolf, "hindquarters"), 5, False, rules)[0] == "hindquarters: falls, legs useless, bleeding"
+
+
+@pytest.mark.rule("G4.7")
 def test_arm_is_useless_and_drops_what_it_holds(content, rules):
     c = victim(content)
     wound(c, at(c, "right_arm"), 3, False, rules)

@@ -2,7 +2,7 @@
 fighter ended, and the referee's odds — checked against the one recorded in `fingerprints.json`.
 A change to the fight engine meant to keep every fight the same shows here if it did not.
 
-A change made on purpose is recorded by running this file (`.venv/bin/python
+A change made on purpose is recorded by running this file (`PYTHONPATH=tests .venv/bin/python
 tests/combat/test_fingerprints.py`), and said in the commit and, if the odds moved, in docs/rulings.md."""
 
 from __future__ import annotations

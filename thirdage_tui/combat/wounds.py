@@ -79,15 +79,15 @@ def disable(c: Combatant, index: int, rules: CombatRules) -> list[str]:
     if kind == "abdomen":
         c.down = c.self_heal_only = True
         start_bleeding(c, rules)
-        return ["abdomen: falls, legs useless, bleeding"]
+        return [f"{name}: falls, legs useless, bleeding"]
     if kind == "chest":
         c.down = c.helpless = True
         start_bleeding(c, rules)
-        return ["chest: falls, helpless, bleeding"]
+        return [f"{name}: falls, helpless, bleeding"]
     if kind == "head":
         c.unconscious = c.down = True
         start_bleeding(c, rules)
-        return ["head: unconscious, dying"]
+        return [f"{name}: unconscious, dying"]
     return [f"{name} useless"] + drop_held(c, index)
 
 

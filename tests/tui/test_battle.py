@@ -229,3 +229,20 @@ async def test_the_body_panel_shows_the_armour_magic_gives(make_app, content):
         panel = screen.query_one(BodyStatus)
         shown = "\n".join(line.text for line in panel.render_lines(panel.region.reset_offset))
         assert shown.count(" A6 ") == len(borin.p.locations) - 1 and shown.count(" A7 ") == 1
+
+
+async def test_a_round_still_to_play_out_when_one_side_is_down_says_so(make_app, content):
+    """The last foe falls before the round's last strike rank: the rest is played out, and said so."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for seed in range(10):
+            screen = fight(content, "goblin", 2, seed=seed)
+            await app.push_screen(screen)
+            while app.screen is screen:
+                await pilot.press(*(("full_stop", "f", "space") if screen.actor is not None else ("space",)))
+                if screen.battle.over and screen.steps is not None:
+                    text = screen._intent_text()
+                    assert "can fight on" in text and "The fight is over" not in text
+                    return
+            await pilot.press("enter")
+    raise AssertionError("no fight in 10 seeds ended before its round did")

@@ -299,8 +299,11 @@ class BattleScreen(Screen[Battle]):
 
     def _intent_text(self) -> str:
         actor = self.actor
-        if self.battle.over:
+        if self.battle.over and self.steps is None:
             return "[b]The fight is over.[/b]"
+        if self.battle.over:
+            side = "No foe" if not self.battle.side_fighting(1) else "None of yours"
+            return f"{side} can fight on: [b]space[/b] plays out the round, [b]g[/b] ends it."
         if actor is None:
             sr = "movement done" if self.current_sr is None else f"SR {self.current_sr} resolved"
             return f"[b]Round {self.battle.round}[/b]: {sr}. [b]space[/b] next strike rank, [b]g[/b] resolve all."

@@ -27,14 +27,20 @@ def aftermath_text(after: Aftermath, content: Content, recorded: tuple[str, ...]
     outcome = after.outcome
     lines = [f"[b]{HEADLINES[outcome.ending]}[/b]  ({outcome.rounds} rounds)", ""]
     for f in outcome.fighters:
-        lines.append(f"{'•' if f.side == 0 else '·'} {f.uid}: {f.status}, {f.hp_left}/{f.hit_points} HP")
+        end = f"{f.status}, {f.hp_left}/{f.hit_points} HP"
+        if f.uid in after.fallen and not f.dead:
+            end += "; then slain where he lay (the foes hold the field)"
+        lines.append(f"{'•' if f.side == 0 else '·'} {f.uid}: {end}")
     if outcome.party_won:
-        lines += ["", f"[b]Loot[/b]: {after.silver} silver" + (f"; {', '.join(after.gear)}" if after.gear else "")]
+        lines += ["", f"[b]Loot[/b]: {after.silver} silver"]
+        if after.gear:
+            lines.append(f"Left where they fell: {', '.join(after.gear)}")
     lines += ["", "[b]Wounds carried away[/b]"]
-    lines += [f"{hero.uid}: " + (", ".join(f"{h.name} -{h.lost}" for h in hero.hurts) or "unhurt")
-              for hero in after.heroes]
+    lines += [f"{hero.uid}: " + (", ".join(f"{h.name} {h.lost}" for h in hero.hurts) or "unhurt")
+              for hero in after.heroes if hero.uid not in after.fallen]
     ticked = [f"{hero}: {', '.join(content.weapons[w].name for w in weapons)}" for hero, weapons in after.ticks.items()]
-    lines += ["", "[b]Ticked for improvement (4.4)[/b]", *(ticked or ["nothing this time"])]
+    heading = "Ticked for improvement (4.4)" if recorded is not None else "Would be ticked for improvement (4.4)"
+    lines += ["", f"[b]{heading}[/b]", *(ticked or ["nothing this time"])]
     lines += ["", "[b]Written back[/b]", *(recorded or [NOTHING_WRITTEN])]
     return "\n".join(lines)
 

@@ -31,7 +31,8 @@ def company_text(campaign: Campaign, content: Content) -> str:
         lines.append(f"[b]{escape(hero.name)}[/b] [{hurt}]HP {hp}/{hp_max}[/] POW {pow_}/{pow_max} "
                      f"[dim]{hero.silver}s[/dim]")
         if hero.wounds:
-            lines.append("  [dim]wounds: " + ", ".join(f"{loc.replace('_', ' ')} {d}" for loc, d in
+            named = {loc.id: loc.name for loc in content.bodies[content.races[hero.race].body].locations}
+            lines.append("  [dim]wounds: " + ", ".join(f"{named[loc]} {d}" for loc, d in
                                                         sorted(hero.wounds.items())) + "[/dim]")
         castings = [content.spells[g.spell].name for g in campaign.grants if g.hero == hero.name]
         if castings:

@@ -34,6 +34,17 @@ def test_a_companion_joins_at_a_place_only(content):
         join(camp, content, starting_dwarf())
 
 
+def test_a_companion_who_fell_does_not_rejoin_from_his_old_hero_file_even_after_a_save(content):
+    from thirdage_tui.campaign.fights import fall
+
+    camp = new_campaign(content, starting_ranger(), 1, companions=(starting_dwarf(),))
+    fall(camp, content, "Borin", "slain fighting Mordor Orcs")
+    camp = codec.from_data(codec.to_data(camp))
+    assert [h.name for h in camp.heroes] == ["Halbarad"]
+    with pytest.raises(CampaignError, match="Borin fell in this tale, and the dead do not rejoin"):
+        join(camp, content, starting_dwarf())
+
+
 def test_the_same_seed_and_choices_replay_the_same_run(content):
     def play(seed):
         camp = new_campaign(content, starting_ranger(), seed, companions=(starting_dwarf(),))

@@ -78,3 +78,21 @@ async def test_a_saved_hero_joins_at_rhosgobel_and_takes_a_lesson(make_app, save
         await pick(pilot, "Nali")
         assert campaign.tale.days == 7
         assert any(e.text.startswith("Nali studies") for e in campaign.journal)
+
+
+async def test_a_companion_who_fell_is_offered_greyed_and_does_not_rejoin(make_app, saves, content):
+    save_companion(saves, content)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        campaign.slain.append("Nali")
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        await pilot.press("p")
+        await pilot.pause()
+        await pilot.press("j")
+        await pilot.pause()
+        [nali] = app.screen.choices
+        assert nali.blocked == "fell in this tale"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [h.name for h in campaign.heroes] == ["Hirgon"]

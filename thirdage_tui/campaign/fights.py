@@ -267,6 +267,7 @@ def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:
     entry = note(campaign, content, "death", f"{name} falls: {cause}.")
     if hero is not campaign.hero:
         campaign.heroes = [h for h in campaign.heroes if h.name != name]
+        campaign.slain.append(name)
         return
     campaign.fallen = Fall(name, cause, entry.date, entry.day)
     campaign.tale.deaths += 1

@@ -65,6 +65,8 @@ def join(campaign: Campaign, content: Content, companion: Hero) -> None:
     """A companion of the Green Company joins the hero."""
     if any(h.name == companion.name for h in campaign.heroes):
         raise CampaignError(f"there is already a {companion.name} in the company")
+    if companion.name in campaign.slain:
+        raise CampaignError(f"{companion.name} fell in this tale, and the dead do not rejoin")
     if campaign.road is not None:
         raise CampaignError("companions join at a place, not on the road")
     campaign.heroes.append(companion)

@@ -144,6 +144,8 @@ class Campaign:
     """The bands met and not yet dealt with, the first to face first."""
     rolls: int = 0
     fallen: Fall | None = None
+    slain: list[str] = field(default_factory=list)
+    """The companions who fell in this tale, by name: the dead do not rejoin."""
     leadership: int = 0
     great_friend: bool = False
     received: list[str] = field(default_factory=list)

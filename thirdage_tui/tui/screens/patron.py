@@ -252,5 +252,6 @@ class PatronScreen(GameScreen[None]):
         if not heroes:
             self.notify("No other saved hero to join the company (make one from the title).", severity="warning")
             return
-        choices = [Choice(key, f"{escape(h.name)}  [dim]{kind_of(self.content, h.race, h.background)}[/dim]") for key, h in heroes.items()]
+        choices = [Choice(key, f"{escape(h.name)}  [dim]{kind_of(self.content, h.race, h.background)}[/dim]",
+                          "fell in this tale" if h.name in self.campaign.slain else None) for key, h in heroes.items()]
         ask(self, ChoiceScreen("Who joins the company?", choices), lambda key: self.perform(Join(heroes[key])))

@@ -38,7 +38,7 @@ def test_a_hero_left_on_a_field_the_foes_hold_is_told_slain_and_carries_no_wound
     outcome = Outcome("defeat", 4, (down, replace(ORC, status="fighting", dead=False, hp_left=11)), foes_hold=True)
     text = aftermath_text(Aftermath(outcome, 0, (), {}, {}, ("Thrain",)), content, ("Thrain falls: slain.",))
     assert "Thrain: shock, 1/16 HP; then slain where he lay (the foes hold the field)" in text
-    assert "Left leg" not in text
+    assert "Left leg" not in text and "[b]Wounds carried away[/b]\nnobody lives to carry any" in text
 
 
 def test_wounds_carried_away_read_as_the_company_panel_reads_them(content):

@@ -35,9 +35,9 @@ def aftermath_text(after: Aftermath, content: Content, recorded: tuple[str, ...]
         lines += ["", f"[b]Loot[/b]: {after.silver} silver"]
         if after.gear:
             lines.append(f"Left where they fell: {', '.join(after.gear)}")
-    lines += ["", "[b]Wounds carried away[/b]"]
-    lines += [f"{hero.uid}: " + (", ".join(f"{h.name} {h.lost}" for h in hero.hurts) or "unhurt")
-              for hero in after.heroes if hero.uid not in after.fallen]
+    carried = [f"{hero.uid}: " + (", ".join(f"{h.name} {h.lost}" for h in hero.hurts) or "unhurt")
+               for hero in after.heroes if hero.uid not in after.fallen]
+    lines += ["", "[b]Wounds carried away[/b]", *(carried or ["nobody lives to carry any"])]
     ticked = [f"{hero}: {', '.join(content.weapons[w].name for w in weapons)}" for hero, weapons in after.ticks.items()]
     heading = "Ticked for improvement (4.4)" if recorded is not None else "Would be ticked for improvement (4.4)"
     lines += ["", f"[b]{heading}[/b]", *(ticked or ["nothing this time"])]

@@ -56,5 +56,9 @@ def play(args: argparse.Namespace) -> int:
     from thirdage_tui.content.paths import base_layers
     from thirdage_tui.tui.app import ThirdAgeApp
 
-    ThirdAgeApp(seed=args.seed, saves_dir=folder, content_layers=base_layers(), mod_paths=mod_paths(args)).run()
-    return 0
+    app = ThirdAgeApp(seed=args.seed, saves_dir=folder, content_layers=base_layers(), mod_paths=mod_paths(args))
+    app.run()
+    if app.return_code:
+        where = f"the traceback is in {app.crash_log}" if app.crash_log else "no crash log could be written"
+        print(f"thirdage: the game stopped on an error ({where}); please report it.", file=sys.stderr)
+    return app.return_code or 0

@@ -117,12 +117,12 @@ class NewCampaignScreen(GameModalScreen[None]):
         self.explorer = not self.explorer
         self.show_mode()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         chosen = event.option_id
         if chosen == NEW_HERO:
             self.in_wizard = True
-            self.app.action_new_game()
+            await self.app.run_action("new_game")
             return
         if chosen is None:
             return

@@ -207,6 +207,24 @@ class CampaignScreen(GameScreen[None]):
             return self.session.quarry() is not None
         return True
 
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        """What stands in the way of a key the footer does not offer now, and what would clear it."""
+        c, content = self.campaign, self.content
+        if c.over:
+            return "The tale is over: the hero has fallen."
+        if action in self.AT_PLACE:
+            road = c.road
+            where = f" to {content.places[road.end].name}" if road else ""
+            return f"That is done at a place; the company is on the road{where} (t: travel on, c: camp)."
+        if action in self.ON_ROAD:
+            return ("A band is upon the company: deal with it first (b)." if c.pending
+                    else "That is done on the road: set out first (g: go).")
+        if action == "band":
+            return "No band is upon the company."
+        if action == "seek":
+            return "No foe of an errand is near here: Errands (e) says where each one is found."
+        return None
+
     # -- doing things
     def perform(self, action: Action) -> list[SessionEvent]:
         """Hand the session an action; tell what it answers."""

@@ -37,7 +37,7 @@ class StepList(OptionList):
     """A step's list of entries: Enter hands the highlighted one to `chosen`, which the app awaits."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "choose", "Choose", show=False),
+        Binding("enter", "choose", "Choose", id="wizard.choose", show=False),
     ]
 
     def __init__(self, *options: Option, chosen: Callable[[str | None], Awaitable[None]],

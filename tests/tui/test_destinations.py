@@ -54,7 +54,7 @@ async def test_the_title_menu_lists_its_destinations_from_the_top(make_app):
     async with app.run_test(size=(80, 24)):
         menu = app.screen.query_one("#menu", OptionList)
         assert [menu.get_option_at_index(i).id for i in range(menu.option_count)] == list(TITLE_MENU)
-        assert str(menu.get_option_at_index(0).prompt) == "New campaign"
+        assert str(menu.get_option_at_index(0).prompt) == "a New campaign"  # its key, then its name
 
 
 async def test_the_palette_lists_every_destination_with_its_help(make_app):

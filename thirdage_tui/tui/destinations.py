@@ -61,6 +61,8 @@ def title_menu() -> list[Destination]:
 
 
 def title_bindings() -> list[BindingType]:
-    """The title screen's keys, one for each destination that has one."""
-    return [Binding(d.key, f"app.{d.action}", d.short or d.label, id=d.binding_id)
+    """The title screen's keys, one for each destination that has one; the footer shows only those
+    the menu does not (each menu entry shows its own key), and Quit, so that it fits 80 columns."""
+    return [Binding(d.key, f"app.{d.action}", d.short or d.label, id=d.binding_id,
+                    show=d.action not in TITLE_MENU or d.action == "quit")
             for d in DESTINATIONS if d.key is not None]

@@ -105,7 +105,7 @@ class CampaignScreen(GameScreen[None]):
         Binding("g", "go", "Go", id="campaign.go"),
         Binding("t", "travel", "Travel on", id="campaign.travel"),
         Binding("c", "camp", "Camp", id="campaign.camp"),
-        Binding("h", "hunt", "Hunt", id="campaign.hunt"),
+        Binding("u", "hunt", "Hunt", id="campaign.hunt"),  # u as on the maps, whose h moves the cursor
         Binding("b", "band", "Band!", id="campaign.band"),
         Binding("p", "people", "People", id="campaign.people"),
         Binding("f", "seek", "Seek foe", id="campaign.seek"),

@@ -26,7 +26,8 @@ class SaysNo:
     """A screen whose keys, when their action cannot be done now, say why instead of doing nothing.
 
     The footer greys (or hides) a key whose `check_action` is not true, and Textual then ignores
-    it; pressed all the same, it tells the player `why_not` (and what would make it possible)."""
+    it; pressed all the same, it tells the player `why_not` (and what would make it possible). A
+    widget on the screen may answer `why_not` for its own keys the same way."""
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
         """Why `action` cannot be done now and what would allow it (None: the key's name says it)."""
@@ -46,8 +47,9 @@ def refusal(screen: Screen[object], key: str) -> str | None:
             _, action, parameters = parse(binding.action)
             if node.check_action(action, parameters):
                 return None
-            if node is screen and isinstance(screen, SaysNo):
-                return screen.why_not(action, parameters) or f"{binding.description}: not here, not now."
+            if node is screen or hasattr(node, "why_not"):
+                why_not = getattr(node, "why_not", None)
+                return (why_not(action, parameters) if why_not else None) or f"{binding.description}: not now."
     return None
 
 

@@ -256,10 +256,16 @@ class AttributesPane(StepPane):
         self.show_sets()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Reroll only when the rule allows it: every set at or below the table's threshold (2.1)."""
+        """Reroll only when the rule allows it: every set at or below the table's threshold (2.1); the
+        footer shows the key greyed otherwise, so that it is known."""
         if action == "reroll":
-            return max(self.draft.sets or (0,)) <= self.draft.content.tables.attributes.reroll_if_all_at_most
+            allowed = max(self.draft.sets or (0,)) <= self.draft.content.tables.attributes.reroll_if_all_at_most
+            return True if allowed else None
         return True
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        threshold = self.draft.content.tables.attributes.reroll_if_all_at_most
+        return f"A reroll is allowed only when every set is {threshold} or less (2.1)."
 
     def action_reroll(self) -> None:
         self.apply(self.draft.roll_sets)

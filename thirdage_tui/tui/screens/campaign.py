@@ -17,6 +17,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Header, Static
 
+from thirdage_tui.campaign import travel
 from thirdage_tui.campaign.clock import calendar
 from thirdage_tui.campaign.downtime import WINTER
 from thirdage_tui.campaign.session import (
@@ -386,10 +387,13 @@ class CampaignScreen(GameScreen[None]):
         self.app.push_screen(ChronicleScreen(self.campaign, self.content))
 
     def action_sheet(self) -> None:
-        """The hero's character sheet."""
+        """The hero's character sheet as the campaign has him now: on the road, carrying only the
+        food the company has left."""
         from thirdage_tui.tui.screens.hero_sheet import SheetScreen
 
-        self.app.push_screen(SheetScreen(self.campaign.hero))
+        c = self.campaign
+        heroes = travel.packed(c.heroes, self.content, c.road.food) if c.road else c.heroes
+        self.app.push_screen(SheetScreen(heroes[0]))
 
     def action_save(self) -> None:
         """Save the run (the last save is kept as a backup)."""

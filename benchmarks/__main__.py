@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-SUITES = ["startup", "content_load", "title_screen", "fights", "grid", "route", "map_scroll", "saves"]
+SUITES = ["startup", "content_load", "title_screen", "fights", "grid", "route", "map_scroll", "saves", "screens"]
 
 
 def main(names: list[str]) -> int:

@@ -23,6 +23,10 @@ def build_parser() -> argparse.ArgumentParser:
     play_p = sub.add_parser("play", help="start the game (the default)")
     _play_options(play_p)
     play_p.set_defaults(handler=play)
+    serve_p = sub.add_parser("serve", help="play the game in a web browser (on this machine only)")
+    _play_options(serve_p)
+    serve_p.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
+    serve_p.set_defaults(handler=serve)
     for group in GROUPS:
         importlib.import_module(f"thirdage_tui.commands.{group}").register(sub)
     return parser
@@ -48,6 +52,29 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+def serve(args: argparse.Namespace) -> int:
+    """Serve the game to a web browser with textual-serve, on the loopback address only: each page
+    opened runs `thirdage play` with the same seed, saves and mods."""
+    import shlex
+
+    from thirdage_tui.commands.common import saves_dir, writable_folder
+
+    if not 0 < args.port < 65536:
+        raise UsageError(f"--port must be between 1 and 65535, not {args.port}")
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        print("thirdage: error: serve needs textual-serve: pip install 'thirdage-tui[web]'", file=sys.stderr)
+        return 1
+    folder = writable_folder(saves_dir(args.saves))
+    play_args = [sys.executable, "-m", "thirdage_tui", "play", "--saves", str(folder),
+                 *(["--seed", str(args.seed)] if args.seed is not None else []),
+                 *(arg for mod in args.mods for arg in ("--mod", str(mod)))]
+    print(f"Third Age in your browser: http://127.0.0.1:{args.port} (Ctrl+C stops it)", file=sys.stderr)
+    Server(shlex.join(play_args), host="127.0.0.1", port=args.port, title="Third Age").serve()
+    return 0
+
+
 def play(args: argparse.Namespace) -> int:
     """Start the game."""
     from thirdage_tui.commands.common import mod_paths, saves_dir, writable_folder
@@ -56,5 +83,9 @@ def play(args: argparse.Namespace) -> int:
     from thirdage_tui.content.paths import base_layers
     from thirdage_tui.tui.app import ThirdAgeApp
 
-    ThirdAgeApp(seed=args.seed, saves_dir=folder, content_layers=base_layers(), mod_paths=mod_paths(args)).run()
-    return 0
+    app = ThirdAgeApp(seed=args.seed, saves_dir=folder, content_layers=base_layers(), mod_paths=mod_paths(args))
+    app.run()
+    if app.return_code:
+        where = f"the traceback is in {app.crash_log}" if app.crash_log else "no crash log could be written"
+        print(f"thirdage: the game stopped on an error ({where}); please report it.", file=sys.stderr)
+    return app.return_code or 0

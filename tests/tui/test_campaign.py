@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from textual.pilot import Pilot
-from tui_helpers import save_hero
+from tui_helpers import save_hero, settled
 
 from thirdage_tui.campaign import travel
 from thirdage_tui.campaign.state import Meeting
@@ -180,8 +181,9 @@ async def doom(pilot: Pilot, home: CampaignScreen) -> None:
 class TestDeath:
     """Permadeath: the hero falls, his tale is in the hall, and his save is gone."""
 
+    @pytest.mark.rule("GUIDE 1.6")
     async def test_death_leads_to_the_hall(self, make_app, saves, content):
-        save_hero(saves, content)
+        hero_file = save_hero(saves, content)
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:
             home = await begin(pilot, DEATH_SEED)
@@ -197,6 +199,31 @@ class TestDeath:
             assert f"Hirgon, Human, {content.backgrounds[told['background']].name}" in str(tale)
             assert told["fights"] == 1 and "1 fight," in str(tale)
             json.dumps(told)
+            assert not hero_file.exists() and (saves / "fallen" / "hirgon-hero.json").is_file()
+            await pilot.press("escape")
+            await pilot.pause()
+            await pilot.press("a")
+            await pilot.pause()
+            offered = app.screen.query_one("#new-campaign-heroes")
+            assert [offered.get_option_at_index(i).id for i in range(offered.option_count)] == ["new-hero"]
+
+    @pytest.mark.rule("GUIDE 1.6")
+    async def test_a_hero_on_the_road_cannot_begin_a_second_campaign(self, make_app, saves, content):
+        hero_file = save_hero(saves, content)
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            home = await begin(pilot, MONTH_SEED)
+            await pilot.press("escape")
+            await settled(pilot, lambda: not isinstance(app.screen, CampaignScreen))
+            await pilot.press("a")
+            await pilot.pause()
+            listing = app.screen.query_one("#new-campaign-heroes")
+            assert f"on the road ({home.path.name})" in str(listing.get_option_at_index(1).prompt)
+            await pilot.press("down", "enter")
+            await pilot.pause()
+            assert isinstance(app.screen, NewCampaignScreen)
+            assert any(f"{hero_file.name} is already on the road in the campaign saved as {home.path.name}"
+                       in n.message for n in app._notifications)
 
     async def test_explorer_mode_carries_the_fallen_home(self, make_app, saves, content):
         save_hero(saves, content)

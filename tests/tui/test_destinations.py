@@ -54,7 +54,7 @@ async def test_the_title_menu_lists_its_destinations_from_the_top(make_app):
     async with app.run_test(size=(80, 24)):
         menu = app.screen.query_one("#menu", OptionList)
         assert [menu.get_option_at_index(i).id for i in range(menu.option_count)] == list(TITLE_MENU)
-        assert str(menu.get_option_at_index(0).prompt) == "New campaign"
+        assert str(menu.get_option_at_index(0).prompt) == "a New campaign"  # its key, then its name
 
 
 async def test_the_palette_lists_every_destination_with_its_help(make_app):
@@ -72,3 +72,23 @@ async def test_a_destination_off_the_menu_opens_from_the_palette(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await from_palette(pilot, "hall of")
         assert isinstance(app.screen, HallScreen)
+
+
+async def test_off_the_title_the_palette_offers_no_new_run(make_app, content, saves):
+    from tui_helpers import from_palette, sample_hero
+
+    from thirdage_tui.campaign import start
+    from thirdage_tui.tui.screens.campaign import CampaignScreen
+    from thirdage_tui.tui.screens.codex import CodexScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = CampaignScreen(start.new_campaign(content, sample_hero(content), 5), saves / "hirgon-campaign.json")
+        await app.push_screen(home)
+        await from_palette(pilot, "New campaign")
+        assert not any(type(s).__name__ == "NewCampaignScreen" for s in app.screen_stack)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is home
+        await from_palette(pilot, "Codex")
+        assert isinstance(app.screen, CodexScreen)

@@ -4,6 +4,8 @@ when setting out; a pop-up for an errand done; the journal's words for the start
 
 from __future__ import annotations
 
+import dataclasses
+
 from textual.widgets import Static
 from tui_helpers import sample_hero
 
@@ -113,7 +115,7 @@ async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_what_a
         travel.set_out(campaign, content, "carrock")
         home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
         await app.push_screen(home)
-        await pilot.press("h")  # a day's hunting
+        await pilot.press("u")  # a day's hunting
         await pilot.pause()
         told = " ".join(line.text for line in home.query_one(JournalLog).lines)
         assert ("Hirgon, your hero, joins the Green Company at Rhosgobel, with Pipwick as his companion from "
@@ -121,3 +123,21 @@ async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_what_a
         hunt = campaign.journal[-1].text
         assert hunt.startswith("The hunt caught nothing (the best Hunting in the company is ")
         assert hunt.endswith(": no d20 roll is that low).")
+
+
+async def test_the_heros_sheet_on_the_road_carries_only_the_food_left(make_app, saves, content):
+    from thirdage_tui.tui.screens.hero_sheet import SheetScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        travel.set_out(campaign, content, "the_carrock")
+        food = campaign.road.food
+        campaign.road = dataclasses.replace(campaign.road, food=dataclasses.replace(food, rations=food.rations - 1))
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        rations = content.travel.rations
+        carried = sum(item in rations for item in app.screen.hero.equipment)
+        assert carried == campaign.road.food.rations < sum(item in rations for item in campaign.hero.equipment)

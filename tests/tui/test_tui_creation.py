@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from tui_helpers import create_hero, go
+from tui_helpers import create_hero, go, settled, type_at_once, wizard_keys
 
 from thirdage_tui.engine.herofile import hero_from_json
 from thirdage_tui.engine.sheet import character_sheet
@@ -147,3 +147,24 @@ async def test_a_long_skill_name_wraps_under_itself_at_80_columns(make_app):
         assert not any("…" in line for line in shown)
         at = next(n for n, line in enumerate(shown) if "(Black" in line)
         assert shown[at + 1].index("Speech)") == shown[at].index("Speak")
+
+
+@pytest.mark.parametrize("race", ["human", "dwarf", "noldor"])
+async def test_keys_typed_at_full_speed_make_the_same_hero_as_keys_typed_slowly(race, make_app, content, tmp_path):
+    """Every key reaches the step it was meant for, however fast it comes: no crash while a step
+    mounts, no key lost or given to the step that is leaving (Right Right raises a level twice)."""
+    heroes = []
+    for pace in ("slow", "fast"):
+        app = make_app(saves_dir=tmp_path / pace)
+        async with app.run_test(size=(160, 50)) as pilot:
+            keys = wizard_keys(content, race, "Swift")
+            if pace == "slow":
+                await create_hero(pilot, race, "Swift")
+            else:
+                type_at_once(app, [key for group in keys for key in group])
+                assert await settled(pilot, lambda app=app: isinstance(app.screen, SheetScreen), tries=200)
+            heroes.append(app.screen.hero)
+    slow, fast = heroes
+    assert fast == slow
+    if content.races[race].needs_nation or race == "dwarf":
+        assert 2 in slow.hero_magic.values()

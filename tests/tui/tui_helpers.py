@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from random import Random
 
+from textual import events
 from textual.pilot import Pilot
 
 from thirdage_tui.engine.creation import Draft
@@ -83,22 +84,37 @@ async def pick(pilot: Pilot, count: int) -> None:
     await pilot.press(*["enter", "down"] * count)
 
 
-async def create_hero(pilot: Pilot, race: str, name: str) -> None:
-    """Play the whole wizard by keys for a hero of `race`, from the title screen to the saved sheet."""
-    await go(pilot, "n")
-    draft = pilot.app.screen.draft
-    await go(pilot, *["down"] * [r.id for r in draft.races()].index(race), "enter")
+def wizard_keys(content, race: str, name: str) -> list[tuple[str, ...]]:
+    """The keys that make a hero of `race` called `name` from the title screen to the saved sheet, in
+    groups (each moves the wizard on): the first nation and background offered, the sets in rolled
+    order, the first weapons and skills, Hero Magic's second entry raised twice (or the first spell)."""
+    draft = Draft(content, Random(0))
+    draft.set_race(race)
+    keys: list[tuple[str, ...]] = [("n",), (*["down"] * [r.id for r in draft.races()].index(race), "enter")]
     if draft.race.needs_nation:
-        await go(pilot, "enter")
-    await go(pilot, "enter")  # the first background offered
-    await go(pilot, *"1234567", "ctrl+n")
-    await pick(pilot, len(draft.weapon_points))
-    await go(pilot, "ctrl+n")
-    await pick(pilot, sum(1 for s in draft.skill_slots() if not s.given))
-    await go(pilot, "ctrl+n")
-    if draft.spell_budget or draft.hero_magic_budget:
-        await go(pilot, "enter", "ctrl+n")  # take the first magic
+        draft.set_nation(draft.nations()[0].id)
+        keys.append(("enter",))
+    draft.set_background(draft.backgrounds()[0].id)
+    keys += [("enter",), (*"1234567", "ctrl+n"), ("enter", "down") * len(draft.weapon_points) + ("ctrl+n",),
+             ("enter", "down") * sum(1 for s in draft.skill_slots() if not s.given) + ("ctrl+n",)]
+    if draft.hero_magic_budget:
+        keys.append(("down", "right", "right", "ctrl+n"))
+    elif draft.spell_budget:
+        keys.append(("enter", "ctrl+n"))
     if draft.equipment_choices():
-        await go(pilot, "ctrl+n")
-    await go(pilot, *name, "enter")
-    await go(pilot, "enter")  # save on the summary
+        keys.append(("ctrl+n",))
+    return [*keys, (*name, "enter"), ("enter",)]
+
+
+async def create_hero(pilot: Pilot, race: str, name: str) -> None:
+    """Play the whole wizard by keys for a hero of `race`, from the title screen to the saved sheet,
+    waiting for each step."""
+    for keys in wizard_keys(pilot.app.content, race, name):
+        await go(pilot, *keys)
+
+
+def type_at_once(app, keys) -> None:
+    """Hand the app every key in one go, as a fast typist or a paste would, without waiting for any."""
+    for key in keys:
+        char = {"enter": "\r", "space": " "}.get(key, key if len(key) == 1 else None)
+        app.post_message(events.Key(key, char))

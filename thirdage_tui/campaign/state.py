@@ -153,6 +153,9 @@ class Campaign:
     boat: bool = False
     wander: bool = False
     """A free wander, not a campaign: no errands, no patrons; the wanderer's fall ends it."""
+    hero_files: list[str] = field(default_factory=list)
+    """The hero files the company came from (their names in the saves folder), the player's hero's
+    first: none of them may begin another run while this one lives (older saves name none)."""
 
     @property
     def hero(self) -> Hero:

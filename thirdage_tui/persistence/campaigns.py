@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,8 +36,22 @@ if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content.store import Content
 
-__all__ = ["SaveError", "SaveInfo", "backup_path", "bury", "check", "hall", "list_saves", "load", "load_backup",
-           "new_save_path", "save", "save_path"]
+__all__ = [
+    "SaveError",
+    "SaveInfo",
+    "backup_path",
+    "begin",
+    "bury",
+    "check",
+    "hall",
+    "list_saves",
+    "living_runs",
+    "load",
+    "load_backup",
+    "new_save_path",
+    "save",
+    "save_path",
+]
 
 VERSION = 1
 NEW_RUN = "-campaign"
@@ -67,12 +82,36 @@ def new_save_path(folder: Path, campaign: Campaign) -> Path:
     return free_path(folder, file_stem(campaign.hero.name) + NEW_RUN)
 
 
+def begin(folder: Path, campaign: Campaign, hero_files: Sequence[Path]) -> Path:
+    """Give a new run the hero files its company came from (the player's hero's first) and a save
+    of its own (`new_save_path`). SaveError if one of them is already on the road in a living run:
+    a hero is in at most one campaign at a time."""
+    held = living_runs(folder)
+    for file in hero_files:
+        if (run := held.get(file.name)) is not None:
+            raise SaveError(f"{file.name} is already on the road in the campaign saved as {run.name}: "
+                            "go on with that one (Continue campaign), or make another hero")
+    campaign.hero_files = [file.name for file in hero_files]
+    return new_save_path(folder, campaign)
+
+
+def living_runs(folder: Path) -> dict[str, Path]:
+    """Each hero file held by a run saved in `folder`, with that run's save."""
+    held: dict[str, Path] = {}
+    for found in documents(folder):
+        listed = found.data.get("summary") if found.kind == CAMPAIGN else None
+        files = listed.get("hero_files") if isinstance(listed, dict) else None
+        held |= {file: found.path for file in files if isinstance(file, str)} if isinstance(files, list) else {}
+    return held
+
+
 def summary(campaign: Campaign, content: Content) -> dict[str, Any]:
     """What a listing shows of a save without loading it."""
     from thirdage_tui.campaign.clock import calendar
 
     return {"hero": campaign.hero.name, "date": calendar(content).label(campaign.date), "days": campaign.tale.days,
-            "place": content.places[campaign.place].name if campaign.place else None, "explorer": campaign.explorer}
+            "place": content.places[campaign.place].name if campaign.place else None, "explorer": campaign.explorer,
+            "hero_files": campaign.hero_files}
 
 
 def envelope(campaign: Campaign, content: Content) -> dict[str, Any]:
@@ -239,7 +278,15 @@ def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None =
     else:
         path.unlink(missing_ok=True)
         backup_path(path).unlink(missing_ok=True)
+        _retire(folder, campaign)
     return target
+
+
+def _retire(folder: Path, campaign: Campaign) -> None:
+    """The fallen hero's own file goes to the hall with his tale: he is never offered to play again."""
+    if not campaign.hero_files or not (hero_file := folder / campaign.hero_files[0]).is_file():
+        return
+    os.replace(hero_file, free_path(fallen_folder(folder), f"{hero_file.stem}-hero"))
 
 
 def hall(folder: Path) -> list[dict[str, Any]]:

@@ -7,14 +7,17 @@ Screens are imported when first opened, so the title screen is up as fast as a b
 from __future__ import annotations
 
 import random
+import traceback
 from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.widgets import Input
 
 from thirdage_tui.persistence.folder import mods_folder, saves_folder, settings_file
 from thirdage_tui.tui.commands import ScreensProvider
@@ -70,6 +73,8 @@ class ThirdAgeApp(App[None]):
         """The current hero (the last one created or loaded), if any."""
         self.hero_path: Path | None = None
         """Where the current hero is saved."""
+        self.crash_log: Path | None = None
+        """Where the traceback went if the game stopped on an error (the command line names it)."""
 
         register_themes(self)
 
@@ -135,6 +140,27 @@ class ThirdAgeApp(App[None]):
             self.notify(f"{hero.name}: {exc}", title="The hero uses content that is gone",
                         severity="warning", timeout=10)
 
+    def _handle_exception(self, error: Exception) -> None:
+        """An error nothing caught: write what happened to a crash log, then let Textual stop the
+        game with exit status 1."""
+        from thirdage_tui import __version__
+        from thirdage_tui.persistence.crash_log import write_crash_log
+
+        screens = " > ".join(type(screen).__name__ for screen in self.screen_stack)
+        report = (f"Third Age {__version__}, seed {self.seed}, screens: {screens}\n"
+                  + "".join(traceback.format_exception(error)) + "\n")
+        try:
+            self.crash_log = write_crash_log(self.saves_dir, report)
+        except OSError:
+            self.crash_log = None
+        super()._handle_exception(error)
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key no binding took, while a text field has the focus, was typed before the
+        field came up (an Input takes its own keys and reads on): it goes into the field."""
+        if event.is_printable and event.character and isinstance(field := self.focused, Input):
+            field.insert_text_at_cursor(event.character)
+
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()
 
@@ -184,12 +210,12 @@ class ThirdAgeApp(App[None]):
         self.games_started += 1
         return random.Random(f"{self.seed}:{self.games_started}")
 
-    def action_new_game(self) -> None:
-        """Open the character-creation wizard."""
+    async def action_new_game(self) -> None:
+        """Open the character-creation wizard (its first step ready before the next key is read)."""
         if self.content_or_notify():
             from thirdage_tui.tui.screens.wizard import CreationScreen
 
-            self.push_screen(CreationScreen(self.next_rng()))
+            await self.push_screen(CreationScreen(self.next_rng()))
 
     def action_codex(self) -> None:
         """Open the codex of all content."""

@@ -22,6 +22,9 @@ class Destination:
     """Its key on the title screen (None: the palette only)."""
     short: str | None = None
     """The key's description in the footer, when shorter than the label."""
+    anywhere: bool = False
+    """Offered by the command palette on every screen (a look that leaves the game as it is), not
+    only on the title screen (somewhere that begins something new)."""
 
     @property
     def binding_id(self) -> str:
@@ -34,17 +37,17 @@ DESTINATIONS: tuple[Destination, ...] = (
                 "a", "Campaign"),
     Destination("continue_campaign", "Continue campaign", "Go on with a saved campaign", "o", "Continue"),
     Destination("new_game", "Make a hero", "Create a new hero by the rules", "n"),
-    Destination("hall", "Hall of the fallen", "The tales of the heroes who fell", "h", "Hall"),
+    Destination("hall", "Hall of the fallen", "The tales of the heroes who fell", "h", "Hall", anywhere=True),
     Destination("load", "Heroes", "Open the sheet of a saved hero", "l"),
-    Destination("sheet", "Sheet", "Show the character sheet of the current hero"),
-    Destination("codex", "Codex", "Browse races, backgrounds, weapons, magic and lore", "c"),
+    Destination("sheet", "Sheet", "Show the character sheet of the current hero", anywhere=True),
+    Destination("codex", "Codex", "Browse races, backgrounds, weapons, magic and lore", "c", anywhere=True),
     Destination("travel", "Wander the map", "Set out from Rhosgobel on the map of Middle-earth", "t", "Wander"),
     Destination("mods", "Mods", "Enable or disable mods, see their problems, reload", "m"),
     Destination("reload_content", "Reload content", "Read the content and mods afresh, keeping the game"),
-    Destination("settings", "Settings", "Theme and keys", "s"),
+    Destination("settings", "Settings", "Theme and keys", "s", anywhere=True),
     Destination("workshop", "Referee's workshop", "Build an encounter, see its odds, fight it on the grid",
                 "w", "Workshop"),
-    Destination("quit", "Quit", "Leave the game", "q"),
+    Destination("quit", "Quit", "Leave the game", "q", anywhere=True),
 )
 """Every destination, in the order of the title screen's keys in its footer; the palette lists them
 in this order too."""
@@ -61,6 +64,8 @@ def title_menu() -> list[Destination]:
 
 
 def title_bindings() -> list[BindingType]:
-    """The title screen's keys, one for each destination that has one."""
-    return [Binding(d.key, f"app.{d.action}", d.short or d.label, id=d.binding_id)
+    """The title screen's keys, one for each destination that has one; the footer shows only those
+    the menu does not (each menu entry shows its own key), and Quit, so that it fits 80 columns."""
+    return [Binding(d.key, f"app.{d.action}", d.short or d.label, id=d.binding_id,
+                    show=d.action not in TITLE_MENU or d.action == "quit")
             for d in DESTINATIONS if d.key is not None]

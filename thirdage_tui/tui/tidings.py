@@ -7,16 +7,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign.session import ErrandEnded, LessonOver, NotSaved, Refused, SessionEvent
+from thirdage_tui.campaign.session import ErrandEnded, LessonOver, Noted, NotSaved, Refused, SessionEvent
 
 if TYPE_CHECKING:
     from textual.widget import Widget
 
 
-def tell(screen: Widget, events: Iterable[SessionEvent]) -> None:
-    """Pop up what the player must hear of `events`."""
+def tell(screen: Widget, events: Iterable[SessionEvent], *, noted: bool = False) -> None:
+    """Pop up what the player must hear of `events`; with `noted`, on a screen that shows no journal,
+    what the journal wrote too (the errand taken, the gift received: each deed confirmed)."""
     for event in events:
-        if isinstance(event, Refused):
+        if isinstance(event, Noted) and noted:
+            screen.notify("\n".join(entry.text for entry in event.entries), title="Done")
+        elif isinstance(event, Refused):
             screen.notify(event.why, title="Not now", severity="warning")
         elif isinstance(event, ErrandEnded):
             screen.notify(f"{event.title}: {event.brought}.", title="Errand done" if event.done else "Errand failed",

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from thirdage_tui.campaign.session import EndFight, Fought, Refused
 from thirdage_tui.tui.screens.choice import Choice
+from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def choices(band: BandMet) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-class EncounterScreen(Screen[str]):
+class EncounterScreen(GameScreen[str]):
     """A band met; dismissed with the id of the choice taken (None: put off)."""
 
     DEFAULT_CSS = """
@@ -142,6 +142,13 @@ class EncounterScreen(Screen[str]):
         if choice is None:
             return False
         return True if choice.blocked is None else None
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        choice = self.offered.get(str(parameters[0])) if action == "choose" else None
+        if choice is None or not choice.blocked:
+            return None
+        name = next(b.description for b in self.BINDINGS if isinstance(b, Binding) and f"'{choice.id}'" in b.action)
+        return f"{name}: {choice.blocked}."
 
     def action_choose(self, key: str) -> None:
         choice = self.offered.get(key)

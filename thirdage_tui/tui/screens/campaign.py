@@ -17,6 +17,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Header, Static
 
+from thirdage_tui.campaign import travel
 from thirdage_tui.campaign.clock import calendar
 from thirdage_tui.campaign.downtime import WINTER
 from thirdage_tui.campaign.session import (
@@ -105,7 +106,7 @@ class CampaignScreen(GameScreen[None]):
         Binding("g", "go", "Go", id="campaign.go"),
         Binding("t", "travel", "Travel on", id="campaign.travel"),
         Binding("c", "camp", "Camp", id="campaign.camp"),
-        Binding("h", "hunt", "Hunt", id="campaign.hunt"),
+        Binding("u", "hunt", "Hunt", id="campaign.hunt"),  # u as on the maps, whose h moves the cursor
         Binding("b", "band", "Band!", id="campaign.band"),
         Binding("p", "people", "People", id="campaign.people"),
         Binding("f", "seek", "Seek foe", id="campaign.seek"),
@@ -206,6 +207,24 @@ class CampaignScreen(GameScreen[None]):
         if action == "seek":
             return self.session.quarry() is not None
         return True
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        """What stands in the way of a key the footer does not offer now, and what would clear it."""
+        c, content = self.campaign, self.content
+        if c.over:
+            return "The tale is over: the hero has fallen."
+        if action in self.AT_PLACE:
+            road = c.road
+            where = f" to {content.places[road.end].name}" if road else ""
+            return f"That is done at a place; the company is on the road{where} (t: travel on, c: camp)."
+        if action in self.ON_ROAD:
+            return ("A band is upon the company: deal with it first (b)." if c.pending
+                    else "That is done on the road: set out first (g: go).")
+        if action == "band":
+            return "No band is upon the company."
+        if action == "seek":
+            return "No foe of an errand is near here: Errands (e) says where each one is found."
+        return None
 
     # -- doing things
     def perform(self, action: Action) -> list[SessionEvent]:
@@ -368,10 +387,13 @@ class CampaignScreen(GameScreen[None]):
         self.app.push_screen(ChronicleScreen(self.campaign, self.content))
 
     def action_sheet(self) -> None:
-        """The hero's character sheet."""
+        """The hero's character sheet as the campaign has him now: on the road, carrying only the
+        food the company has left."""
         from thirdage_tui.tui.screens.hero_sheet import SheetScreen
 
-        self.app.push_screen(SheetScreen(self.campaign.hero))
+        c = self.campaign
+        heroes = travel.packed(c.heroes, self.content, c.road.food) if c.road else c.heroes
+        self.app.push_screen(SheetScreen(heroes[0]))
 
     def action_save(self) -> None:
         """Save the run (the last save is kept as a backup)."""

@@ -1,7 +1,8 @@
 """A small modal that asks one question: a title, some words, and choices picked by Enter.
 
 The campaign's menus (where to go, how long to rest, what to learn, how to meet a band) are all
-this screen with different options; a choice that cannot be made is shown greyed out with why."""
+this screen with different options; a choice that cannot be made is shown greyed out with why. A
+long list narrows as the player types (`FilterList`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
+
+from thirdage_tui.tui.widgets.filter_list import FilterList
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class ChoiceScreen(ModalScreen[str]):
             box.border_title = self.title_text
             if self.text:
                 yield Static(self.text, id="choice-text")
-            yield OptionList(*(Option(c.label + (f"  [dim]({c.blocked})[/dim]" if c.blocked else ""), id=c.id,
+            yield FilterList(*(Option(c.label + (f"  [dim]({c.blocked})[/dim]" if c.blocked else ""), id=c.id,
                                       disabled=c.blocked is not None) for c in self.choices), id="choice-list")
         yield Footer()
 

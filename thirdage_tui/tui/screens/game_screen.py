@@ -9,8 +9,10 @@ the game's): the app module imports the screens, so they cannot import it back."
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
+from textual import events
+from textual.actions import parse
 from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen, ScreenResultType
 
@@ -20,13 +22,44 @@ if TYPE_CHECKING:
 Answer = TypeVar("Answer")
 
 
-class GameScreen(Screen[ScreenResultType]):
+class SaysNo:
+    """A screen whose keys, when their action cannot be done now, say why instead of doing nothing.
+
+    The footer greys (or hides) a key whose `check_action` is not true, and Textual then ignores
+    it; pressed all the same, it tells the player `why_not` (and what would make it possible). A
+    widget on the screen may answer `why_not` for its own keys the same way."""
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        """Why `action` cannot be done now and what would allow it (None: the key's name says it)."""
+        return None
+
+    def on_key(self, event: events.Key) -> None:
+        screen = cast("Screen[object]", self)
+        if (why := refusal(screen, event.key)) is not None:
+            screen.notify(why, title="Not now", severity="warning")
+
+
+def refusal(screen: Screen[object], key: str) -> str | None:
+    """What `screen` says when `key` is pressed while its action is not allowed; None when the key
+    is free or something nearer the focus takes it."""
+    for node, bindings in screen._binding_chain:
+        for binding in bindings.key_to_bindings.get(key, ()):
+            _, action, parameters = parse(binding.action)
+            if node.check_action(action, parameters):
+                return None
+            if node is screen or hasattr(node, "why_not"):
+                why_not = getattr(node, "why_not", None)
+                return (why_not(action, parameters) if why_not else None) or f"{binding.description}: not now."
+    return None
+
+
+class GameScreen(SaysNo, Screen[ScreenResultType]):
     """A screen of the game, reaching the game's app."""
 
     app: ThirdAgeApp
 
 
-class GameModalScreen(ModalScreen[ScreenResultType]):
+class GameModalScreen(SaysNo, ModalScreen[ScreenResultType]):
     """A modal screen of the game, reaching the game's app."""
 
     app: ThirdAgeApp

@@ -14,7 +14,7 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Header, RichLog, Static
 
@@ -335,7 +335,7 @@ class DayAsked:
     zoom: int
 
 
-class CampaignMapScreen(Screen[DayAsked]):
+class CampaignMapScreen(GameScreen[DayAsked]):
     """The campaign on the map. At a place the cursor chooses where to go (it starts on the first
     errand's target), with the route previewed as it moves, and the company sets out at the pace
     chosen; on the road the company is followed, and a day asked for is dismissed with, for the
@@ -385,6 +385,17 @@ class CampaignMapScreen(Screen[DayAsked]):
         if action == "day":
             return c.road is not None and not c.pending and not c.over
         return True
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        c = self.campaign
+        if c.over:
+            return "The tale is over: the hero has fallen."
+        if action in ("go", "list"):
+            return "The company is on the road: travel on (t) to reach a place, then choose where next."
+        if action == "day":
+            return ("A band is upon the company: deal with it first." if c.pending
+                    else "The company is at a place: choose where to go (Enter on a place, or / for the list).")
+        return None
 
     def show(self) -> None:
         """The company where the campaign has it, the road ahead, the panel and the journal."""

@@ -4,6 +4,7 @@ it; then the company gathers at Rhosgobel in the spring of 2760 with Radagast's 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
@@ -18,7 +19,8 @@ from thirdage_tui.campaign import start
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import HeroFileError
-from thirdage_tui.persistence.campaigns import new_save_path
+from thirdage_tui.persistence import campaigns
+from thirdage_tui.persistence.campaigns import SaveError
 from thirdage_tui.persistence.heroes import read_hero, read_heroes
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
 from thirdage_tui.tui.widgets.hero_kind import kind_of
@@ -85,10 +87,12 @@ class NewCampaignScreen(GameModalScreen[None]):
         at = heroes.highlighted
         heroes.clear_options()
         heroes.add_option(Option("[b]Make a new hero…[/b]", id=NEW_HERO))
+        held = campaigns.living_runs(self.app.saves_dir)
         for path, hero in read_heroes(self.app.saves_dir, self.app.content).items():
             mark = "[b $success]+ companion[/] " if str(path) in self.companions else ""
-            heroes.add_option(Option(f"{mark}{escape(hero.name)}  [dim]{kind_of(self.app.content, hero.race, hero.background)}[/dim]",
-                                     id=str(path)))
+            kind = kind_of(self.app.content, hero.race, hero.background)
+            away = f"  [i $warning]on the road ({held[path.name].name})[/]" if path.name in held else ""
+            heroes.add_option(Option(f"{mark}{escape(hero.name)}  [dim]{kind}[/dim]{away}", id=str(path)))
         if self.in_wizard:
             at = 1 if heroes.option_count > 1 else 0
         heroes.highlighted = at or 0
@@ -117,12 +121,12 @@ class NewCampaignScreen(GameModalScreen[None]):
         self.explorer = not self.explorer
         self.show_mode()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         chosen = event.option_id
         if chosen == NEW_HERO:
             self.in_wizard = True
-            self.app.action_new_game()
+            await self.app.run_action("new_game")
             return
         if chosen is None:
             return
@@ -131,17 +135,20 @@ class NewCampaignScreen(GameModalScreen[None]):
         except HeroFileError as exc:
             self.notify(str(exc), title="Cannot read the hero", severity="error")
             return
-        self.begin(hero, tuple(h for key, h in self.companions.items() if key != chosen))
+        others = {key: h for key, h in self.companions.items() if key != chosen}
+        self.begin(hero, tuple(others.values()), [Path(chosen), *map(Path, others)])
 
-    def begin(self, hero: Hero, companions: tuple[Hero, ...] = ()) -> None:
-        """Make the campaign, save it, and open its home screen in place of this one."""
+    def begin(self, hero: Hero, companions: tuple[Hero, ...] = (), files: Sequence[Path] = ()) -> None:
+        """Make the campaign of the heroes saved in `files`, save it, and open its home screen in
+        place of this one."""
         from thirdage_tui.tui.screens.campaign import CampaignScreen
 
         seed = self.query_one("#new-campaign-seed", Input).value
         try:
             campaign = start.new_campaign(self.app.content, hero, int(seed or self.app.seed), self.explorer,
                                           companions)
-        except CampaignError as exc:
-            self.notify(str(exc), title="Cannot begin", severity="error")
+            path = campaigns.begin(self.app.saves_dir, campaign, files)
+        except (CampaignError, SaveError) as exc:
+            self.notify(str(exc), title="Cannot begin", severity="error", timeout=10)
             return
-        self.app.switch_screen(CampaignScreen(campaign, new_save_path(self.app.saves_dir, campaign), new=True))
+        self.app.switch_screen(CampaignScreen(campaign, path, new=True))

@@ -230,7 +230,7 @@ class PatronScreen(GameScreen[None]):
 
     def after(self, events: list[SessionEvent]) -> None:
         """Tell what came of a deed, and what may be asked now."""
-        tell(self, events)
+        tell(self, events, noted=True)
         self.show()
 
     def stores(self, person: Personality, goods: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from random import Random
 from typing import ClassVar
 
@@ -36,6 +37,8 @@ class CreationScreen(GameScreen[None]):
     }
     """
 
+    # The app awaits each change of step before it reads the next key, so a key typed while a step
+    # changes goes to the step that follows.
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back", id="wizard.back"),
         Binding("ctrl+n", "next", "Next", id="wizard.next"),
@@ -45,6 +48,8 @@ class CreationScreen(GameScreen[None]):
         super().__init__()
         self.draft = Draft(self.app.content, rng)
         self.step: type[StepPane] = STEPS[0]
+        self.changing = asyncio.Lock()
+        """Held while a step is swapped for the next, so that two changes never interleave."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -54,22 +59,26 @@ class CreationScreen(GameScreen[None]):
             yield PreviewPanel(id="wizard-preview")
         yield Footer()
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         self.query_one(PreviewPanel).border_title = "Your hero"
-        self.show_step()
+        async with self.changing:
+            await self.show_step()
 
     def steps(self) -> list[type[StepPane]]:
         """The steps this hero goes through (a nation only for humans, magic only if the background has some)."""
         return [step for step in STEPS if step.applies(self.draft)]
 
-    def show_step(self) -> None:
-        """Mount the pane of the current step and bring the trail and preview up to date."""
+    async def show_step(self) -> None:
+        """Mount the pane of the current step, give it the keys, and bring the trail and preview up
+        to date (the caller holds `changing`)."""
         steps = self.steps()
         at = steps.index(self.step)
         holder = self.query_one("#wizard-step", Vertical)
-        holder.remove_children()
+        await holder.remove_children()
         holder.border_title = f"{at + 1}/{len(steps)} {self.step.title}"
-        holder.mount(self.step(self.draft))
+        pane = self.step(self.draft)
+        await holder.mount(pane)
+        self.set_focus(pane.focus_target())
         self.sub_title = f"New hero · {self.step.title}"
         self.query_one("#wizard-trail", Static).update(Content(" › ").join(
             Content.styled(s.title, "bold reverse" if i == at else ("" if i < at else "dim"))
@@ -89,9 +98,9 @@ class CreationScreen(GameScreen[None]):
         event.stop()
         self.show_preview(event.draft)
 
-    def on_step_pane_done(self, event: StepPane.Done) -> None:
+    async def on_step_pane_done(self, event: StepPane.Done) -> None:
         event.stop()
-        self.action_next()
+        await self.action_next()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No Next on the last step (Enter saves there)."""
@@ -99,10 +108,14 @@ class CreationScreen(GameScreen[None]):
 
     @property
     def pane(self) -> StepPane:
-        return self.query_one(StepPane)
+        return self.query_one(self.step)
 
-    def action_next(self) -> None:
+    async def action_next(self) -> None:
         """Go on to the next step, if this one is complete."""
+        async with self.changing:
+            await self.go_on()
+
+    async def go_on(self) -> None:
         pane = self.pane
         try:
             pane.commit()
@@ -116,17 +129,18 @@ class CreationScreen(GameScreen[None]):
         at = steps.index(self.step)
         if at + 1 < len(steps):
             self.step = steps[at + 1]
-            self.show_step()
+            await self.show_step()
 
-    def action_back(self) -> None:
+    async def action_back(self) -> None:
         """Go back a step; from the first, leave the wizard."""
-        steps = self.steps()
-        at = steps.index(self.step)
-        if at == 0:
-            self.app.pop_screen()
-        else:
-            self.step = steps[at - 1]
-            self.show_step()
+        async with self.changing:
+            steps = self.steps()
+            at = steps.index(self.step)
+            if at == 0:
+                self.app.pop_screen()
+            else:
+                self.step = steps[at - 1]
+                await self.show_step()
 
     def action_finish(self) -> None:
         """Build the hero, save it as a new file and open its sheet."""

@@ -125,7 +125,7 @@ class WorkshopScreen(GameScreen[None]):
             with Vertical(id="workshop-odds-box"):
                 yield ProgressBar(total=RUNS, show_eta=False, id="workshop-progress")
                 yield Static("[b]o[/b]: run the odds", id="workshop-odds")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         content = self.app.content

@@ -1,7 +1,8 @@
 """Option lists whose rows show a choice the keys change: ordered picks, levels, kit, attributes.
 
-Each posts a message saying what the player asks for; the step that owns it applies that to the
-draft (which may refuse) and redraws the rows.
+Each asks its owner at once (a `judge` given when it is made) whether what the player asks for may
+be done: the owner applies it to the draft or refuses, and the rows are redrawn before the next key,
+so keys pressed fast are never judged against a stale state.
 """
 
 from __future__ import annotations
@@ -116,25 +117,16 @@ class LevelPicker(RowPicker):
         Binding("enter,space", "take", "Take/drop", id="levels.toggle"),
     ]
 
-    class Proposed(Message):
-        """The player asks for these levels (the owner accepts them or not)."""
-
-        def __init__(self, picker: LevelPicker, levels: dict[str, int]) -> None:
-            super().__init__()
-            self.picker = picker
-            self.levels = levels
-
-        @property
-        def control(self) -> LevelPicker:
-            return self.picker
-
     def __init__(self, entries: Sequence[tuple[str, str, int]], cost: Callable[[str, int], int],
-                 levels: dict[str, int], *, classes: str | None = None) -> None:
-        """`entries`: (id, name, max level); `cost(id, level)`: the points that level costs."""
+                 levels: dict[str, int], judge: Callable[[dict[str, int]], bool], *,
+                 classes: str | None = None) -> None:
+        """`entries`: (id, name, max level); `cost(id, level)`: the points that level costs;
+        `judge(levels)`: whether the owner takes these levels."""
         super().__init__(len(entries), classes=classes)
         self.entries = list(entries)
         self.cost = cost
         self.levels = dict(levels)
+        self.judge = judge
 
     def row(self, index: int) -> Content:
         key, name, top = self.entries[index]
@@ -144,11 +136,6 @@ class LevelPicker(RowPicker):
         return Content.assemble((f"{mark:>4} ", "bold $success" if level else "dim"), (f"{price:>2}pt ", "dim"),
                                 (name, "bold" if level else ""))
 
-    def accept(self, levels: dict[str, int]) -> None:
-        """Take the levels the owner allowed."""
-        self.levels = dict(levels)
-        self.redraw()
-
     def _propose(self, delta: int | None) -> None:
         if self.highlighted is None:
             return
@@ -157,7 +144,9 @@ class LevelPicker(RowPicker):
         wanted = (0 if now else 1) if delta is None else max(0, min(top, now + delta))
         if wanted != now:
             levels = {k: v for k, v in self.levels.items() if k != key} | ({key: wanted} if wanted else {})
-            self.post_message(self.Proposed(self, levels))
+            if self.judge(levels):
+                self.levels = levels
+                self.redraw()
 
     def action_raise(self) -> None:
         self._propose(+1)
@@ -177,25 +166,14 @@ class CyclePicker(RowPicker):
         Binding("left", "cycle(-1)", "Previous option", id="cycle.previous"),
     ]
 
-    class Chosen(Message):
-        """The player chose `option` on row `index`."""
-
-        def __init__(self, picker: CyclePicker, index: int, option: str) -> None:
-            super().__init__()
-            self.picker = picker
-            self.index = index
-            self.option = option
-
-        @property
-        def control(self) -> CyclePicker:
-            return self.picker
-
-    def __init__(self, rows: Sequence[tuple[str, Sequence[str], str]], names: Callable[[str], str], *,
-                 classes: str | None = None) -> None:
-        """`rows`: (label, options, chosen); `names(option)`: its display name."""
+    def __init__(self, rows: Sequence[tuple[str, Sequence[str], str]], names: Callable[[str], str],
+                 judge: Callable[[int, str], bool], *, classes: str | None = None) -> None:
+        """`rows`: (label, options, chosen); `names(option)`: its display name; `judge(index, option)`:
+        whether the owner takes `option` on row `index`."""
         super().__init__(len(rows), classes=classes)
         self.rows = [(label, list(options), chosen) for label, options, chosen in rows]
         self.names = names
+        self.judge = judge
 
     def row(self, index: int) -> Content:
         label, options, chosen = self.rows[index]
@@ -205,12 +183,6 @@ class CyclePicker(RowPicker):
         return Content.assemble(f"{label:<4}", ("◀ ", "bold $accent"), (name, "bold"), (" ▶", "bold $accent"),
                              (f"  {options.index(chosen) + 1}/{len(options)}", "dim"))
 
-    def set_chosen(self, index: int, option: str) -> None:
-        """Show `option` as the choice of row `index`."""
-        label, options, _ = self.rows[index]
-        self.rows[index] = (label, options, option)
-        self.replace_option_prompt_at_index(index, self.row(index))
-
     def action_cycle(self, step: int) -> None:
         if self.highlighted is None:
             return
@@ -218,7 +190,10 @@ class CyclePicker(RowPicker):
         if len(options) < 2:
             self.notify("This item comes with the background: there is nothing to choose.", severity="warning")
             return
-        self.post_message(self.Chosen(self, self.highlighted, options[(options.index(chosen) + step) % len(options)]))
+        index, option = self.highlighted, options[(options.index(chosen) + step) % len(options)]
+        if self.judge(index, option):
+            self.rows[index] = (self.rows[index][0], options, option)
+            self.replace_option_prompt_at_index(index, self.row(index))
 
 
 class PlacementPicker(RowPicker):
@@ -230,21 +205,13 @@ class PlacementPicker(RowPicker):
         Binding("a", "in_order", "In rolled order", id="attributes.in_order"),
     ]
 
-    class Placed(Message):
-        """The player asks for this placement: {attribute: index of its set}."""
-
-        def __init__(self, picker: PlacementPicker, placement: dict[str, int]) -> None:
-            super().__init__()
-            self.picker = picker
-            self.placement = placement
-
-        @property
-        def control(self) -> PlacementPicker:
-            return self.picker
-
     def __init__(self, attrs: Sequence[Attr], sets: Sequence[int], placement: dict[str, int],
-                 modifiers: Mapping[Attr, int], finals: dict[str, int], *, classes: str | None = None) -> None:
+                 modifiers: Mapping[Attr, int], finals: dict[str, int],
+                 judge: Callable[[dict[str, int]], bool], *, classes: str | None = None) -> None:
+        """`judge(placement)`: whether the owner takes this placement ({attribute: index of its set});
+        the owner then calls `show` with what it made of it."""
         super().__init__(len(attrs), classes=classes)
+        self.judge = judge
         self.attrs = list(attrs)
         self.sets = list(sets)
         self.placement = dict(placement)
@@ -278,8 +245,8 @@ class PlacementPicker(RowPicker):
             else:
                 del placement[holder]
         placement[attr] = index
-        self.post_message(self.Placed(self, placement))
+        self.judge(placement)
         self.action_cursor_down()
 
     def action_in_order(self) -> None:
-        self.post_message(self.Placed(self, {attr: i for i, attr in enumerate(self.attrs)}))
+        self.judge({attr: i for i, attr in enumerate(self.attrs)})

@@ -1,16 +1,21 @@
 """The steps of character creation, one pane each; every pane changes the engine's `Draft` only
-through its methods and says when the preview should change."""
+through its methods and says when the preview should change.
+
+A key that moves the wizard on (Enter on a choice or the name, the wizard's Ctrl+N and Esc) is a
+binding whose action the app awaits, so the next step is mounted and focused before the app reads
+the key after it: keys typed fast reach the step they were meant for."""
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -26,6 +31,23 @@ from thirdage_tui.tui.widgets.sheet_view import SheetView
 if TYPE_CHECKING:
     from thirdage_tui.content.models.base import Entry
     from thirdage_tui.engine.creation import Draft
+
+
+class StepList(OptionList):
+    """A step's list of entries: Enter hands the highlighted one to `chosen`, which the app awaits."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "choose", "Choose", id="wizard.choose", show=False),
+    ]
+
+    def __init__(self, *options: Option, chosen: Callable[[str | None], Awaitable[None]],
+                 classes: str | None = None) -> None:
+        super().__init__(*options, classes=classes)
+        self.chosen = chosen
+
+    async def action_choose(self) -> None:
+        if (option := self.highlighted_option) is not None:
+            await self.chosen(option.id)
 
 
 class StepPane(Vertical):
@@ -64,6 +86,10 @@ class StepPane(Vertical):
     def __init__(self, draft: Draft) -> None:
         super().__init__()
         self.draft = draft
+
+    def focus_target(self) -> Widget | None:
+        """The widget that takes the keys when the step is shown."""
+        return next((w for w in self.query("*") if w.can_focus), None)
 
     @staticmethod
     def applies(draft: Draft) -> bool:
@@ -110,14 +136,13 @@ class ChoicePane(StepPane):
         raise NotImplementedError
 
     def body(self) -> ComposeResult:
-        yield OptionList(*(Option(e.name, id=e.id) for e in self.entries()), classes="step-list")
+        yield StepList(*(Option(e.name, id=e.id) for e in self.entries()), chosen=self.choose_and_go,
+                       classes="step-list")
         yield Static(classes="step-info")
 
     def on_mount(self) -> None:
-        options = self.query_one(OptionList)
         ids, chosen = [e.id for e in self.entries()], self.chosen()
-        options.highlighted = ids.index(chosen) if chosen in ids else 0
-        options.focus()
+        self.query_one(OptionList).highlighted = ids.index(chosen) if chosen in ids else 0
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -132,10 +157,19 @@ class ChoicePane(StepPane):
             return
         self.post_message(self.Changed(trial))
 
+    def take(self, chosen: str | None) -> bool:
+        """Choose `chosen` for the draft; whether it was taken."""
+        return chosen is not None and self.apply(lambda: self.choose(self.draft, chosen))
+
+    async def choose_and_go(self, chosen: str | None) -> None:
+        """Enter on an entry: take it and go on (before the app reads another key)."""
+        if self.take(chosen):
+            await self.app.run_action("screen.next")
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """A click on an entry: take it and go on."""
         event.stop()
-        chosen = event.option_id
-        if chosen is not None and self.apply(lambda: self.choose(self.draft, chosen)):
+        if self.take(event.option_id):
             self.post_message(self.Done())
 
     def problem(self) -> str | None:
@@ -199,11 +233,11 @@ class AttributesPane(StepPane):
         sets = draft.sets if draft.sets is not None else draft.roll_sets()
         modifiers = draft.race.attribute_modifiers if draft.race is not None else {}
         yield Static(classes="step-sets")
-        yield PlacementPicker(ATTRS, sets, draft.placement, modifiers, draft.attributes, classes="step-list")
+        yield PlacementPicker(ATTRS, sets, draft.placement, modifiers, draft.attributes, self.place,
+                              classes="step-list")
 
     def on_mount(self) -> None:
         self.show_sets()
-        self.query_one(PlacementPicker).focus()
 
     def show_sets(self) -> None:
         """The rolled sets, each marked with the attribute it is placed on."""
@@ -211,21 +245,27 @@ class AttributesPane(StepPane):
         cells = [f"[b]{i + 1}[/b]:{v}" + (f"[dim]→{on[i]}[/dim]" if i in on else "") for i, v in enumerate(self.draft.sets or ())]
         self.query_one(".step-sets", Static).update("  ".join(cells))
 
-    def on_placement_picker_placed(self, event: PlacementPicker.Placed) -> None:
-        event.stop()
-
-        self.apply(lambda: self.draft.place(event.placement, replace=True))
+    def place(self, placement: dict[str, int]) -> bool:
+        """Put the sets where the player asks ({attribute: index of its set}), if the draft allows."""
+        placed = self.apply(lambda: self.draft.place(placement, replace=True))
         self.refresh_board()
+        return placed
 
     def refresh_board(self) -> None:
         self.query_one(PlacementPicker).show(self.draft.sets or (), self.draft.placement, self.draft.attributes)
         self.show_sets()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Reroll only when the rule allows it: every set at or below the table's threshold (2.1)."""
+        """Reroll only when the rule allows it: every set at or below the table's threshold (2.1); the
+        footer shows the key greyed otherwise, so that it is known."""
         if action == "reroll":
-            return max(self.draft.sets or (0,)) <= self.draft.content.tables.attributes.reroll_if_all_at_most
+            allowed = max(self.draft.sets or (0,)) <= self.draft.content.tables.attributes.reroll_if_all_at_most
+            return True if allowed else None
         return True
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        threshold = self.draft.content.tables.attributes.reroll_if_all_at_most
+        return f"A reroll is allowed only when every set is {threshold} or less (2.1)."
 
     def action_reroll(self) -> None:
         self.apply(self.draft.roll_sets)
@@ -247,9 +287,6 @@ class OrderedPane(StepPane):
     def body(self) -> ComposeResult:
         yield self.picker()
         yield Static(classes="step-info")
-
-    def on_mount(self) -> None:
-        self.query_one(OrderedPicker).focus()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -345,32 +382,32 @@ class MagicPane(StepPane):
         if self.spells:
             entries = [(s.id, s.name, 1) for s in self.draft.spell_choices()]
             picker = LevelPicker(entries, lambda key, level: content.spells[key].pow_cost,
-                                 {s: 1 for s in self.draft.spells}, classes="step-list")
+                                 {s: 1 for s in self.draft.spells}, self.propose, classes="step-list")
         else:
             entries = [(m.id, m.name, m.max_level) for m in self.draft.hero_magic_choices()]
             picker = LevelPicker(entries, lambda key, level: content.hero_magic[key].learn_cost(level),
-                                 self.draft.hero_magic, classes="step-list")
+                                 self.draft.hero_magic, self.propose, classes="step-list")
         yield Static(classes="step-budget")
         yield picker
         yield Static(classes="step-info")
 
     def on_mount(self) -> None:
-        self.show_budget()
-        self.query_one(LevelPicker).focus()
+        self.show_budget(self.query_one(LevelPicker).levels)
 
-    def show_budget(self) -> None:
+    def show_budget(self, levels: dict[str, int]) -> None:
         picker = self.query_one(LevelPicker)
-        spent = sum(picker.cost(k, level) for k, level in picker.levels.items())
+        spent = sum(picker.cost(k, level) for k, level in levels.items())
         budget = self.draft.spell_budget or self.draft.hero_magic_budget
         self.query_one(".step-budget", Static).update(f"Points spent: [b]{spent}[/b] of {budget}")
 
-    def on_level_picker_proposed(self, event: LevelPicker.Proposed) -> None:
-        event.stop()
-        change = ((lambda: self.draft.set_spells(list(event.levels))) if self.spells
-                  else (lambda: self.draft.set_hero_magic(event.levels)))
-        if self.apply(change):
-            event.picker.accept(event.levels)
-            self.show_budget()
+    def propose(self, levels: dict[str, int]) -> bool:
+        """Take these levels (or spells) if the budget allows."""
+        change = ((lambda: self.draft.set_spells(list(levels))) if self.spells
+                  else (lambda: self.draft.set_hero_magic(levels)))
+        if not self.apply(change):
+            return False
+        self.show_budget(levels)
+        return True
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -390,29 +427,26 @@ class KitPane(StepPane):
     def body(self) -> ComposeResult:
         content = self.draft.content
         rows = [(f"{c.count}×" if c.count > 1 else "", c.options, c.chosen) for c in self.draft.equipment_choices()]
-        yield CyclePicker(rows, lambda key: item(content, key).name, classes="step-list")
+        yield CyclePicker(rows, lambda key: item(content, key).name, self.choose, classes="step-list")
 
-    def on_mount(self) -> None:
-        self.query_one(CyclePicker).focus()
+    def choose(self, index: int, option: str) -> bool:
+        """Take `option` for the kit's choice `index`, if the draft allows."""
+        return self.apply(lambda: self.draft.set_equipment({index: option}))
 
-    def on_cycle_picker_chosen(self, event: CyclePicker.Chosen) -> None:
-        event.stop()
-        if self.apply(lambda: self.draft.set_equipment({event.index: event.option})):
-            event.picker.set_chosen(event.index, event.option)
+
+class NameInput(Input):
+    """The hero's name; Enter goes on to the summary."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "screen.next", "Go on", id="wizard.name_done", show=False),
+    ]
 
 
 class NamePane(StepPane):
     title, hint = "Name", "What is your hero called? (Enter to go on)"
 
     def body(self) -> ComposeResult:
-        yield Input(value=self.draft.name or "", placeholder="Name", max_length=60, id="hero-name")
-
-    def on_mount(self) -> None:
-        self.query_one(Input).focus()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.post_message(self.Done())
+        yield NameInput(value=self.draft.name or "", placeholder="Name", max_length=60, id="hero-name")
 
     def commit(self) -> None:
         self.draft.set_name(self.query_one(Input).value)
@@ -427,9 +461,6 @@ class SummaryPane(StepPane):
 
     def body(self) -> ComposeResult:
         yield SheetView(self.draft.preview(), self.draft.content, classes="step-sheet")
-
-    def on_mount(self) -> None:
-        self.query_one(SheetView).focus()
 
 
 STEPS: tuple[type[StepPane], ...] = (RacePane, NationPane, BackgroundPane, AttributesPane, WeaponsPane, SkillsPane,

@@ -1,0 +1,84 @@
+"""Each main screen ready after its key (headless, 80x24, under Pilot): the key pressed until the
+screen is up and the app idle, beside a bare Textual screen pushed the same way in the same run."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+RUNS = 3
+
+
+def run() -> None:
+    asyncio.run(_measure())
+
+
+async def _measure() -> None:
+    from textual.screen import Screen
+    from textual.widgets import Static
+
+    from benchmarks.measure import report
+    from thirdage_tui.campaign import start
+    from thirdage_tui.engine.creation import Draft
+    from thirdage_tui.persistence.heroes import write_new_hero
+    from thirdage_tui.tui.app import ThirdAgeApp
+    from thirdage_tui.tui.screens.campaign import CampaignScreen
+
+    class Bare(Screen[None]):
+        def compose(self):
+            yield Static("bare")
+
+    with tempfile.TemporaryDirectory() as saves:
+        app = ThirdAgeApp(seed=2760, saves_dir=saves)
+        app.animation_level = "none"
+        async with app.run_test(size=(80, 24)) as pilot:
+            content = app.content
+            draft = Draft(content, random.Random(1))
+            draft.set_race("human")
+            draft.set_name("Hirgon")
+            draft.fill_defaults()
+            hero = draft.build()
+            write_new_hero(Path(saves), hero, content)
+
+            async def leave() -> None:
+                await pilot.press("escape")
+
+            async def ready(open_it, close=leave) -> float:
+                """Median seconds from `open_it()` to a new screen up and the app idle."""
+                times = []
+                for _ in range(RUNS):
+                    before = app.screen
+                    began = time.perf_counter()
+                    await open_it()
+                    while app.screen is before:
+                        await asyncio.sleep(0.001)
+                    await pilot.pause()
+                    times.append(time.perf_counter() - began)
+                    await close()
+                    await pilot.pause()
+                return statistics.median(times)
+
+            async def bare() -> None:
+                app.push_screen(Bare())
+
+            async def pop() -> None:
+                app.pop_screen()
+
+            baseline = await ready(bare, pop)
+            figures = {"title -> new campaign": await ready(lambda: pilot.press("a")),
+                       "title -> hero wizard": await ready(lambda: pilot.press("n")),
+                       "title -> codex": await ready(lambda: pilot.press("c")),
+                       "title -> heroes": await ready(lambda: pilot.press("l"))}
+            campaign = start.new_campaign(content, hero, 5)
+            await app.push_screen(CampaignScreen(campaign, Path(saves) / "hirgon-campaign.json"))
+            await pilot.pause()
+            figures |= {"home -> map": await ready(lambda: pilot.press("g")),
+                        "home -> people": await ready(lambda: pilot.press("p")),
+                        "home -> sheet": await ready(lambda: pilot.press("i"))}
+    for name, seconds in figures.items():
+        report(f"screen ready: {name}", seconds, "bare screen push", baseline, "< 0.5 s")
+

@@ -1,0 +1,41 @@
+"""An error nothing catches stops the game with exit status 1 and its traceback in a crash log
+that the command line names; nothing looks like a normal exit."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirdage_tui import cli
+from thirdage_tui.tui.app import ThirdAgeApp
+
+
+class Boom(RuntimeError):
+    pass
+
+
+def explode(self) -> None:
+    raise Boom("the test's own failure")
+
+
+async def test_an_unhandled_error_writes_a_crash_log_and_sets_exit_status_1(make_app, saves, monkeypatch):
+    monkeypatch.setattr(ThirdAgeApp, "action_codex", explode)
+    app = make_app()
+    with pytest.raises(Boom):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("c")
+            await pilot.pause()
+    assert app.return_code == 1
+    assert app.crash_log is not None and app.crash_log.parent == saves / "crashes"
+    log = app.crash_log.read_text(encoding="utf-8")
+    assert "Boom: the test's own failure" in log and "TitleScreen" in log and "seed 2760" in log
+
+
+def test_the_command_line_exits_non_zero_and_names_the_log(tmp_path, monkeypatch, capsys):
+    run = ThirdAgeApp.run
+    monkeypatch.setattr(ThirdAgeApp, "on_mount", explode)
+    monkeypatch.setattr(ThirdAgeApp, "run", lambda self: run(self, headless=True, size=(80, 24)))
+    assert cli.main(["play", "--saves", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    [log] = (tmp_path / "crashes").iterdir()
+    assert f"the traceback is in {log}" in err
+    assert "Boom" in log.read_text(encoding="utf-8")

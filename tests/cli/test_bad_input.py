@@ -65,7 +65,7 @@ def run_with(thirdage, place, *args):
     ((*PREVIEW, "--foes", "goblin:3:4"), "'goblin:3:4': the count must be a whole number from 1 to 50"),
     ((*PREVIEW, "--foes", "goblin:30,Goblin:30", "--json"), "names 60 of goblin in all; at most 50"),
     ((*PREVIEW, "--foes", "goblin:1", "--runs", "1000000"), "--runs must be from 1 to 100000"),
-    ((*PREVIEW, "--foes", "goblin:1", "--distance", "5000"), "--distance must be from 0 to 250 feet"),
+    ((*PREVIEW, "--foes", "goblin:1", "--distance", "5000"), "--range (--distance) must be from 0 to 250 feet"),
     # --parry is checked as --parry, with a did-you-mean
     ((*RESOLVE, "--defender", "bestiary:goblin", "--parry", "shieldd"),
      "--parry: unknown weapon 'shieldd'; did you mean 'light_shield'? (Goblin carries:"),

@@ -115,10 +115,36 @@ def test_encounter_preview_json_and_same_seed_same_output(thirdage, hero_file):
     assert thirdage(*args).out == first.out
 
 
-def test_encounter_preview_progress_on_stderr_for_long_runs(thirdage):
+def test_encounter_preview_progress_only_on_a_terminal(thirdage):
+    """GUIDE §3: progress goes to stderr only when it is a terminal (here it is not)."""
     result = thirdage("encounter", "preview", "--party", "bestiary:uruk_hai", "--foes", "crebain:1", "--runs",
                       "2000")
-    assert result.code == 0 and "2000/2000" in result.err and "party wins" in result.out
+    assert result.code == 0 and result.err == "" and "party wins" in result.out
+
+
+def test_encounter_preview_tells_how_each_run_ended_and_a_sample_fight(thirdage, hero_file):
+    result = thirdage("encounter", "preview", "--party", hero_file, "--foes", "goblin:2", "--runs", "100",
+                      "--log", "1", "--surprise", "foes", "--terrain", "hills", "--daylight")
+    assert result.code == 0, result.err
+    assert "hills ground, 10 ft apart, daylight, foes surprised" in result.out
+    assert "how the runs ended:" in result.out and "sample fight 1:" in result.out and "R1" in result.out
+
+
+def test_encounter_preview_jobs_give_the_same_output(thirdage, hero_file):
+    args = ("encounter", "preview", "--party", hero_file, "--foes", "wolf:2", "--runs", "120", "--json")
+    assert thirdage(*args, "--jobs", "2").out == thirdage(*args).out
+
+
+@pytest.mark.parametrize("option, message", [
+    (["--precision", "0"], "above 0 and below 0.5"), (["--precision", "0.5"], "above 0 and below 0.5"),
+    (["--jobs", "0"], "--jobs must be from 1"), (["--jobs", "999"], "--jobs must be from 1"),
+    (["--terrain", "swamp"], "open, forest"), (["--range", "-5"], "--range (--distance) must be from 0"),
+    (["--log", "21"], "--log must be from 0"), (["--surprise", "both"], "invalid choice"),
+])
+def test_encounter_preview_bad_options(thirdage, option, message):
+    result = thirdage("encounter", "preview", "--party", "bestiary:uruk_hai", "--foes", "goblin:1", "--runs", "5",
+                      *option)
+    assert result.code == 2 and message in result.err, result.err
 
 
 def test_warg_riders_bring_their_wargs(thirdage):

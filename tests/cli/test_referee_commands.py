@@ -163,3 +163,103 @@ def test_encounter_preview_bad_foes(thirdage, foes, message):
 def test_encounter_preview_zero_runs(thirdage):
     result = thirdage("encounter", "preview", "--party", "bestiary:uruk_hai", "--foes", "goblin:1", "--runs", "0")
     assert result.code == 2 and "--runs" in result.err
+
+
+# -- resolve that teaches (issue 15) -----------------------------------------------------------------
+
+def blow(thirdage, *args):
+    result = thirdage("resolve", "attack", *args, "--json")
+    assert result.code == 0, result.err
+    return result.json
+
+
+@pytest.mark.rule("G4.6")
+def test_the_target_is_told_term_by_term_and_adds_up(thirdage, hero_file):
+    data = blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                "--parry", "none", "--skill-mod", "-2", "--rolls", "15")
+    terms = {t["term"]: t["value"] for t in data["target_terms"]}
+    assert sum(terms.values()) == data["target"] and terms["situation (--skill-mod)"] == -2
+    assert "Attack modifier" in terms and "One-handed Axe points" in terms
+    assert data["critical_range"][0] == 1 and data["fumble_range"][1] == 20
+
+
+@pytest.mark.rule("G4.6")
+def test_each_die_is_named_by_its_source_in_the_guide_order(thirdage, hero_file):
+    data = blow(thirdage, "--attacker", "bestiary:hill_troll", "--weapon", "club", "--defender", hero_file,
+                "--parry", "none", "--rolls", "5,12,6,6,6")
+    assert [d["source"] for d in data["dice"]] == ["attack d20", "hit location d20", "Club d6", "damage bonus d6",
+                                                  "damage bonus d6"]
+    assert [d["face"] for d in data["dice"]] == [5, 12, 6, 6, 6]
+
+
+@pytest.mark.rule("G4.6")
+def test_a_shield_stops_its_protection_and_says_so(thirdage, hero_file):
+    data = blow(thirdage, "--attacker", "bestiary:hill_troll", "--weapon", "club", "--defender", hero_file,
+                "--parry", "heavy_shield", "--rolls", "5,1,12,6,6,6")
+    assert data["parried"] and data["shield_stop"] == 12 and data["damage_before_shield"] == 18
+    assert data["damage"] == 6 and data["parry_target"] is not None
+
+
+@pytest.mark.rule("G4.7")
+def test_the_limb_cap_and_hit_points_before_and_after(thirdage):
+    data = blow(thirdage, "--attacker", "bestiary:hill_troll", "--weapon", "club", "--defender", "bestiary:goblin",
+                "--parry", "none", "--rolls", "5,1,6,6,6")
+    loc, total = data["location_hp"], data["total_hp"]
+    lost = loc["before"] - loc["after"]
+    assert data["location"].endswith("leg") and lost == data["damage_taken"]
+    assert data["limb_cap"] == lost - (total["before"] - total["after"]) > 0
+
+
+@pytest.mark.rule("3.4.4")
+def test_a_fumble_gives_the_defender_a_free_blow(thirdage, hero_file):
+    result = thirdage("resolve", "attack", "--attacker", "bestiary:goblin", "--weapon", "one_handed_sword",
+                      "--defender", hero_file, "--rolls", "20")
+    assert result.code == 0 and "Borin may strike back at once with One-handed Axe (3.4.4)" in result.out
+
+
+@pytest.mark.rule("appendix 3")
+def test_venom_dice_are_counted_and_land(thirdage, hero_file):
+    data = blow(thirdage, "--attacker", "bestiary:giant_spider", "--weapon", "bite", "--defender", hero_file,
+                "--parry", "none", "--rolls", "1,12,2,3,4,15,4")
+    sources = [d["source"] for d in data["dice"]]
+    assert sources[-3:] == ["venom: Giant Spider of Mirkwood's d20", "venom: resisting CON d20", "venom damage d6"]
+    total = data["total_hp"]
+    assert total["before"] - total["after"] == data["damage_taken"] + 4
+
+
+def test_missing_dice_are_counted_by_source_specials_included(thirdage, hero_file):
+    result = thirdage("resolve", "attack", "--attacker", "bestiary:giant_spider", "--weapon", "bite", "--defender",
+                      hero_file, "--parry", "none", "--rolls", "1,12")
+    assert result.code == 2 and "is missing" in result.err and "venom: 2 d20 (opposed) + 1D6" in result.err
+
+
+@pytest.mark.rule("5.1")
+def test_magic_in_effect_and_a_defender_down(thirdage, hero_file):
+    plain = blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                 "--parry", "none", "--rolls", "15")
+    furious = blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                   "--parry", "none", "--rolls", "15", "--attacker-magic", "berserkergang", "--defender-magic", "blur:2")
+    assert furious["target"] == plain["target"] + 2 and furious["defence_left"] == plain["defence_left"] + 4
+    assert furious["situation"] == ["Borin under Berserkergang", "Goblin under Blur 2"]
+    result = thirdage("resolve", "attack", "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender",
+                      "bestiary:uruk_hai", "--defender-down", "--defence", "1", "--rolls", "15")
+    assert result.code == 2 and "has 0 Defence" in result.err
+
+
+def test_a_rolled_individual_of_a_creature(thirdage, hero_file):
+    typical = blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                   "--parry", "none", "--rolls", "1,12,8,4")
+    rolled = [blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                   "--defender-seed", str(seed), "--parry", "none", "--rolls", "1,12,8,4")["total_hp"]["of"]
+              for seed in range(6)]
+    assert len(set(rolled)) > 1 and typical["total_hp"]["of"] > 0
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--attacker-magic", "blesss"], "no Hero Magic or spell"), (["--attacker-magic", "shield:9"], "from 1 to"),
+    (["--attacker-seed", "3"], "is a hero file"),
+])
+def test_resolve_situation_bad_input(thirdage, hero_file, args, message):
+    result = thirdage("resolve", "attack", "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender",
+                      "bestiary:goblin", "--rolls", "15", *args)
+    assert result.code == 2 and message in result.err, result.err

@@ -89,8 +89,9 @@ def test_bad_usage_exits_2_with_one_clear_line(thirdage, place, args, message):
 
 
 @pytest.mark.parametrize("state, message", [
-    ({"attributes": {"STR": 0}}, "attributes: STR 0 is outside 1-"),
-    ({"attributes": {"STR": 10**9}}, "attributes: STR 1000000000 is outside 1-"),
+    ({"attributes": {"STR": 0}}, "attributes: STR 0 is outside 3-"),
+    ({"attributes": {"STR": 1}}, "attributes: STR 1 is outside 3-"),
+    ({"attributes": {"STR": 10**9}}, "attributes: STR 1000000000 is outside 3-"),
     ({"silver": -5}, "state.silver: expected a whole number of at least 0, got -5"),
     ({"pow_spent": -1}, "state.pow_spent: expected a whole number of at least 0"),
     ({"name": ""}, "a name has 1-60 printable characters"),

@@ -263,3 +263,24 @@ def test_resolve_situation_bad_input(thirdage, hero_file, args, message):
     result = thirdage("resolve", "attack", "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender",
                       "bestiary:goblin", "--rolls", "15", *args)
     assert result.code == 2 and message in result.err, result.err
+
+
+@pytest.mark.rule("appendix 3")
+def test_bestiary_show_explains_the_specials_in_words(thirdage):
+    spider = thirdage("bestiary", "show", "giant_spider")
+    assert spider.code == 0
+    assert "venom: when its Venomous bite wounds, an opposed roll of potency 12 against the victim's CON" in spider.out
+    assert "1D6 more damage there, armour no help" in spider.out
+    wight = thirdage("bestiary", "show", "barrow_wight", "--json").json
+    assert any(w.startswith("terror: whoever would attack it rolls his POW") for w in wight["special_words"])
+
+
+@pytest.mark.rule("G4.6")
+def test_bestiary_show_gives_the_odds_against_an_average_hero(thirdage):
+    data = thirdage("bestiary", "show", "goblin", "--json").json
+    odds = data["odds"]
+    weapon = next(w for w in data["weapons"] if w["attack"] is not None)
+    first = odds["its_blows"][0]
+    assert first["hit"] == min(weapon["attack"], 20) / 20
+    assert odds["hero_hits"] == (10 - data["defence"]) / 20 and odds["hero_hits_undefended"] == 0.5
+    assert "Against an average hero" in thirdage("bestiary", "show", "goblin").out

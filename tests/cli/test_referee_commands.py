@@ -284,3 +284,21 @@ def test_bestiary_show_gives_the_odds_against_an_average_hero(thirdage):
     assert first["hit"] == min(weapon["attack"], 20) / 20
     assert odds["hero_hits"] == (10 - data["defence"]) / 20 and odds["hero_hits_undefended"] == 0.5
     assert "Against an average hero" in thirdage("bestiary", "show", "goblin").out
+
+
+def test_encounter_build_proposes_bands_near_the_rate(thirdage, hero_file):
+    result = thirdage("encounter", "build", "--party", hero_file, "--win-rate", "0.7", "--region", "moria",
+                      "--runs", "60", "--json")
+    assert result.code == 0, result.err
+    bands = result.json["bands"]
+    assert bands and all({"creature", "count", "foes", "win_rate", "ci95"} <= b.keys() for b in bands)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--win-rate", "1.5"], "above 0 and below 1"), (["--win-rate", "0"], "above 0 and below 1"),
+    (["--win-rate", "0.5", "--region", "narnia"], "has no encounter table"),
+    (["--win-rate", "0.5", "--jobs", "0"], "--jobs must be from 1"),
+])
+def test_encounter_build_bad_input(thirdage, args, message):
+    result = thirdage("encounter", "build", "--party", "bestiary:uruk_hai", *args)
+    assert result.code == 2 and message in result.err, result.err

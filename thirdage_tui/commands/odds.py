@@ -1,4 +1,5 @@
-"""`thirdage encounter preview`: the odds of a fight, simulated many times under one seed."""
+"""`thirdage encounter preview` (the odds of a fight, simulated many times under one seed) and
+`thirdage encounter build` (bands near a win rate)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from thirdage_tui.commands.common import (
 from thirdage_tui.commands.fighter_refs import load_profile
 
 if TYPE_CHECKING:
+    from thirdage_tui.combat.combatant import Profile
     from thirdage_tui.commands.common import Subcommands
     from thirdage_tui.content.models.bestiary import Creature
     from thirdage_tui.content.store import Content
@@ -27,11 +29,12 @@ MAX_DISTANCE = 250
 """The farthest apart two lines can start on a battlefield (`combat.battlefield.size_for`)."""
 PROGRESS_FROM = 2000
 MAX_LOG = 20
+MAX_BUILD_RUNS = 5000
 SIDES = {"party": 0, "foes": 1}
 
 
 def register(sub: Subcommands) -> None:
-    """Add `encounter preview`."""
+    """Add `encounter preview` and `encounter build`."""
     actions = sub.add_parser("encounter", help="a referee's look at an encounter").add_subparsers(
         dest="encounter_command", metavar="ACTION", required=True)
     preview = actions.add_parser("preview", help="simulate the fight many times: win rate, rounds, who falls")
@@ -55,6 +58,17 @@ def register(sub: Subcommands) -> None:
     preview.add_argument("--log", type=int, default=0, metavar="N", help="print the first N fights blow by blow")
     preview.add_argument("--json", action="store_true")
     preview.set_defaults(handler=encounter_preview)
+
+    build = actions.add_parser("build", help="bands near a win rate, from a region's tables")
+    add_mod_option(build)
+    build.add_argument("--party", required=True, metavar="FILE[,FILE...]", help="hero files (or bestiary:ID)")
+    build.add_argument("--win-rate", required=True, type=float, metavar="P", help="the party's odds wanted (0-1)")
+    build.add_argument("--region", metavar="R", help="a region with encounter tables (default: every creature)")
+    build.add_argument("--runs", type=int, default=300, help="runs to measure each band proposed")
+    build.add_argument("--seed", type=int, default=0)
+    build.add_argument("--jobs", type=int, default=1, metavar="N", help="share the runs among N processes")
+    build.add_argument("--json", action="store_true")
+    build.set_defaults(handler=encounter_build)
 
 
 def parse_foes(content: Content, text: str) -> list[tuple[Creature, int]]:
@@ -111,9 +125,7 @@ def encounter_preview(args: argparse.Namespace) -> int:
 
     check_preview_options(args)
     content = load_or_exit(args)
-    party = [load_profile(content, ref, "--party") for ref in filter(None, (r.strip() for r in args.party.split(",")))]
-    if not party:
-        raise UsageError("--party names no hero; expected hero files separated by commas")
+    party = load_party(content, args.party)
     foes = parse_foes(content, args.foes)
     progress = _progress if sys.stderr.isatty() and (args.runs >= PROGRESS_FROM or args.precision) else None
     result = preview(content, party, foes, runs=args.runs, seed=args.seed, distance_ft=args.distance,
@@ -123,6 +135,45 @@ def encounter_preview(args: argparse.Namespace) -> int:
         emit_json(result)
     else:
         print(describe(result))
+    return 0
+
+
+def load_party(content: Content, text: str) -> list[Profile]:
+    party = [load_profile(content, ref, "--party") for ref in filter(None, (r.strip() for r in text.split(",")))]
+    if not party:
+        raise UsageError("--party names no hero; expected hero files separated by commas")
+    return party
+
+
+def encounter_build(args: argparse.Namespace) -> int:
+    """Propose a band of each creature of the region near the win rate asked for."""
+    from thirdage_tui.combat.band_builder import propose, region_creatures
+    from thirdage_tui.combat.roster import regions
+
+    if not 0 < args.win_rate < 1:
+        raise UsageError(f"--win-rate is the party's odds wanted, above 0 and below 1 (such as 0.7), got {args.win_rate}")
+    if not 1 <= args.runs <= MAX_BUILD_RUNS:
+        raise UsageError(f"--runs must be from 1 to {MAX_BUILD_RUNS}, got {args.runs}")
+    cores = usable_cores()
+    if not 1 <= args.jobs <= cores:
+        raise UsageError(f"--jobs must be from 1 to {cores} (the cores this machine lets us use), got {args.jobs}")
+    content = load_or_exit(args)
+    if args.region is not None and args.region not in regions(content):
+        raise UsageError(f"--region {args.region!r} has no encounter table; regions with tables: "
+                         f"{', '.join(regions(content))}")
+    party = load_party(content, args.party)
+    proposals = propose(content, party, args.win_rate, region_creatures(content, args.region), seed=args.seed,
+                        runs=args.runs, jobs=args.jobs)
+    if args.json:
+        emit_json({"win_rate": args.win_rate, "region": args.region, "seed": args.seed,
+                   "bands": [p.json() for p in proposals]})
+    else:
+        print(f"bands near a win rate of {args.win_rate:.0%}{' in ' + args.region if args.region else ''} "
+              f"(each measured over {args.runs} runs, seed {args.seed}):")
+        for p in proposals:
+            lo, hi = p.ci95
+            print(f"  {p.count:>2} {p.creature.name:<26} party wins {p.win_rate:6.1%} ({lo:.0%}-{hi:.0%})  "
+                  f"--foes {p.creature.id}:{p.count}")
     return 0
 
 

@@ -18,6 +18,8 @@ from thirdage_tui.combat.wounds import LIMBS
 from thirdage_tui.engine.dice import Dice, ScriptedDice
 
 if TYPE_CHECKING:
+    from random import Random
+
     from thirdage_tui.combat.arms import Arm
     from thirdage_tui.combat.combatant import Profile
     from thirdage_tui.content.models.bestiary import SpecialType
@@ -123,27 +125,51 @@ def explain_attack(content: Content, attacker: Profile | Side, weapon: str, defe
     rules = CombatRules.from_tables(content.tables)
     att = _fighter(a_side, a_side.profile.name, 0, rules, daylight)
     dfn = _fighter(d_side, _other(d_side.profile.name, att.uid), 1, rules, daylight)
-    att.main = _weapon(a_side.profile, weapon)
     if not 0 <= defence <= dfn.defence:
         raise ResolveError(f"--defence {defence}: {dfn.p.name} has {dfn.defence} Defence to assign "
                            f"(0-{dfn.defence})")
     dfn.defence_vs = {att.uid: defence}
+    explained = explain_blow(rules, att, weapon, dfn, ScriptedDice(rolls), parry=parry, skill_mod=skill_mod,
+                             enc_penalty=a_side.enc_penalty)
+    explained.situation = _situation(a_side, d_side, daylight)
+    return explained
+
+
+class RolledByTheGame(ScriptedDice):
+    """Dice the game rolls with a seeded generator, kept as if they had been rolled at the table."""
+
+    def __init__(self, rng: Random):
+        super().__init__([])
+        self.rng = rng
+
+    def __call__(self, sides: int) -> int:
+        self.faces.append(self.rng.randint(1, sides))
+        return super().__call__(sides)
+
+
+def explain_blow(rules: CombatRules, att: Combatant, weapon: str, dfn: Combatant, dice: ScriptedDice, *,
+                 parry: str | None = None, skill_mod: int = 0, enc_penalty: int = 0) -> Explained:
+    """One blow between two fighters as they stand (their wounds, magic, Defence split and parries
+    used this round), with `dice` (the table's, or the game's), explained. The fighters keep what it
+    did to them."""
+    att.main = _weapon(att.p, weapon)
+    defence = dfn.defence_vs.get(att.uid, 0)
     arm = att.p.arms[att.main]
     chosen = _parry(dfn, parry, arm.ranged)
-    terms = target_terms(att, arm, a_side.enc_penalty, skill_mod, defence)
+    terms = target_terms(att, arm, enc_penalty, skill_mod, defence)
     hp_before, total_before = list(dfn.hp), dfn.hp_left
-    dice = ScriptedDice(rolls)
     try:
         blow = strike(att, att.main, dfn, dice, rules, modifier=skill_mod, parry=chosen, melee=not arm.ranged)
     except ValueError as exc:
         raise ResolveError(f"--rolls: {exc}; {needs(att, arm, dfn)}") from None
     if dice.unused:
+        used = ", ".join(d.source for d in labelled(blow, att, arm, dice))
         raise ResolveError(f"--rolls: {len(dice.unused)} roll(s) left over ({', '.join(map(str, dice.unused))}); "
-                           f"this blow used {len(dice.asked)}: {', '.join(d.source for d in labelled(blow, att, arm, dice))}")
+                           f"this blow used {len(dice.asked)}: {used}")
     explained = Explained(
-        blow, terms, defence, dfn.defence - defence, _parry_target(dfn, blow), rules.critical_max(blow.target),
-        rules.fumble_min(blow.target), labelled(blow, att, arm, dice), total_hp=(total_before, dfn.hp_left),
-        hit_points=dfn.p.hit_points, situation=_situation(a_side, d_side, daylight))
+        blow, terms, defence, max(0, dfn.defence - sum(dfn.defence_vs.values())), _parry_target(dfn, blow),
+        rules.critical_max(blow.target), rules.fumble_min(blow.target), labelled(blow, att, arm, dice),
+        total_hp=(total_before, dfn.hp_left), hit_points=dfn.p.hit_points)
     if blow.location is not None:
         index = dfn.p.location(blow.location)
         loc = dfn.p.locations[index]

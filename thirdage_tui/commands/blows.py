@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit
+from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit, path_arg
 from thirdage_tui.commands.fighter_refs import load_side, parse_ints
 
 if TYPE_CHECKING:
@@ -27,7 +27,10 @@ def register(sub: Subcommands) -> None:
     attack.add_argument("--parry", metavar="ITEM|none", help="what the defender parries with (default: his best)")
     attack.add_argument("--defence", type=int, default=0, help="Defence the defender puts against this attacker")
     attack.add_argument("--skill-mod", type=int, default=0, help="situational modifier to the attack skill")
-    attack.add_argument("--rolls", required=True, metavar="R1,R2,...",
+    attack.add_argument("--apply", type=path_arg, metavar="STATE",
+                        help="strike the blow in a fight at the table (`thirdage table`): REFs are names seated "
+                             "there, and without --rolls the game rolls")
+    attack.add_argument("--rolls", metavar="R1,R2,...",
                         help="attack d20, parry d20, location d20, weapon dice, damage-bonus dice, special dice")
     for side in ("attacker", "defender"):
         attack.add_argument(f"--{side}-magic", metavar="NAME[:LEVEL],...",
@@ -43,6 +46,11 @@ def register(sub: Subcommands) -> None:
 def resolve_attack_command(args: argparse.Namespace) -> int:
     from thirdage_tui.combat.one_blow import ResolveError, explain_attack
 
+    if args.apply is not None:
+        return apply_blow(args)
+    if args.rolls is None:
+        raise UsageError("--rolls is needed (the dice rolled at the table), unless the blow is --apply'd to a "
+                         "table, where the game may roll")
     content = load_or_exit(args)
     rolls = parse_ints(args.rolls, "--rolls")
     attacker = load_side(content, args.attacker, "--attacker", seed=args.attacker_seed, magic=args.attacker_magic)
@@ -56,6 +64,33 @@ def resolve_attack_command(args: argparse.Namespace) -> int:
                                    defence=args.defence, skill_mod=args.skill_mod, daylight=args.daylight)
     except (ResolveError, ValueError) as exc:
         raise UsageError(str(exc)) from None
+    if args.json:
+        emit_json(explained.json())
+    else:
+        print(describe(explained))
+    return 0
+
+
+def apply_blow(args: argparse.Namespace) -> int:
+    """`--apply STATE`: the blow between two fighters seated at the table, kept in its state."""
+    from thirdage_tui.combat.one_blow import ResolveError
+    from thirdage_tui.commands.table_commands import load_table, save_table
+
+    situational = [o for o in ("attacker_magic", "defender_magic", "attacker_seed", "defender_seed")
+                   if getattr(args, o) is not None] + [o for o in ("defender_down", "daylight") if getattr(args, o)]
+    if situational or args.defence:
+        raise UsageError("with --apply the table keeps the situation (magic with `table cast`, Defence with "
+                         "`table defence`); leave out " + ", ".join(f"--{o.replace('_', '-')}" for o in
+                                                                     situational + (["defence"] if args.defence else [])))
+    content = load_or_exit(args)
+    table = load_table(content, args.apply)
+    rolls = parse_ints(args.rolls, "--rolls") if args.rolls is not None else None
+    try:
+        explained = table.blow(args.attacker, args.weapon, args.defender, rolls, parry=args.parry,
+                               skill_mod=args.skill_mod)
+    except (ResolveError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    save_table(args.apply, table)
     if args.json:
         emit_json(explained.json())
     else:

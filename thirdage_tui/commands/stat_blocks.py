@@ -101,14 +101,12 @@ def text_block(data: dict) -> str:
         lines.append(f"Special: {words}")
     odds = data.get("odds")
     if odds:
-        lines.append(f"Against an average hero (attack {AVERAGE_ATTACK}, parry {AVERAGE_PARRY}, Defence 0, "
-                     f"weapon at 10 points, every attribute 10):")
+        lines.append(f"Against an average hero (attack {AVERAGE_ATTACK}, parry {AVERAGE_PARRY}, Defence 0):")
         for blow in odds["its_blows"]:
-            lines.append(f"  its {blow['weapon']} hits {blow['hit']:.0%} of blows (critical {blow['critical']:.0%}), "
-                         f"{blow['unparried']:.0%} past his parry; {blow['mean_damage']:g} damage on average")
-        lines.append(f"  he hits it {odds['hero_hits']:.0%} of blows when it puts its Defence {data['defence']} "
-                     f"against him ({odds['hero_hits_undefended']:.0%} when it does not), "
-                     f"{odds['hero_unparried']:.0%} past its parry")
+            lines.append(f"  its {blow['weapon']}: hits {blow['hit']:.0%} (critical {blow['critical']:.0%}), "
+                         f"{blow['unparried']:.0%} past his parry, {blow['mean_damage']:g} damage")
+        lines.append(f"  he hits it {odds['hero_hits']:.0%} against its Defence {data['defence']} "
+                     f"({odds['hero_hits_undefended']:.0%} without), {odds['hero_unparried']:.0%} past its parry")
     lines.append("Haunts: " + ", ".join(data["habitats"]))
     return "\n".join(lines)
 

@@ -65,7 +65,7 @@ def run_with(thirdage, place, *args):
     ((*PREVIEW, "--foes", "goblin:3:4"), "'goblin:3:4': the count must be a whole number from 1 to 50"),
     ((*PREVIEW, "--foes", "goblin:30,Goblin:30", "--json"), "names 60 of goblin in all; at most 50"),
     ((*PREVIEW, "--foes", "goblin:1", "--runs", "1000000"), "--runs must be from 1 to 100000"),
-    ((*PREVIEW, "--foes", "goblin:1", "--distance", "5000"), "--distance must be from 0 to 250 feet"),
+    ((*PREVIEW, "--foes", "goblin:1", "--distance", "5000"), "--range (--distance) must be from 0 to 250 feet"),
     # --parry is checked as --parry, with a did-you-mean
     ((*RESOLVE, "--defender", "bestiary:goblin", "--parry", "shieldd"),
      "--parry: unknown weapon 'shieldd'; did you mean 'light_shield'? (Goblin carries:"),
@@ -89,8 +89,9 @@ def test_bad_usage_exits_2_with_one_clear_line(thirdage, place, args, message):
 
 
 @pytest.mark.parametrize("state, message", [
-    ({"attributes": {"STR": 0}}, "attributes: STR 0 is outside 1-"),
-    ({"attributes": {"STR": 10**9}}, "attributes: STR 1000000000 is outside 1-"),
+    ({"attributes": {"STR": 0}}, "attributes: STR 0 is outside 3-"),
+    ({"attributes": {"STR": 1}}, "attributes: STR 1 is outside 3-"),
+    ({"attributes": {"STR": 10**9}}, "attributes: STR 1000000000 is outside 3-"),
     ({"silver": -5}, "state.silver: expected a whole number of at least 0, got -5"),
     ({"pow_spent": -1}, "state.pow_spent: expected a whole number of at least 0"),
     ({"name": ""}, "a name has 1-60 printable characters"),

@@ -115,10 +115,36 @@ def test_encounter_preview_json_and_same_seed_same_output(thirdage, hero_file):
     assert thirdage(*args).out == first.out
 
 
-def test_encounter_preview_progress_on_stderr_for_long_runs(thirdage):
+def test_encounter_preview_progress_only_on_a_terminal(thirdage):
+    """GUIDE §3: progress goes to stderr only when it is a terminal (here it is not)."""
     result = thirdage("encounter", "preview", "--party", "bestiary:uruk_hai", "--foes", "crebain:1", "--runs",
                       "2000")
-    assert result.code == 0 and "2000/2000" in result.err and "party wins" in result.out
+    assert result.code == 0 and result.err == "" and "party wins" in result.out
+
+
+def test_encounter_preview_tells_how_each_run_ended_and_a_sample_fight(thirdage, hero_file):
+    result = thirdage("encounter", "preview", "--party", hero_file, "--foes", "goblin:2", "--runs", "100",
+                      "--log", "1", "--surprise", "foes", "--terrain", "hills", "--daylight")
+    assert result.code == 0, result.err
+    assert "hills ground, 10 ft apart, daylight, foes surprised" in result.out
+    assert "how the runs ended:" in result.out and "sample fight 1:" in result.out and "R1" in result.out
+
+
+def test_encounter_preview_jobs_give_the_same_output(thirdage, hero_file):
+    args = ("encounter", "preview", "--party", hero_file, "--foes", "wolf:2", "--runs", "120", "--json")
+    assert thirdage(*args, "--jobs", "2").out == thirdage(*args).out
+
+
+@pytest.mark.parametrize("option, message", [
+    (["--precision", "0"], "above 0 and below 0.5"), (["--precision", "0.5"], "above 0 and below 0.5"),
+    (["--jobs", "0"], "--jobs must be from 1"), (["--jobs", "999"], "--jobs must be from 1"),
+    (["--terrain", "swamp"], "open, forest"), (["--range", "-5"], "--range (--distance) must be from 0"),
+    (["--log", "21"], "--log must be from 0"), (["--surprise", "both"], "invalid choice"),
+])
+def test_encounter_preview_bad_options(thirdage, option, message):
+    result = thirdage("encounter", "preview", "--party", "bestiary:uruk_hai", "--foes", "goblin:1", "--runs", "5",
+                      *option)
+    assert result.code == 2 and message in result.err, result.err
 
 
 def test_warg_riders_bring_their_wargs(thirdage):
@@ -137,3 +163,142 @@ def test_encounter_preview_bad_foes(thirdage, foes, message):
 def test_encounter_preview_zero_runs(thirdage):
     result = thirdage("encounter", "preview", "--party", "bestiary:uruk_hai", "--foes", "goblin:1", "--runs", "0")
     assert result.code == 2 and "--runs" in result.err
+
+
+# -- resolve that teaches (issue 15) -----------------------------------------------------------------
+
+def blow(thirdage, *args):
+    result = thirdage("resolve", "attack", *args, "--json")
+    assert result.code == 0, result.err
+    return result.json
+
+
+@pytest.mark.rule("G4.6")
+def test_the_target_is_told_term_by_term_and_adds_up(thirdage, hero_file):
+    data = blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                "--parry", "none", "--skill-mod", "-2", "--rolls", "15")
+    terms = {t["term"]: t["value"] for t in data["target_terms"]}
+    assert sum(terms.values()) == data["target"] and terms["situation (--skill-mod)"] == -2
+    assert "Attack modifier" in terms and "One-handed Axe points" in terms
+    assert data["critical_range"][0] == 1 and data["fumble_range"][1] == 20
+
+
+@pytest.mark.rule("G4.6")
+def test_each_die_is_named_by_its_source_in_the_guide_order(thirdage, hero_file):
+    data = blow(thirdage, "--attacker", "bestiary:hill_troll", "--weapon", "club", "--defender", hero_file,
+                "--parry", "none", "--rolls", "5,12,6,6,6")
+    assert [d["source"] for d in data["dice"]] == ["attack d20", "hit location d20", "Club d6", "damage bonus d6",
+                                                  "damage bonus d6"]
+    assert [d["face"] for d in data["dice"]] == [5, 12, 6, 6, 6]
+
+
+@pytest.mark.rule("G4.6")
+def test_a_shield_stops_its_protection_and_says_so(thirdage, hero_file):
+    data = blow(thirdage, "--attacker", "bestiary:hill_troll", "--weapon", "club", "--defender", hero_file,
+                "--parry", "heavy_shield", "--rolls", "5,1,12,6,6,6")
+    assert data["parried"] and data["shield_stop"] == 12 and data["damage_before_shield"] == 18
+    assert data["damage"] == 6 and data["parry_target"] is not None
+
+
+@pytest.mark.rule("G4.7")
+def test_the_limb_cap_and_hit_points_before_and_after(thirdage):
+    data = blow(thirdage, "--attacker", "bestiary:hill_troll", "--weapon", "club", "--defender", "bestiary:goblin",
+                "--parry", "none", "--rolls", "5,1,6,6,6")
+    loc, total = data["location_hp"], data["total_hp"]
+    lost = loc["before"] - loc["after"]
+    assert data["location"].endswith("leg") and lost == data["damage_taken"]
+    assert data["limb_cap"] == lost - (total["before"] - total["after"]) > 0
+
+
+@pytest.mark.rule("3.4.4")
+def test_a_fumble_gives_the_defender_a_free_blow(thirdage, hero_file):
+    result = thirdage("resolve", "attack", "--attacker", "bestiary:goblin", "--weapon", "one_handed_sword",
+                      "--defender", hero_file, "--rolls", "20")
+    assert result.code == 0 and "Borin may strike back at once with One-handed Axe (3.4.4)" in result.out
+
+
+@pytest.mark.rule("appendix 3")
+def test_venom_dice_are_counted_and_land(thirdage, hero_file):
+    data = blow(thirdage, "--attacker", "bestiary:giant_spider", "--weapon", "bite", "--defender", hero_file,
+                "--parry", "none", "--rolls", "1,12,2,3,4,15,4")
+    sources = [d["source"] for d in data["dice"]]
+    assert sources[-3:] == ["venom: Giant Spider of Mirkwood's d20", "venom: resisting CON d20", "venom damage d6"]
+    total = data["total_hp"]
+    assert total["before"] - total["after"] == data["damage_taken"] + 4
+
+
+def test_missing_dice_are_counted_by_source_specials_included(thirdage, hero_file):
+    result = thirdage("resolve", "attack", "--attacker", "bestiary:giant_spider", "--weapon", "bite", "--defender",
+                      hero_file, "--parry", "none", "--rolls", "1,12")
+    assert result.code == 2 and "is missing" in result.err and "venom: 2 d20 (opposed) + 1D6" in result.err
+
+
+@pytest.mark.rule("5.1")
+def test_magic_in_effect_and_a_defender_down(thirdage, hero_file):
+    plain = blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                 "--parry", "none", "--rolls", "15")
+    furious = blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                   "--parry", "none", "--rolls", "15", "--attacker-magic", "berserkergang", "--defender-magic", "blur:2")
+    assert furious["target"] == plain["target"] + 2 and furious["defence_left"] == plain["defence_left"] + 4
+    assert furious["situation"] == ["Borin under Berserkergang", "Goblin under Blur 2"]
+    result = thirdage("resolve", "attack", "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender",
+                      "bestiary:uruk_hai", "--defender-down", "--defence", "1", "--rolls", "15")
+    assert result.code == 2 and "has 0 Defence" in result.err
+
+
+def test_a_rolled_individual_of_a_creature(thirdage, hero_file):
+    typical = blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                   "--parry", "none", "--rolls", "1,12,8,4")
+    rolled = [blow(thirdage, "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender", "bestiary:goblin",
+                   "--defender-seed", str(seed), "--parry", "none", "--rolls", "1,12,8,4")["total_hp"]["of"]
+              for seed in range(6)]
+    assert len(set(rolled)) > 1 and typical["total_hp"]["of"] > 0
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--attacker-magic", "blesss"], "no Hero Magic or spell"), (["--attacker-magic", "shield:9"], "from 1 to"),
+    (["--attacker-seed", "3"], "is a hero file"),
+])
+def test_resolve_situation_bad_input(thirdage, hero_file, args, message):
+    result = thirdage("resolve", "attack", "--attacker", hero_file, "--weapon", "one_handed_axe", "--defender",
+                      "bestiary:goblin", "--rolls", "15", *args)
+    assert result.code == 2 and message in result.err, result.err
+
+
+@pytest.mark.rule("appendix 3")
+def test_bestiary_show_explains_the_specials_in_words(thirdage):
+    spider = thirdage("bestiary", "show", "giant_spider")
+    assert spider.code == 0
+    assert "venom: when its Venomous bite wounds, an opposed roll of potency 12 against the victim's CON" in spider.out
+    assert "1D6 more damage there, armour no help" in spider.out
+    wight = thirdage("bestiary", "show", "barrow_wight", "--json").json
+    assert any(w.startswith("terror: whoever would attack it rolls his POW") for w in wight["special_words"])
+
+
+@pytest.mark.rule("G4.6")
+def test_bestiary_show_gives_the_odds_against_an_average_hero(thirdage):
+    data = thirdage("bestiary", "show", "goblin", "--json").json
+    odds = data["odds"]
+    weapon = next(w for w in data["weapons"] if w["attack"] is not None)
+    first = odds["its_blows"][0]
+    assert first["hit"] == min(weapon["attack"], 20) / 20
+    assert odds["hero_hits"] == (10 - data["defence"]) / 20 and odds["hero_hits_undefended"] == 0.5
+    assert "Against an average hero" in thirdage("bestiary", "show", "goblin").out
+
+
+def test_encounter_build_proposes_bands_near_the_rate(thirdage, hero_file):
+    result = thirdage("encounter", "build", "--party", hero_file, "--win-rate", "0.7", "--region", "moria",
+                      "--runs", "60", "--json")
+    assert result.code == 0, result.err
+    bands = result.json["bands"]
+    assert bands and all({"creature", "count", "foes", "win_rate", "ci95"} <= b.keys() for b in bands)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--win-rate", "1.5"], "above 0 and below 1"), (["--win-rate", "0"], "above 0 and below 1"),
+    (["--win-rate", "0.5", "--region", "narnia"], "has no encounter table"),
+    (["--win-rate", "0.5", "--jobs", "0"], "--jobs must be from 1"),
+])
+def test_encounter_build_bad_input(thirdage, args, message):
+    result = thirdage("encounter", "build", "--party", "bestiary:uruk_hai", *args)
+    assert result.code == 2 and message in result.err, result.err

@@ -55,8 +55,8 @@ def test_species_maximum(content, race, attr, top):
 
 @pytest.mark.rule("G4.1")
 @pytest.mark.parametrize(("race", "attr", "limits"), [
-    ("human", "STR", (3, 18)), ("noldor", "INT", (3, 21)), ("noldor", "CON", (3, 15)), ("dwarf", "SIZ", (3, 12)),
-    ("hobbit", "SIZ", (3, 9)), ("hobbit", "DEX", (3, 21)),
+    ("human", "STR", (3, 18)), ("noldor", "INT", (6, 21)), ("noldor", "POW", (6, 21)), ("noldor", "CON", (3, 15)), ("dwarf", "SIZ", (3, 12)),
+    ("hobbit", "SIZ", (3, 9)), ("hobbit", "DEX", (6, 21)),
 ])
 def test_creation_range(content, race, attr, limits):
     assert creation_range(content.races[race], attr, content.tables.attributes) == limits
@@ -67,7 +67,7 @@ def test_creation_range(content, race, attr, limits):
     ("human", {"STR": 19}, "STR 19 is outside the Human's range 3-18"),
     ("hobbit", {"SIZ": 10}, "SIZ 10 is outside the Hobbit's range 3-9"),
     ("noldor", {"CON": 16}, "CON 16 is outside the Noldor's range 3-15"),
-    ("dwarf", {"STR": 2}, "STR 2 is outside the Dwarf's range 3-21"),
+    ("dwarf", {"STR": 2}, "STR 2 is outside the Dwarf's range 6-21"),
     ("human", {"LUCK": 9}, "unknown attribute 'LUCK'"),
 ])
 def test_given_values_outside_the_limits_are_refused(content, race, values, message):

@@ -92,11 +92,11 @@ class TestBandOnTheGrid:
     """A band met while wandering is fought on the grid, as in a campaign: the campaign's aftermath is
     written on the wander's ledger, then the hero is written back to his file, or his fall ends the wander."""
 
-    async def fight_on_the_grid(self, pilot, saves, content, seed: int) -> tuple[TravelScreen, str]:
+    async def fight_on_the_grid(self, pilot, saves, content, seed: int, **hero) -> tuple[TravelScreen, str]:
         """Wander towards the Carrock until a band is met, fight it on the grid by keys; the screen and
-        what the aftermath says was written back."""
+        what the aftermath says was written back. `hero`: how the hero is made (`save_hero`)."""
         app = pilot.app
-        app.hero_path = save_hero(saves, content)
+        app.hero_path = save_hero(saves, content, **hero)
         app.hero = read_hero(app.hero_path, content)
         screen = TravelScreen(content, (app.hero,), "rhosgobel", seed=seed)
         await app.push_screen(screen)
@@ -128,7 +128,7 @@ class TestBandOnTheGrid:
     async def test_a_hero_slain_ends_the_wander(self, make_app, saves, content):
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:
-            screen, told = await self.fight_on_the_grid(pilot, saves, content, seed=5)
+            screen, told = await self.fight_on_the_grid(pilot, saves, content, seed=4, race="hobbit")
             assert "Hirgon falls: slain fighting Goblin." in told
             assert app.screen is not screen and any("the wander ends" in n.message for n in app._notifications)
             kept = read_hero(app.hero_path, content)

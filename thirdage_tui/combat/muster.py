@@ -89,9 +89,9 @@ def battle(content: Content, places: Sequence[Slot], rng: Random, *, run: int = 
 
 def muster(content: Content, party: Sequence[Profile], foes: Foes, rng: Random, *, terrain: str = "open",
            distance_ft: int = MEETING_FT, daylight: bool = False, surprised: int | None = None,
-           log: bool = True) -> Battle:
+           log: bool = True, rules: CombatRules | None = None) -> Battle:
     """A fight of the party against `foes` [(creature, count)], each foe rolled as an individual
     with `rng` (the options as `battle`'s)."""
-    places = slots(content, party, foes, rng.randrange(2**31), pool=1)
+    places = slots(content, party, foes, rng.randrange(2**31), pool=max((n for _, n in foes), default=1))
     return battle(content, places, rng, terrain=terrain, distance_ft=distance_ft, daylight=daylight,
-                  surprised=surprised, log=log)
+                  surprised=surprised, log=log, rules=rules)

@@ -1,26 +1,179 @@
-"""The referee's odds: the same fight played many times under one seed (`encounter preview`) —
-the fight the game plays, on the battlefield, through `combat.muster`.
+"""The referee's odds: the fight the game plays (`combat.muster`, the same `Battle`), played many
+times (`encounter preview`).
 
-Foes are rolled as individuals (a pool per kind, drawn from the seed once) so the odds reflect a
-typical band, not one average goblin copied four times. Events are not kept: this is the fast path.
+Each run is its own fight from its own seed (`run_rng`): the foes are rolled afresh as individuals,
+the battlefield drawn afresh, so the runs are independent and the Wilson interval of the win rate
+holds. Because a run depends on the seed and its number alone, the runs can be shared among
+processes (`jobs`) and gathered back in order: the same figures as one process, to the byte.
+Events are kept only for the sample fights asked for (`log`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
-from thirdage_tui.combat.muster import MEETING_FT, Foes, battle, slots
-from thirdage_tui.combat.outcome import ENDINGS
+from thirdage_tui.combat.muster import MEETING_FT, SURPRISE_FT, Foes, muster
 from thirdage_tui.combat.rules import CombatRules
 
 if TYPE_CHECKING:
+    from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Profile
+    from thirdage_tui.combat.outcome import Outcome
     from thirdage_tui.content.store import Content
 
 Z95 = 1.959964
+MAX_RUNS = 100_000
+VERDICTS = ("kill", "rout", "surrender", "party_loss", "party_flight", "stalemate", "timeout")
+"""How a run ended, each run exactly one: the party won with every foe felled (kill), with some
+foe fled (rout) or, none fled, yielded (surrender); the party lost (party_loss) or ran
+(party_flight); nobody was left fighting (stalemate); both still fought at the round limit."""
+WINS = ("kill", "rout", "surrender")
+STRETCH = 50
+"""Runs handed to a process at a time (and between two words of progress)."""
+FIRST_RUNS = 400
+"""`precision`: the runs played before the interval is first looked at."""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """How the two sides meet: the ground, how far apart, under the sun or not, and which side
+    (0 the party, 1 the foes) was caught unaware."""
+
+    terrain: str = "open"
+    distance_ft: int = MEETING_FT
+    daylight: bool = False
+    surprised: int | None = None
+
+    @classmethod
+    def of(cls, *, terrain: str = "open", distance_ft: int | None = None, daylight: bool = False,
+           surprised: int | None = None) -> Situation:
+        """A situation; with no distance given, the game's: a band falls on the unaware from
+        close by, otherwise they meet at the usual distance."""
+        if distance_ft is None:
+            distance_ft = SURPRISE_FT if surprised is not None else MEETING_FT
+        return cls(terrain, distance_ft, daylight, surprised)
+
+
+@dataclass(frozen=True, slots=True)
+class Fate:
+    """One fighter at the end of one run."""
+
+    dead: bool
+    out: bool
+    """Alive but out of the fight, or maimed."""
+    hp_left: int
+    hit_points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One run reduced to its figures."""
+
+    verdict: str
+    rounds: int
+    fates: tuple[Fate, ...]
+
+
+@dataclass(frozen=True)
+class Encounter:
+    """What is simulated: the party, the foes (by kind and count) and the situation."""
+
+    content: Content
+    party: Sequence[Profile]
+    foes: Foes
+    situation: Situation = Situation()
+
+
+def run_rng(seed: int, run: int) -> Random:
+    """The dice of run number `run` under `seed`: its own stream, whoever plays it."""
+    return Random(f"odds:{seed}:{run}")
+
+
+def fight(encounter: Encounter, seed: int, run: int, *, log: bool = False,
+          rules: CombatRules | None = None) -> Battle:
+    """Play run `run` to its end: the game's muster and battle, every foe rolled afresh."""
+    s = encounter.situation
+    battle = muster(encounter.content, encounter.party, encounter.foes, run_rng(seed, run), terrain=s.terrain,
+                    distance_ft=s.distance_ft, daylight=s.daylight, surprised=s.surprised, log=log, rules=rules)
+    battle.run()
+    return battle
+
+
+def verdict(outcome: Outcome) -> str:
+    """The run's one verdict (VERDICTS)."""
+    if outcome.ending == "victory":
+        foes = outcome.side(1)
+        if any(f.fled for f in foes):
+            return "rout"
+        return "surrender" if any(f.surrendered for f in foes) else "kill"
+    return {"defeat": "party_loss", "flight": "party_flight"}.get(outcome.ending, outcome.ending)
+
+
+def reduce(outcome: Outcome) -> Run:
+    return Run(verdict(outcome), outcome.rounds,
+               tuple(Fate(f.dead, (not f.dead) and (f.out or f.maimed), f.hp_left, f.hit_points)
+                     for f in outcome.fighters))
+
+
+# -- playing many runs, in one process or several -------------------------------------------------
+
+_SHARED: tuple[Encounter, int] | None = None
+"""The encounter and seed a worker process plays (set before it starts; inherited by fork)."""
+
+
+def _share(encounter: Encounter, seed: int) -> None:
+    global _SHARED
+    _SHARED = (encounter, seed)
+
+
+def _play_span(span: tuple[int, int]) -> list[Run]:
+    """Runs `start` to `stop` (not included) of the shared encounter."""
+    assert _SHARED is not None
+    encounter, seed = _SHARED
+    rules = CombatRules.from_tables(encounter.content.tables)
+    return [reduce(fight(encounter, seed, run, rules=rules).finish()) for run in range(*span)]
+
+
+def spans(start: int, stop: int, parts: int) -> list[tuple[int, int]]:
+    """[start, stop) cut into at most `parts` consecutive spans of nearly equal size."""
+    size = max(1, math.ceil((stop - start) / parts))
+    return [(a, min(stop, a + size)) for a in range(start, stop, size)]
+
+
+class Runner:
+    """Plays runs of one encounter under one seed, in this process or in `jobs` of them."""
+
+    def __init__(self, encounter: Encounter, seed: int, jobs: int = 1):
+        self.encounter, self.seed, self.jobs = encounter, seed, jobs
+        self._pool: Any = None
+
+    def __enter__(self) -> Self:
+        if self.jobs > 1:
+            import multiprocessing
+
+            self._pool = multiprocessing.get_context("fork").Pool(
+                self.jobs, initializer=_share, initargs=(self.encounter, self.seed))
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+
+    def play(self, start: int, stop: int) -> Iterator[list[Run]]:
+        """The runs `start` to `stop`, in order, in stretches of about STRETCH."""
+        parts = spans(start, stop, max(1, (stop - start) // STRETCH))
+        if self._pool is None:
+            _share(self.encounter, self.seed)
+            return map(_play_span, parts)
+        return self._pool.imap(_play_span, parts)  # type: ignore[no-any-return]
+
+
+# -- the figures ------------------------------------------------------------------------------------
 
 
 def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -33,6 +186,18 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def half_width(successes: int, n: int) -> float:
+    lo, hi = wilson(successes, n)
+    return (hi - lo) / 2
+
+
+def runs_for(precision: float, successes: int, n: int) -> int:
+    """How many runs in all should bring the interval's half-width down to `precision`, judging by
+    the rate so far (never fewer than a tenth more than already played)."""
+    p = min(max(successes / n, 0.01), 0.99)
+    return max(n + n // 10, math.ceil(Z95 * Z95 * p * (1 - p) / (precision * precision)))
+
+
 def percentile(values: Sequence[int], q: float) -> int:
     """Nearest-rank percentile of sorted `values`."""
     if not values:
@@ -42,36 +207,79 @@ def percentile(values: Sequence[int], q: float) -> int:
 
 
 def preview(content: Content, party: Sequence[Profile], foes: Foes, *, runs: int = 1000, seed: int = 0,
-            distance_ft: int = MEETING_FT, daylight: bool = False, terrain: str = "open",
+            distance_ft: int | None = None, daylight: bool = False, terrain: str = "open",
+            surprised: int | None = None, precision: float | None = None, jobs: int = 1, log: int = 0,
             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Play the encounter `runs` times; the figures of `thirdage encounter preview --json` (GUIDE §3)."""
-    rules = CombatRules.from_tables(content.tables)
-    places = slots(content, party, foes, seed)
-    rng = Random(seed)
-    endings = dict.fromkeys(ENDINGS, 0)
-    rounds = []
-    dies = {s.uid: 0 for s in places}
-    out = {s.uid: 0 for s in places}
-    step = max(1, runs // 20)
-    for run in range(runs):
-        outcome = battle(content, places, rng, run=run, terrain=terrain, distance_ft=distance_ft, daylight=daylight,
-                         log=False, rules=rules).run()
-        endings[outcome.ending] += 1
-        rounds.append(outcome.rounds)
-        for f in outcome.fighters:
-            dies[f.uid] += f.dead
-            out[f.uid] += (not f.dead) and (f.out or f.maimed)
-        if progress is not None and (run + 1) % step == 0:
-            progress(run + 1, runs)
-    rounds.sort()
-    wins = endings["victory"]
-    lo, hi = wilson(wins, runs)
+    """Play the encounter `runs` times (or, with `precision`, until the win rate's 95% interval is
+    no wider than that either side, up to MAX_RUNS); the figures of `thirdage encounter preview
+    --json` (GUIDE §3). `log` sample fights (the first runs) come with their events."""
+    situation = Situation.of(terrain=terrain, distance_ft=distance_ft, daylight=daylight, surprised=surprised)
+    encounter = Encounter(content, party, foes, situation)
+    played: list[Run] = []
+    goal = min(runs, FIRST_RUNS) if precision is not None else runs
+    with Runner(encounter, seed, jobs) as runner:
+        while len(played) < goal:
+            for stretch in runner.play(len(played), goal):
+                played += stretch
+                if progress is not None:
+                    progress(len(played), goal)
+            wins = sum(r.verdict in WINS for r in played)
+            if precision is not None and half_width(wins, len(played)) > precision and goal < MAX_RUNS:
+                goal = min(MAX_RUNS, runs_for(precision, wins, len(played)))
+    result = figures(encounter, played)
+    result["situation"] = {"terrain": situation.terrain, "distance_ft": situation.distance_ft,
+                           "daylight": situation.daylight,
+                           "surprised": {None: None, 0: "party", 1: "foes"}[situation.surprised]}
+    result["seed"] = seed
+    if precision is not None:
+        result["precision"] = precision
+    if log:
+        result["log"] = sample_fights(encounter, seed, min(log, len(played)))
+    return result
+
+
+def figures(encounter: Encounter, played: Sequence[Run]) -> dict[str, Any]:
+    """The figures of a list of runs: wins and their interval, how the runs ended, how long they
+    lasted, and each fighter's fate."""
+    n = len(played)
+    outcomes = dict.fromkeys(VERDICTS, 0)
+    for r in played:
+        outcomes[r.verdict] += 1
+    wins = sum(outcomes[v] for v in WINS)
+    lo, hi = wilson(wins, n)
+    rounds = sorted(r.rounds for r in played)
+    fighters: dict[str, dict[str, Any]] = {}
+    for index, (name, side) in enumerate(fighter_names(encounter)):
+        fates = [r.fates[index] for r in played]
+        hp = sorted(f.hp_left for f in fates)
+        fighters[name] = {
+            "side": "party" if side == 0 else "foes", "dies": round(sum(f.dead for f in fates) / n, 4),
+            "incapacitated": round(sum(f.out for f in fates) / n, 4),
+            "hit_points": round(sum(f.hit_points for f in fates) / n, 2),
+            "hp_left": {"mean": round(sum(hp) / n, 2), "p10": percentile(hp, 0.10), "p90": percentile(hp, 0.90)},
+            "damage_taken": round(sum(f.hit_points - f.hp_left for f in fates) / n, 2)}
     return {
-        "runs": runs, "party_wins": wins, "win_rate": round(wins / runs, 4), "ci95": [round(lo, 4), round(hi, 4)],
-        "outcomes": endings,
-        "rounds": {"mean": round(sum(rounds) / runs, 2), "p10": percentile(rounds, 0.10),
-                   "p90": percentile(rounds, 0.90)},
-        "combatants": {uid: {"side": "party" if side == 0 else "foes", "dies": round(dies[uid] / runs, 4),
-                             "incapacitated": round(out[uid] / runs, 4)}
-                       for uid, side in ((s.uid, s.side) for s in places)},
+        "runs": n, "party_wins": wins, "win_rate": round(wins / n, 4), "ci95": [round(lo, 4), round(hi, 4)],
+        "outcomes": outcomes,
+        "rounds": {"mean": round(sum(rounds) / n, 2), "p10": percentile(rounds, 0.10),
+                   "p90": percentile(rounds, 0.90), "max": rounds[-1]},
+        "combatants": fighters,
     }
+
+
+def fighter_names(encounter: Encounter) -> list[tuple[str, int]]:
+    """Each fighter of the encounter as every run names him, with his side."""
+    from thirdage_tui.combat.muster import slots
+
+    return [(s.uid, s.side) for s in slots(encounter.content, encounter.party, encounter.foes, 0, pool=1)]
+
+
+def sample_fights(encounter: Encounter, seed: int, count: int) -> list[dict[str, Any]]:
+    """The first `count` runs played again with their events kept: the same fights as counted."""
+    out = []
+    for run in range(count):
+        battle = fight(encounter, seed, run, log=True)
+        outcome = battle.finish()
+        out.append({"run": run, "verdict": verdict(outcome), "rounds": outcome.rounds,
+                    "events": [str(e) for e in battle.log or ()]})
+    return out

@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit
-from thirdage_tui.commands.fighter_refs import load_profile, parse_ints
+from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit, path_arg
+from thirdage_tui.commands.fighter_refs import load_side, parse_ints
 
 if TYPE_CHECKING:
-    from thirdage_tui.combat.attack import Blow
     from thirdage_tui.combat.combatant import Profile
+    from thirdage_tui.combat.one_blow import Explained
     from thirdage_tui.commands.common import Subcommands
     from thirdage_tui.content.store import Content
 
@@ -27,31 +27,74 @@ def register(sub: Subcommands) -> None:
     attack.add_argument("--parry", metavar="ITEM|none", help="what the defender parries with (default: his best)")
     attack.add_argument("--defence", type=int, default=0, help="Defence the defender puts against this attacker")
     attack.add_argument("--skill-mod", type=int, default=0, help="situational modifier to the attack skill")
-    attack.add_argument("--rolls", required=True, metavar="R1,R2,...",
-                        help="attack d20, parry d20, location d20, weapon dice, damage-bonus dice")
+    attack.add_argument("--apply", type=path_arg, metavar="STATE",
+                        help="strike the blow in a fight at the table (`thirdage table`): REFs are names seated "
+                             "there, and without --rolls the game rolls")
+    attack.add_argument("--rolls", metavar="R1,R2,...",
+                        help="attack d20, parry d20, location d20, weapon dice, damage-bonus dice, special dice")
+    for side in ("attacker", "defender"):
+        attack.add_argument(f"--{side}-magic", metavar="NAME[:LEVEL],...",
+                            help=f"magic in effect on the {side} (shield:2,blur,berserkergang,protection...)")
+        attack.add_argument(f"--{side}-seed", type=int, metavar="N",
+                            help=f"for a bestiary {side}: the individual rolled with seed N (default the typical one)")
+    attack.add_argument("--defender-down", action="store_true", help="the defender is on the ground")
+    attack.add_argument("--daylight", action="store_true", help="under the open sun (orcs falter, trolls turn to stone)")
     attack.add_argument("--json", action="store_true")
     attack.set_defaults(handler=resolve_attack_command)
 
 
 def resolve_attack_command(args: argparse.Namespace) -> int:
-    from thirdage_tui.combat.one_blow import ResolveError, resolve_attack
+    from thirdage_tui.combat.one_blow import ResolveError, explain_attack
 
+    if args.apply is not None:
+        return apply_blow(args)
+    if args.rolls is None:
+        raise UsageError("--rolls is needed (the dice rolled at the table), unless the blow is --apply'd to a "
+                         "table, where the game may roll")
     content = load_or_exit(args)
     rolls = parse_ints(args.rolls, "--rolls")
-    attacker = load_profile(content, args.attacker, "--attacker")
-    defender = load_profile(content, args.defender, "--defender")
-    _check_arm(content, attacker, args.weapon, "--weapon")
+    attacker = load_side(content, args.attacker, "--attacker", seed=args.attacker_seed, magic=args.attacker_magic)
+    defender = load_side(content, args.defender, "--defender", seed=args.defender_seed, magic=args.defender_magic,
+                         down=args.defender_down)
+    _check_arm(content, attacker.profile, args.weapon, "--weapon")
     if args.parry is not None and args.parry.lower() != "none":
-        _check_arm(content, defender, args.parry, "--parry")
+        _check_arm(content, defender.profile, args.parry, "--parry")
     try:
-        blow = resolve_attack(content, attacker, args.weapon, defender, rolls, parry=args.parry,
-                              defence=args.defence, skill_mod=args.skill_mod)
+        explained = explain_attack(content, attacker, args.weapon, defender, rolls, parry=args.parry,
+                                   defence=args.defence, skill_mod=args.skill_mod, daylight=args.daylight)
     except (ResolveError, ValueError) as exc:
         raise UsageError(str(exc)) from None
     if args.json:
-        emit_json(blow.json())
+        emit_json(explained.json())
     else:
-        print(describe(blow))
+        print(describe(explained))
+    return 0
+
+
+def apply_blow(args: argparse.Namespace) -> int:
+    """`--apply STATE`: the blow between two fighters seated at the table, kept in its state."""
+    from thirdage_tui.combat.one_blow import ResolveError
+    from thirdage_tui.commands.table_commands import load_table, save_table
+
+    situational = [o for o in ("attacker_magic", "defender_magic", "attacker_seed", "defender_seed")
+                   if getattr(args, o) is not None] + [o for o in ("defender_down", "daylight") if getattr(args, o)]
+    if situational or args.defence:
+        raise UsageError("with --apply the table keeps the situation (magic with `table cast`, Defence with "
+                         "`table defence`); leave out " + ", ".join(f"--{o.replace('_', '-')}" for o in
+                                                                     situational + (["defence"] if args.defence else [])))
+    content = load_or_exit(args)
+    table = load_table(content, args.apply)
+    rolls = parse_ints(args.rolls, "--rolls") if args.rolls is not None else None
+    try:
+        explained = table.blow(args.attacker, args.weapon, args.defender, rolls, parry=args.parry,
+                               skill_mod=args.skill_mod)
+    except (ResolveError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    save_table(args.apply, table)
+    if args.json:
+        emit_json(explained.json())
+    else:
+        print(describe(explained))
     return 0
 
 
@@ -71,16 +114,45 @@ def _check_arm(content: Content, profile: Profile, name: str, option: str) -> No
         raise UsageError(f"{option}: {exc}") from None
 
 
-def describe(blow: Blow) -> str:
-    """The blow in plain words, with each figure."""
-    lines = [(f"{blow.attacker} attacks {blow.defender} with {blow.weapon}: d20 {blow.attack_roll} vs {blow.target}"
-              f" - {'critical hit' if blow.critical else 'hit' if blow.hit else 'fumble' if blow.fumble else 'miss'}")]
+def describe(explained: Explained) -> str:
+    """The blow in plain words, every figure with where it comes from."""
+    blow = explained.blow
+    verdict = "critical hit" if blow.critical else "hit" if blow.hit else "fumble" if blow.fumble else "miss"
+    terms = " ".join(f"{'+' if n and value >= 0 else '-' if n else ''}{abs(value) if n else value} ({term})"
+                     for n, (term, value) in enumerate(explained.terms))
+    lines = []
+    if explained.situation:
+        lines.append("situation: " + ", ".join(explained.situation))
+    lines += [f"{blow.attacker} attacks {blow.defender} with {blow.weapon}",
+              f"  target {blow.target} = {terms}",
+              f"  Defence {explained.defence_used} put against him, {explained.defence_left} left for others",
+              f"  critical on {_range(1, explained.critical_max)}, fumble on {_range(explained.fumble_min, 20)}",
+              f"  attack d20 {blow.attack_roll} vs {blow.target}: {verdict}"]
     if blow.parry_roll is not None:
         outcome = "deflected" if blow.parried else "fails"
-        lines.append(f"parry with {blow.parry_with}: d20 {blow.parry_roll} - {outcome}")
+        lines.append(f"  parry with {blow.parry_with}: d20 {blow.parry_roll} vs {explained.parry_target}: {outcome}")
+    if explained.shield_stop:
+        lines.append(f"  the shield stops {explained.shield_stop} of {explained.damage_before_shield} damage; "
+                     f"the rest lands")
     if blow.location:
-        lines.append(f"location {blow.location}: damage {blow.damage} (dice {', '.join(map(str, blow.damage_rolls))})"
-                     f", armour {blow.armour}, taken {blow.damage_taken}")
+        before, after = explained.location_hp or (0, 0)
+        lines.append(f"  {explained.location_name}: {blow.damage} damage{' past the shield' if explained.shield_stop else ''}, "
+                     f"armour {blow.armour}{' (ignored: critical)' if blow.critical else ''}, taken {blow.damage_taken}")
+        lines.append(f"  {explained.location_name} hit points {before} -> {after}; total {explained.total_hp[0]} -> "
+                     f"{explained.total_hp[1]} of {explained.hit_points}")
+        if explained.limb_cap:
+            lines.append(f"  limb cap: {explained.limb_cap} of those points do not count against total hit points "
+                         f"(a limb counts at most twice its hit points, G4.7)")
+    if explained.dice:
+        lines.append("  dice: " + ", ".join(f"{d.face} ({d.source})" for d in explained.dice))
     if blow.effects:
-        lines.append("effects: " + ", ".join(blow.effects))
+        lines.append("  effects: " + ", ".join(blow.effects))
+    if explained.counter_blow:
+        lines.append(f"  {explained.counter_blow}")
     return "\n".join(lines)
+
+
+def _range(low: int, high: int) -> str:
+    if low > high or high <= 0 or low > 20:
+        return "no roll"
+    return f"{low}" if low == high else f"{low}-{high}"

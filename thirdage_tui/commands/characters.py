@@ -1,4 +1,4 @@
-"""`thirdage hero new` and `thirdage hero show`."""
+"""`thirdage hero new`, `thirdage hero edit` and `thirdage hero show`."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ ATTRIBUTE_ORDER = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
 
 
 def register(sub: Subcommands) -> None:
-    """Add `hero new` and `hero show`."""
+    """Add `hero new`, `hero edit` and `hero show`."""
     actions = sub.add_parser("hero", help="make or show a hero").add_subparsers(
         dest="hero_command", metavar="ACTION", required=True)
     new = actions.add_parser("new", help="create a hero by the rules")
@@ -45,6 +45,20 @@ def register(sub: Subcommands) -> None:
     new.add_argument("--out", type=path_arg, metavar="FILE", help="write the hero file here")
     new.add_argument("--json", action="store_true", help="print the hero as JSON")
     new.set_defaults(handler=hero_new)
+
+    edit = actions.add_parser("edit", help="enter a veteran: trained values within the rules' bounds")
+    add_mod_option(edit)
+    edit.add_argument("file", type=path_arg)
+    edit.add_argument("--attributes", metavar="STR=..,...", help="any of the seven, up to the species maximum")
+    edit.add_argument("--skills", metavar="NAME=LEVEL,...", help="skill levels (points + ability modifier)")
+    edit.add_argument("--weapons", metavar="NAME=POINTS,...", help="weapon points (attack and parry add modifiers)")
+    edit.add_argument("--hero-magic", metavar="NAME=LEVEL,...", help="Hero Magic known, beyond the starting points")
+    edit.add_argument("--spells", metavar="A,B,...", help="spells to add to those known")
+    edit.add_argument("--wounds", metavar="LOC=N,...", help="hit points lost by location (the whole set; none: healed)")
+    edit.add_argument("--pow-spent", type=int, metavar="N", help="POW spent and not yet rested back")
+    edit.add_argument("--out", type=path_arg, metavar="FILE", help="write here instead of over FILE")
+    edit.add_argument("--json", action="store_true", help="print the hero as JSON")
+    edit.set_defaults(handler=hero_edit)
 
     show = actions.add_parser("show", help="the character sheet of a hero file")
     add_mod_option(show)
@@ -93,6 +107,50 @@ def _choices(draft: Draft) -> list[tuple[str, Callable[[str], None]]]:
             ("skills", lambda text: draft.set_skills(split_list(text))),
             ("hero_magic", lambda text: draft.set_hero_magic(parse_levels(text))),
             ("spells", lambda text: draft.set_spells(split_list(text))), ("name", draft.set_name)]
+
+
+def hero_edit(args: argparse.Namespace) -> int:
+    """Set a veteran's values in his file, each checked against the rule that bounds it."""
+    from thirdage_tui.commands.fighter_refs import load_hero
+    from thirdage_tui.engine.veteran import Edit, EditError, edit_hero
+    from thirdage_tui.persistence.heroes import hero_document
+
+    content = load_or_exit(args)
+    hero = load_hero(content, args.file)
+    edit = Edit(attributes=parse_numbers(args.attributes or "", "--attributes", upper=True),
+                skills=parse_numbers(args.skills or "", "--skills"),
+                weapons=parse_numbers(args.weapons or "", "--weapons"),
+                hero_magic=parse_numbers(args.hero_magic or "", "--hero-magic"),
+                spells=tuple(split_list(args.spells or "")),
+                wounds=None if args.wounds is None else parse_numbers(args.wounds, "--wounds"),
+                pow_spent=args.pow_spent)
+    try:
+        edited = edit_hero(hero, edit, content)
+    except EditError as exc:
+        raise UsageError(str(exc)) from None
+    out = args.out or args.file
+    _save_hero(out, edited, content)
+    data = hero_document(edited, content)
+    if args.json:
+        emit_json(data)
+    else:
+        print(f"{data['name']} written to {out}")
+    return 0
+
+
+def parse_numbers(text: str, option: str, *, upper: bool = False) -> dict[str, int]:
+    """'Climb=12,Know Enemy (Orcs)=9' -> {'Climb': 12, ...}; a usage error naming the form."""
+    values: dict[str, int] = {}
+    for part in split_list(text):
+        name, sep, value = part.rpartition("=")
+        number = whole_number(value)
+        name = name.strip().upper() if upper else name.strip()
+        if not sep or not name or number is None:
+            raise UsageError(f"{option}: {part!r} is not NAME=NUMBER")
+        if name.lower() in map(str.lower, values):
+            raise UsageError(f"{option}: {name} given twice")
+        values[name] = number
+    return values
 
 
 def hero_show(args: argparse.Namespace) -> int:

@@ -9,6 +9,8 @@ from thirdage_tui.commands.common import UsageError, find_or_usage, whole_number
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Profile
+    from thirdage_tui.combat.one_blow import Side
+    from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
 
@@ -25,6 +27,61 @@ def load_profile(content: Content, ref: str, option: str) -> Profile:
     if ref.startswith(BESTIARY):
         return creature_profile(find_or_usage(content, kinds.BESTIARY, ref[len(BESTIARY):]), content)
     return hero_profile(load_hero(content, Path(ref)), content)
+
+
+def load_side(content: Content, ref: str, option: str, *, seed: int | None = None, magic: str | None = None,
+              down: bool = False) -> Side:
+    """A fighter of one blow: the hero or creature `ref` names (with `seed`, a creature's rolled
+    individual), the ENC penalty in his skills, and the magic on him ("bless:2,shield")."""
+    from random import Random
+
+    from thirdage_tui.combat.creatures import creature_sheet, roll_attributes
+    from thirdage_tui.combat.one_blow import Side
+    from thirdage_tui.combat.profiles import creature_profile, hero_profile
+    from thirdage_tui.content import kinds
+    from thirdage_tui.engine.sheet import character_sheet
+    from thirdage_tui.engine.statblock import Burden, StatBlock
+
+    if not ref.strip():
+        raise UsageError(f"{option} expects a hero file or {BESTIARY}ID, got an empty string")
+    if ref.startswith(BESTIARY):
+        creature = find_or_usage(content, kinds.BESTIARY, ref[len(BESTIARY):])
+        rolled = seed is not None
+        profile = creature_profile(creature, content, Random(seed) if rolled else None)
+        block: StatBlock = creature_sheet(creature, content,
+                                          roll_attributes(creature, Random(seed)) if rolled else None)
+    else:
+        if seed is not None:
+            raise UsageError(f"{option}-seed rolls an individual of a creature; {ref} is a hero file")
+        hero = load_hero(content, Path(ref))
+        profile, block = hero_profile(hero, content), character_sheet(hero, content)
+    penalty = Burden.of(block.enc, content.tables.enc).skills
+    return Side(profile, penalty, tuple(parse_magic(content, magic or "", f"{option}-magic")), down)
+
+
+def parse_magic(content: Content, text: str, option: str) -> list[tuple[Magic, int]]:
+    """"bless:2,shield" -> the Hero Magic or spells named, each at its level (1 unless given)."""
+    from thirdage_tui.content import UnknownId, kinds
+
+    out: list[tuple[Magic, int]] = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, _, level_text = part.partition(":")
+        magic: Magic | None = None
+        for kind in (kinds.HERO_MAGIC, kinds.SPELLS):
+            try:
+                magic = content.find(kind, name)
+                break
+            except UnknownId:
+                continue
+        if magic is None:
+            raise UsageError(f"{option}: no Hero Magic or spell is called {name!r}; expected NAME[:LEVEL],... "
+                             f"such as shield:2,berserkergang (Hero Magic and spells by id or name)")
+        level = whole_number(level_text) if level_text else 1
+        top = magic.max_level if magic.variable else 1
+        if level is None or not 1 <= level <= top:
+            raise UsageError(f"{option}: {magic.name} takes a level from 1 to {top}, got {level_text!r}")
+        out.append((magic, level))
+    return out
 
 
 def load_hero(content: Content, path: Path) -> Hero:

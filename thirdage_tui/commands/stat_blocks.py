@@ -10,7 +10,8 @@ from thirdage_tui.commands.common import add_mod_option, emit_json, find_or_usag
 if TYPE_CHECKING:
     from thirdage_tui.combat.creatures import CreatureSheet
     from thirdage_tui.commands.common import Subcommands
-    from thirdage_tui.content.models.bestiary import Creature
+    from thirdage_tui.content.models.bestiary import Creature, Special
+    from thirdage_tui.content.store import Content
 
 WEAPON_KEYS = ("id", "name", "attack", "parry", "damage", "strike_rank")
 
@@ -55,6 +56,8 @@ def bestiary_show(args: argparse.Namespace) -> int:
     attrs = roll_attributes(creature, Random(args.seed)) if args.seed is not None else None
     sheet = creature_sheet(creature, content, attrs)
     data = stat_block(creature, sheet, args.seed)
+    data["special_words"] = [special_words(special, sheet) for special in creature.specials]
+    data["odds"] = table_odds(sheet, content)
     if args.json:
         emit_json(data)
     else:
@@ -94,7 +97,64 @@ def text_block(data: dict) -> str:
         lines.append("  " + "  ".join(p for p in parts if p))
     if data["skills"]:
         lines.append("Skills: " + ", ".join(f"{k} {v}" for k, v in data["skills"].items()))
-    if data["specials"]:
-        lines.append("Special: " + ", ".join(s["type"].replace("_", " ") for s in data["specials"]))
+    for words in data.get("special_words", ()):
+        lines.append(f"Special: {words}")
+    odds = data.get("odds")
+    if odds:
+        lines.append(f"Against an average hero (attack {AVERAGE_ATTACK}, parry {AVERAGE_PARRY}, Defence 0):")
+        for blow in odds["its_blows"]:
+            lines.append(f"  its {blow['weapon']}: hits {blow['hit']:.0%} (critical {blow['critical']:.0%}), "
+                         f"{blow['unparried']:.0%} past his parry, {blow['mean_damage']:g} damage")
+        lines.append(f"  he hits it {odds['hero_hits']:.0%} against its Defence {data['defence']} "
+                     f"({odds['hero_hits_undefended']:.0%} without), {odds['hero_unparried']:.0%} past its parry")
     lines.append("Haunts: " + ", ".join(data["habitats"]))
     return "\n".join(lines)
+
+
+AVERAGE_ATTACK = AVERAGE_PARRY = 10
+"""An average starting hero's weapon: 10 points and a modifier of 0 at attributes of 10 (G4.2, G4.4)."""
+
+
+def chance(skill: int) -> float:
+    """The chance of a d20 at or under `skill`."""
+    return min(max(skill, 0), 20) / 20
+
+
+def table_odds(sheet: CreatureSheet, content: Content) -> dict:
+    """The chances a referee wants at hand (G4.6): each of its blows against an average hero, and
+    an average hero's blow against it (with its whole Defence against him, and with none)."""
+    from thirdage_tui.combat.rules import CombatRules
+    from thirdage_tui.engine.dice import Dice
+
+    rules = CombatRules.from_tables(content.tables)
+    blows = [{"weapon": w.name, "hit": chance(w.attack), "critical": chance(rules.critical_max(w.attack)),
+              "unparried": round(chance(w.attack) * (1 - chance(AVERAGE_PARRY)), 4),
+              "mean_damage": round(Dice.parse(w.damage).mean, 1)}
+             for w in sheet.weapons if w.attack is not None]
+    parry = max((w.parry for w in sheet.weapons if w.parry is not None), default=None)
+    hero_hits = chance(AVERAGE_ATTACK - sheet.defence)
+    return {"its_blows": blows, "hero_hits": hero_hits, "hero_hits_undefended": chance(AVERAGE_ATTACK),
+            "hero_unparried": round(hero_hits * (1 - chance(parry or 0)), 4), "its_parry": parry}
+
+
+def special_words(special: Special, sheet: CreatureSheet) -> str:
+    """What a special ability does, in words, with its numbers (content/models/bestiary.py)."""
+    weapon = next((w.name for w in sheet.weapons if w.id == special.weapon), special.weapon or "")
+    words = {
+        "daylight_penalty": f"in daylight {special.amount:+d} to every attack and parry",
+        "daylight_immune": "the sun does not weaken it",
+        "sunlight_stone": "caught in daylight it turns to stone (out of the fight at once)",
+        "venom": (f"venom: when its {weapon} wounds, an opposed roll of potency {special.potency} against the "
+                  f"victim's {special.opposed}; if the venom wins, {special.dice} more damage there, armour no help"),
+        "cold_touch": (f"cold: when its {weapon} wounds, {special.dice} more damage there, armour no help, and "
+                       f"potency {special.potency} against the victim's {special.opposed}, or he is numbed "
+                       f"({special.amount:+d} to his attacks for the fight)"),
+        "terror": (f"terror: whoever would attack it rolls his {special.opposed} against its own, opposed, or "
+                   f"quails that round (Courage overcomes it)"),
+        "drag_down": (f"drags down: when its {weapon} wounds, the victim's {special.opposed} against its STR, "
+                      f"or he is pulled to the ground"),
+        "spirit": "a spirit: Abjure can turn it",
+        "fire": f"its {weapon} burns (Dragon Hide takes some of the damage off)",
+        "flying": "flies: only missiles and reach weapons find it unless it stoops to attack",
+    }
+    return words[special.type]

@@ -11,7 +11,7 @@ from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import BACKGROUNDS, HERO_MAGIC, NATIONS, RACES, SKILLS, SPELLS, WEAPONS
 from thirdage_tui.content.models.base import ATTRS, Entry
 from thirdage_tui.engine import abilities as ab
-from thirdage_tui.engine.attributes import apply_race, check_final, roll_sets
+from thirdage_tui.engine.attributes import all_low, apply_race, check_final, roll_sets
 from thirdage_tui.engine.defaults import fill_defaults
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.items import find_item
@@ -171,8 +171,23 @@ class Draft:
     def set_attributes(self, values: dict[str, int]) -> None:
         """Give final attribute values (after racial modifiers), checked against the race's limits."""
         check_final(values, self.require_race(), self.content.tables.attributes)
-        self.given |= values
+        merged = self.given | values
+        if len(merged) == len(ATTRS):
+            self.check_whole(merged)
+        self.given = merged
         self.placement = {a: i for a, i in self.placement.items() if a not in values}
+
+    def check_whole(self, attributes: dict[str, int]) -> None:
+        """Refuse a whole set of final values no new hero can have: every roll 11 or below (2.1
+        abandons such a hero), or no hit points left (2.2.4: he would be dead)."""
+        race, rules = self.require_race(), self.content.tables.attributes
+        if all_low(attributes, race, rules):
+            raise CreationError(f"every attribute comes from a roll of {rules.reroll_if_all_at_most} or less; 2.1 "
+                                f"abandons such a character (a hero, not a peasant): raise at least one")
+        hit_points = ab.hit_points(attributes, self.content.tables)
+        if hit_points <= 0:
+            raise CreationError(f"those attributes give {hit_points} hit points (2.2.4: CON, with SIZ and POW "
+                                f"adding or taking off): the hero would be dead; raise CON, SIZ or POW")
 
     @property
     def attributes(self) -> dict[str, int]:
@@ -338,6 +353,8 @@ class Draft:
         if complete and (open_steps := self.missing()):
             raise CreationError(f"the hero is not finished: choose {', '.join(open_steps)}")
         race = self.require_race()
+        if complete:
+            self.check_whole(self.attributes)
         attrs = apply_race(dict.fromkeys(ATTRS, AVERAGE_ROLL), race, self.content.tables.attributes) | self.attributes
         hero = Hero(name=self.name or "", race=race.id, nation=self.nation.id if self.nation else None,
                     background="", attributes=attrs, hero_magic=dict(self.hero_magic), spells=list(self.spells))

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.items import carried_enc, item
+from thirdage_tui.engine.skills import common_points
 
 if TYPE_CHECKING:
     from random import Random
 
     from thirdage_tui.content.models.base import Ability, Attr
-    from thirdage_tui.content.models.character import Background, Race
+    from thirdage_tui.content.models.character import Background, Race, Skill
     from thirdage_tui.content.models.equipment import Weapon
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.creation import Draft
@@ -43,6 +44,7 @@ def fill_defaults(draft: Draft) -> None:
     if draft.weapons is None:
         kit = [i for line in draft.equipment_choices() for i in line.options]
         draft.set_weapons(pick_weapons(draft.weapon_choices(), len(draft.weapon_points), rng, kit))
+    _lighten_kit(draft)
     if draft.skills is None:
         _pick_skills(draft)
     if not draft.hero_magic and draft.hero_magic_budget:
@@ -119,14 +121,54 @@ def _place_attributes(draft: Draft, background: Background) -> None:
     draft.place(placement)
 
 
+def _lighten_kit(draft: Draft) -> None:
+    """On each kit line left open (no choice made, no chosen weapon there), the option offered first
+    unless it leaves the hero over his ENC; then the first that does not, else the lightest."""
+    weapons = set(draft.weapons or ())
+    for line in draft.equipment_choices():
+        if len(line.options) < 2 or line.index in draft.equipment or weapons & set(line.options):
+            continue
+        burden = {}
+        for option in line.options:
+            draft.set_equipment({line.index: option})
+            burden[option] = draft.preview().enc.over
+            if not burden[option]:
+                break
+        draft.set_equipment({line.index: min(line.options, key=lambda o: burden.get(o, 99))})
+        if burden[line.options[0]] == 0:
+            del draft.equipment[line.index]
+
+
 def _pick_skills(draft: Draft) -> None:
-    """The skills the hero is most apt for, ties broken by the seed; the best gets the highest slot."""
-    mods = ab.ability_modifiers(draft.attributes, draft.content.tables)
+    """Slot by slot, from the highest: a skill the slot adds something to (not Climb at 5 for a
+    hero who has Climb 5 already), the one he is most apt for, ties broken by the seed. A
+    language is one he does not speak yet."""
+    content = draft.content
+    mods = ab.ability_modifiers(draft.attributes, content.tables)
+    common = common_points(draft.require_race(), content)
     choices = draft.skill_choices()
     draft.rng.shuffle(choices)
-    choices.sort(key=lambda s: -mods[s.ability])
-    wanted = sum(1 for s in draft.skill_slots() if s.given is None)
-    draft.set_skills([s.id for s in choices[:wanted]])
+    picks: list[Skill] = []
+    for slot in (s for s in draft.skill_slots() if s.given is None):
+        free = [s for s in choices if s not in picks]
+        best = min(free, key=lambda s: (slot.points_for(mods[s.ability]) <= common.get(s.id, 0), -mods[s.ability]))
+        picks.append(best)
+    spoken = spoken_languages(draft)
+    draft.set_skills([_unspoken(s, spoken) for s in picks])
+
+
+def spoken_languages(draft: Draft) -> set[str]:
+    """The languages a hero of the draft's race and nation speaks from the start (2.5)."""
+    race = draft.require_race()
+    return set(race.languages) | set(draft.nation.languages if draft.nation else ())
+
+
+def _unspoken(skill: Skill, spoken: set[str]) -> str:
+    """The skill's key with its first specialisation the hero does not speak already, if it takes one."""
+    if not skill.specialisations:
+        return skill.id
+    fresh = [s for s in skill.specialisations if s not in spoken] or list(skill.specialisations)
+    return f"{skill.id}:{fresh[0]}"
 
 
 def _pick_hero_magic(draft: Draft) -> None:

@@ -102,10 +102,12 @@ def _check_ints(mapping: dict[str, object], where: str) -> None:
 def _check_ids(hero: Hero, content: Content) -> None:
     clean_name(hero.name)
     race = content.get(RACES, hero.race)
+    rules = content.tables.attributes
     for attr in ATTRS:
-        value, top = hero.attributes[attr], species_maximum(race, attr, content.tables.attributes)
-        if not 1 <= value <= top:
-            raise CreationError(f"attributes: {attr} {value} is outside 1-{top}, the {race.name}'s range")
+        value, top = hero.attributes[attr], species_maximum(race, attr, rules)
+        if not rules.minimum <= value <= top:
+            raise CreationError(f"attributes: {attr} {value} is outside {rules.minimum}-{top}, the {race.name}'s "
+                                f"range (2.1: never below {rules.minimum}, at most the species maximum plus 3)")
     content.get(BACKGROUNDS, hero.background)
     if hero.nation is not None:
         content.get(NATIONS, hero.nation)

@@ -8,6 +8,7 @@
 | `thirdage-fallen` | `campaigns.bury` | (always declared) |
 | `thirdage-settings` | `player_settings` | named `settings.json` |
 | `thirdage-modlist` | `modlist` | named `mods.json` |
+| `thirdage-table` | `table_files` | (always declared) |
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ CAMPAIGN = "thirdage-campaign"
 FALLEN = "thirdage-fallen"
 SETTINGS_FORMAT = "thirdage-settings"
 MODLIST_FORMAT = "thirdage-modlist"
+TABLE = "thirdage-table"
 BY_NAME = {SETTINGS: SETTINGS_FORMAT, MODLIST: MODLIST_FORMAT}
 """The kind of a legacy file the saves folder names for it."""
 NAMES = {HERO: "a hero file", CAMPAIGN: "a campaign save", FALLEN: "a tale of the hall of the fallen",
-         SETTINGS_FORMAT: "the player's settings", MODLIST_FORMAT: "the list of mods turned off"}
+         SETTINGS_FORMAT: "the player's settings", MODLIST_FORMAT: "the list of mods turned off",
+         TABLE: "a fight at the table"}
 """Each kind in words."""
 
 

@@ -1,0 +1,226 @@
+"""A live fight at a real table (`thirdage table`): the referee seats heroes and foes, sees each
+round's strike-rank order (3.5), shares Defence (2.2.3), enters the dice the players roll (or lets
+the game roll) for each blow (`combat.one_blow`, the game's own blow), casts magic; the tracker
+keeps location hit points, bleeding, Defence split, parries used, magic and its rounds left, and POW.
+
+The state is plain JSON (`state()` / `TableFight.restore`), kept in a file by
+`persistence.table_files`; the fighters' profiles come from their refs (a hero file, or a
+creature rolled from a seed), given back by whoever restores it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from thirdage_tui.combat import lasting, tactics
+from thirdage_tui.combat.combatant import OFF_FIELD, OUT_OF_FIGHT, Combatant
+from thirdage_tui.combat.one_blow import Explained, ResolveError, RolledByTheGame, explain_blow
+from thirdage_tui.combat.outcome import FighterEnd, fighter_end
+from thirdage_tui.combat.rules import CombatRules
+from thirdage_tui.combat.wounds import bleed
+from thirdage_tui.engine.dice import ScriptedDice
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.combatant import Profile
+    from thirdage_tui.content.models.magic import Magic
+    from thirdage_tui.content.store import Content
+
+LISTS = ("hp", "counted", "useless", "severed", "felled_with")
+NUMBERS = ("damage", "bleeding", "main", "shield", "parried", "pow_left", "numbed")
+FLAGS = ("down", "broken", *OFF_FIELD, *OUT_OF_FIGHT)
+SIDES = ("party", "foes")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at the table: his name there, his side (0 the party), where his profile comes from
+    (a hero file's path, or "bestiary:ID"), the seed of a rolled creature, and the ENC penalty in
+    his weapon skills."""
+
+    uid: str
+    side: int
+    ref: str
+    seed: int | None = None
+    enc_penalty: int = 0
+
+
+class TableFight:
+    """The fight at the table: its seats, each fighter's state, the round and what has happened."""
+
+    def __init__(self, content: Content, seed: int = 0):
+        self.content = content
+        self.rules = CombatRules.from_tables(content.tables)
+        self.seats: list[Seat] = []
+        self.fighters: list[Combatant] = []
+        self.round = 1
+        self.seed = seed
+        self.rolls = 0
+        """Dice the game has rolled so far (each blow it rolls for draws from seed and this count)."""
+        self.log: list[str] = []
+
+    # -- seating ------------------------------------------------------------------------------------
+
+    def seat(self, profile: Profile, ref: str, side: int, *, seed: int | None = None, enc_penalty: int = 0,
+             name: str | None = None) -> Combatant:
+        """Add a fighter (a second of the same name is numbered)."""
+        uid = self._free_name(name or profile.name)
+        c = Combatant(profile, uid, side)
+        tactics.arm_up(c)
+        self.seats.append(Seat(uid, side, ref, seed, enc_penalty))
+        self.fighters.append(c)
+        self.log.append(f"R{self.round} {uid} joins the {SIDES[side]}")
+        return c
+
+    def _free_name(self, name: str) -> str:
+        taken = {c.uid.lower() for c in self.fighters}
+        if name.lower() not in taken:
+            return name
+        n = 2
+        while f"{name} {n}".lower() in taken:
+            n += 1
+        return f"{name} {n}"
+
+    def fighter(self, name: str) -> Combatant:
+        """A fighter by his name at the table (case-insensitive); ResolveError naming those seated."""
+        for c in self.fighters:
+            if c.uid.lower() == name.strip().lower():
+                return c
+        seated = ", ".join(c.uid for c in self.fighters) or "nobody yet"
+        raise ResolveError(f"nobody called {name!r} sits at this table; seated: {seated}")
+
+    def seat_of(self, c: Combatant) -> Seat:
+        return self.seats[self.fighters.index(c)]
+
+    # -- the round ----------------------------------------------------------------------------------
+
+    def order(self, weapons: dict[str, str] | None = None) -> list[tuple[int, int, str, str]]:
+        """This round's strike ranks (3.5; G4.5): (SR, DEX, name, weapon) for each fighter able to act,
+        with the weapon he holds (or the one named for him; changing weapon costs its strike ranks),
+        lowest first, higher DEX first on a tie."""
+        out = []
+        for c in self.fighters:
+            if not c.able:
+                continue
+            wanted = (weapons or {}).get(c.uid)
+            index = c.p.arm(wanted) if wanted else c.main
+            if index < 0:
+                continue
+            arm = c.p.arms[index]
+            change = self.rules.change_weapon if index != c.main else 0
+            sr = change + max(0, arm.strike_rank + c.sr_mod) + (self.rules.change_weapon if c.down else 0)
+            out.append((sr, c.p.dex, c.uid, arm.name))
+        return sorted(out, key=lambda row: (row[0], -row[1], row[2]))
+
+    def split_defence(self, defender: Combatant, against: dict[str, int]) -> None:
+        """The defender shares his Defence among his attackers this round (2.2.3), never more in all."""
+        for name in against:
+            self.fighter(name)
+        if any(n < 0 for n in against.values()) or sum(against.values()) > defender.defence:
+            raise ResolveError(f"{defender.uid} has {defender.defence} Defence to share this round; "
+                               f"{sum(against.values())} was asked")
+        defender.defence_vs = {self.fighter(n).uid: v for n, v in against.items()}
+
+    def blow(self, attacker: str, weapon: str, defender: str, rolls: list[int] | None, *, parry: str | None = None,
+             skill_mod: int = 0) -> Explained:
+        """One blow between two seated fighters with the players' dice (or, with none, the game's)."""
+        att, dfn = self.fighter(attacker), self.fighter(defender)
+        if not att.able:
+            raise ResolveError(f"{att.uid} cannot strike: {att.status}")
+        if att is dfn:
+            raise ResolveError(f"{att.uid} will not strike at himself")
+        dice = ScriptedDice(rolls) if rolls is not None else RolledByTheGame(Random(f"table:{self.seed}:{self.rolls}"))
+        explained = explain_blow(self.rules, att, weapon, dfn, dice, parry=parry, skill_mod=skill_mod,
+                                 enc_penalty=self.seat_of(att).enc_penalty)
+        self.rolls += rolls is None
+        b = explained.blow
+        self.log.append(f"R{self.round} {att.uid} strikes at {dfn.uid} with {b.weapon}: "
+                        f"{'hit' if b.hit else 'miss'} ({b.attack_roll} vs {b.target})"
+                        + (f", {b.location} takes {b.damage_taken}" if b.location else "")
+                        + (f"; {', '.join(b.effects)}" if b.effects else ""))
+        return explained
+
+    def cast(self, name: str, magic: Magic, level: int) -> int:
+        """A lasting magic on a fighter, its POW paid from what he has left (5.1); returns the cost."""
+        c = self.fighter(name)
+        pay = lasting.cost(magic, level)
+        if pay > c.pow_left:
+            raise ResolveError(f"{magic.name} {level} costs {pay} POW; {c.uid} has {c.pow_left} left")
+        c.pow_left -= pay
+        lasting.add_effect(c, magic, level, self.rules.full_turn)
+        self.log.append(f"R{self.round} {c.uid} is under {magic.name} {level} ({pay} POW)")
+        return pay
+
+    def next_round(self) -> list[str]:
+        """The round's book-keeping (3.4.5): the bleeding lose a round, magic runs down, parries and
+        the Defence split are new."""
+        said = []
+        for c in self.fighters:
+            if bleed(c):
+                said.append(f"{c.uid} bleeds to death")
+            said += [f"{name} ends for {c.uid}" for name in lasting.tick(c)]
+            c.new_round()
+        self.round += 1
+        self.log += [f"R{self.round - 1} {line}" for line in said]
+        return said
+
+    def ends(self) -> list[tuple[Seat, FighterEnd]]:
+        """Each hero as the fight leaves him (wounds, POW spent, the weapons he felled foes with)."""
+        return [(seat, fighter_end(c)) for seat, c in zip(self.seats, self.fighters, strict=True)
+                if c.p.kind == "hero"]
+
+    @property
+    def party_won(self) -> bool:
+        return any(c.able for c in self.fighters if c.side == 0) and \
+            not any(c.able for c in self.fighters if c.side == 1)
+
+    # -- the state ----------------------------------------------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        """Everything needed to take the fight up again, as JSON values."""
+        fighters = []
+        for seat, c in zip(self.seats, self.fighters, strict=True):
+            live: dict[str, Any] = {k: list(getattr(c, k)) for k in LISTS}
+            live |= {k: getattr(c, k) for k in NUMBERS} | {k: bool(getattr(c, k)) for k in FLAGS}
+            live["defence_vs"] = dict(c.defence_vs)
+            live["effects"] = [{"magic": a.magic.id, "level": a.level, "rounds": a.rounds} for a in c.effects]
+            fighters.append({"uid": seat.uid, "side": SIDES[seat.side], "ref": seat.ref, "seed": seat.seed,
+                             "enc_penalty": seat.enc_penalty, "live": live})
+        return {"round": self.round, "seed": self.seed, "rolls": self.rolls, "fighters": fighters,
+                "log": list(self.log)}
+
+    @classmethod
+    def restore(cls, content: Content, data: dict[str, Any], profile_of: Callable[[Seat], Profile]) -> TableFight:
+        """The fight a `state()` describes; `profile_of` gives each seat's fighter. ValueError (or
+        KeyError, TypeError) if the state does not hold together."""
+        table = cls(content, int(data["seed"]))
+        table.round, table.rolls, table.log = int(data["round"]), int(data["rolls"]), [str(x) for x in data["log"]]
+        for entry in data["fighters"]:
+            seat = Seat(str(entry["uid"]), SIDES.index(entry["side"]), str(entry["ref"]), entry["seed"],
+                        int(entry["enc_penalty"]))
+            c = Combatant(profile_of(seat), seat.uid, seat.side)
+            live = entry["live"]
+            for key in LISTS:
+                if key != "felled_with" and len(live[key]) != len(c.p.locations):
+                    raise ValueError(f"{seat.uid}: {key} has {len(live[key])} locations; his body has "
+                                     f"{len(c.p.locations)}")
+                setattr(c, key, list(live[key]))
+            for key in NUMBERS:
+                setattr(c, key, int(live[key]))
+            for key in FLAGS:
+                setattr(c, key, bool(live[key]))
+            c.defence_vs = {str(k): int(v) for k, v in live["defence_vs"].items()}
+            c.effects = [lasting.Active(_magic(content, e["magic"]), int(e["level"]), e["rounds"])
+                         for e in live["effects"]]
+            lasting.recompute(c)
+            table.seats.append(seat)
+            table.fighters.append(c)
+        return table
+
+
+def _magic(content: Content, magic_id: str) -> Magic:
+    found = content.hero_magic.get(magic_id) or content.spells.get(magic_id)
+    if found is None:
+        raise ValueError(f"unknown magic {magic_id!r} in the table's state")
+    return found

@@ -1,0 +1,274 @@
+"""`thirdage table`: a live fight at a real table, kept in a state file (`combat.table_fight`,
+`persistence.table_files`). `resolve attack --apply STATE` strikes a blow into it."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit, path_arg, whole_number
+
+if TYPE_CHECKING:
+    from thirdage_tui.combat.combatant import Combatant, Profile
+    from thirdage_tui.combat.table_fight import Seat, TableFight
+    from thirdage_tui.commands.common import Subcommands
+    from thirdage_tui.content.store import Content
+
+MAX_SEATED = 50
+
+
+def register(sub: Subcommands) -> None:
+    """Add `table new|add|show|order|defence|cast|next|end`."""
+    actions = sub.add_parser("table", help="a live fight at a real table, kept in a state file").add_subparsers(
+        dest="table_command", metavar="ACTION", required=True)
+
+    def action(name: str, text: str, handler: object) -> argparse.ArgumentParser:
+        parser = actions.add_parser(name, help=text)
+        add_mod_option(parser)
+        parser.add_argument("state", type=path_arg, metavar="STATE", help="the table's state file")
+        parser.set_defaults(handler=handler)
+        return parser
+
+    new = action("new", "start a fight at the table in a new state file", table_new)
+    new.add_argument("--seed", type=int, default=0, help="the seed of the dice the game rolls for you")
+    new.add_argument("--force", action="store_true", help="replace a state file already there")
+    add = action("add", "seat a hero or foes", table_add)
+    who = add.add_mutually_exclusive_group(required=True)
+    who.add_argument("--hero", type=path_arg, metavar="FILE", help="a hero file (joins the party)")
+    who.add_argument("--foe", metavar="ID[:N]", help="a creature of the bestiary, N of them (join the foes)")
+    add.add_argument("--seed", type=int, help="roll the creatures as individuals from this seed")
+    add.add_argument("--side", choices=("party", "foes"), help="the side they join (default: heroes the party)")
+    show = action("show", "every fighter's state: hit points, bleeding, Defence, parries, magic", table_show)
+    show.add_argument("--json", action="store_true")
+    order = action("order", "this round's strike-rank order", table_order)
+    order.add_argument("--weapon", action="append", default=[], metavar="NAME=WEAPON",
+                       help="a fighter changing weapon this round (repeatable)")
+    order.add_argument("--json", action="store_true")
+    defence = action("defence", "share a defender's Defence among his attackers this round", table_defence)
+    defence.add_argument("name")
+    defence.add_argument("--against", required=True, metavar="NAME=N,...")
+    cast = action("cast", "a lasting magic on a fighter, paid from his POW", table_cast)
+    cast.add_argument("name")
+    cast.add_argument("magic", metavar="MAGIC[:LEVEL]")
+    action("next", "end the round: bleeding, magic running down, new parries and Defence", table_next)
+    end = action("end", "write wounds, ticks and POW spent back to the hero files", table_end)
+    end.add_argument("--json", action="store_true")
+
+
+# -- the state file ----------------------------------------------------------------------------------
+
+def load_table(content: Content, path: Path) -> TableFight:
+    """The fight kept in `path`, or a usage error saying why it cannot be taken up."""
+    from thirdage_tui.combat.table_fight import TableFight
+    from thirdage_tui.persistence.table_files import TableFileError, read_table
+
+    try:
+        state = read_table(path)
+        return TableFight.restore(content, state, lambda seat: profile_of(content, seat))
+    except TableFileError as exc:
+        raise UsageError(str(exc)) from None
+    except (KeyError, TypeError, ValueError) as exc:
+        raise UsageError(f"{path} is a damaged table file: {exc}") from None
+
+
+def profile_of(content: Content, seat: Seat) -> Profile:
+    """A seat's fighter: from his hero file, or the creature rolled from the seat's seed."""
+    from random import Random
+
+    from thirdage_tui.combat.profiles import creature_profile, hero_profile
+    from thirdage_tui.commands.fighter_refs import BESTIARY, load_hero
+
+    if seat.ref.startswith(BESTIARY):
+        creature = content.bestiary[seat.ref[len(BESTIARY):]]
+        return creature_profile(creature, content, Random(seat.seed) if seat.seed is not None else None)
+    return hero_profile(load_hero(content, Path(seat.ref)), content)
+
+
+def save_table(path: Path, table: TableFight) -> None:
+    from thirdage_tui.commands.common import cannot_write
+    from thirdage_tui.persistence.table_files import write_table
+
+    try:
+        write_table(path, table.state())
+    except OSError as exc:
+        raise cannot_write("the table file", path, exc) from None
+
+
+# -- the actions -------------------------------------------------------------------------------------
+
+def table_new(args: argparse.Namespace) -> int:
+    from thirdage_tui.combat.table_fight import TableFight
+
+    if args.state.exists() and not args.force:
+        raise UsageError(f"{args.state} is already there; give --force to replace it, or another file")
+    save_table(args.state, TableFight(load_or_exit(args), args.seed))
+    print(f"a new fight at the table in {args.state}; seat fighters with `thirdage table add {args.state} ...`")
+    return 0
+
+
+def table_add(args: argparse.Namespace) -> int:
+    from thirdage_tui.commands.common import find_or_usage
+    from thirdage_tui.commands.fighter_refs import BESTIARY, load_side
+    from thirdage_tui.content.kinds import BESTIARY as BESTIARY_KIND
+
+    content = load_or_exit(args)
+    table = load_table(content, args.state)
+    side = {"party": 0, "foes": 1}.get(args.side or ("party" if args.hero else "foes"), 1)
+    if args.hero:
+        hero = load_side(content, str(args.hero), "--hero")
+        seated = [table.seat(hero.profile, str(args.hero.resolve()), side, enc_penalty=hero.enc_penalty)]
+    else:
+        name, _, count_text = args.foe.partition(":")
+        count = whole_number(count_text) if count_text else 1
+        if count is None or not 1 <= count <= MAX_SEATED - len(table.fighters):
+            raise UsageError(f"--foe {args.foe!r}: the count is a whole number from 1 to "
+                             f"{MAX_SEATED - len(table.fighters)} (at most {MAX_SEATED} at a table)")
+        creature = find_or_usage(content, BESTIARY_KIND, name)
+        seated = []
+        for n in range(count):
+            seed = None if args.seed is None else args.seed * 1000 + n
+            foe = load_side(content, BESTIARY + creature.id, "--foe", seed=seed)
+            named = creature.name if count == 1 else f"{creature.name} {n + 1}"
+            seated.append(table.seat(foe.profile, BESTIARY + creature.id, side, seed=seed,
+                                     enc_penalty=foe.enc_penalty, name=named))
+    if len(table.fighters) > MAX_SEATED:
+        raise UsageError(f"at most {MAX_SEATED} fighters at a table")
+    save_table(args.state, table)
+    print(", ".join(f"{c.uid} ({c.hp_left} HP)" for c in seated) + f" joined the {('party', 'foes')[side]}")
+    return 0
+
+
+def table_show(args: argparse.Namespace) -> int:
+    content = load_or_exit(args)
+    table = load_table(content, args.state)
+    rows = [fighter_row(c) for c in table.fighters]
+    if args.json:
+        emit_json({"round": table.round, "fighters": rows, "log": table.log})
+        return 0
+    print(f"round {table.round}")
+    for row in rows:
+        wounds = ", ".join(f"{loc} {hp}/{full}" for loc, (hp, full) in row["locations"].items() if hp < full)
+        magic = ", ".join(f"{m['name']} {m['level']} ({m['rounds']} rounds)" if m["rounds"] is not None else
+                          f"{m['name']} {m['level']}" for m in row["magic"])
+        print(f"  [{row['side']}] {row['name']}: {row['status']}, {row['hp']}/{row['hit_points']} HP"
+              + (f" (wounds: {wounds})" if wounds else "")
+              + (f", bleeding: dies in {row['bleeding']} rounds" if row["bleeding"] else "")
+              + f", Defence {row['defence']}" + (f" (split {row['defence_split']})" if row["defence_split"] else "")
+              + (f", parried with {', '.join(row['parried'])}" if row["parried"] else "")
+              + (f", magic: {magic}" if magic else "") + f", POW left {row['pow_left']}")
+    return 0
+
+
+def fighter_row(c: Combatant) -> dict[str, Any]:
+    """One fighter as `table show` tells him."""
+    return {"name": c.uid, "side": ("party", "foes")[c.side], "status": c.status, "hp": c.hp_left,
+            "hit_points": c.p.hit_points,
+            "locations": {loc.name.lower(): (hp, loc.hp) for loc, hp in zip(c.p.locations, c.hp, strict=True)},
+            "bleeding": c.bleeding, "defence": c.defence, "defence_split": dict(c.defence_vs),
+            "parried": [a.name for i, a in enumerate(c.p.arms) if c.parried & (1 << i)],
+            "magic": [{"name": a.magic.name, "level": a.level, "rounds": a.rounds} for a in c.effects],
+            "pow_left": c.pow_left, "weapon": c.weapon.name if c.weapon else None}
+
+
+def table_order(args: argparse.Namespace) -> int:
+    from thirdage_tui.combat.one_blow import ResolveError
+
+    content = load_or_exit(args)
+    table = load_table(content, args.state)
+    weapons = {}
+    for item in args.weapon:
+        name, sep, weapon = item.partition("=")
+        if not sep:
+            raise UsageError(f"--weapon expects NAME=WEAPON, got {item!r}")
+        try:
+            weapons[table.fighter(name).uid] = weapon
+        except ResolveError as exc:
+            raise UsageError(str(exc)) from None
+    try:
+        rows = table.order(weapons)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        emit_json({"round": table.round, "order": [{"sr": sr, "dex": dex, "name": name, "weapon": weapon}
+                                                   for sr, dex, name, weapon in rows]})
+        return 0
+    print(f"round {table.round}, in strike-rank order (equal SR: higher DEX first; equal DEX: together):")
+    for sr, dex, name, weapon in rows:
+        print(f"  SR {sr:>2}  {name} ({weapon}, DEX {dex})")
+    return 0
+
+
+def table_defence(args: argparse.Namespace) -> int:
+    from thirdage_tui.combat.one_blow import ResolveError
+    from thirdage_tui.commands.characters import parse_numbers
+
+    content = load_or_exit(args)
+    table = load_table(content, args.state)
+    try:
+        defender = table.fighter(args.name)
+        table.split_defence(defender, parse_numbers(args.against, "--against"))
+    except ResolveError as exc:
+        raise UsageError(str(exc)) from None
+    save_table(args.state, table)
+    print(f"{defender.uid} shares his Defence: " + ", ".join(f"{k} {v}" for k, v in defender.defence_vs.items()))
+    return 0
+
+
+def table_cast(args: argparse.Namespace) -> int:
+    from thirdage_tui.combat.one_blow import ResolveError
+    from thirdage_tui.commands.fighter_refs import parse_magic
+
+    content = load_or_exit(args)
+    table = load_table(content, args.state)
+    chosen = parse_magic(content, args.magic, "MAGIC")
+    if len(chosen) != 1:
+        raise UsageError(f"MAGIC names one Hero Magic or spell (NAME[:LEVEL]), got {args.magic!r}")
+    [(magic, level)] = chosen
+    try:
+        paid = table.cast(args.name, magic, level)
+    except ResolveError as exc:
+        raise UsageError(str(exc)) from None
+    save_table(args.state, table)
+    print(f"{table.fighter(args.name).uid} is under {magic.name} {level} ({paid} POW spent)")
+    return 0
+
+
+def table_next(args: argparse.Namespace) -> int:
+    content = load_or_exit(args)
+    table = load_table(content, args.state)
+    said = table.next_round()
+    save_table(args.state, table)
+    print("\n".join([*said, f"round {table.round} begins: parries and Defence are new"]))
+    return 0
+
+
+def table_end(args: argparse.Namespace) -> int:
+    """Each hero's wounds, the POW he spent and (if the party won) the weapons he felled foes with,
+    written back to his file."""
+    from thirdage_tui.commands.characters import _save_hero
+    from thirdage_tui.commands.fighter_refs import load_hero
+    from thirdage_tui.engine.advancement import tick
+    from thirdage_tui.engine.hero import weapon_tick
+
+    content = load_or_exit(args)
+    table = load_table(content, args.state)
+    written: list[dict[str, Any]] = []
+    for seat, end in table.ends():
+        path = Path(seat.ref)
+        hero = load_hero(content, path)
+        hero = hero.evolve(wounds=dict(end.wounds),
+                           pow_spent=min(hero.attributes["POW"], hero.pow_spent + end.pow_spent))
+        ticks = list(end.felled_with) if table.party_won and not end.dead else []
+        for weapon in ticks:
+            hero = tick(hero, weapon_tick(weapon))
+        _save_hero(path, hero, content)
+        written.append({"name": hero.name, "file": str(path), "status": end.status, "wounds": dict(end.wounds),
+                        "pow_spent": end.pow_spent, "ticks": ticks})
+    if args.json:
+        emit_json({"party_won": table.party_won, "heroes": written})
+    else:
+        for w in written:
+            print(f"{w['name']} ({w['status']}): wounds {w['wounds'] or 'none'}, {w['pow_spent']} POW spent, "
+                  f"ticked {', '.join(w['ticks']) or 'nothing'} -> {w['file']}")
+    return 0

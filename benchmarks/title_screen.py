@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from benchmarks.measure import process_seconds, report
+from benchmarks.measure import Budget, Figure, paired, process, report
 
 
 def run() -> None:
-    report("title screen ready (process)", process_seconds(["-m", "benchmarks.boot", "title"]),
-           "bare Textual app", process_seconds(["-m", "benchmarks.boot", "bare"]), "< 1.3x")
+    value, baseline = paired(process(["-m", "benchmarks.boot", "title"]), process(["-m", "benchmarks.boot", "bare"]),
+                             repeat=7)
+    report(Figure("title screen ready (whole process)", value, "bare Textual app", baseline, Budget(ratio=1.3)))

@@ -9,7 +9,7 @@ import tempfile
 from pathlib import Path
 from random import Random
 
-from benchmarks.measure import Budget, Figure, key_press, paired_async, report
+from benchmarks.measure import Budget, Figure, alternating, key_press, paired_async, report
 
 SIZE = (200, 60)
 UNBOUND = "f12"
@@ -36,11 +36,6 @@ async def _measure() -> None:
         async with app.run_test(size=SIZE) as pilot:
             await app.push_screen(BattleScreen(battle))
             await pilot.pause()
-            moves = iter(["right", "left"] * 1000)
-
-            def move():
-                return key_press(pilot, next(moves))()
-
-            moved, idle = await paired_async(move, key_press(pilot, UNBOUND))
+            moved, idle = await paired_async(alternating(pilot, "right", "left"), key_press(pilot, UNBOUND))
     report(Figure(f"grid key press: cursor one square ({SIZE[0]}x{SIZE[1]}, 4 heroes vs 12 orcs)", moved,
                   f"unbound key ({UNBOUND}) on the same screen", idle, Budget(cpu_ms=16)))

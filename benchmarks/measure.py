@@ -4,6 +4,7 @@ with their spread (the interquartile range) beside a budget that `--check` holds
 
 from __future__ import annotations
 
+import itertools
 import os
 import statistics
 import subprocess
@@ -168,3 +169,10 @@ def key_press(pilot, key: str) -> Callable[[], Awaitable[tuple[float, float]]]:
         return time.process_time() - cpu, time.perf_counter() - wall
 
     return press
+
+
+def alternating(pilot, *keys: str) -> Callable[[], Awaitable[tuple[float, float]]]:
+    """A key press of each of `keys` in turn, one a call (right, left, right...: the view stays put)."""
+    presses = [key_press(pilot, key) for key in keys]
+    count = itertools.count()
+    return lambda: presses[next(count) % len(presses)]()

@@ -11,6 +11,6 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_ci_runs_the_readmes_test_command():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Test", 1)[1]
-    command = re.search(r"```sh\n(.*?)\n```", section, re.S).group(1).strip()
+    command = re.search(r"```sh\n(.*?)\n```", section, re.DOTALL).group(1).strip()
     assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
     assert re.search(r"pytest .*-n \S+", command)

@@ -128,3 +128,14 @@ def test_a_key_others_can_read_turns_the_cache_off(copy_of_content, tmp_path):
     assert cache.load(key) is None
     secret.chmod(0o600)
     assert cache.load(key) == "kept"
+
+
+def test_an_entry_is_served_where_its_use_cannot_be_recorded(copy_of_content, monkeypatch):
+    key = cache.cache_key([copy_of_content])
+    cache.store(key, "kept")
+
+    def read_only(*args, **kwargs):
+        raise PermissionError("read-only cache")
+
+    monkeypatch.setattr(os, "utime", read_only)
+    assert cache.load(key) == "kept"

@@ -16,6 +16,7 @@ to do without it.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import os
@@ -90,9 +91,10 @@ def load(key: CacheKey) -> object:
         if payload is None:
             return None
         value = pickle.loads(payload)  # signed with the user's own key, checked above
-        os.utime(path)  # last used: the bound drops the slot used least recently
     except Exception:  # noqa: BLE001 - a bad cache is only a miss
         return None
+    with contextlib.suppress(OSError):  # last used: the bound drops the slot used least recently
+        os.utime(path)
     return value
 
 

@@ -5,14 +5,19 @@ compositor; beside a key nothing is bound to, pressed on the same screen in the 
 from __future__ import annotations
 
 import asyncio
-import tempfile
-from pathlib import Path
 from random import Random
 
-from benchmarks.measure import Budget, Figure, alternating, key_press, paired_async, report
-
-SIZE = (200, 60)
-UNBOUND = "f12"
+from benchmarks.measure import (
+    SCREEN_SIZE,
+    UNBOUND,
+    Budget,
+    Figure,
+    alternating,
+    game_screen,
+    key_press,
+    paired_async,
+    report,
+)
 
 
 def run() -> None:
@@ -24,18 +29,12 @@ async def _measure() -> None:
     from thirdage_tui.combat.muster import muster
     from thirdage_tui.combat.profiles import hero_profile
     from thirdage_tui.content import load_content
-    from thirdage_tui.tui.app import ThirdAgeApp
     from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
     content = load_content()
     party = [hero_profile(reference_hero(stem, content), content) for stem in ("borin", "halbarad", "elwen", "borin")]
     battle = muster(content, party, [(content.bestiary["mordor_orc"], 12)], Random(3), terrain="forest")
-    with tempfile.TemporaryDirectory(prefix="thirdage-bench-") as tmp:
-        app = ThirdAgeApp(seed=1, saves_dir=Path(tmp))
-        app.animation_level = "none"
-        async with app.run_test(size=SIZE) as pilot:
-            await app.push_screen(BattleScreen(battle))
-            await pilot.pause()
-            moved, idle = await paired_async(alternating(pilot, "right", "left"), key_press(pilot, UNBOUND))
-    report(Figure(f"grid key press: cursor one square ({SIZE[0]}x{SIZE[1]}, 4 heroes vs 12 orcs)", moved,
+    async with game_screen(BattleScreen(battle)) as pilot:
+        moved, idle = await paired_async(alternating(pilot, "right", "left"), key_press(pilot, UNBOUND))
+    report(Figure(f"grid key press: cursor one square ({SCREEN_SIZE[0]}x{SCREEN_SIZE[1]}, 4 heroes vs 12 orcs)", moved,
                   f"unbound key ({UNBOUND}) on the same screen", idle, Budget(cpu_ms=16)))

@@ -7,13 +7,18 @@ the screen is laid out afresh."""
 from __future__ import annotations
 
 import asyncio
-import tempfile
-from pathlib import Path
 
-from benchmarks.measure import Budget, Figure, alternating, key_press, paired_async, report
-
-SIZE = (200, 60)
-UNBOUND = "f12"
+from benchmarks.measure import (
+    SCREEN_SIZE,
+    UNBOUND,
+    Budget,
+    Figure,
+    alternating,
+    game_screen,
+    key_press,
+    paired_async,
+    report,
+)
 
 
 def run() -> None:
@@ -23,27 +28,20 @@ def run() -> None:
 async def _measure() -> None:
     from benchmarks.reference import reference_hero
     from thirdage_tui.content import load_content
-    from thirdage_tui.tui.app import ThirdAgeApp
     from thirdage_tui.tui.screens.maps import TravelScreen
     from thirdage_tui.tui.widgets.map_view import MapView
 
     content = load_content()
-    with tempfile.TemporaryDirectory(prefix="thirdage-bench-") as tmp:
-        app = ThirdAgeApp(seed=1, saves_dir=Path(tmp))
-        app.animation_level = "none"
-        async with app.run_test(size=SIZE) as pilot:
-            await app.push_screen(TravelScreen(content, (reference_hero("halbarad", content),), "bree", seed=1))
-            await pilot.pause()
-            view = app.screen.query_one(MapView)
-            home = view.cursor
-            view.cursor = next(c for c in ((home[0], home[1] + dy) for dy in range(2, 20)) if _open(view, c))
-            await pilot.pause()
-            moved, idle = await paired_async(alternating(pilot, "right", "left"), key_press(pilot, UNBOUND))
-            view.cursor = home
-            await pilot.pause()
-            onto, idle_too = await paired_async(alternating(pilot, "right", "left"), key_press(pilot, UNBOUND),
-                                                repeat=9)
-    report(Figure(f"map key press: cursor one cell in open country ({SIZE[0]}x{SIZE[1]}, detail zoom)", moved,
+    async with game_screen(TravelScreen(content, (reference_hero("halbarad", content),), "bree", seed=1)) as pilot:
+        view = pilot.app.screen.query_one(MapView)
+        home = view.cursor
+        view.cursor = next(c for c in ((home[0], home[1] + dy) for dy in range(2, 20)) if _open(view, c))
+        await pilot.pause()
+        moved, idle = await paired_async(alternating(pilot, "right", "left"), key_press(pilot, UNBOUND))
+        view.cursor = home
+        await pilot.pause()
+        onto, idle_too = await paired_async(alternating(pilot, "right", "left"), key_press(pilot, UNBOUND), repeat=9)
+    report(Figure(f"map key press: cursor one cell in open country ({SCREEN_SIZE[0]}x{SCREEN_SIZE[1]}, detail zoom)", moved,
                   f"unbound key ({UNBOUND}) on the same screen", idle, Budget(cpu_ms=16)))
     report(Figure("map key press: cursor on and off a place (the panel laid out afresh; for reference)", onto,
                   f"unbound key ({UNBOUND}) on the same screen", idle_too))

@@ -4,6 +4,7 @@ with their spread (the interquartile range) beside a budget that `--check` holds
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import statistics
@@ -11,8 +12,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from textual.pilot import Pilot
+    from textual.screen import Screen
 
 NOTE = ("CPU time is the figure to trust: on a shared machine (2 cores, several busy processes) wall time also "
         "counts the turns spent waiting for a core.")
@@ -176,3 +183,24 @@ def alternating(pilot, *keys: str) -> Callable[[], Awaitable[tuple[float, float]
     presses = [key_press(pilot, key) for key in keys]
     count = itertools.count()
     return lambda: presses[next(count) % len(presses)]()
+
+
+SCREEN_SIZE = (200, 60)
+"""The terminal the key presses are measured in."""
+UNBOUND = "f12"
+"""A key no screen binds: pressing it costs what Textual itself costs."""
+
+
+@contextlib.asynccontextmanager
+async def game_screen(screen: Screen[Any]) -> AsyncIterator[Pilot[Any]]:
+    """The game app running headless at SCREEN_SIZE (saves in a temporary folder) with `screen`
+    pushed and settled: yields its Pilot."""
+    from thirdage_tui.tui.app import ThirdAgeApp
+
+    with tempfile.TemporaryDirectory(prefix="thirdage-bench-") as tmp:
+        app = ThirdAgeApp(seed=1, saves_dir=Path(tmp))
+        app.animation_level = "none"
+        async with app.run_test(size=SCREEN_SIZE) as pilot:
+            await app.push_screen(screen)
+            await pilot.pause()
+            yield pilot

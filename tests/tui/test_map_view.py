@@ -23,16 +23,21 @@ def cursor_cells(view: MapView) -> list[tuple[int, int]]:
     return [cell for cell in found if cell != view.company]
 
 
+class OneWidget(App):
+    """An app of one widget."""
+
+    def __init__(self, widget):
+        super().__init__()
+        self.widget = widget
+
+    def compose(self):
+        yield self.widget
+
+
 async def test_a_cursor_move_draws_at_most_two_rows_afresh(content):
-    world = world_map(content)
     home = tuple(content.places["rhosgobel"].at)
     start = (home[0], home[1] + 3)
-
-    class Bench(App):
-        def compose(self):
-            yield MapView(world, home)
-
-    app = Bench()
+    app = OneWidget(MapView(world_map(content), home))
     async with app.run_test(size=(200, 60)) as pilot:
         view = app.query_one(MapView)
         await pilot.press("down", "down", "down")
@@ -48,14 +53,8 @@ async def test_a_cursor_move_draws_at_most_two_rows_afresh(content):
 
 
 async def test_a_route_is_drawn_in_the_rows_it_crosses(content):
-    world = world_map(content)
     start = tuple(content.places["rhosgobel"].at)
-
-    class Bench(App):
-        def compose(self):
-            yield MapView(world, start)
-
-    app = Bench()
+    app = OneWidget(MapView(world_map(content), start))
     async with app.run_test(size=(120, 40)) as pilot:
         view = app.query_one(MapView)
         await pilot.pause()
@@ -69,11 +68,7 @@ async def test_a_route_is_drawn_in_the_rows_it_crosses(content):
 
 
 async def test_the_side_text_grows_and_shrinks_with_its_text():
-    class Bench(App):
-        def compose(self):
-            yield SideText("one\ntwo\nthree")
-
-    app = Bench()
+    app = OneWidget(SideText("one\ntwo\nthree"))
     async with app.run_test(size=(80, 24)) as pilot:
         text = app.query_one(SideText)
         await pilot.pause()

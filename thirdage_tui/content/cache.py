@@ -142,24 +142,34 @@ def _secret(folder: Path, *, create: bool) -> bytes | None:
     alone: a regular file, owned by this user, readable by nobody else."""
     path = folder / KEY_FILE
     if create and not path.exists():
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
-        except FileExistsError:
-            pass
-        else:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(secrets.token_bytes(KEY_BYTES))
+        _make_secret(path)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
     except OSError:
         return None
     with os.fdopen(fd, "rb") as handle:
         status = os.fstat(handle.fileno())
-        mine = not hasattr(os, "getuid") or status.st_uid == os.getuid()
-        if not stat.S_ISREG(status.st_mode) or not mine or status.st_mode & 0o077:
+        # Where files have POSIX owners and modes (not on Windows, whose folders are private by their ACLs).
+        private = os.name != "posix" or (status.st_uid == os.getuid() and not status.st_mode & 0o077)
+        if not stat.S_ISREG(status.st_mode) or not private:
             return None
         secret = handle.read(KEY_BYTES + 1)
     return secret if len(secret) == KEY_BYTES else None
+
+
+def _make_secret(path: Path) -> None:
+    """A new key at `path`, whole or not at all: written aside (mode 0600), then linked into place
+    unless another process got there first."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")  # made readable by its owner alone
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(secrets.token_bytes(KEY_BYTES))
+            handle.flush()
+            os.fsync(handle.fileno())
+        with contextlib.suppress(FileExistsError):
+            os.link(tmp, path)
+    finally:
+        os.unlink(tmp)
 
 
 def _read_regular(path: Path, limit: int) -> bytes:

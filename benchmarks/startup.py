@@ -32,7 +32,6 @@ BUDGET = Budget(cpu_ms=300)
 def run() -> None:
     with tempfile.TemporaryDirectory(prefix="thirdage-bench-") as tmp:
         env = {"XDG_CACHE_HOME": str(Path(tmp) / "cache"), "THIRDAGE_SAVES": str(Path(tmp) / "saves")}
-        env.pop("THIRDAGE_NO_CACHE", None)
         os.environ.pop("THIRDAGE_NO_CACHE", None)
         process(["-m", "thirdage_tui", "places"], env)()
         entries = list((Path(tmp) / "cache" / "thirdage").glob("*.cache"))

@@ -145,10 +145,20 @@ async def paired_async(a: Callable[[], Awaitable[tuple[float, float]]], b: Calla
     return first, second
 
 
-def process(args: Sequence[str], env: dict[str, str] | None = None) -> Callable[[], tuple[float, float]]:
-    """One whole Python process running `args` (with `env` added to the environment), as an operation
-    timed in its own CPU time (user + system, as the kernel counted it) and wall time; it must succeed."""
-    full_env = {**os.environ, **(env or {})}
+def installed_like(folder: Path) -> dict[str, str | None]:
+    """The environment of a game as installed, its caches kept in `folder`: content cached, and
+    bytecode written and read again (pip compiles an installed package's; a checkout run with
+    PYTHONDONTWRITEBYTECODE would compile every module of the game at each start)."""
+    return {"XDG_CACHE_HOME": str(folder / "cache"), "THIRDAGE_SAVES": str(folder / "saves"),
+            "PYTHONPYCACHEPREFIX": str(folder / "pycache"), "PYTHONDONTWRITEBYTECODE": None,
+            "THIRDAGE_NO_CACHE": None}
+
+
+def process(args: Sequence[str], env: dict[str, str | None] | None = None) -> Callable[[], tuple[float, float]]:
+    """One whole Python process running `args` (with `env` changing the environment: None unsets), as
+    an operation timed in its own CPU time (user + system, as the kernel counted it) and wall time; it
+    must succeed."""
+    full_env = {key: value for key, value in {**os.environ, **(env or {})}.items() if value is not None}
 
     def run() -> tuple[float, float]:
         with tempfile.TemporaryFile() as errors:

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from benchmarks.measure import Budget, Figure, paired, process, report
+import tempfile
+from pathlib import Path
+
+from benchmarks.measure import Budget, Figure, installed_like, paired, process, report
 
 
 def run() -> None:
-    value, baseline = paired(process(["-m", "benchmarks.boot", "title"]), process(["-m", "benchmarks.boot", "bare"]),
-                             repeat=7)
+    with tempfile.TemporaryDirectory(prefix="thirdage-bench-") as tmp:
+        env = installed_like(Path(tmp))
+        value, baseline = paired(process(["-m", "benchmarks.boot", "title"], env),
+                                 process(["-m", "benchmarks.boot", "bare"], env), repeat=7)
     report(Figure("title screen ready (whole process)", value, "bare Textual app", baseline, Budget(ratio=1.3)))

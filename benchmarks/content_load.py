@@ -7,7 +7,7 @@ import os
 
 import yaml
 
-from benchmarks.measure import median_seconds, report
+from benchmarks.measure import Budget, Figure, paired, report, timed
 from thirdage_tui.content.loader import scan_layer
 from thirdage_tui.content.mods import load_with_mods
 from thirdage_tui.content.paths import base_content_dir
@@ -15,7 +15,18 @@ from thirdage_tui.content.yamlsafe import Loader
 
 
 def run() -> None:
+    before = os.environ.get("THIRDAGE_NO_CACHE")
     os.environ["THIRDAGE_NO_CACHE"] = "1"
+    try:
+        _measure()
+    finally:
+        if before is None:
+            os.environ.pop("THIRDAGE_NO_CACHE")
+        else:
+            os.environ["THIRDAGE_NO_CACHE"] = before
+
+
+def _measure() -> None:
     base = base_content_dir()
     texts = [path.read_text(encoding="utf-8") for _, path in scan_layer(base)]
 
@@ -26,5 +37,6 @@ def run() -> None:
     def load() -> None:
         assert not load_with_mods([base], []).errors
 
-    report("content load + validate (no cache)", median_seconds(load, repeat=15),
-           "yaml parse alone", median_seconds(parse_only, repeat=15), "< 150 ms and < 2x")
+    value, baseline = paired(lambda: timed(load), lambda: timed(parse_only), repeat=9)
+    report(Figure("content load + validate (no cache)", value, "yaml parse alone", baseline,
+                  Budget(cpu_ms=150, ratio=2)))

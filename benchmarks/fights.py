@@ -1,24 +1,27 @@
-"""Simulated fights per second (a starting hero against four Mordor orcs, met 60 ft apart on open
-ground: the fight the game plays), beside the bare cost of drawing the same number of dice from the
-same kind of die source in the same run."""
+"""Simulated fights, the fight the game plays (met 60 ft apart on open ground), over four scenarios:
+one hero against one Mordor orc and against four, four heroes against four, six against twelve.
+Each batch of fights beside drawing the same number of dice from the same kind of die source,
+alternated in the same run: fights per second and the CPU time per die the fights draw."""
 
 from __future__ import annotations
 
-import time
 from random import Random
 
-from benchmarks.measure import report
+from benchmarks.measure import Budget, Figure, paired, report, timed
 from benchmarks.reference import reference_hero
-from thirdage_tui.combat.muster import battle, slots
+from thirdage_tui.combat.muster import Slot, battle, slots
 from thirdage_tui.combat.rules import CombatRules
-from thirdage_tui.content import load_content
+from thirdage_tui.content import Content, load_content
 from thirdage_tui.engine.dice import seeded
 
-FIGHTS = 2000
+HEROES = ("borin", "halbarad", "elwen")
+SCENARIOS = {"1v1": (1, 1, 400, 100), "1v4": (1, 4, 200, 70), "4v4": (4, 4, 100, 130), "6v12": (6, 12, 20, 650)}
+"""name: (heroes, Mordor orcs, fights a batch, budget: the most times the bare dice's CPU time). The
+budgets hold today's fight (1.25x its figures of 1 December 2026) against getting slower."""
 
 
 class CountingDie:
-    """Counts the dice a fight draws (used once, outside the timed runs)."""
+    """Counts the dice a fight draws (used outside the timed runs)."""
 
     def __init__(self, die):
         self.die, self.count = die, 0
@@ -33,26 +36,39 @@ def run() -> None:
 
     content = load_content()
     rules = CombatRules.from_tables(content.tables)
-    places = slots(content, [hero_profile(reference_hero("borin", content), content)], [(content.bestiary["mordor_orc"], 4)],
-                   seed=1)
-    dice = _count_dice(content, places, rules)
-    rng = Random(1)
-    start = time.perf_counter()
-    for n in range(FIGHTS):
-        battle(content, places, rng, run=n, log=False, rules=rules).run()
-    fights = time.perf_counter() - start
+    party = [hero_profile(reference_hero(HEROES[n % len(HEROES)], content), content) for n in range(6)]
+    for name, (heroes, orcs, fights, budget) in SCENARIOS.items():
+        places = slots(content, party[:heroes], [(content.bestiary["mordor_orc"], orcs)], seed=1)
+        dice = _batch(content, places, rules, fights, counting=True)
+
+        def fought(places: list[Slot] = places, fights: int = fights) -> tuple[float, float]:
+            return timed(lambda: _batch(content, places, rules, fights))
+
+        def drawn(dice: int = dice) -> tuple[float, float]:
+            return timed(lambda: _draw(dice))
+
+        value, bare = paired(fought, drawn, repeat=5)
+        per_die = value.median_cpu / dice * 1e6
+        report(Figure(f"{name}: {fights} fights, {_count(heroes, 'hero')} vs {_count(orcs, 'orc')}, {dice:,} dice "
+                      f"({per_die:.1f} µs of fight per die)", value, f"drawing the same {dice:,} dice", bare,
+                      Budget(ratio=budget), per=("fights", fights)))
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'es' if n > 1 and what.endswith('o') else 's' if n > 1 else ''}"
+
+
+def _draw(dice: int) -> None:
+    """Draw `dice` d20s from the kind of die source a fight draws from."""
     die = seeded(Random(1))
-    start = time.perf_counter()
     for _ in range(dice):
         die(20)
-    bare = time.perf_counter() - start
-    report(f"{FIGHTS} fights, hero vs 4 orcs ({FIGHTS / fights:,.0f} fights/s)", fights,
-           f"drawing the same {dice:,} dice", bare, ">= 1,000 fights/s and <= 4x")
 
 
-def _count_dice(content, places, rules) -> int:
-    """How many dice the timed fights draw: the same seed replayed through a counting die."""
-    counted = CountingDie(seeded(Random(1)))
-    for n in range(FIGHTS):
-        battle(content, places, Random(1), run=n, log=False, rules=rules, dice=counted).run()
-    return counted.count
+def _batch(content: Content, places: list[Slot], rules: CombatRules, fights: int, counting: bool = False) -> int:
+    """Play `fights` fights from one seed; with `counting`, the dice they drew."""
+    rng = Random(1)
+    counter = CountingDie(seeded(rng)) if counting else None
+    for n in range(fights):
+        battle(content, places, rng, run=n, log=False, rules=rules, dice=counter).run()
+    return counter.count if counter else 0

@@ -7,7 +7,7 @@ import json
 import tempfile
 from pathlib import Path
 
-from benchmarks.measure import median_seconds, report
+from benchmarks.measure import Budget, Figure, paired, report, timed
 from benchmarks.reference import reference_hero
 from thirdage_tui.campaign import codec, downtime, fights, travel
 from thirdage_tui.campaign.start import new_campaign
@@ -56,7 +56,8 @@ def run() -> None:
             plain.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
 
         dump()
-        report(f"save a year's campaign ({label})", median_seconds(lambda: campaigns.save(camp, content, folder)),
-               "plain json dump", median_seconds(dump), "<= 50 ms")
-        report("load a year's campaign", median_seconds(lambda: campaigns.load(path, content)),
-               "plain json load", median_seconds(lambda: json.loads(plain.read_text(encoding="utf-8"))), "<= 50 ms")
+        saved, dumped = paired(lambda: timed(lambda: campaigns.save(camp, content, folder)), lambda: timed(dump))
+        report(Figure(f"save a year's campaign ({label})", saved, "plain json dump", dumped, Budget(cpu_ms=50)))
+        loaded, read = paired(lambda: timed(lambda: campaigns.load(path, content)),
+                              lambda: timed(lambda: json.loads(plain.read_text(encoding="utf-8"))))
+        report(Figure("load a year's campaign", loaded, "plain json load", read, Budget(cpu_ms=50)))

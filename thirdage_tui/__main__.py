@@ -1,5 +1,5 @@
 """Allow `python -m thirdage_tui`."""
 
-from thirdage_tui.cli import main
+from thirdage_tui.cli import run
 
-raise SystemExit(main())
+run()

@@ -4,7 +4,9 @@ is lazy, so that `thirdage --version` and `thirdage hero new` start quickly (GUI
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
 import sys
 
 from thirdage_tui import __version__
@@ -73,6 +75,32 @@ def serve(args: argparse.Namespace) -> int:
     print(f"Third Age in your browser: http://127.0.0.1:{args.port} (Ctrl+C stops it)", file=sys.stderr)
     Server(shlex.join(play_args), host="127.0.0.1", port=args.port, title="Third Age").serve()
     return 0
+
+
+def run() -> None:
+    """The `thirdage` program: `main`, then, after a headless command, out at once. Its streams are
+    flushed and its files all closed by then; what is skipped is Python tearing down every object the
+    command made (the content, the map's tables), which costs a route a third of its time."""
+    try:
+        code = main()
+    except SystemExit as exc:
+        if "textual" in sys.modules:
+            raise
+        code = _exit_code(exc)
+    if "textual" in sys.modules:  # the game: leave the terminal to Textual's own way out
+        raise SystemExit(code)
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
+
+
+def _exit_code(exc: SystemExit) -> int:
+    """The status SystemExit stands for (a message is printed, as Python would, and is status 1)."""
+    if exc.code is None or isinstance(exc.code, int):
+        return exc.code or 0
+    print(exc.code, file=sys.stderr)
+    return 1
 
 
 def play(args: argparse.Namespace) -> int:

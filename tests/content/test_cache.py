@@ -1,7 +1,10 @@
-"""The content cache: used only for unchanged files that loaded cleanly; a bad cache is just a miss."""
+"""The content cache: used only for unchanged files that loaded cleanly; one entry per checkout and
+mod set, bounded, signed with the user's own key; a bad cache is just a miss."""
 
 from __future__ import annotations
 
+import os
+import pickle
 import shutil
 
 import pytest
@@ -21,7 +24,7 @@ def copy_of_content(tmp_path, monkeypatch):
 
 
 def cached_files(tmp_path):
-    return list((tmp_path / "cache" / "thirdage").glob("*.pickle"))
+    return list((tmp_path / "cache" / "thirdage").glob("*.cache"))
 
 
 def test_clean_content_is_cached_and_reused(copy_of_content, tmp_path):
@@ -58,3 +61,81 @@ def test_the_cache_can_be_switched_off(copy_of_content, tmp_path, monkeypatch):
     monkeypatch.setenv("THIRDAGE_NO_CACHE", "1")
     load_with_mods([copy_of_content], [])
     assert cached_files(tmp_path) == [] and not cache.enabled()
+
+
+def test_a_sibling_checkout_keeps_its_entry(copy_of_content, tmp_path):
+    sibling = tmp_path / "sibling"
+    shutil.copytree(copy_of_content, sibling)
+    load_with_mods([copy_of_content], [])
+    load_with_mods([sibling], [])
+    assert len(cached_files(tmp_path)) == 2
+    assert load_with_mods([copy_of_content], []) is not None and len(cached_files(tmp_path)) == 2
+
+
+def test_another_mod_set_is_another_entry(copy_of_content, tmp_path):
+    load_with_mods([copy_of_content], [])
+    load_with_mods([copy_of_content], [], disabled=["some_mod"])
+    assert len(cached_files(tmp_path)) == 2
+
+
+def test_a_changed_file_replaces_only_its_own_entry(copy_of_content, tmp_path):
+    sibling = tmp_path / "sibling"
+    shutil.copytree(copy_of_content, sibling)
+    load_with_mods([sibling], [])
+    load_with_mods([copy_of_content], [])
+    races = copy_of_content / "races.yaml"
+    races.write_text(races.read_text().replace("move: 6", "move: 7", 1))
+    load_with_mods([copy_of_content], [])
+    assert len(cached_files(tmp_path)) == 2
+
+
+def test_the_cache_keeps_the_slots_used_most_recently(copy_of_content, tmp_path, monkeypatch):
+    monkeypatch.setattr(cache, "MAX_SLOTS", 2)
+    for n in range(3):
+        cache.store(cache.cache_key([copy_of_content], extra=str(n)), n)
+        [newest] = sorted(cached_files(tmp_path), key=lambda p: p.stat().st_mtime_ns)[-1:]
+        os.utime(newest, ns=(n * 10**9, n * 10**9))
+    assert cache.load(cache.cache_key([copy_of_content], extra="0")) is None
+    assert [cache.load(cache.cache_key([copy_of_content], extra=str(n))) for n in (1, 2)] == [1, 2]
+
+
+class Trap:
+    """A pickle that would write a file if it were ever unpickled."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def __reduce__(self):
+        return (open, (str(self.path), "w"))
+
+
+def test_an_entry_not_signed_with_the_users_key_is_never_unpickled(copy_of_content, tmp_path):
+    load_with_mods([copy_of_content], [])
+    [path] = cached_files(tmp_path)
+    data = path.read_bytes()
+    head = len(cache.MAGIC) + 128
+    trap = tmp_path / "trapped"
+    path.write_bytes(data[:head] + pickle.dumps(Trap(trap)))
+    assert load_with_mods([copy_of_content], []).errors == []
+    assert not trap.exists()
+
+
+def test_a_key_others_can_read_turns_the_cache_off(copy_of_content, tmp_path):
+    key = cache.cache_key([copy_of_content])
+    cache.store(key, "kept")
+    secret = tmp_path / "cache" / "thirdage" / cache.KEY_FILE
+    secret.chmod(0o644)
+    assert cache.load(key) is None
+    secret.chmod(0o600)
+    assert cache.load(key) == "kept"
+
+
+def test_an_entry_is_served_where_its_use_cannot_be_recorded(copy_of_content, monkeypatch):
+    key = cache.cache_key([copy_of_content])
+    cache.store(key, "kept")
+
+    def read_only(*args, **kwargs):
+        raise PermissionError("read-only cache")
+
+    monkeypatch.setattr(os, "utime", read_only)
+    assert cache.load(key) == "kept"

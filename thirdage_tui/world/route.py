@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.content.models.world import Place
 from thirdage_tui.world.company import Company, TravelError, check_mode, miles_per_day, weather_multiplier
 from thirdage_tui.world.geometry import Cell, step_length
-from thirdage_tui.world.map import WorldMap, world_map
+from thirdage_tui.world.map import WorldMap, collector_paused, world_map
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -80,7 +80,8 @@ class Planner:
         """For each cell, (next cell, days) of each step out of it."""
         graph = self._graphs.get(profile)
         if graph is None:
-            graph = self._graphs[profile] = self._build(profile)
+            with collector_paused():
+                graph = self._graphs[profile] = self._build(profile)
         return graph
 
     def _build(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:

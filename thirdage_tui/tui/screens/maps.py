@@ -44,6 +44,7 @@ from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
 from thirdage_tui.tui.widgets.map_view import MapView
+from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.world.geometry import as_cell
 from thirdage_tui.world.map import WorldMap, world_map
 
@@ -102,7 +103,7 @@ def map_body(world: WorldMap, company: Cell, *below: Widget) -> ComposeResult:
         yield MapView(world, company, id="map")
         with Vertical(classes="map-side"):
             with VerticalScroll(classes="map-info-box"):
-                yield Static(id="info")
+                yield SideText(id="info")
             yield from below
             yield Static(LEGEND, classes="map-legend")
 

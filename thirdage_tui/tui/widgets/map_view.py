@@ -1,6 +1,10 @@
 """The map of Middle-earth drawn with the Line API: terrain in colour and shape, rivers, roads,
 places with their names, the planned route, the company and a cursor. Two zooms: one cell a
-character (the detail), or four cells a side (the whole region)."""
+character (the detail), or four cells a side (the whole region).
+
+Each row is drawn once for what lies in it (the cursor, the company, the route's cells there) and
+kept, its runs of one style joined into one segment; a move of the cursor or the company redraws
+only the rows it leaves and enters, so a key press costs two rows, not the screen."""
 
 from __future__ import annotations
 
@@ -73,8 +77,8 @@ class MapView(ScrollView, can_focus=True):
 
     zoom: reactive[int] = reactive(1)
     """Cells per character side: 1 (detail) or OVERVIEW (the whole region)."""
-    cursor: reactive[Cell] = reactive((0, 0))
-    """The cell under the cursor."""
+    cursor: reactive[Cell] = reactive((0, 0), repaint=False)
+    """The cell under the cursor (its watcher redraws the rows it left and entered)."""
 
     class CursorMoved(Message):
         """The cursor is on a new cell."""
@@ -87,6 +91,7 @@ class MapView(ScrollView, can_focus=True):
         super().__init__(id=id)
         self.company = company
         self.route: frozenset[Cell] = frozenset()
+        self._route_rows: dict[int, frozenset[Cell]] = {}
         self.set_reactive(MapView.cursor, company)
         self._draw(world)
 
@@ -170,17 +175,27 @@ class MapView(ScrollView, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
-        return self._row(y + scroll_y, self.zoom, self.cursor, self.company, self.route).crop(
-            scroll_x, scroll_x + self.size.width)
+        row, zoom = y + scroll_y, self.zoom
+        cursor = self.cursor if self.cursor[1] // zoom == row else None
+        company = self.company if self.company[1] // zoom == row else None
+        return self._row(row, zoom, cursor, company, self._route_in(row)).crop(scroll_x, scroll_x + self.size.width)
 
-    @lru_cache(maxsize=512)  # noqa: B019 - one map view per screen; rows are small
-    def _row(self, row: int, zoom: int, cursor: Cell, company: Cell, route: frozenset[Cell]) -> Strip:
+    def _route_in(self, row: int) -> frozenset[Cell]:
+        """The route's cells in a row of the view (in the whole-region view, the rows of cells it covers)."""
+        z = self.zoom
+        if z == 1:
+            return self._route_rows.get(row, frozenset())
+        return frozenset().union(*(self._route_rows.get(row * z + dy, frozenset()) for dy in range(z)))
+
+    @lru_cache(maxsize=1024)  # noqa: B019 - one map view per screen; rows are small
+    def _row(self, row: int, zoom: int, cursor: Cell | None, company: Cell | None, route: frozenset[Cell]) -> Strip:
+        """A row drawn for what lies in it: `cursor` and `company` when they are in it, the route's cells there."""
         width = -(-self.world.width // zoom)
         if row >= -(-self.world.height // zoom):
             return Strip.blank(width)
         if zoom == 1:
-            return Strip([self._segment((x, row)) for x in range(width)])
-        return Strip([self._overview_segment(x, row) for x in range(width)])
+            return Strip([self._segment((x, row)) for x in range(width)]).simplify()
+        return Strip([self._overview_segment(x, row) for x in range(width)]).simplify()
 
     # -- state
     def set_world(self, world: WorldMap) -> None:
@@ -192,23 +207,32 @@ class MapView(ScrollView, can_focus=True):
     def show_route(self, cells: tuple[Cell, ...]) -> None:
         """Draw a planned route."""
         self.route = frozenset(cells)
+        rows: dict[int, set[Cell]] = {}
+        for cell in self.route:
+            rows.setdefault(cell[1], set()).add(cell)
+        self._route_rows = {y: frozenset(row) for y, row in rows.items()}
         self.refresh()
 
     def move_company(self, cell: Cell) -> None:
         """Put the company on `cell`, and keep it in view."""
-        self.company = cell
+        before, self.company = self.company, cell
         x, y = cell
         self.scroll_to_region(Region(x // self.zoom - 2, y // self.zoom - 2, 5, 5), animate=False, immediate=True)
-        self.refresh()
+        self._refresh_rows(before, cell)
+
+    def _refresh_rows(self, *cells: Cell) -> None:
+        """Redraw the rows of the view that hold `cells`."""
+        for row in {y // self.zoom for _, y in cells}:
+            self.refresh_line(row)
 
     def watch_zoom(self, zoom: int) -> None:
         self.virtual_size = Size(-(-self.world.width // zoom), -(-self.world.height // zoom))
         self._follow(center=True)
         self.refresh()
 
-    def watch_cursor(self, cell: Cell) -> None:
+    def watch_cursor(self, before: Cell, cell: Cell) -> None:
         self._follow()
-        self.refresh()
+        self._refresh_rows(before, cell)
         self.post_message(self.CursorMoved(cell))
 
     def on_mount(self) -> None:

@@ -1,0 +1,78 @@
+"""The map view redraws what a key press changed and nothing else: rows are kept for what lies in
+them, and a move of the cursor draws afresh at most the two rows it leaves and enters."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from thirdage_tui.tui.widgets.map_view import CURSOR, MapView
+from thirdage_tui.tui.widgets.side_text import SideText
+from thirdage_tui.world.map import world_map
+
+
+def cursor_cells(view: MapView) -> list[tuple[int, int]]:
+    """Where the view draws the cursor's style (reverse), in the map's cells, but for the company's."""
+    scroll_x, scroll_y = view.scroll_offset
+    found = []
+    for y in range(view.size.height):
+        x = 0
+        for segment in view.render_line(y):
+            if segment.style and segment.style.reverse:
+                found += [(scroll_x + x + k, scroll_y + y) for k in range(len(segment.text))]
+            x += len(segment.text)
+    return [cell for cell in found if cell != view.company]
+
+
+class OneWidget(App):
+    """An app of one widget."""
+
+    def __init__(self, widget):
+        super().__init__()
+        self.widget = widget
+
+    def compose(self):
+        yield self.widget
+
+
+async def test_a_cursor_move_draws_at_most_two_rows_afresh(content):
+    home = tuple(content.places["rhosgobel"].at)
+    start = (home[0], home[1] + 3)
+    app = OneWidget(MapView(world_map(content), home))
+    async with app.run_test(size=(200, 60)) as pilot:
+        view = app.query_one(MapView)
+        await pilot.press("down", "down", "down")
+        assert cursor_cells(view) == [start]
+        drawn = view._row.cache_info().misses
+        await pilot.press("down")
+        assert cursor_cells(view) == [(start[0], start[1] + 1)]
+        assert view._row.cache_info().misses - drawn <= 2
+        drawn = view._row.cache_info().misses
+        await pilot.press("up")
+        assert view._row.cache_info().misses == drawn  # both rows as they were before: kept
+        assert cursor_cells(view) == [start] and CURSOR.reverse
+
+
+async def test_a_route_is_drawn_in_the_rows_it_crosses(content):
+    start = tuple(content.places["rhosgobel"].at)
+    app = OneWidget(MapView(world_map(content), start))
+    async with app.run_test(size=(120, 40)) as pilot:
+        view = app.query_one(MapView)
+        await pilot.pause()
+        cells = tuple((start[0] - k, start[1] - k) for k in range(2, 6))
+        view.show_route(cells)
+        await pilot.pause()
+        scroll_x, scroll_y = view.scroll_offset
+        for x, y in cells:
+            row = view.render_line(y - scroll_y)
+            assert row.crop(x - scroll_x, x - scroll_x + 1).text in {"•"} | set(view._labels.get((x, y), "")), (x, y)
+
+
+async def test_the_side_text_grows_and_shrinks_with_its_text():
+    app = OneWidget(SideText("one\ntwo\nthree"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = app.query_one(SideText)
+        await pilot.pause()
+        for lines in (4, 3, 3, 6, 1):
+            text.update("\n".join(f"line {n}" for n in range(lines)))
+            await pilot.pause()
+            assert text.size.height == lines

@@ -1,0 +1,20 @@
+"""Text beside a map that changes with every key press (what lies under the cursor, the route)."""
+
+from __future__ import annotations
+
+from textual.visual import VisualType
+from textual.widgets import Static
+
+
+class SideText(Static):
+    """A Static laid out afresh only when new text changes its height: a layout of the whole
+    screen costs a key press on the map three times what drawing it does."""
+
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
+        super().update(content, layout=False)
+        if layout and (not self.is_mounted or self._height_changed()):
+            self.refresh(layout=True)
+
+    def _height_changed(self) -> bool:
+        width, height = self.size
+        return not width or self.get_content_height(self.container_size, self.app.size, width) != height

@@ -137,7 +137,7 @@ def test_oversized_file_is_refused_quickly(layer):
     start = time.perf_counter()
     [message] = problems(layer)
     assert time.perf_counter() - start < 1
-    assert message.startswith("languages.yaml:1:1: error: file is") and "over the limit of 2097152" in message
+    assert message.startswith("languages.yaml:1:1: error: file is") and "over the size limit of 2,097,152 bytes" in message
 
 
 def test_alias_bomb_is_refused_quickly(layer):

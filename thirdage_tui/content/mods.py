@@ -11,18 +11,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import Field, StringConstraints, ValidationError
+from pydantic import AfterValidator, Field, StringConstraints, ValidationError, WithJsonSchema
 
 from thirdage_tui import __version__
 from thirdage_tui.content.checks import run_checks
 from thirdage_tui.content.errors import ContentError, suggest
 from thirdage_tui.content.limits import Limits
 from thirdage_tui.content.loader import MANIFEST, ContentBuilder, Snapshot
-from thirdage_tui.content.models.base import ContentModel, Id, Text
+from thirdage_tui.content.models.base import ContentModel, Id, Text, shaped
 from thirdage_tui.content.store import Content
 from thirdage_tui.content.validation import check_references, validation_errors
 
-Specifier = Annotated[str, StringConstraints(pattern=r"^\s*(==|!=|>=|<=|>|<)?\s*\d+(\.\d+)*(\.\*)?\s*$")]
+SPECIFIER = r"^\s*(==|!=|>=|<=|>|<)?\s*\d{1,6}(\.\d{1,6}){0,5}(\.\*)?\s*$"
+VERSION = r"^\d{1,6}(\.\d{1,6}){0,5}$"
+Specifier = Annotated[str, AfterValidator(shaped(SPECIFIER, "a game version such as >=0.1, <1, ==0.2 or 0.1.*", 40)),
+                      WithJsonSchema({"type": "string", "pattern": SPECIFIER})]
+Version = Annotated[str, AfterValidator(shaped(VERSION, "a version such as 1.0 or 2.3.1", 40)),
+                    WithJsonSchema({"type": "string", "pattern": VERSION})]
 
 
 class ModManifest(ContentModel):
@@ -30,7 +35,7 @@ class ModManifest(ContentModel):
 
     id: Id
     name: Annotated[str, StringConstraints(min_length=1, max_length=120)]
-    version: Annotated[str, StringConstraints(pattern=r"^\d+(\.\d+)*$")]
+    version: Version
     game_versions: list[Specifier] = []
     dependencies: list[Id] = []
     conflicts: list[Id] = []

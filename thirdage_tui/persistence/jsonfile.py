@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 import stat
 import tempfile
@@ -16,6 +17,8 @@ from typing import Any
 
 MAX_BYTES = 64 * 1024 * 1024
 """The largest file the game reads (a year's campaign is well under 1 MiB)."""
+MAX_DIGITS = 15
+"""The most digits of a number in a file the game reads (counts, silver, seeds and days are far smaller)."""
 
 
 class NotJson(ValueError):
@@ -26,13 +29,31 @@ def read_json(path: Path) -> Any:
     """The JSON document at `path`: OSError if it cannot be read (or is no regular file, or is too
     large), NotJson if it is not JSON."""
     try:
-        return json.loads(_read_text(path))
+        return json.loads(_read_text(path), parse_int=_bounded_int, parse_float=_finite_float,
+                          parse_constant=_no_constant)
     except UnicodeDecodeError:
         raise NotJson("not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise NotJson(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         raise NotJson("not JSON the game can read: nested too deeply") from None
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise NotJson(f"a number of {len(text.lstrip('-'))} digits: numbers the game reads have at most {MAX_DIGITS}")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or len(text) > 40:
+        raise NotJson(f"the number {text[:20]} is not one the game can read (too large, or too long)")
+    return value
+
+
+def _no_constant(text: str) -> float:
+    raise NotJson(f"{text} is not a number the game can read")
 
 
 def _read_text(path: Path) -> str:

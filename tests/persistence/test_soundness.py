@@ -1,0 +1,56 @@
+"""A save that loads is one the game can play: what passes `saves check` never crashes an action."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from heroes import starting_dwarf, starting_ranger
+
+from thirdage_tui.campaign import codec
+from thirdage_tui.campaign.codec import SaveError
+from thirdage_tui.campaign.start import new_campaign
+from thirdage_tui.campaign.travel import set_out, travel
+from thirdage_tui.persistence import campaigns
+
+
+@pytest.fixture(scope="module")
+def on_the_road(content):
+    campaign = new_campaign(content, starting_ranger(), 9, companions=(starting_dwarf(),))
+    set_out(campaign, content, "bree")
+    return campaign
+
+
+def saved(tmp_path, data):
+    """A save holding the campaign data `data` (with a matching checksum: damage a checksum cannot see)."""
+    path = tmp_path / "spoilt.json"
+    from thirdage_tui.persistence.jsonfile import write_json_atomic
+
+    write_json_atomic(path, {"format": "thirdage-campaign", "version": campaigns.VERSION, "summary": {},
+                             "checksum": campaigns.checksum(data), "campaign": data})
+    return path
+
+
+@pytest.mark.parametrize(("spoil", "message"), [
+    (lambda d: d["road"].update(path=[10**9, -5]), "road.path: expected the map's cells"),
+    (lambda d: d["road"].update(path=d["road"]["path"][::2][:3] + [d["road"]["path"][-1]]), "not a way along"),
+    (lambda d: d["road"].update(path=[]), "road.path"),
+    (lambda d: d["road"].update(step=10**6), "road.step"),
+    (lambda d: d["road"].update(mode="fly"), "road.mode"),
+    (lambda d: d.update(date=[2760, 99, 99]), "date: month 99"),
+    (lambda d: d.update(date=[2760, 0, 99]), "has days 1-"),
+    (lambda d: d.update(heroes=[]), "the company has no hero"),
+    (lambda d: d["road"]["food"].update(rations=10**14), "road.food.rations"),
+    (lambda d: d.update(road=None, place=None), "neither at a place nor on the road"),
+])
+def test_a_save_the_game_cannot_play_is_refused_at_load(content, on_the_road, tmp_path, spoil, message):
+    data = copy.deepcopy(codec.to_data(on_the_road))
+    spoil(data)
+    with pytest.raises(SaveError, match=message):
+        campaigns.check(saved(tmp_path, data), content)
+
+
+def test_a_sound_save_on_the_road_travels_on(content, on_the_road, tmp_path):
+    path = saved(tmp_path, codec.to_data(on_the_road))
+    campaign = campaigns.load(path, content)
+    travel(campaign, content)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import os
+import time
 
 import pytest
 from heroes import starting_dwarf, starting_ranger
@@ -54,3 +56,19 @@ def test_a_sound_save_on_the_road_travels_on(content, on_the_road, tmp_path):
     path = saved(tmp_path, codec.to_data(on_the_road))
     campaign = campaigns.load(path, content)
     travel(campaign, content)
+
+
+def test_a_crashed_writers_temporary_file_is_cleaned_at_the_next_save(tmp_path):
+    from thirdage_tui.persistence.jsonfile import STALE_SECONDS, write_json_atomic
+
+    path = tmp_path / "ranger.json"
+    old, fresh = tmp_path / ".ranger-abc123.tmp", tmp_path / ".ranger-def456.tmp"
+    other = tmp_path / ".dwarf-abc123.tmp"
+    for leftover in (old, fresh, other):
+        leftover.write_text("{half a save")
+    long_ago = time.time() - STALE_SECONDS - 5
+    os.utime(old, (long_ago, long_ago))
+    os.utime(other, (long_ago, long_ago))
+    write_json_atomic(path, {"ok": True})
+    assert not old.exists()
+    assert fresh.exists() and other.exists()  # a writer at work now, and another file's, are left alone

@@ -87,7 +87,11 @@ async def test_no_mods_says_where_to_put_them(make_app):
 class TestModsLooks:
     """The mods screen at the smallest terminal, the broken mod's problems shown."""
 
-    def test_mods_screen(self, snap_compare, make_app, mods):
+    def test_mods_screen(self, snap_compare, make_app, mods, monkeypatch):
+        from thirdage_tui.tui.screens import mod_manager
+
+        # the screen names where mods are found; the test's own folder changes from run to run
+        monkeypatch.setattr(mod_manager, "mods_folder", lambda saves: Path("/home/player/thirdage/mods"))
         app = make_app()
 
         async def open_mods(pilot):

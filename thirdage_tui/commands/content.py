@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import (
@@ -13,6 +12,7 @@ from thirdage_tui.commands.common import (
     add_mod_option,
     cannot_write,
     emit_json,
+    errors_json,
     mod_paths,
     path_arg,
     print_error,
@@ -47,9 +47,7 @@ def validate(args: argparse.Namespace) -> int:
     content, errors = result.content, result.errors
     count = sum(len(content.all(k)) for k in content.kinds())
     if args.json:
-        emit_json({"ok": not errors, "entries": count,
-                   "errors": [{"path": shown(Path(e.path)), "line": e.line, "col": e.col, "message": e.message}
-                              for e in errors]})
+        emit_json({"ok": not errors, "entries": count, "errors": errors_json(errors)})
         return EXIT_CONTENT if errors else 0
     for error in errors:
         print_error(error)

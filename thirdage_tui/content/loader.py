@@ -75,6 +75,8 @@ class ContentBuilder:
         """Read one layer (a folder or a single file) on top of those before it."""
         if not layer.exists():
             return [ContentError(str(layer), 1, 1, "no such file or folder")]
+        if not (layer.is_dir() or layer.is_file()):
+            return [ContentError(str(layer), 1, 1, "not a file or a folder (a device, a pipe or a socket)")]
         with _no_cyclic_gc():
             return self._read_layer(layer)
 

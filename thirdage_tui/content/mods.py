@@ -80,6 +80,9 @@ def read_manifest(path: Path, limits: Limits = Limits()) -> tuple[Mod | None, li
     manifest = path / MANIFEST
     if not manifest.is_file():
         return None, [ContentError(str(manifest), 1, 1, f"not a mod: no {MANIFEST} in {path}")]
+    if not manifest.resolve().is_relative_to(path.resolve()):
+        return None, [ContentError(str(manifest), 1, 1, f"refused: {MANIFEST} is a link to a file outside the mod "
+                                                        f"({manifest.resolve()}); every file of a mod lies inside it")]
     doc, errors = load_yaml(manifest, limits)
     if doc is None:
         return None, errors

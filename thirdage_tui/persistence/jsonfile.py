@@ -6,19 +6,23 @@ runaway file is refused with a plain reason instead of filling the memory or wai
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import glob
 import json
 import math
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
 MAX_BYTES = 64 * 1024 * 1024
 """The largest file the game reads (a year's campaign is well under 1 MiB)."""
-MAX_DIGITS = 15
-"""The most digits of a number in a file the game reads (counts, silver, seeds and days are far smaller)."""
+MAX_DIGITS = 40
+"""The most digits of a number in a file the game reads (a seed may be large; each count is bounded further
+where the file is checked)."""
 
 
 class NotJson(ValueError):
@@ -77,6 +81,7 @@ def write_json_atomic(path: Path, data: Any, *, replace: bool = True) -> None:
     one is wholly on disk. With `replace=False` a file already at `path` is never replaced:
     FileExistsError instead (even if it appears while writing)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    sweep_leftovers(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
@@ -91,6 +96,23 @@ def write_json_atomic(path: Path, data: Any, *, replace: bool = True) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+STALE_SECONDS = 600
+"""A temporary file this old was left by a writer that crashed (a live one takes well under a second)."""
+
+
+def sweep_leftovers(path: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporary files that writers of `path` left when they crashed mid-write (those older
+    than STALE_SECONDS, so a writer at work beside this one keeps its own); return what was removed."""
+    now = time.time() if now is None else now
+    removed = []
+    for leftover in path.parent.glob(f".{glob.escape(path.stem)}-*.tmp"):
+        with contextlib.suppress(OSError):
+            if leftover.is_file() and now - leftover.stat().st_mtime > STALE_SECONDS:
+                leftover.unlink()
+                removed.append(leftover)
+    return removed
 
 
 def _place_new(tmp: Path, path: Path) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign.codec import SaveError
 from thirdage_tui.campaign.state import CampaignError
 
 if TYPE_CHECKING:

@@ -9,12 +9,14 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
 from thirdage_tui.content.errors import ContentError, ContentErrors, singular, suggest
+from thirdage_tui.content.inherit import CHANGES, META, META_KEYS, Raw, change
 from thirdage_tui.content.kinds import KINDS, Collection, Kind
 from thirdage_tui.content.limits import Limits
 from thirdage_tui.content.models.base import ContentModel, Entry
@@ -42,17 +44,29 @@ def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:
                 yield path.name, sub
 
 
-META_KEYS = ("replace", "copy_from", "extend", "delete")
-Raw = dict[str, Any]
-"""An entry as its file wrote it (after inheritance), kept for a later layer's `copy_from`."""
 Snapshot = tuple[dict[str, dict[str, Entry]], dict[str, ContentModel], dict[tuple[str, str], Origin],
-                 dict[tuple[str, str], Raw], list[Path]]
+                 dict[tuple[str, str], Raw], list[Path], dict[tuple[str, str], Origin], set[tuple[str, str]],
+                 dict[tuple[str, str], str]]
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An inheriting entry waiting for the entry it copies from."""
+
+    kind: Collection[Entry]
+    doc: YamlDoc
+    index: int
+    item: Any
+
+    @property
+    def origin(self) -> Origin:
+        return Origin(self.doc, (self.index,))
 
 
 class ContentBuilder:
-    """Accumulates layers of content. Each layer may add entries, replace them (`replace: true`),
-    inherit from them (`copy_from: ID`) and extend or delete items of their lists (`extend:` and
-    `delete:`, keyed by field, dotted for nested fields). A layer that fails can be rolled back."""
+    """Accumulates layers of content. Each layer may add entries, replace them, inherit from them to any
+    depth and change what they inherit, and remove them (`content.inherit` says how). A layer that fails
+    can be rolled back."""
 
     def __init__(self, limits: Limits = Limits()):
         self.limits = limits
@@ -60,16 +74,24 @@ class ContentBuilder:
         self.documents: dict[str, ContentModel] = {}
         self.origins: dict[tuple[str, str], Origin] = {}
         self.raw: dict[tuple[str, str], Raw] = {}
+        """Every entry and template as its final data, for a later `copy_from`."""
         self.layers: list[Path] = []
+        self.templates: dict[tuple[str, str], Origin] = {}
+        """The abstract entries, by kind and id: copied from, never loaded."""
+        self.invalid: set[tuple[str, str]] = set()
+        """Entries reported invalid: what copies from them or names them is not reported again."""
+        self.removed: dict[tuple[str, str], str] = {}
+        """Entries taken out, and by what (a layer's `remove:`, a mod's blacklist)."""
 
     def snapshot(self) -> Snapshot:
         """The state to return to if the next layer is left out."""
         return ({k: dict(v) for k, v in self.entries.items()}, dict(self.documents), dict(self.origins),
-                dict(self.raw), list(self.layers))
+                dict(self.raw), list(self.layers), dict(self.templates), set(self.invalid), dict(self.removed))
 
     def restore(self, state: Snapshot) -> None:
         """Go back to a snapshot."""
-        self.entries, self.documents, self.origins, self.raw, self.layers = state
+        (self.entries, self.documents, self.origins, self.raw, self.layers, self.templates, self.invalid,
+         self.removed) = state
 
     def add_layer(self, layer: Path) -> list[ContentError]:
         """Read one layer (a folder or a single file) on top of those before it."""
@@ -85,6 +107,8 @@ class ContentBuilder:
 
         self.layers.append(layer)
         errors: list[ContentError] = []
+        pending: list[Pending] = []
+        removals: list[Pending] = []
         root = layer.resolve()
         for kind_name, path in scan_layer(layer):
             if not path.resolve().is_relative_to(root if root.is_dir() else root.parent):
@@ -98,7 +122,10 @@ class ContentBuilder:
             doc, problems = load_yaml(path, self.limits)
             errors += problems
             if doc is not None:
-                errors += self._add_file(kind, doc)
+                errors += self._add_file(kind, doc, pending, removals)
+        errors += self._resolve(pending)
+        for removal in removals:
+            errors += self._remove_listed(removal, layer.name)
         return errors
 
     def missing_documents(self) -> list[ContentError]:
@@ -113,7 +140,26 @@ class ContentBuilder:
         """The content built so far."""
         return Content(self.entries, self.documents, self.origins, self.layers)
 
-    def _add_file(self, kind: Kind[ContentModel], doc: YamlDoc) -> list[ContentError]:
+    def references(self) -> list[ContentError]:
+        """Every reference to an entry that does not exist (none to one already reported invalid)."""
+        gone: dict[tuple[str, str], str | None] = {key: None for key in self.invalid}
+        gone.update(self.removed)
+        return check_references(self.content(), gone)
+
+    def remove(self, kind: str, id_: str, by: str) -> str | None:
+        """Take an entry (or a template) out; the problem, if there is none such."""
+        key = (kind, id_)
+        if key not in self.raw:
+            return f"no {singular(kind)} {id_!r} to remove{suggest(id_, self.entries.get(kind, {}))}"
+        self.raw.pop(key)
+        self.templates.pop(key, None)
+        self.entries[kind].pop(id_, None)
+        self.origins.pop(key, None)
+        self.removed[key] = by
+        return None
+
+    def _add_file(self, kind: Kind[ContentModel], doc: YamlDoc, pending: list[Pending],
+                  removals: list[Pending]) -> list[ContentError]:
         if not isinstance(kind, Collection):
             return self._add_document(kind, doc)
         if doc.data is None:
@@ -121,24 +167,22 @@ class ContentBuilder:
         if not isinstance(doc.data, list):
             return [ContentError.at(doc.path, doc.mark(()),
                                     f"a {kind.name} file is a list of entries, each with an id")]
-        if not any(isinstance(item, dict) and not META_KEYS_SET.isdisjoint(item) for item in doc.data):
+        if not any(isinstance(item, dict) and not PLAIN.isdisjoint(item) for item in doc.data):
             try:
-                return self._store(kind, doc, list(enumerate(kind.adapter.validate_python(doc.data))), doc.data)
+                models = kind.adapter.validate_python(doc.data)
             except ValidationError:
                 pass
-        valid, errors = [], []
+            else:
+                return [e for i, m in enumerate(models) for e in self._store(kind, Origin(doc, (i,)), m, doc.data[i])]
+        errors = []
         for index, item in enumerate(doc.data):
-            merged, problems = self._inherit(kind, doc, index, item)
-            errors += problems
-            if merged is None:
-                continue
-            try:
-                valid.append((index, kind.model.model_validate(merged)))
-            except ValidationError as exc:
-                label = item.get("id") if isinstance(item, dict) else None
-                errors += validation_errors(exc, doc, (index,), kind.model, singular(kind.name), label,
-                                            data=merged)
-        return errors + self._store(kind, doc, valid, doc.data)
+            if isinstance(item, dict) and "remove" in item:
+                removals.append(Pending(kind, doc, index, item))
+            elif isinstance(item, dict) and not META.isdisjoint(item):
+                pending.append(Pending(kind, doc, index, item))
+            else:
+                errors += self._validate(Pending(kind, doc, index, item), item)
+        return errors
 
     def _add_document(self, kind: Kind[ContentModel], doc: YamlDoc) -> list[ContentError]:
         if not isinstance(doc.data, dict):
@@ -149,60 +193,113 @@ class ContentBuilder:
             return validation_errors(exc, doc, (), kind.model, kind.name)
         return []
 
-    def _inherit(self, kind: Collection[Entry], doc: YamlDoc, index: int, item: Any
-                 ) -> tuple[Raw | None, list[ContentError]]:
-        """The entry with `copy_from`, `extend` and `delete` applied, and `replace` checked."""
-        if not isinstance(item, dict) or META_KEYS_SET.isdisjoint(item):
-            return item, []
-        origin = Origin(doc, (index,))
-        item = dict(item)
-        meta = {key: item.pop(key) for key in META_KEYS if key in item}
+    def _resolve(self, pending: list[Pending]) -> list[ContentError]:
+        """The inheriting entries of a layer, each once the entry it copies from is in (whatever the order
+        of the files and entries); those whose parent never comes are reported."""
         errors: list[ContentError] = []
-        id_ = item.get("id")
-        if "replace" in meta:
-            if not isinstance(meta["replace"], bool):
-                return None, [origin.error("`replace` is true or false", ("replace",))]
-            if meta["replace"] and (kind.name, id_) not in self.raw:
-                return None, [origin.error(f"replace: no {singular(kind.name)} {id_!r} to replace"
-                                           f"{suggest(str(id_), self.entries[kind.name])}", ("id",))]
-        parent = meta.get("copy_from")
-        if parent is not None:
-            if (kind.name, parent) not in self.raw:
-                return None, [origin.error(f"copy_from: unknown {singular(kind.name)} {parent!r}"
-                                           f"{suggest(str(parent), self.entries[kind.name], listing=True)}",
-                                           ("copy_from",))]
-            item = {**self.raw[(kind.name, parent)], **item}
-        for op in ("extend", "delete"):
-            changes = meta.get(op, {})
-            if not isinstance(changes, dict):
-                errors.append(origin.error(f"`{op}` maps field names to lists of items", (op,)))
-                continue
-            for field_path, items in changes.items():
-                problem = _change_list(item, str(field_path), items, op)
-                if problem:
-                    errors.append(origin.error(f"{op}: {field_path}: {problem}", (op, field_path), key=True))
-        return (None if errors else item), errors
-
-    def _store(self, kind: Collection[Entry], doc: YamlDoc, valid: list[tuple[int, Entry]], data: list[Any]
-               ) -> list[ContentError]:
-        errors = []
-        known = self.entries[kind.name]
-        for index, model in valid:
-            origin = Origin(doc, (index,))
-            first = self.origins.get((kind.name, model.id))
-            replacing = isinstance(data[index], dict) and data[index].get("replace") is True
-            if first is not None and not replacing:
-                errors.append(origin.error(f"duplicate {singular(kind.name)} id {model.id!r} (first defined at "
-                                           f"{first.doc.path}:{first.line}); say `replace: true` to replace it",
-                                           ("id",)))
-                continue
-            known[model.id] = model
-            self.origins[(kind.name, model.id)] = origin
-            self.raw[(kind.name, model.id)] = _plain(data[index])
+        while pending:
+            coming = {(p.kind.name, p.item.get("id")) for p in pending}
+            waiting = [p for p in pending if _parent(p) is not None and (p.kind.name, _parent(p)) not in self.raw
+                       and (p.kind.name, _parent(p)) in coming and (p.kind.name, _parent(p)) not in self.invalid]
+            ready = [p for p in pending if p not in waiting]
+            if not ready:  # a circle of copies: none can start
+                return errors + [p.origin.error(f"copy_from: {_parent(p)!r} copies, in a circle, from this entry",
+                                                ("copy_from",)) for p in waiting]
+            for p in ready:
+                errors += self._inherit(p)
+            pending = waiting
         return errors
 
+    def _inherit(self, p: Pending) -> list[ContentError]:
+        """One inheriting entry: merged over its parent, changed, then stored (or kept as a template)."""
+        kind, origin = p.kind, p.origin
+        item = dict(p.item)
+        meta = {key: item.pop(key) for key in META_KEYS if key in item}
+        id_ = item.get("id")
+        for flag in ("replace", "abstract"):
+            if not isinstance(meta.get(flag, False), bool):
+                return self._invalid(p, [origin.error(f"`{flag}` is true or false", (flag,))])
+        if not isinstance(id_, str):
+            return self._validate(p, item)
+        if meta.get("replace") and (kind.name, id_) not in self.raw:
+            return self._invalid(p, [origin.error(f"replace: no {singular(kind.name)} {id_!r} to replace"
+                                                  f"{suggest(id_, self.entries[kind.name])}", ("id",))])
+        parent = meta.get("copy_from")
+        if parent is not None:
+            if (kind.name, parent) in self.invalid:
+                return self._invalid(p, [])  # its parent's errors are reported already
+            if not isinstance(parent, str) or (kind.name, parent) not in self.raw:
+                known = [i for k, i in self.raw if k == kind.name]
+                return self._invalid(p, [origin.error(
+                    f"copy_from: unknown {singular(kind.name)} {parent!r}{self._gone(kind.name, parent)}"
+                    f"{suggest(str(parent), known, listing=True)}", ("copy_from",))])
+            item = {**self.raw[(kind.name, parent)], **item}
+        errors = [origin.error(f"{op}: {'.'.join(where)}: {problem}" if where else problem, (op, *where[:1]),
+                               key=bool(where))
+                  for op in CHANGES if op in meta for where, problem in change(item, op, meta[op])]
+        if errors:
+            return self._invalid(p, errors)
+        if meta.get("abstract"):
+            return self._template(p, id_, item)
+        return self._validate(p, item, replacing=bool(meta.get("replace")))
 
-META_KEYS_SET = frozenset(META_KEYS)
+    def _gone(self, kind: str, id_: object) -> str:
+        by = self.removed.get((kind, str(id_)))
+        return f" (removed by {by})" if by else ""
+
+    def _template(self, p: Pending, id_: str, item: Raw) -> list[ContentError]:
+        key = (p.kind.name, id_)
+        if key in self.raw:
+            return self._invalid(p, [p.origin.error(f"duplicate {singular(p.kind.name)} id {id_!r}: a template "
+                                                    f"needs an id of its own", ("id",))])
+        self.templates[key] = p.origin
+        self.raw[key] = item
+        return []
+
+    def _validate(self, p: Pending, merged: Any, *, replacing: bool = False) -> list[ContentError]:
+        try:
+            model = p.kind.model.model_validate(merged)
+        except ValidationError as exc:
+            label = p.item.get("id") if isinstance(p.item, dict) else None
+            return self._invalid(p, validation_errors(exc, p.doc, (p.index,), p.kind.model, singular(p.kind.name),
+                                                      label, data=None if merged is p.item else merged))
+        return self._store(p.kind, p.origin, model, merged, replacing=replacing)
+
+    def _invalid(self, p: Pending, errors: list[ContentError]) -> list[ContentError]:
+        id_ = p.item.get("id") if isinstance(p.item, dict) else None
+        if isinstance(id_, str):
+            self.invalid.add((p.kind.name, id_))
+        return errors
+
+    def _store(self, kind: Collection[Entry], origin: Origin, model: Entry, raw: Any, *, replacing: bool = False
+               ) -> list[ContentError]:
+        key = (kind.name, model.id)
+        first = self.origins.get(key) or self.templates.get(key)
+        if first is not None and not replacing:
+            return [origin.error(f"duplicate {singular(kind.name)} id {model.id!r} (first defined at "
+                                 f"{first.doc.path}:{first.line}); say `replace: true` to replace it", ("id",))]
+        self.entries[kind.name][model.id] = model
+        self.origins[key] = origin
+        self.raw[key] = raw
+        self.invalid.discard(key)
+        return []
+
+    def _remove_listed(self, p: Pending, by: str) -> list[ContentError]:
+        """`- remove: [ID, ...]` in a file of entries."""
+        ids, extra = p.item.get("remove"), set(p.item) - {"remove"}
+        if extra or not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+            return [p.origin.error("`remove` is alone in its item and lists ids, as in `- remove: [warg]`",
+                                   ("remove",))]
+        return [p.origin.error(f"remove: {problem}", ("remove", i)) for i, id_ in enumerate(ids)
+                if (problem := self.remove(p.kind.name, id_, by))]
+
+
+PLAIN = META | {"remove"}
+"""The keys that make an item more than a plain entry."""
+
+
+def _parent(p: Pending) -> Any:
+    return p.item.get("copy_from")
 
 
 @contextmanager
@@ -219,34 +316,6 @@ def _no_cyclic_gc() -> Iterator[None]:
             gc.enable()
 
 
-def _plain(item: Raw) -> Raw:
-    return {k: v for k, v in item.items() if k not in META_KEYS_SET}
-
-
-def _change_list(item: Raw, field_path: str, items: Any, op: str) -> str | None:
-    """Extend or delete items of the list at a dotted field path, in place (copying what it touches)."""
-    if not isinstance(items, list):
-        return "give a list of items"
-    *parents, last = field_path.split(".")
-    node = item
-    for name in parents:
-        child = node.get(name) if isinstance(node, dict) else None
-        if not isinstance(child, dict):
-            return f"no field {name!r} to change"
-        node[name] = node = dict(child)
-    current = node.get(last, []) if isinstance(node, dict) else None
-    if not isinstance(current, list):
-        return "not a list field"
-    if op == "extend":
-        node[last] = current + items
-        return None
-    missing = [x for x in items if x not in current]
-    if missing:
-        return f"not in the list: {', '.join(map(str, missing))}"
-    node[last] = [x for x in current if x not in items]
-    return None
-
-
 def load_layers(layers: Sequence[Path], limits: Limits = Limits()) -> tuple[Content, list[ContentError]]:
     """Load every layer in order; return the content and every problem found."""
     builder = ContentBuilder(limits)
@@ -254,8 +323,7 @@ def load_layers(layers: Sequence[Path], limits: Limits = Limits()) -> tuple[Cont
     for layer in layers:
         errors += builder.add_layer(layer)
     errors += builder.missing_documents()
-    content = builder.content()
-    return content, errors + check_references(content)
+    return builder.content(), errors + builder.references()
 
 
 def load_content(layers: Sequence[Path] | None = None, limits: Limits = Limits()) -> Content:

@@ -66,3 +66,16 @@ def check_dice(text: str) -> str:
 def check_bonus(text: str) -> str:
     """`text`, if it is empty (no bonus) or a dice expression."""
     return text if not text.strip() else check_dice(text)
+
+
+def signed_text(terms: tuple[tuple[int, int], ...], constant: int) -> str:
+    """Terms and a constant as a bonus is written: "+1D4", "-1D4", "+2D6+1"; "" for nothing."""
+    parts = [f"{'+' if count > 0 else '-'}{abs(count)}D{sides}" for count, sides in terms]
+    if constant:
+        parts.append(f"{constant:+d}")
+    return "".join(parts)
+
+
+def dice_text(terms: tuple[tuple[int, int], ...], constant: int) -> str:
+    """Terms and a constant as dice are written: "1D8+1D4", "-1D4", "2D6+1", "0" for nothing."""
+    return signed_text(terms, constant).removeprefix("+") or "0"

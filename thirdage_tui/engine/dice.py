@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from random import Random
 
-from thirdage_tui.content.notation import parse_dice
+from thirdage_tui.content.notation import parse_dice, signed_text
 
 
 @dataclass(frozen=True)
@@ -88,10 +88,7 @@ class Dice:
 
     def signed(self) -> str:
         """As a bonus is written: "+1D4", "-1D4", "+2D6"; "" for nothing."""
-        parts = [f"{'+' if count > 0 else '-'}{abs(count)}D{sides}" for count, sides in self.terms]
-        if self.constant:
-            parts.append(f"{self.constant:+d}")
-        return "".join(parts)
+        return signed_text(self.terms, self.constant)
 
 
 def _ordered(terms: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:

@@ -124,7 +124,7 @@ def load_mod(base: Base, folder: Path) -> tuple[list[ContentError], object]:
     blacklist, the references and the whole-content checks."""
     base.builder.restore(base.state)
     base.state = base.builder.snapshot()
-    mod, errors = read_manifest(folder)
+    _, errors = read_manifest(folder)
     errors += base.builder.add_layer(folder)
     errors += base.builder.references()
     if not errors:

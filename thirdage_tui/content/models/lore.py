@@ -119,7 +119,8 @@ ChronicleEffect = Annotated[DangerChange | PlaceChange | PersonalityChange,
 
 
 class TimelineEntry(Entry):
-    """A dated event of the chronicle (Third Age years); `future` ones lie after 2760."""
+    """A dated event of the chronicle (Third Age years). One dated after the campaign's start is still to
+    come, and fires (its `effects` applied) when its day comes."""
 
     year: Year
     end_year: Year | None = None
@@ -128,7 +129,6 @@ class TimelineEntry(Entry):
     tags: list[Tag] = []
     source: Literal["rules", "tolkien"] = "rules"
     current: bool = False
-    future: bool = False
     effects: list[ChronicleEffect] = []
 
     @model_validator(mode="after")

@@ -10,7 +10,6 @@ from typing import get_args
 import pytest
 
 from thirdage_tui.campaign.chronicle import is_future
-
 from thirdage_tui.content.models import magic
 from thirdage_tui.content.models.lore import REPUTATION
 

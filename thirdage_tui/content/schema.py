@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from thirdage_tui.content.kinds import KINDS, Kind
-from thirdage_tui.content.models.base import ContentModel, ID_PATTERN
+from thirdage_tui.content.models.base import ID_PATTERN, ContentModel
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 JsonSchema = dict[str, Any]

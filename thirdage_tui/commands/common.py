@@ -146,6 +146,8 @@ def load_or_exit(args: argparse.Namespace) -> Content:
     for report in result.reports:
         for error in report.errors:
             print_error(error, prefix="warning: mod left out: ")
+    for warning in result.warnings:
+        print_error(warning)
     return result.content
 
 

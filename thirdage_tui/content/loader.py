@@ -9,13 +9,14 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
 from thirdage_tui.content.errors import ContentError, ContentErrors, singular, suggest
+from thirdage_tui.content.house_rules import Row, merge_rows
 from thirdage_tui.content.inherit import CHANGES, META, META_KEYS, Raw, change
 from thirdage_tui.content.kinds import KINDS, Collection, Kind
 from thirdage_tui.content.limits import Limits
@@ -46,7 +47,7 @@ def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:
 
 Snapshot = tuple[dict[str, dict[str, Entry]], dict[str, ContentModel], dict[tuple[str, str], Origin],
                  dict[tuple[str, str], Raw], list[Path], dict[tuple[str, str], Origin], set[tuple[str, str]],
-                 dict[tuple[str, str], str]]
+                 dict[tuple[str, str], str], dict[str, Raw], dict[tuple[str, Row], tuple[str, ContentError]]]
 
 
 @dataclass(frozen=True)
@@ -82,16 +83,22 @@ class ContentBuilder:
         """Entries reported invalid: what copies from them or names them is not reported again."""
         self.removed: dict[tuple[str, str], str] = {}
         """Entries taken out, and by what (a layer's `remove:`, a mod's blacklist)."""
+        self.document_data: dict[str, Raw] = {}
+        """Each document as data, for a later layer's house rules (`content.house_rules`)."""
+        self.rows: dict[tuple[str, Row], tuple[str, ContentError]] = {}
+        """The rows of documents a layer after the first changed: which layer, and where."""
+        self.warnings: list[ContentError] = []
 
     def snapshot(self) -> Snapshot:
         """The state to return to if the next layer is left out."""
         return ({k: dict(v) for k, v in self.entries.items()}, dict(self.documents), dict(self.origins),
-                dict(self.raw), list(self.layers), dict(self.templates), set(self.invalid), dict(self.removed))
+                dict(self.raw), list(self.layers), dict(self.templates), set(self.invalid), dict(self.removed),
+                dict(self.document_data), dict(self.rows))
 
     def restore(self, state: Snapshot) -> None:
         """Go back to a snapshot."""
         (self.entries, self.documents, self.origins, self.raw, self.layers, self.templates, self.invalid,
-         self.removed) = state
+         self.removed, self.document_data, self.rows) = state
 
     def add_layer(self, layer: Path) -> list[ContentError]:
         """Read one layer (a folder or a single file) on top of those before it."""
@@ -185,13 +192,30 @@ class ContentBuilder:
         return errors
 
     def _add_document(self, kind: Kind[ContentModel], doc: YamlDoc) -> list[ContentError]:
+        """A document; over one an earlier layer gave, only the rows it changes (house rules by the row)."""
         if not isinstance(doc.data, dict):
             return [ContentError.at(doc.path, doc.mark(()), f"a {kind.name} file is one mapping")]
+        earlier = self.document_data.get(kind.name)
+        data, rows = merge_rows(earlier, doc.data) if earlier is not None else (doc.data, [])
         try:
-            self.documents[kind.name] = kind.model.model_validate(doc.data)
+            self.documents[kind.name] = kind.model.model_validate(data)
         except ValidationError as exc:
-            return validation_errors(exc, doc, (), kind.model, kind.name)
+            return validation_errors(exc, doc, (), kind.model, kind.name, data=None if earlier is None else data)
+        self.document_data[kind.name] = data
+        layer = self.layers[-1].name
+        for row in rows:
+            where = ContentError.at(doc.path, doc.mark(tuple(row.split("[")[0].split("."))), "")
+            before = self.rows.get((kind.name, row))
+            if before is not None and before[0] != layer:
+                self.warnings.append(replace(where, level="warning", message=(
+                    f"{kind.name}: {row} is changed by {before[0]} ({before[1].path}:{before[1].line}) and by "
+                    f"{layer}: {layer}'s change stands, as it loads later")))
+            self.rows[(kind.name, row)] = (layer, where)
         return []
+
+    def rows_changed(self, layer: str) -> list[str]:
+        """The rows of documents `layer` changed, as `kind: row`."""
+        return [f"{kind}: {row}" for (kind, row), (by, _) in self.rows.items() if by == layer]
 
     def _resolve(self, pending: list[Pending]) -> list[ContentError]:
         """The inheriting entries of a layer, each once the entry it copies from is in (whatever the order

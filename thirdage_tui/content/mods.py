@@ -81,6 +81,8 @@ class ModReport:
     adds: dict[str, list[str]] = field(default_factory=dict)
     replaces: dict[str, list[str]] = field(default_factory=dict)
     removes: dict[str, list[str]] = field(default_factory=dict)
+    warnings: list[ContentError] = field(default_factory=list)
+    """What it loads with but a modder should mind (two mods changing the same row of a rule table)."""
 
 
 def discover(folder: Path) -> list[Path]:
@@ -204,6 +206,11 @@ class LoadResult:
         """Every problem, the base content's and each mod's."""
         return sorted(self.base_errors + [e for r in self.reports for e in r.errors])
 
+    @property
+    def warnings(self) -> list[ContentError]:
+        """What the mods that loaded should mind."""
+        return sorted(w for r in self.reports for w in r.warnings)
+
 
 def load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: Sequence[str] = (),
                    limits: Limits = Limits()) -> LoadResult:
@@ -245,7 +252,7 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
         reports[mod.path].errors += problems.get(mod.id, []) if mod not in ordered else []
     for mod in ordered:
         report = reports[mod.path]
-        before = builder.snapshot()
+        before, heard = builder.snapshot(), len(builder.warnings)
         errors = builder.add_layer(mod.path)
         errors += _blacklist(builder, mod)
         errors += [e for e in builder.references() if e not in known]
@@ -253,10 +260,15 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
             errors += [e for e in run_checks(builder.content()) if e not in known]
         if errors:
             builder.restore(before)
+            del builder.warnings[heard:]
             report.errors += errors
             continue
         report.loaded = True
+        report.warnings = builder.warnings[heard:]
         report.adds, report.replaces, report.removes = _changes(before, builder)
+        for row in builder.rows_changed(mod.path.name):
+            kind, _, name = row.partition(": ")
+            report.replaces.setdefault(kind, []).append(name)
     return LoadResult(builder.content(), base_errors, [reports[p] for p in mod_paths])
 
 

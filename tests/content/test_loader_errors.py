@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import time
 from pathlib import Path
 
@@ -177,3 +178,25 @@ def test_layers_stack_and_a_later_layer_may_refer_to_an_earlier_one(layer, tmp_p
     content, errors = load_layers([base_content_dir(), layer, mod])
     assert errors == [] and {"orkish", "westron"} <= set(content.languages)
     assert content.find("nations", "GUNDABAD").languages == ["orkish"]
+
+
+def test_a_broken_file_brings_no_follow_on_errors(tmp_path):
+    from thirdage_tui.content.loader import load_layers
+    from thirdage_tui.content.paths import base_content_dir
+
+    layer = tmp_path / "content"
+    shutil.copytree(base_content_dir(), layer)
+    weapons = layer / "weapons.yaml"
+    weapons.write_text(weapons.read_text().replace("- id: club", "- id: [club", 1))
+    _, errors = load_layers([layer])
+    assert len(errors) == 1 and "YAML syntax" in errors[0].message and errors[0].path.endswith("weapons.yaml")
+
+
+def test_a_large_valid_file_of_30000_entries_loads(tmp_path):
+    from thirdage_tui.content.loader import ContentBuilder
+
+    path = tmp_path / "languages.yaml"
+    path.write_text("".join(f"- {{id: t{i:05d}, name: Tongue {i}, description: Few.}}\n" for i in range(30_000)))
+    assert 1_600_000 < path.stat().st_size < 2_000_000
+    builder = ContentBuilder()
+    assert builder.add_layer(path) == [] and len(builder.entries["languages"]) == 30_000

@@ -130,6 +130,8 @@ class ContentBuilder:
             errors += problems
             if doc is not None:
                 errors += self._add_file(kind, doc, pending, removals)
+            elif kind.collection:  # a file that cannot be read: what names its entries is not reported again
+                self.invalid.add((kind.name, ANY))
         errors += self._resolve(pending)
         for removal in removals:
             errors += self._remove_listed(removal, layer.name)
@@ -318,6 +320,8 @@ class ContentBuilder:
                 if (problem := self.remove(p.kind.name, id_, by))]
 
 
+ANY = "*"
+"""In `invalid`, with a kind: a file of that kind could not be read, so any of its ids may be missing."""
 PLAIN = META | {"remove"}
 """The keys that make an item more than a plain entry."""
 

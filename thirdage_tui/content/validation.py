@@ -100,7 +100,8 @@ def _dotted(loc: Loc) -> str:
 def check_references(content: Content, gone: Mapping[tuple[str, str], str | None] | None = None
                      ) -> list[ContentError]:
     """Every id that names another entry must name one that exists. `gone` holds entries already reported
-    invalid (None: a reference to one is not reported again) and those removed (by what: said)."""
+    invalid (None: a reference to one is not reported again; id "*": any of that kind, whose file could not
+    be read) and those removed (by what: said)."""
     gone = gone or {}
     errors = []
     for kind in content.kinds():
@@ -109,7 +110,7 @@ def check_references(content: Content, gone: Mapping[tuple[str, str], str | None
                 if value in content.all(target):
                     continue
                 by = gone.get((target, value), "")
-                if by is None:
+                if by is None or (target, "*") in gone:
                     continue
                 why = f" (removed by {by})" if by else suggest(value, content.all(target), listing=True)
                 errors.append(content.error_at(

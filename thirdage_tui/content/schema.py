@@ -3,7 +3,8 @@
 
 A file of entries takes three kinds of item, as the loader does (`content.inherit`): a whole entry
 (which may say `replace: true`), an inheriting entry (`copy_from` or `abstract: true`: every field
-optional, with the changes `relative`, `proportional`, `extend` and `delete`), and `- remove: [ID...]`."""
+optional, with the changes `relative`, `proportional`, `extend` and `delete`), and `- remove: [ID...]`.
+A document (the rule tables...) requires no key at its top: a mod gives only the rows it changes."""
 
 from __future__ import annotations
 
@@ -43,9 +44,7 @@ def schemas() -> dict[str, JsonSchema]:
     """{kind: JSON Schema of a whole file of that kind}, plus "mod" for `mod.yaml`."""
     from thirdage_tui.content.mods import ModManifest
 
-    out = {kind.name: _collection(kind) if kind.collection else
-           _titled(kind.adapter.json_schema(), f"Third Age {kind.name} file", f"The {kind.summary}.")
-           for kind in KINDS.values()}
+    out = {kind.name: _collection(kind) if kind.collection else _document(kind) for kind in KINDS.values()}
     out["mod"] = _titled(TypeAdapter(ModManifest).json_schema(), "Third Age mod manifest (mod.yaml)",
                          "What a mod is, which game versions it supports, what it needs, what it cannot be "
                          "loaded with and what it takes out.")
@@ -69,6 +68,15 @@ def _collection(kind: Kind[ContentModel]) -> JsonSchema:
                                                      {"$ref": "#/$defs/Removal"}]},
                 "$defs": {**defs, name: whole, f"{name}Inheriting": inheriting, **_DEFS}}
     return _titled(document, f"Third Age {kind.name} file", f"A list of {kind.summary}, each with an id.")
+
+
+def _document(kind: Kind[ContentModel]) -> JsonSchema:
+    """A document: the base content gives all of it, a mod only the rows it changes (so no top-level key is
+    required here; the loader checks the merged whole)."""
+    document = kind.adapter.json_schema()
+    document.pop("required", None)
+    return _titled(document, f"Third Age {kind.name} file", f"The {kind.summary}; a mod gives only the rows it "
+                                                            f"changes (house rules by the row).")
 
 
 def _titled(document: JsonSchema, title: str, description: str) -> JsonSchema:

@@ -30,7 +30,7 @@ def test_the_example_shows_each_way_of_changing_content():
     [report] = result.reports
     content, base = result.content, load_with_mods([base_content_dir()], []).content
     assert "cold_troll" not in content.bestiary  # the template is never a creature
-    elder, troll, hill = (content.bestiary[i] for i in ("snow_troll_elder", "snow_troll", "hill_troll"))
+    elder, troll = content.bestiary["snow_troll_elder"], content.bestiary["snow_troll"]
     assert elder.habitats == troll.habitats == ["ettenmoors", "angmar"]  # from the template, two copies up
     assert (elder.attributes["STR"], elder.attributes["SIZ"]) == ("3D6+22", "3D6+20") and elder.danger == 7
     assert "glorantha" not in content.glossary and report.removes == {"glossary": ["glorantha"]}

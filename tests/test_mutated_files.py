@@ -83,19 +83,25 @@ JSON_VALUES = st.one_of(
     st.integers(), st.text(max_size=8), st.lists(st.integers(-5, 10**6), max_size=4))
 
 
+def _places(node: object, path: tuple = ()) -> list[tuple]:
+    """The path to every value inside `node` (containers and leaves alike)."""
+    inner = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    return [path] + [p for key, value in inner for p in _places(value, (*path, key))]
+
+
 @st.composite
 def mutated_json(draw: st.DrawFn, data: object) -> object:
-    """`data` with one to three values somewhere in it replaced by an awkward one, or removed."""
+    """`data` with one to three values anywhere in it (each value as likely as any other) replaced by an
+    awkward one, or removed."""
     data = copy.deepcopy(data)
     for _ in range(draw(st.integers(1, 3))):
-        parent, key = None, None
-        node = data
-        while isinstance(node, dict | list) and node and (parent is None or draw(st.integers(0, 3))):
-            keys = list(node) if isinstance(node, dict) else list(range(len(node)))
-            parent, key = node, draw(st.sampled_from(keys))
-            node = node[key]
-        if parent is None:
-            continue
+        places = _places(data)[1:]
+        if not places:
+            break
+        *parents, key = draw(st.sampled_from(places))
+        parent = data
+        for step in parents:
+            parent = parent[step]
         if isinstance(parent, dict) and draw(st.integers(0, 5)) == 0:
             del parent[key]
         else:

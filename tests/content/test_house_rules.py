@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_mods import load, make_mod
 
-from thirdage_tui.content.house_rules import merge_rows
+from thirdage_tui.content.row_merge import merge_rows
 
 
 def test_one_row_of_the_critical_table_changes_and_the_rest_stays(tmp_path):
@@ -39,3 +39,9 @@ def test_a_row_made_invalid_is_refused_at_the_mods_file(tmp_path):
     mod = make_mod(tmp_path, "crits", files={"tables.yaml": "critical:\n  bands: [{upto: 5, value: many}]\n"})
     [error] = load(mod).errors
     assert error.path.endswith("crits/tables.yaml") and "critical.bands[0].value" in error.message
+
+
+def test_bands_that_are_not_bands_are_left_to_validation():
+    """Found by the mutation test: an `upto` that is a list once broke the merge."""
+    merged, _ = merge_rows({"t": {"bands": [{"upto": 5, "value": 0}]}}, {"t": {"bands": [{"upto": [5], "value": 1}]}})
+    assert merged["t"]["bands"] == [{"upto": [5], "value": 1}]

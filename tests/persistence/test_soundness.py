@@ -44,6 +44,8 @@ def saved(tmp_path, data):
     (lambda d: d.update(heroes=[]), "the company has no hero"),
     (lambda d: d["road"]["food"].update(rations=10**14), "road.food.rations"),
     (lambda d: d.update(road=None, place=None), "neither at a place nor on the road"),
+    (lambda d: d.update(place=""), "at a place and on the road at once"),  # found by the mutation test
+    (lambda d: d.update(road=None, place=""), "'' is no place of the map"),
 ])
 def test_a_save_the_game_cannot_play_is_refused_at_load(content, on_the_road, tmp_path, spoil, message):
     data = copy.deepcopy(codec.to_data(on_the_road))

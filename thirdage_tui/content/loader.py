@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from thirdage_tui.content.errors import ContentError, ContentErrors, singular, suggest
-from thirdage_tui.content.house_rules import Row, merge_rows
 from thirdage_tui.content.inherit import CHANGES, META, META_KEYS, Raw, change
 from thirdage_tui.content.kinds import KINDS, Collection, Kind
 from thirdage_tui.content.limits import Limits
 from thirdage_tui.content.models.base import ContentModel, Entry
 from thirdage_tui.content.paths import base_content_dir
+from thirdage_tui.content.row_merge import Row, merge_rows
 from thirdage_tui.content.store import Content, Origin
 from thirdage_tui.content.validation import check_references, validation_errors
 
@@ -84,7 +84,7 @@ class ContentBuilder:
         self.removed: dict[tuple[str, str], str] = {}
         """Entries taken out, and by what (a layer's `remove:`, a mod's blacklist)."""
         self.document_data: dict[str, Raw] = {}
-        """Each document as data, for a later layer's house rules (`content.house_rules`)."""
+        """Each document as data, for a later layer's house rules (`content.row_merge`)."""
         self.rows: dict[tuple[str, Row], tuple[str, ContentError]] = {}
         """The rows of documents a layer after the first changed: which layer, and where."""
         self.warnings: list[ContentError] = []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
+from dataclasses import MISSING, asdict, fields
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.errors import UnknownId
@@ -58,6 +58,10 @@ def hero_from_json(data: object, content: Content) -> Hero:
     if state.pop("format", FORMAT) != FORMAT:
         raise HeroFileError(f"hero file format {data['state']['format']!r} is not supported (expected {FORMAT})")
     _check_shape(state)
+    missing = [f.name for f in fields(Hero) if f.name not in state and f.default is MISSING
+               and f.default_factory is MISSING]
+    if missing:
+        raise HeroFileError(f"state: missing key {missing[0]!r}")
     hero = Hero(**{f.name: state[f.name] for f in fields(Hero) if f.name in state})
     try:
         _check_ids(hero, content)

@@ -26,7 +26,7 @@ SURPRISED = ("company", "foes", None)
 
 def campaign_problems(campaign: Campaign, content: Content) -> list[str]:
     """Every reason the game could not play `campaign` (none when it can)."""
-    problems = [*_company(campaign), *_counts(campaign), *_states(campaign)]
+    problems = [*_company(campaign), *_where(campaign, content), *_counts(campaign), *_states(campaign)]
     problems += _date(campaign, content)
     if not problems:  # the road is rebuilt only from sound parts
         problems += _road(campaign, content)
@@ -42,8 +42,15 @@ def _company(campaign: Campaign) -> Iterator[str]:
     for grant in campaign.grants:
         if grant.hero not in names:
             yield f"grants: {grant.hero!r} is no hero of the company"
+
+
+def _where(campaign: Campaign, content: Content) -> Iterator[str]:
     if campaign.place is None and campaign.road is None:
         yield "place: the company is neither at a place nor on the road"
+    elif campaign.place is not None and campaign.road is not None:
+        yield "place: the company is at a place and on the road at once"
+    elif campaign.place is not None and campaign.place not in content.places:
+        yield f"place: {campaign.place!r} is no place of the map"
 
 
 def _bounded(where: str, value: float, low: float, high: float) -> Iterator[str]:

@@ -68,7 +68,7 @@ def located(error: ContentError, root: Path) -> str:
 
 
 def describe(row: ModRow) -> Text:
-    """The whole story of one mod: manifest, state, its problems, what it adds and replaces."""
+    """The whole story of one mod: manifest, state, its problems, what it adds, replaces and removes."""
     report, manifest = row.report, row.manifest
     text = Text()
     text.append(manifest.name if manifest else report.path.name, "bold")
@@ -80,7 +80,11 @@ def describe(row: ModRow) -> Text:
         text.append(f"\nProblems ({len(report.errors)})\n", "bold")
         for error in report.errors:
             text.append(f"{located(error, report.path.parent)}\n")
-    for heading, changes in (("Adds", report.adds), ("Replaces", report.replaces)):
+    if report.warnings:
+        text.append(f"\nTo mind ({len(report.warnings)})\n", "bold")
+        for warning in report.warnings:
+            text.append(f"{located(warning, report.path.parent)}\n")
+    for heading, changes in (("Adds", report.adds), ("Replaces", report.replaces), ("Removes", report.removes)):
         if changes:
             text.append(f"\n{heading}\n", "bold")
             for kind, ids in sorted(changes.items()):

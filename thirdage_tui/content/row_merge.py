@@ -35,7 +35,13 @@ def _merge(current: Any, change: Any, at: str, rows: list[Row]) -> Any:
 
 
 def _bands(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(b, dict) and "upto" in b for b in value)
+    """A list of bands, each with an `upto` that is a number or null (anything else is left to validation)."""
+    return isinstance(value, list) and all(
+        isinstance(b, dict) and (b.get("upto") is None or _is_number(b.get("upto"))) and "upto" in b for b in value)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def _merge_bands(current: list[Raw], change: list[Raw], at: str, rows: list[Row]) -> list[Raw]:
@@ -44,5 +50,5 @@ def _merge_bands(current: list[Raw], change: list[Raw], at: str, rows: list[Row]
         if by_upto.get(band["upto"]) != band:
             rows.append(f"{at}[upto={band['upto']}]")
         by_upto[band["upto"]] = _merge(by_upto.get(band["upto"]), band, "", [])
-    numbered = sorted((b for u, b in by_upto.items() if isinstance(u, int | float)), key=lambda b: b["upto"])
-    return numbered + [b for u, b in by_upto.items() if not isinstance(u, int | float)]
+    numbered = sorted((b for u, b in by_upto.items() if u is not None), key=lambda b: b["upto"])
+    return numbered + [b for u, b in by_upto.items() if u is None]

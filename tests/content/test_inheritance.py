@@ -133,3 +133,12 @@ def test_a_blacklist_naming_nothing_is_reported(tmp_path):
     (folder / "mod.yaml").write_text((folder / "mod.yaml").read_text() + "blacklist: {bestiary: [wargg]}\n")
     [error] = load(folder).errors
     assert "blacklist: bestiary: no bestiary 'wargg' to remove; did you mean 'warg'?" in error.message
+
+
+def test_an_invalid_entry_has_its_broken_references_reported_in_the_same_run(tmp_path):
+    mod = make_mod(tmp_path, "cold", files=bestiary(
+        f"{{id: snow_troll, {TROLL}, name: Snow, move: fast, mount: wargg}}"))
+    messages = sorted(e.message for e in load(mod).errors)
+    assert len(messages) == 2
+    assert "move: Input should be a valid integer" in messages[1]
+    assert "mount: unknown bestiary 'wargg'; did you mean 'warg'?" in messages[0]

@@ -21,6 +21,7 @@ from thirdage_tui.content.kinds import KINDS, Collection, Kind
 from thirdage_tui.content.limits import Limits
 from thirdage_tui.content.models.base import ContentModel, Entry
 from thirdage_tui.content.paths import base_content_dir
+from thirdage_tui.content.refs import refs_in_data
 from thirdage_tui.content.row_merge import Row, merge_rows
 from thirdage_tui.content.store import Content, Origin
 from thirdage_tui.content.validation import check_references, validation_errors
@@ -45,11 +46,6 @@ def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:
                 yield path.name, sub
 
 
-Snapshot = tuple[dict[str, dict[str, Entry]], dict[str, ContentModel], dict[tuple[str, str], Origin],
-                 dict[tuple[str, str], Raw], list[Path], dict[tuple[str, str], Origin], set[tuple[str, str]],
-                 dict[tuple[str, str], str], dict[str, Raw], dict[tuple[str, Row], tuple[str, ContentError]]]
-
-
 @dataclass(frozen=True)
 class Pending:
     """An inheriting entry waiting for the entry it copies from."""
@@ -62,6 +58,13 @@ class Pending:
     @property
     def origin(self) -> Origin:
         return Origin(self.doc, (self.index,))
+
+
+Snapshot = tuple[dict[str, dict[str, Entry]], dict[str, ContentModel], dict[tuple[str, str], Origin],
+                 dict[tuple[str, str], Raw], list[Path], dict[tuple[str, str], Origin], set[tuple[str, str]],
+                 dict[tuple[str, str], str], dict[str, Raw], dict[tuple[str, Row], tuple[str, ContentError]],
+                 list[tuple[Pending, Raw]]]
+"""What `ContentBuilder.snapshot` keeps, to go back to if a layer is left out."""
 
 
 class ContentBuilder:
@@ -88,17 +91,19 @@ class ContentBuilder:
         self.rows: dict[tuple[str, Row], tuple[str, ContentError]] = {}
         """The rows of documents a layer after the first changed: which layer, and where."""
         self.warnings: list[ContentError] = []
+        self.failed: list[tuple[Pending, Raw]] = []
+        """The entries that did not validate, with their data (their references are checked all the same)."""
 
     def snapshot(self) -> Snapshot:
         """The state to return to if the next layer is left out."""
         return ({k: dict(v) for k, v in self.entries.items()}, dict(self.documents), dict(self.origins),
                 dict(self.raw), list(self.layers), dict(self.templates), set(self.invalid), dict(self.removed),
-                dict(self.document_data), dict(self.rows))
+                dict(self.document_data), dict(self.rows), list(self.failed))
 
     def restore(self, state: Snapshot) -> None:
         """Go back to a snapshot."""
         (self.entries, self.documents, self.origins, self.raw, self.layers, self.templates, self.invalid,
-         self.removed, self.document_data, self.rows) = state
+         self.removed, self.document_data, self.rows, self.failed) = state
 
     def add_layer(self, layer: Path) -> list[ContentError]:
         """Read one layer (a folder or a single file) on top of those before it."""
@@ -153,7 +158,16 @@ class ContentBuilder:
         """Every reference to an entry that does not exist (none to one already reported invalid)."""
         gone: dict[tuple[str, str], str | None] = {key: None for key in self.invalid}
         gone.update(self.removed)
-        return check_references(self.content(), gone)
+        content = self.content()
+        errors = check_references(content, gone)
+        for p, data in self.failed:
+            for loc, target, value, is_key in refs_in_data(p.kind.model, data):
+                if value not in content.all(target) and (target, value) not in gone and (target, ANY) not in gone:
+                    errors.append(p.origin.error(f"{singular(p.kind.name)} {data.get('id')!r}: "
+                                                 f"{'.'.join(map(str, loc))}: unknown {singular(target)} {value!r}"
+                                                 f"{suggest(value, content.all(target), listing=True)}",
+                                                 loc, key=is_key))
+        return errors
 
     def remove(self, kind: str, id_: str, by: str) -> str | None:
         """Take an entry (or a template) out; the problem, if there is none such."""
@@ -288,13 +302,17 @@ class ContentBuilder:
         except ValidationError as exc:
             label = p.item.get("id") if isinstance(p.item, dict) else None
             return self._invalid(p, validation_errors(exc, p.doc, (p.index,), p.kind.model, singular(p.kind.name),
-                                                      label, data=None if merged is p.item else merged))
+                                                      label, data=None if merged is p.item else merged), merged)
         return self._store(p.kind, p.origin, model, merged, replacing=replacing)
 
-    def _invalid(self, p: Pending, errors: list[ContentError]) -> list[ContentError]:
+    def _invalid(self, p: Pending, errors: list[ContentError], data: Any = None) -> list[ContentError]:
+        """Note an entry as invalid; with its data (when it failed validation), so that its references are
+        still checked."""
         id_ = p.item.get("id") if isinstance(p.item, dict) else None
         if isinstance(id_, str):
             self.invalid.add((p.kind.name, id_))
+        if isinstance(data, dict) and errors:
+            self.failed.append((p, data))
         return errors
 
     def _store(self, kind: Collection[Entry], origin: Origin, model: Entry, raw: Any, *, replacing: bool = False

@@ -128,8 +128,9 @@ def _number_problem(node: yaml.ScalarNode, limits: Limits) -> str | None:
         return (f"the number {node.value[:20]}{'...' if len(node.value) > 20 else ''} is too large: numbers in "
                 f"content have at most {limits.max_digits} digits")
     if node.tag == _FLOAT:
+        text = node.value.replace("_", "").lower()
         try:
-            finite = math.isfinite(float(node.value.replace("_", "")))
+            finite = text.lstrip("+-") not in (".inf", ".nan") and math.isfinite(float(text))
         except ValueError:
             finite = True  # a sexagesimal float: built by the loader, bounded by its length
         if not finite or len(node.value) > 40:

@@ -8,15 +8,27 @@ import contextlib
 import importlib
 import os
 import sys
+from typing import NoReturn
 
 from thirdage_tui import __version__
 from thirdage_tui.commands import GROUPS
 from thirdage_tui.commands.common import EXIT_USAGE, UsageError, add_mod_option, path_arg
 
+EXIT_CRASH = 70
+"""A bug (EX_SOFTWARE): the command or the game crashed."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, whose usage errors go through `main` (so `--json` gets them as JSON too)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        raise UsageError(message)
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The whole command-line grammar."""
-    parser = argparse.ArgumentParser(prog="thirdage", description="Third Age: a roguelike campaign in "
+    parser = Parser(prog="thirdage", description="Third Age: a roguelike campaign in "
                                      "Middle-earth, T.A. 2760, and a referee's toolbox.")
     parser.add_argument("--version", action="version", version=f"thirdage {__version__}")
     _play_options(parser, top=True)
@@ -43,15 +55,28 @@ def _play_options(parser: argparse.ArgumentParser, *, top: bool = False) -> None
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of `thirdage`."""
-    args = build_parser().parse_args(argv)
+    """Entry point of `thirdage`: a usage error exits 2, a crash (a bug) 70, each said on stderr, and
+    as a JSON document on stdout under `--json`."""
+    argv = sys.argv[1:] if argv is None else argv
     try:
-        return args.handler(args)
+        args = build_parser().parse_args(argv)
+        return int(args.handler(args))
     except UsageError as exc:
-        print(f"thirdage: error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        return _failed(argv, str(exc), EXIT_USAGE)
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # noqa: BLE001 -- a bug: said plainly, never a traceback, and never exit 0
+        return _failed(argv, f"internal error (a bug in Third Age; please report it): {type(exc).__name__}: "
+                             f"{str(exc)[:300]}", EXIT_CRASH)
+
+
+def _failed(argv: list[str], message: str, code: int) -> int:
+    print(f"thirdage: error: {message}", file=sys.stderr)
+    if "--json" in argv:
+        from thirdage_tui.commands.common import emit_json
+
+        emit_json({"ok": False, "error": message, "exit": code})
+    return code
 
 
 def serve(args: argparse.Namespace) -> int:

@@ -124,6 +124,6 @@ def test_the_chronicle_fires_when_the_calendar_reaches_it(campaign, content):
     assert campaign.places["erebor"] == "held_by_enemy"
     assert campaign.whereabouts["thror"].status == "away"
     assert chronicle.region_danger(campaign, content, "erebor") == content.regions["erebor"].danger + 3
-    assert content.timeline["smaug_comes"].future and content.regions["erebor"].danger == 1
+    assert chronicle.is_future(content.timeline["smaug_comes"], content) and content.regions["erebor"].danger == 1
     assert [e.id for e in chronicle.history(campaign, content)][-1] == "smaug_comes"
     assert "thror" not in [p.id for p in patrons.present(campaign, content, "erebor")]

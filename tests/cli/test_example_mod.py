@@ -13,14 +13,30 @@ MOD = Path(__file__).resolve().parents[2] / "examples" / "mods" / "ettenmoors_wa
 def test_the_example_mod_loads_cleanly_and_adds_one_of_each():
     result = load_with_mods([base_content_dir()], [MOD])
     [report] = result.reports
-    assert report.loaded and report.errors == []
-    assert report.adds == {"bestiary": ["snow_troll"], "places": ["hoarwell_watch"],
+    assert report.loaded and report.errors == [] and report.warnings == []
+    assert report.adds == {"bestiary": ["snow_troll", "snow_troll_elder"], "places": ["hoarwell_watch"],
                            "encounter_tables": ["ettenmoors_snow"], "personalities": ["hirgon_of_the_watch"],
                            "timeline": ["snow_trolls_come_south"], "errands": ["trolls_on_the_fells"]}
     content = result.content
     troll, hill = content.bestiary["snow_troll"], content.bestiary["hill_troll"]
     assert troll.attributes == hill.attributes and troll.natural_armour != hill.natural_armour
     assert content.personalities["hirgon_of_the_watch"].dwells == "hoarwell_watch"
+
+
+def test_the_example_shows_each_way_of_changing_content():
+    """docs/modding.md's worked example: an abstract template, a chain of copies with a relative change,
+    a removal and a one-row house rule."""
+    result = load_with_mods([base_content_dir()], [MOD])
+    [report] = result.reports
+    content, base = result.content, load_with_mods([base_content_dir()], []).content
+    assert "cold_troll" not in content.bestiary  # the template is never a creature
+    elder, troll = content.bestiary["snow_troll_elder"], content.bestiary["snow_troll"]
+    assert elder.habitats == troll.habitats == ["ettenmoors", "angmar"]  # from the template, two copies up
+    assert (elder.attributes["STR"], elder.attributes["SIZ"]) == ("3D6+22", "3D6+20") and elder.danger == 7
+    assert "glorantha" not in content.glossary and report.removes == {"glossary": ["glorantha"]}
+    assert content.tables.terrain_multipliers["hills"] == 0.5
+    assert content.tables.terrain_multipliers["forest"] == base.tables.terrain_multipliers["forest"]
+    assert report.replaces == {"tables": ["terrain_multipliers.hills"]}
 
 
 def test_validate_accepts_it(thirdage):

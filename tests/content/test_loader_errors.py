@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import time
 from pathlib import Path
 
@@ -137,7 +138,7 @@ def test_oversized_file_is_refused_quickly(layer):
     start = time.perf_counter()
     [message] = problems(layer)
     assert time.perf_counter() - start < 1
-    assert message.startswith("languages.yaml:1:1: error: file is") and "over the limit of 2097152" in message
+    assert message.startswith("languages.yaml:1:1: error: file is") and "over the size limit of 2,097,152 bytes" in message
 
 
 def test_alias_bomb_is_refused_quickly(layer):
@@ -177,3 +178,54 @@ def test_layers_stack_and_a_later_layer_may_refer_to_an_earlier_one(layer, tmp_p
     content, errors = load_layers([base_content_dir(), layer, mod])
     assert errors == [] and {"orkish", "westron"} <= set(content.languages)
     assert content.find("nations", "GUNDABAD").languages == ["orkish"]
+
+
+def test_a_broken_file_brings_no_follow_on_errors(tmp_path):
+    from thirdage_tui.content.loader import load_layers
+    from thirdage_tui.content.paths import base_content_dir
+
+    layer = tmp_path / "content"
+    shutil.copytree(base_content_dir(), layer)
+    weapons = layer / "weapons.yaml"
+    weapons.write_text(weapons.read_text().replace("- id: club", "- id: [club", 1))
+    _, errors = load_layers([layer])
+    assert len(errors) == 1 and "YAML syntax" in errors[0].message and errors[0].path.endswith("weapons.yaml")
+
+
+def test_a_large_valid_file_of_30000_entries_loads(tmp_path):
+    from thirdage_tui.content.loader import ContentBuilder
+
+    path = tmp_path / "languages.yaml"
+    path.write_text("".join(f"- {{id: t{i:05d}, name: Tongue {i}, description: Few.}}\n" for i in range(30_000)))
+    assert 1_600_000 < path.stat().st_size < 2_000_000
+    builder = ContentBuilder()
+    assert builder.add_layer(path) == [] and len(builder.entries["languages"]) == 30_000
+
+
+def test_a_bracket_left_open_is_reported_where_it_opened(layer):
+    (layer / "languages.yaml").write_text("- id: lossoth\n  name: Lossoth\n  aliases: [Snowmen, Forodwaith\n"
+                                          "- id: dunlendish\n  name: Dunlendish\n")
+    [message] = problems(layer)
+    assert message.startswith("languages.yaml:3:12: error: YAML syntax: a flow sequence opened here is not closed")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("- {id: w, name: W, damage: 2D0}", "a die has at least one side"),
+    ("- {id: w, name: W, damage: 999999999D999999999}", "dice of at most 1000 sides"),
+    ("- {id: w, name: W, damage: lots}", "'lots' is not a dice string such as 2D6+1, 1D8, -1D4 or 3"),
+    ("- {id: Big Sword, name: W}", "'Big Sword' is not an id such as snow_troll"),
+    ("- {id: w, name: W, weight: " + "9" * 5000 + "}", "is too large: numbers in content have at most 12 digits"),
+    ("- {id: w, name: W, weight: .inf}", "is not a finite number"),
+])
+def test_what_a_value_should_be_is_said_by_example(layer, text, message):
+    (layer / "weapons.yaml").write_text(text + "\n")
+    assert any(message in m for m in problems(layer)), problems(layer)
+
+
+def test_a_version_is_said_by_example(tmp_path):
+    from thirdage_tui.content.mods import read_manifest
+
+    (tmp_path / "mod.yaml").write_text("id: m\nname: M\nversion: one\ngame_versions: [about 1]\n")
+    messages = [e.message for e in read_manifest(tmp_path)[1]]
+    assert any("'one' is not a version such as 1.0" in m for m in messages)
+    assert any("'about 1' is not a game version such as >=0.1" in m for m in messages)

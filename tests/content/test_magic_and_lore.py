@@ -9,6 +9,7 @@ from typing import get_args
 
 import pytest
 
+from thirdage_tui.campaign.chronicle import is_future
 from thirdage_tui.content.models import magic
 from thirdage_tui.content.models.lore import REPUTATION
 
@@ -313,7 +314,7 @@ def test_current_events_and_the_future(content):
     entries = list(content.timeline.values())
     assert len([e for e in entries if e.current]) == 6
     assert all(e.year == 2760 for e in entries if e.current)
-    assert all(e.future == (e.year > 2760) for e in entries)
+    assert all(is_future(e, content) == (e.year > 2760) for e in entries)
     smaug = content.timeline["smaug_comes"]
     assert smaug.year == 2770
     assert {(x.type, getattr(x, "place", None)) for x in smaug.effects} >= {("place", "erebor")}

@@ -67,3 +67,17 @@ def test_the_game_and_the_commands_choose_the_same_folder(tmp_path, monkeypatch,
     monkeypatch.chdir(tmp_path)  # the game used to fall back on ./saves
     assert ThirdAgeApp().saves_dir == saves_dir() == saves_folder()
     assert saves_folder() == (tmp_path / "mine" if env else Path.home() / ".local" / "share" / "thirdage" / "saves")
+
+
+def test_where_mods_are_found_can_be_chosen_or_turned_off(tmp_path):
+    from thirdage_tui.persistence.modlist import mod_folders
+
+    saves = tmp_path / "saves"
+    beside = tmp_path / "mods" / "watch"
+    beside.mkdir(parents=True)
+    (beside / "mod.yaml").write_text("id: watch\nname: Watch\nversion: '1'\n")
+    assert mod_folders(saves, [], environ={}) == [beside]
+    assert mod_folders(saves, [], environ={folder.MODS_ENV: "off"}) == []
+    assert folder.mods_folder(saves, {folder.MODS_ENV: str(tmp_path / "elsewhere")}) == tmp_path / "elsewhere"
+    given = tmp_path / "given"
+    assert mod_folders(saves, [given], environ={folder.MODS_ENV: "off"}) == [given]

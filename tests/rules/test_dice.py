@@ -27,7 +27,14 @@ def test_parse(text, low, high, mean, shown):
 
 @pytest.mark.parametrize("text", ["3X6", "D", "1D0", "3D6+", "abc", "2D6 1D4"])
 def test_rejects_non_dice(text):
-    with pytest.raises(ValueError, match="not a dice expression"):
+    with pytest.raises(ValueError, match="a dice string such as 2D6"):
+        Dice.parse(text)
+
+
+@pytest.mark.parametrize("text", ["999999999D999999999", "101D6", "1D1001", "1D6+10001", "1D6" + "+1" * 100])
+def test_dice_are_bounded(text):
+    """Nothing a file holds makes a roll hang: at most 100 dice of at most 1000 sides."""
+    with pytest.raises(ValueError, match="at most"):
         Dice.parse(text)
 
 

@@ -43,7 +43,7 @@ async def test_lists_a_good_and_a_broken_mod(make_app, mods):
         assert [(r.report.id, r.status[1]) for r in screen.rows] == [("broken_watch", "left out"),
                                                                      ("ettenmoors_watch", "loaded")]
         text = detail(screen)
-        assert "broken_watch/bestiary.yaml:10:3: error: " in text and "did you mean 'natural_armour'?" in text
+        assert "broken_watch/bestiary.yaml:11:3: error: " in text and "did you mean 'natural_armour'?" in text
         await pilot.press("down")
         text = detail(screen)
         assert "Adds" in text and "bestiary: snow_troll" in text and "places: hoarwell_watch" in text
@@ -87,7 +87,11 @@ async def test_no_mods_says_where_to_put_them(make_app):
 class TestModsLooks:
     """The mods screen at the smallest terminal, the broken mod's problems shown."""
 
-    def test_mods_screen(self, snap_compare, make_app, mods):
+    def test_mods_screen(self, snap_compare, make_app, mods, monkeypatch):
+        from thirdage_tui.tui.screens import mod_manager
+
+        # the screen names where mods are found; the test's own folder changes from run to run
+        monkeypatch.setattr(mod_manager, "mods_folder", lambda saves: Path("/home/player/thirdage/mods"))
         app = make_app()
 
         async def open_mods(pilot):

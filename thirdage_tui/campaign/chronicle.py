@@ -1,6 +1,7 @@
-"""The chronicle (appendix 6): the age goes on after 2760. A timeline entry marked `future` fires
-on the day the calendar reaches it and changes the campaign's world, never the content: a
-region's danger, a place taken or ruined, a personality dead, gone or moved."""
+"""The chronicle (appendix 6): the age goes on after 2760. A timeline entry dated after the day the
+campaign begins (`travel.yaml`'s start) is still to come: it fires on the day the calendar reaches
+it, whatever its year, and changes the campaign's world, never the content: a region's danger, a
+place taken or ruined, a personality dead, gone or moved. The rest is the past the hero knows."""
 
 from __future__ import annotations
 
@@ -25,10 +26,15 @@ def entry_date(entry: TimelineEntry, content: Content) -> Date:
     return Date(entry.year, month, entry.day or 1)
 
 
+def is_future(entry: TimelineEntry, content: Content) -> bool:
+    """Whether the entry comes after the campaign begins (and so fires when its day comes)."""
+    return entry_date(entry, content) > calendar(content).start()
+
+
 def schedule(content: Content) -> list[tuple[Date, TimelineEntry]]:
-    """The future entries in the order they come."""
+    """The entries still to come when the campaign begins, in the order they come."""
     return content.derived("campaign.chronicle", lambda c: sorted(
-        ((entry_date(e, c), e) for e in c.timeline.values() if e.future), key=lambda pair: pair[0]))
+        ((entry_date(e, c), e) for e in c.timeline.values() if is_future(e, c)), key=lambda pair: pair[0]))
 
 
 def due(campaign: Campaign, content: Content) -> list[TimelineEntry]:
@@ -83,4 +89,5 @@ def place_state(campaign: Campaign, place: str) -> str:
 def history(campaign: Campaign, content: Content) -> list[TimelineEntry]:
     """The chronicle as the hero knows it: the past of appendix 6 and what has fired since, in order."""
     fired = set(campaign.fired)
-    return sorted((e for e in content.timeline.values() if not e.future or e.id in fired), key=lambda e: e.when)
+    return sorted((e for e in content.timeline.values() if not is_future(e, content) or e.id in fired),
+                  key=lambda e: e.when)

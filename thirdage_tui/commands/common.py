@@ -27,10 +27,22 @@ class UsageError(Exception):
     """Bad usage or bad input: exit 2 with the message."""
 
 
+MAX_PATH = 4096
+MAX_NAME = 255
+"""The longest path, and the longest name in it, a command takes (the limits of Linux file systems)."""
+
+
 def path_arg(text: str) -> Path:
-    """An argparse type: a path, never the empty string (which would quietly mean the current folder)."""
+    """An argparse type: a path, never the empty string (which would quietly mean the current folder),
+    never one too long for a file system, and never one holding a NUL."""
     if not text.strip():
         raise argparse.ArgumentTypeError("expected a path, got an empty string")
+    longest = max(len(part) for part in text.split("/"))
+    if len(text) > MAX_PATH or longest > MAX_NAME:
+        raise argparse.ArgumentTypeError(f"the path {text[:40]}... is too long ({len(text):,} characters; a path "
+                                         f"has at most {MAX_PATH:,}, each name in it at most {MAX_NAME})")
+    if "\0" in text:
+        raise argparse.ArgumentTypeError("a path cannot hold a NUL character")
     return Path(text)
 
 
@@ -64,7 +76,8 @@ def emit_json(data: object) -> None:
 def shown(path: Path) -> str:
     """A path as the user would like to read it: relative to here when inside it."""
     rel = os.path.relpath(path)
-    return path.as_posix() if rel.startswith("..") else rel
+    text = path.as_posix() if rel.startswith("..") else rel
+    return text if len(text) <= 200 else f"{text[:100]}...{text[-60:]}"
 
 
 def saves_dir(explicit: Path | None = None) -> Path:
@@ -78,12 +91,10 @@ def saves_dir(explicit: Path | None = None) -> Path:
 
 
 def mod_paths(args: argparse.Namespace) -> list[Path]:
-    """The mods found in `mods/` beside the saves folder, then those given with --mod."""
-    from thirdage_tui.content.mods import discover
-    from thirdage_tui.persistence.folder import mods_folder
+    """The mods given with --mod, then those found by themselves (`persistence.modlist.mod_folders`)."""
+    from thirdage_tui.persistence.modlist import mod_folders
 
-    found = discover(mods_folder(saves_dir(getattr(args, "saves", None))))
-    return found + [p for p in args.mods if p.resolve() not in {f.resolve() for f in found}]
+    return mod_folders(saves_dir(getattr(args, "saves", None)), args.mods)
 
 
 def cannot_write(what: str, path: Path, exc: OSError) -> UsageError:
@@ -112,6 +123,11 @@ def print_error(error: ContentError, prefix: str = "") -> None:
     print(prefix + str(error).replace(error.path, shown(Path(error.path)), 1), file=sys.stderr)
 
 
+def errors_json(errors: list[ContentError]) -> list[dict[str, object]]:
+    """Content errors as `--json` prints them."""
+    return [{"path": shown(Path(e.path)), "line": e.line, "col": e.col, "message": e.message} for e in errors]
+
+
 def load_or_exit(args: argparse.Namespace) -> Content:
     """The content for a command: exit 1 listing every problem of the base content; a broken mod
     is left out with a warning naming its problems, and one turned off on the Mods screen quietly."""
@@ -122,12 +138,16 @@ def load_or_exit(args: argparse.Namespace) -> Content:
     result = load_with_mods(base_layers(), mod_paths(args),
                             disabled_mods(saves_dir(getattr(args, "saves", None))))
     if result.base_errors:
+        if getattr(args, "json", False):
+            emit_json({"ok": False, "errors": errors_json(result.base_errors)})
         for error in result.base_errors:
             print_error(error)
         raise SystemExit(EXIT_CONTENT)
     for report in result.reports:
         for error in report.errors:
             print_error(error, prefix="warning: mod left out: ")
+    for warning in result.warnings:
+        print_error(warning)
     return result.content
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import (
@@ -13,6 +12,7 @@ from thirdage_tui.commands.common import (
     add_mod_option,
     cannot_write,
     emit_json,
+    errors_json,
     mod_paths,
     path_arg,
     print_error,
@@ -21,6 +21,7 @@ from thirdage_tui.commands.common import (
 
 if TYPE_CHECKING:
     from thirdage_tui.commands.common import Subcommands
+    from thirdage_tui.content.mods import ModReport
 
 
 def register(sub: Subcommands) -> None:
@@ -47,17 +48,29 @@ def validate(args: argparse.Namespace) -> int:
     content, errors = result.content, result.errors
     count = sum(len(content.all(k)) for k in content.kinds())
     if args.json:
-        emit_json({"ok": not errors, "entries": count,
-                   "errors": [{"path": shown(Path(e.path)), "line": e.line, "col": e.col, "message": e.message}
-                              for e in errors]})
+        emit_json({"ok": not errors, "entries": count, "errors": errors_json(errors),
+                   "warnings": errors_json(result.warnings),
+                   "mods": [{"path": shown(r.path), "id": r.id, "loaded": r.loaded, "adds": r.adds,
+                             "replaces": r.replaces, "removes": r.removes} for r in result.reports]})
         return EXIT_CONTENT if errors else 0
-    for error in errors:
+    for error in [*errors, *result.warnings]:
         print_error(error)
+    for report in result.reports:
+        if report.loaded:
+            print(f"mod {report.id}: {_changes_said(report)}")
     if errors:
         print(f"{len(errors)} problem(s) found", file=sys.stderr)
         return EXIT_CONTENT
     print(f"ok: {count} entries in {len(content.layers)} layer(s)")
     return 0
+
+
+def _changes_said(report: ModReport) -> str:
+    """'adds bestiary: snow_troll; replaces tables: critical.bands[upto=5]' (what a mod changes)."""
+    said = [f"{verb} " + "; ".join(f"{kind}: {', '.join(ids)}" for kind, ids in changes.items())
+            for verb, changes in (("adds", report.adds), ("replaces", report.replaces), ("removes", report.removes))
+            if changes]
+    return " | ".join(said) or "changes nothing"
 
 
 def schema(args: argparse.Namespace) -> int:

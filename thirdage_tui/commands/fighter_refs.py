@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from thirdage_tui.commands.common import UsageError, find_or_usage, whole_number
+from thirdage_tui.commands.common import UsageError, find_or_usage, shown, whole_number
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Profile
@@ -92,10 +92,10 @@ def load_hero(content: Content, path: Path) -> Hero:
     try:
         return read_hero(path, content)
     except CannotRead as exc:
-        raise UsageError(f"cannot read hero file {path}: {exc.reason} (expected a hero file from "
+        raise UsageError(f"cannot read hero file {shown(path)}: {exc.reason} (expected a hero file from "
                          f"`thirdage hero new --out`, or bestiary:ID)") from None
     except HeroFileError as exc:
-        raise UsageError(f"{path} is not a valid hero file: {exc}") from None
+        raise UsageError(f"{shown(path)} is not a valid hero file: {exc}") from None
 
 
 def parse_ints(text: str, option: str) -> list[int]:

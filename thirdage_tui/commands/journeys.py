@@ -97,6 +97,8 @@ def load_map_or_exit(args: argparse.Namespace) -> Content:
     try:
         world_map(content)
     except MapError as exc:
+        if getattr(args, "json", False):
+            emit_json({"ok": False, "error": f"the map does not hold together: {exc}"})
         print(f"thirdage: error: the map does not hold together: {exc}", file=sys.stderr)
         raise SystemExit(EXIT_CONTENT) from None
     return content

@@ -30,7 +30,8 @@ def register(sub: Subcommands) -> None:
 
     list_p = group.add_parser("list", help="the campaign saves, newest first, and the fallen")
     add_mod_option(list_p)
-    list_p.add_argument("--saves", type=path_arg, metavar="DIR", help="the saves folder (or $THIRDAGE_SAVES)")
+    list_p.add_argument("--saves", type=path_arg, metavar="DIR", help="the saves folder (or $THIRDAGE_SAVES)",
+                        default=argparse.SUPPRESS)
     list_p.add_argument("--json", action="store_true")
     list_p.set_defaults(handler=list_saves)
 

@@ -22,9 +22,11 @@ class ContentError:
     line: int
     col: int
     message: str
+    level: str = "error"
+    """"error" (the file, or the mod, is refused), or "warning" (it loads; the message says what to mind)."""
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}:{self.col}: error: {self.message}"
+        return f"{self.path}:{self.line}:{self.col}: {self.level}: {self.message}"
 
     @classmethod
     def at(cls, path: Path | str, mark: Mark | None, message: str) -> ContentError:

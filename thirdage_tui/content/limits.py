@@ -1,4 +1,4 @@
-"""What a content file may not exceed: size, nesting depth, nodes once aliases are expanded."""
+"""What a content file may not exceed: size, nesting depth, what aliases repeat, digits of a number."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 MAX_BYTES = 2 * 1024 * 1024
 MAX_DEPTH = 32
-MAX_NODES = 200_000
+MAX_ALIAS_NODES = 100_000
+MAX_DIGITS = 12
 
 
 @dataclass(frozen=True)
@@ -15,4 +16,5 @@ class Limits:
 
     max_bytes: int = MAX_BYTES
     max_depth: int = MAX_DEPTH
-    max_nodes: int = MAX_NODES
+    max_alias_nodes: int = MAX_ALIAS_NODES
+    max_digits: int = MAX_DIGITS

@@ -11,18 +11,37 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import Field, StringConstraints, ValidationError
+from pydantic import AfterValidator, Field, StringConstraints, ValidationError, WithJsonSchema
 
 from thirdage_tui import __version__
 from thirdage_tui.content.checks import run_checks
 from thirdage_tui.content.errors import ContentError, suggest
+from thirdage_tui.content.kinds import KINDS
 from thirdage_tui.content.limits import Limits
 from thirdage_tui.content.loader import MANIFEST, ContentBuilder, Snapshot
-from thirdage_tui.content.models.base import ContentModel, Id, Text
+from thirdage_tui.content.models.base import ContentModel, Id, Text, shaped
 from thirdage_tui.content.store import Content
-from thirdage_tui.content.validation import check_references, validation_errors
+from thirdage_tui.content.validation import validation_errors
 
-Specifier = Annotated[str, StringConstraints(pattern=r"^\s*(==|!=|>=|<=|>|<)?\s*\d+(\.\d+)*(\.\*)?\s*$")]
+SPECIFIER = r"^\s*(==|!=|>=|<=|>|<)?\s*\d{1,6}(\.\d{1,6}){0,5}(\.\*)?\s*$"
+VERSION = r"^\d{1,6}(\.\d{1,6}){0,5}$"
+Specifier = Annotated[str, AfterValidator(shaped(SPECIFIER, "a game version such as >=0.1, <1, ==0.2 or 0.1.*", 40)),
+                      WithJsonSchema({"type": "string", "pattern": SPECIFIER})]
+Version = Annotated[str, AfterValidator(shaped(VERSION, "a version such as 1.0 or 2.3.1", 40)),
+                    WithJsonSchema({"type": "string", "pattern": VERSION})]
+
+
+COLLECTIONS = sorted(k for k, kind in KINDS.items() if kind.collection)
+
+
+def _collection(name: str) -> str:
+    if name not in COLLECTIONS:
+        raise ValueError(f"{name!r} is not a kind of entries{suggest(name, COLLECTIONS, listing=True)}")
+    return name
+
+
+KindName = Annotated[str, AfterValidator(_collection), WithJsonSchema({"enum": COLLECTIONS})]
+"""A kind of entries, by name (`bestiary`, `places`...)."""
 
 
 class ModManifest(ContentModel):
@@ -30,10 +49,12 @@ class ModManifest(ContentModel):
 
     id: Id
     name: Annotated[str, StringConstraints(min_length=1, max_length=120)]
-    version: Annotated[str, StringConstraints(pattern=r"^\d+(\.\d+)*$")]
+    version: Version
     game_versions: list[Specifier] = []
     dependencies: list[Id] = []
     conflicts: list[Id] = []
+    blacklist: dict[KindName, list[Id]] = {}
+    """Entries of earlier layers this mod takes out, by kind (`{bestiary: [warg]}`)."""
     description: Text = Field(default="", validate_default=False)
 
 
@@ -59,6 +80,9 @@ class ModReport:
     errors: list[ContentError] = field(default_factory=list)
     adds: dict[str, list[str]] = field(default_factory=dict)
     replaces: dict[str, list[str]] = field(default_factory=dict)
+    removes: dict[str, list[str]] = field(default_factory=dict)
+    warnings: list[ContentError] = field(default_factory=list)
+    """What it loads with but a modder should mind (two mods changing the same row of a rule table)."""
 
 
 def discover(folder: Path) -> list[Path]:
@@ -75,6 +99,9 @@ def read_manifest(path: Path, limits: Limits = Limits()) -> tuple[Mod | None, li
     manifest = path / MANIFEST
     if not manifest.is_file():
         return None, [ContentError(str(manifest), 1, 1, f"not a mod: no {MANIFEST} in {path}")]
+    if not manifest.resolve().is_relative_to(path.resolve()):
+        return None, [ContentError(str(manifest), 1, 1, f"refused: {MANIFEST} is a link to a file outside the mod "
+                                                        f"({manifest.resolve()}); every file of a mod lies inside it")]
     doc, errors = load_yaml(manifest, limits)
     if doc is None:
         return None, errors
@@ -179,6 +206,11 @@ class LoadResult:
         """Every problem, the base content's and each mod's."""
         return sorted(self.base_errors + [e for r in self.reports for e in r.errors])
 
+    @property
+    def warnings(self) -> list[ContentError]:
+        """What the mods that loaded should mind."""
+        return sorted(w for r in self.reports for w in r.warnings)
+
 
 def load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: Sequence[str] = (),
                    limits: Limits = Limits()) -> LoadResult:
@@ -203,7 +235,7 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
     for layer in base:
         base_errors += builder.add_layer(layer)
     base_errors += builder.missing_documents()
-    known = set(check_references(builder.content()))
+    known = set(builder.references())
     base_errors += sorted(known)
     if not base_errors:
         known |= set(run_checks(builder.content()))
@@ -220,28 +252,49 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
         reports[mod.path].errors += problems.get(mod.id, []) if mod not in ordered else []
     for mod in ordered:
         report = reports[mod.path]
-        before = builder.snapshot()
+        before, heard = builder.snapshot(), len(builder.warnings)
         errors = builder.add_layer(mod.path)
-        errors += [e for e in check_references(builder.content()) if e not in known]
+        errors += _blacklist(builder, mod)
+        errors += [e for e in builder.references() if e not in known]
         if not errors:
             errors += [e for e in run_checks(builder.content()) if e not in known]
         if errors:
             builder.restore(before)
+            del builder.warnings[heard:]
             report.errors += errors
             continue
         report.loaded = True
-        report.adds, report.replaces = _changes(before, builder)
+        report.warnings = builder.warnings[heard:]
+        report.adds, report.replaces, report.removes = _changes(before, builder)
+        for row in builder.rows_changed(mod.path.name):
+            kind, _, name = row.partition(": ")
+            report.replaces.setdefault(kind, []).append(name)
     return LoadResult(builder.content(), base_errors, [reports[p] for p in mod_paths])
 
 
-def _changes(before: Snapshot, builder: ContentBuilder) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-    old_entries, _, old_origins = before[0], before[1], before[2]
-    adds: dict[str, list[str]] = {}
-    replaces: dict[str, list[str]] = {}
+def _blacklist(builder: ContentBuilder, mod: Mod) -> list[ContentError]:
+    """Take out the entries the mod's manifest lists."""
+    return [_at(mod, f"blacklist: {kind}: {problem}") for kind, ids in mod.manifest.blacklist.items() for id_ in ids
+            if (problem := builder.remove(kind, id_, f"mod {mod.id!r}"))]
+
+
+Changes = dict[str, list[str]]
+
+
+def _changes(before: Snapshot, builder: ContentBuilder) -> tuple[Changes, Changes, Changes]:
+    """What a mod added, replaced and removed, by kind."""
+    old_entries, old_origins = before[0], before[2]
+    adds: Changes = {}
+    replaces: Changes = {}
+    removes: Changes = {}
+    for kind, entries in old_entries.items():
+        gone = [id_ for id_ in entries if id_ not in builder.entries[kind]]
+        if gone:
+            removes[kind] = gone
     for kind, entries in builder.entries.items():
         for id_ in entries:
             if id_ not in old_entries.get(kind, {}):
                 adds.setdefault(kind, []).append(id_)
             elif builder.origins[(kind, id_)] is not old_origins.get((kind, id_)):
                 replaces.setdefault(kind, []).append(id_)
-    return adds, replaces
+    return adds, replaces, removes

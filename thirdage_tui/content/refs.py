@@ -28,6 +28,24 @@ def refs_of(model: BaseModel, loc: Loc = ()) -> list[Found]:
     return out
 
 
+def refs_in_data(cls: type[BaseModel], data: Any) -> list[Found]:
+    """The references of an entry that did not validate, read from its data: those of its fields that name
+    entries directly (an id, a list or mapping of ids), each an id as written; so that an invalid entry's
+    broken references are reported with its other errors, in the same run."""
+    out: list[Found] = []
+    if not isinstance(data, dict):
+        return out
+    for name, field in cls.model_fields.items():
+        found = _finder(field.annotation, tuple(field.metadata))
+        if found is None or name not in data:
+            continue
+        try:
+            found(data[name], (name,), out)
+        except (AttributeError, TypeError):  # a nested model, or a value of the wrong shape: its own error says
+            continue
+    return [f for f in out if isinstance(f[2], str)]
+
+
 def _ref_kind(metadata: tuple[object, ...]) -> str | None:
     return next((meta.kind for meta in metadata if isinstance(meta, RefTo)), None)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
@@ -96,16 +97,25 @@ def _dotted(loc: Loc) -> str:
     return out
 
 
-def check_references(content: Content) -> list[ContentError]:
-    """Every id that names another entry must name one that exists."""
+def check_references(content: Content, gone: Mapping[tuple[str, str], str | None] | None = None
+                     ) -> list[ContentError]:
+    """Every id that names another entry must name one that exists. `gone` holds entries already reported
+    invalid (None: a reference to one is not reported again; id "*": any of that kind, whose file could not
+    be read) and those removed (by what: said)."""
+    gone = gone or {}
     errors = []
     for kind in content.kinds():
         for id_, entry in content.all(kind).items():
             for loc, target, value, is_key in refs_of(entry):
-                if value not in content.all(target):
-                    errors.append(content.error_at(
-                        kind, id_, f"{singular(kind)} {id_!r}: {_dotted(loc)}: unknown {singular(target)} {value!r}"
-                        f"{suggest(value, content.all(target), listing=True)}", loc, key=is_key))
+                if value in content.all(target):
+                    continue
+                by = gone.get((target, value), "")
+                if by is None or (target, "*") in gone:
+                    continue
+                why = f" (removed by {by})" if by else suggest(value, content.all(target), listing=True)
+                errors.append(content.error_at(
+                    kind, id_, f"{singular(kind)} {id_!r}: {_dotted(loc)}: unknown {singular(target)} {value!r}{why}",
+                    loc, key=is_key))
     for kind, doc_model in content.documents().items():
         for loc, target, value, is_key in refs_of(doc_model):
             if value not in content.all(target):

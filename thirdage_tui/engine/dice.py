@@ -7,13 +7,12 @@ exactly what was missing or out of range."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from random import Random
 
-_TERM = re.compile(r"\s*([+-]?)\s*(?:(\d*)[dD](\d+)|(\d+))\s*")
+from thirdage_tui.content.notation import parse_dice, signed_text
 
 
 @dataclass(frozen=True)
@@ -89,10 +88,7 @@ class Dice:
 
     def signed(self) -> str:
         """As a bonus is written: "+1D4", "-1D4", "+2D6"; "" for nothing."""
-        parts = [f"{'+' if count > 0 else '-'}{abs(count)}D{sides}" for count, sides in self.terms]
-        if self.constant:
-            parts.append(f"{self.constant:+d}")
-        return "".join(parts)
+        return signed_text(self.terms, self.constant)
 
 
 def _ordered(terms: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
@@ -102,22 +98,7 @@ def _ordered(terms: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
 
 @lru_cache(maxsize=512)
 def _parse(text: str) -> Dice:
-    text = text.strip()
-    pos, constant = 0, 0
-    terms: list[tuple[int, int]] = []
-    while pos < len(text):
-        match = _TERM.match(text, pos)
-        if match is None or match.end() == pos or (pos and not match.group(1)):
-            raise ValueError(f"not a dice expression: {text!r} (expected e.g. 3D6, 1D8+1, -1D4)")
-        sign = -1 if match.group(1) == "-" else 1
-        if match.group(4) is not None:
-            constant += sign * int(match.group(4))
-        else:
-            count, sides = int(match.group(2) or 1), int(match.group(3))
-            if sides < 1:
-                raise ValueError(f"not a dice expression: {text!r} (a die has at least one side)")
-            terms.append((sign * count, sides))
-        pos = match.end()
+    terms, constant = parse_dice(text)
     return Dice() + Dice(_ordered(terms), constant)
 
 

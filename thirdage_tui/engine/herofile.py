@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
+from dataclasses import MISSING, asdict, fields
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.errors import UnknownId
@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
 
 FORMAT = 1
+MAX_SCORE = 10_000
+"""The most an attribute, a skill, a weapon's level, a Hero Magic level or a wound can be in a hero file."""
+MAX_SILVER = 10**9
 WEAPON_KEYS = ("id", "name", "attack", "parry", "damage", "strike_rank")
 
 # field: (type, optional) of the state; containers are checked item by item below.
@@ -55,6 +58,10 @@ def hero_from_json(data: object, content: Content) -> Hero:
     if state.pop("format", FORMAT) != FORMAT:
         raise HeroFileError(f"hero file format {data['state']['format']!r} is not supported (expected {FORMAT})")
     _check_shape(state)
+    missing = [f.name for f in fields(Hero) if f.name not in state and f.default is MISSING
+               and f.default_factory is MISSING]
+    if missing:
+        raise HeroFileError(f"state: missing key {missing[0]!r}")
     hero = Hero(**{f.name: state[f.name] for f in fields(Hero) if f.name in state})
     try:
         _check_ids(hero, content)
@@ -87,16 +94,16 @@ def _check_shape(state: dict[str, object]) -> None:
         raise HeroFileError(f"state.attributes: expected exactly {', '.join(ATTRS)}")
     for key in ("weapons", "skills", "hero_magic", "wounds"):
         _check_ints(counts.get(key, {}), f"state.{key}")
-    _check_ints({k: state[k] for k in ("silver", "pow_spent") if k in state}, "state")
+    _check_ints({k: state[k] for k in ("silver", "pow_spent") if k in state}, "state", MAX_SILVER)
     for key in ("spells", "equipment", "ticks"):
         if not all(isinstance(v, str) for v in ids.get(key, [])):
             raise HeroFileError(f"state.{key}: expected a list of ids")
 
 
-def _check_ints(mapping: dict[str, object], where: str) -> None:
+def _check_ints(mapping: dict[str, object], where: str, top: int = MAX_SCORE) -> None:
     for name, value in mapping.items():
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise HeroFileError(f"{where}.{name}: expected a whole number of at least 0, got {value!r}")
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= top:
+            raise HeroFileError(f"{where}.{name}: expected a whole number from 0 to {top:,}, got {str(value)[:20]}")
 
 
 def _check_ids(hero: Hero, content: Content) -> None:

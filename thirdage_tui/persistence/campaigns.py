@@ -31,6 +31,7 @@ from thirdage_tui.engine.refusals import HeroFileError
 from thirdage_tui.persistence.documents import CAMPAIGN, FALLEN, FoundFile, documents, read_document
 from thirdage_tui.persistence.folder import BACKUP, backup_path, fallen_folder, file_stem, free_path
 from thirdage_tui.persistence.jsonfile import write_json_atomic
+from thirdage_tui.persistence.soundness import campaign_problems
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -228,6 +229,10 @@ def _load(path: Path, content: Content) -> Campaign:
             hero_from_json({"state": asdict(hero)}, content)
         except HeroFileError as exc:
             raise SaveError(f"{path.name}: hero {hero.name}: {exc}") from None
+    problems = campaign_problems(campaign, content)
+    if problems:
+        raise SaveError(f"{path.name}: the campaign cannot be played: {'; '.join(problems[:5])}"
+                        f"{f' (and {len(problems) - 5} more)' if len(problems) > 5 else ''}")
     return campaign
 
 

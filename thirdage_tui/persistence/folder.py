@@ -21,6 +21,10 @@ from pathlib import Path
 
 ENV = "THIRDAGE_SAVES"
 """The environment variable naming the saves folder."""
+MODS_ENV = "THIRDAGE_MODS"
+"""The environment variable naming the folder mods are found in (instead of `mods/` beside the saves
+folder), or `off` for none: then only the mods given with `--mod` load."""
+OFF = ("off", "none", "0", "no")
 CHECKOUT = Path(__file__).resolve().parents[2]
 """The checkout the game runs from (site-packages when installed)."""
 SETTINGS = "settings.json"
@@ -79,9 +83,13 @@ def fallen_folder(folder: Path) -> Path:
     return folder / FALLEN
 
 
-def mods_folder(folder: Path) -> Path:
-    """The mods found by themselves: `mods/` beside the saves folder."""
-    return folder.parent / MODS
+def mods_folder(folder: Path, environ: Mapping[str, str] = os.environ) -> Path | None:
+    """Where mods are found by themselves: $THIRDAGE_MODS, else `mods/` beside the saves folder; None
+    when $THIRDAGE_MODS is `off`."""
+    chosen = environ.get(MODS_ENV, "").strip()
+    if chosen.lower() in OFF:
+        return None
+    return Path(chosen) if chosen else folder.parent / MODS
 
 
 def backup_path(path: Path) -> Path:

@@ -3,11 +3,12 @@ ids, honoured by the game and by every command that plays or previews (not by `v
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import os
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from thirdage_tui.persistence.documents import MODLIST_FORMAT
-from thirdage_tui.persistence.folder import modlist_file
+from thirdage_tui.persistence.folder import modlist_file, mods_folder
 from thirdage_tui.persistence.jsonfile import NotJson, read_json, write_json_atomic
 
 
@@ -26,3 +27,12 @@ def disabled_mods(saves_dir: Path) -> list[str]:
 def save_disabled(saves_dir: Path, ids: Iterable[str]) -> None:
     """Remember `ids` as the disabled mods, atomically."""
     write_json_atomic(modlist_file(saves_dir), {"format": MODLIST_FORMAT, "disabled": sorted(set(ids))})
+
+
+def mod_folders(saves_dir: Path, given: Sequence[Path], environ: Mapping[str, str] = os.environ) -> list[Path]:
+    """The mods given (`--mod`), then those found by themselves (`mods_folder`) that were not given."""
+    from thirdage_tui.content.mods import discover
+
+    folder = mods_folder(saves_dir, environ)
+    named = {p.resolve() for p in given}
+    return [*given, *(p for p in (discover(folder) if folder else []) if p.resolve() not in named)]

@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Input
 
-from thirdage_tui.persistence.folder import mods_folder, saves_folder, settings_file
+from thirdage_tui.persistence.folder import saves_folder, settings_file
 from thirdage_tui.tui.commands import ScreensProvider
 from thirdage_tui.tui.screens.game_screen import ask
 from thirdage_tui.tui.screens.title import TitleScreen
@@ -91,11 +91,10 @@ class ThirdAgeApp(App[None]):
         return self.load_result.content
 
     def mod_folders(self) -> list[Path]:
-        """The mods given, then those found in `mods/` beside the saves folder."""
-        from thirdage_tui.content.mods import discover
+        """The mods given, then those found by themselves (`persistence.modlist.mod_folders`)."""
+        from thirdage_tui.persistence.modlist import mod_folders
 
-        given = {p.resolve() for p in self.mod_paths}
-        return self.mod_paths + [p for p in discover(mods_folder(self.saves_dir)) if p.resolve() not in given]
+        return mod_folders(self.saves_dir, self.mod_paths)
 
     def _load(self, *, tell: bool = True) -> LoadResult:
         """Read the base content and every enabled mod; tell the player of each mod left out."""

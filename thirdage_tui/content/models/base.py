@@ -2,12 +2,33 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema
 
-Id = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$", max_length=64)]
+from thirdage_tui.content.notation import EXAMPLE, check_bonus, check_dice
+
+
+def shaped(pattern: str, example: str, max_length: int) -> Callable[[str], str]:
+    """A validator of text of a shape, which says what it wants by example (never as a raw pattern)."""
+    compiled = re.compile(pattern)
+
+    def check(text: str) -> str:
+        if len(text) > max_length or not compiled.fullmatch(text):
+            shown = repr(text) if len(text) <= 40 else f"{text[:40]!r}..."
+            raise ValueError(f"{shown} is not {example}")
+        return text
+
+    return check
+
+
+ID_PATTERN = r"^[a-z][a-z0-9_]*$"
+ID_EXAMPLE = "an id such as snow_troll (lower-case letters, digits and _, starting with a letter; at most 64)"
+Id = Annotated[str, AfterValidator(shaped(ID_PATTERN, ID_EXAMPLE, 64)),
+               WithJsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 64})]
 Attr = Literal["STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA"]
 ATTRS: tuple[Attr, ...] = ("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA")
 Ability = Literal["attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge", "persuasion"]
@@ -19,8 +40,10 @@ BodyGroup = Literal["legs", "abdomen", "chest", "arms", "head", "wings", "tail"]
 Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]
 """The families of foes the bestiary sorts creatures into."""
 _DICE = r"\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*"
-Dice = Annotated[str, StringConstraints(pattern=f"^{_DICE}$")]
-Bonus = Annotated[str, StringConstraints(pattern=f"^({_DICE})?$")]
+Dice = Annotated[str, AfterValidator(check_dice),
+                 WithJsonSchema({"type": "string", "pattern": f"^{_DICE}$", "description": EXAMPLE})]
+Bonus = Annotated[str, AfterValidator(check_bonus),
+                  WithJsonSchema({"type": "string", "pattern": f"^({_DICE})?$", "description": EXAMPLE})]
 """Dice written as a bonus: "+1D4", "-1D4", or "" for none."""
 Text = Annotated[str, StringConstraints(min_length=1, max_length=4000)]
 Enc = Annotated[float, Field(ge=0, le=100)]

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, WithJsonSchema, model_validator
 
 from thirdage_tui.content.models.base import (
+    ID_PATTERN,
     Attr,
     ContentModel,
     Entry,
@@ -18,13 +19,15 @@ from thirdage_tui.content.models.base import (
     RegionRef,
     SkillRef,
     SpellRef,
+    shaped,
 )
 
 REPUTATION: tuple[str, ...] = ("unknown", "known", "trusted", "renowned", "legendary")
 """The reputation scale: a hero's standing with the great, 0 (unknown) to 4 (legendary)."""
 Reputation = Annotated[int, Field(ge=0, le=len(REPUTATION) - 1)]
 Year = Annotated[int, Field(ge=1, le=3021)]
-Tag = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)]
+Tag = Annotated[str, AfterValidator(shaped(ID_PATTERN, "a tag such as ambush (lower-case letters, digits and _)", 40)),
+              WithJsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 40})]
 
 OfferKind = Literal["healing", "training", "equipment", "gift", "spell_use", "lembas", "lodging",
                     "winter_quarters", "counsel"]
@@ -116,7 +119,8 @@ ChronicleEffect = Annotated[DangerChange | PlaceChange | PersonalityChange,
 
 
 class TimelineEntry(Entry):
-    """A dated event of the chronicle (Third Age years); `future` ones lie after 2760."""
+    """A dated event of the chronicle (Third Age years). One dated after the campaign's start is still to
+    come, and fires (its `effects` applied) when its day comes."""
 
     year: Year
     end_year: Year | None = None
@@ -125,7 +129,6 @@ class TimelineEntry(Entry):
     tags: list[Tag] = []
     source: Literal["rules", "tolkien"] = "rules"
     current: bool = False
-    future: bool = False
     effects: list[ChronicleEffect] = []
 
     @model_validator(mode="after")

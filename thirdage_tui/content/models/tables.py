@@ -6,7 +6,7 @@ from typing import Annotated, Any, Generic, Literal, TypeVar
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ABILITIES, Ability, Attr, BodyGroup, Bonus, ContentModel, Entry
+from thirdage_tui.content.models.base import ABILITIES, Ability, Attr, BodyGroup, Bonus, ContentModel, Dice, Entry
 
 Shape = Literal["P+", "S+", "P-", "S-"]
 V = TypeVar("V", int, str)
@@ -68,7 +68,7 @@ Bonuses = BandTable[Bonus]
 class AttributeRules(ContentModel):
     """How attributes are rolled and bounded (2.1, G4.1)."""
 
-    dice: str = "3D6"
+    dice: Dice = "3D6"
     sets: Annotated[int, Field(ge=1, le=20)] = 7
     minimum: Annotated[int, Field(ge=1)] = 3
     species_base: Annotated[int, Field(ge=1)] = 18
@@ -113,7 +113,7 @@ class ImprovementRules(ContentModel):
     natural_success_from_level: int = 20
     learning_points: int = 5
     learning_weeks: int = 1
-    training_weeks_dice: str = "1D4"
+    training_weeks_dice: Dice = "1D4"
     training_cost_per_week: int = 100
 
 

@@ -16,12 +16,21 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.content.errors import ContentError
 from thirdage_tui.content.mods import ModManifest, ModReport, read_manifest
-from thirdage_tui.persistence.folder import mods_folder
+from thirdage_tui.persistence.folder import MODS_ENV, mods_folder
 from thirdage_tui.persistence.modlist import disabled_mods, save_disabled
 from thirdage_tui.tui.screens.game_screen import GameScreen
 
 if TYPE_CHECKING:
     from thirdage_tui.tui.app import ThirdAgeApp
+
+
+def where_found(saves_dir: Path) -> Text:
+    """Where mods are found by themselves, and how that is turned off (docs/modding.md)."""
+    folder = mods_folder(saves_dir)
+    if folder is None:
+        return Text(f"Mods are found nowhere by themselves ({MODS_ENV}=off): only --mod DIR loads one.", "dim")
+    return Text(f"Mods are found in {folder} (and given with --mod DIR). {MODS_ENV}=DIR finds them "
+                f"elsewhere, {MODS_ENV}=off nowhere.", "dim")
 
 
 @dataclass(frozen=True)
@@ -59,7 +68,7 @@ def located(error: ContentError, root: Path) -> str:
 
 
 def describe(row: ModRow) -> Text:
-    """The whole story of one mod: manifest, state, its problems, what it adds and replaces."""
+    """The whole story of one mod: manifest, state, its problems, what it adds, replaces and removes."""
     report, manifest = row.report, row.manifest
     text = Text()
     text.append(manifest.name if manifest else report.path.name, "bold")
@@ -71,7 +80,11 @@ def describe(row: ModRow) -> Text:
         text.append(f"\nProblems ({len(report.errors)})\n", "bold")
         for error in report.errors:
             text.append(f"{located(error, report.path.parent)}\n")
-    for heading, changes in (("Adds", report.adds), ("Replaces", report.replaces)):
+    if report.warnings:
+        text.append(f"\nTo mind ({len(report.warnings)})\n", "bold")
+        for warning in report.warnings:
+            text.append(f"{located(warning, report.path.parent)}\n")
+    for heading, changes in (("Adds", report.adds), ("Replaces", report.replaces), ("Removes", report.removes)):
         if changes:
             text.append(f"\n{heading}\n", "bold")
             for kind, ids in sorted(changes.items()):
@@ -113,6 +126,7 @@ class ModsScreen(GameScreen[None]):
             yield OptionList(id="mods-list")
             with VerticalScroll(id="mods-detail"):
                 yield Static(id="mods-text")
+                yield Static(where_found(self.app.saves_dir), id="mods-where")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -135,9 +149,8 @@ class ModsScreen(GameScreen[None]):
             options.highlighted = min(keep or 0, len(self.rows) - 1)
             self._show(options.highlighted)
         else:
-            self.query_one("#mods-text", Static).update(
-                f"No mods. Put mod folders in {mods_folder(self.app.saves_dir)} or start with --mod DIR,"
-                " then press r to reload.")
+            self.query_one("#mods-text", Static).update("No mods. Put mod folders in the folder below, or "
+                                                        "start with --mod DIR, then press r to reload.")
 
     def _show(self, index: int) -> None:
         self.query_one("#mods-text", Static).update(describe(self.rows[index]))

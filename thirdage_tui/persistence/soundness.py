@@ -1,0 +1,135 @@
+"""What the game will do with a campaign it loads, tried at load: so that a save `saves check` passes
+is one the game can play. The codec has checked the shape (each field of its type) and the content
+has every id the save names; this checks what only the rules know: counts within their bounds, a
+date of the calendar, a road made of steps of the map, a company of at least one hero."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from thirdage_tui.campaign.state import CampaignError
+
+if TYPE_CHECKING:
+    from thirdage_tui.campaign.state import Campaign
+    from thirdage_tui.content.store import Content
+
+MAX_COUNT = 10_000
+"""The most of anything a save counts (foes in a band, days of food, renown, danger...)."""
+MAX_DAYS = 1_000_000
+"""The most days a campaign has run, or a deadline lies ahead."""
+STATUSES = ("offered", "active", "done", "failed")
+WHEREABOUTS = ("home", "away", "dead")
+TIMES = ("day", "night")
+SURPRISED = ("company", "foes", None)
+
+
+def campaign_problems(campaign: Campaign, content: Content) -> list[str]:
+    """Every reason the game could not play `campaign` (none when it can)."""
+    problems = [*_company(campaign), *_where(campaign, content), *_counts(campaign), *_states(campaign)]
+    problems += _date(campaign, content)
+    if not problems:  # the road is rebuilt only from sound parts
+        problems += _road(campaign, content)
+    return problems
+
+
+def _company(campaign: Campaign) -> Iterator[str]:
+    if not campaign.heroes:
+        yield "heroes: the company has no hero (expected at least the player's own)"
+    names = [hero.name for hero in campaign.heroes]
+    if len(set(names)) != len(names):
+        yield f"heroes: two heroes share a name ({', '.join(sorted({n for n in names if names.count(n) > 1}))})"
+    for grant in campaign.grants:
+        if grant.hero not in names:
+            yield f"grants: {grant.hero!r} is no hero of the company"
+
+
+def _where(campaign: Campaign, content: Content) -> Iterator[str]:
+    if campaign.place is None and campaign.road is None:
+        yield "place: the company is neither at a place nor on the road"
+    elif campaign.place is not None and campaign.road is not None:
+        yield "place: the company is at a place and on the road at once"
+    elif campaign.place is not None and campaign.place not in content.places:
+        yield f"place: {campaign.place!r} is no place of the map"
+
+
+def _bounded(where: str, value: float, low: float, high: float) -> Iterator[str]:
+    if not low <= value <= high:
+        yield f"{where}: {value} is outside {low}-{high}"
+
+
+def _counts(campaign: Campaign) -> Iterator[str]:
+    yield from _bounded("rolls", campaign.rolls, 0, 10**12)
+    yield from _bounded("leadership", campaign.leadership, 0, MAX_COUNT)
+    for name, value in vars(campaign.tale).items():
+        yield from _bounded(f"tale.{name}", value, 0, MAX_DAYS * 100)
+    for field, mapping in (("renown", campaign.renown), ("danger", campaign.danger), ("supplied", campaign.supplied)):
+        for key, value in mapping.items():
+            yield from _bounded(f"{field}.{key}", value, -MAX_COUNT, MAX_COUNT)
+    for id_, lore in campaign.monsters.items():
+        for name, value in vars(lore).items():
+            yield from _bounded(f"monsters.{id_}.{name}", value, 0, MAX_DAYS)
+    for errand in campaign.errands:
+        yield from _bounded(f"errand {errand.id}: foe_count", errand.foe_count, 0, MAX_COUNT)
+        for name in ("given_day", "deadline_day", "stayed"):
+            yield from _bounded(f"errand {errand.id}: {name}", getattr(errand, name), 0, MAX_DAYS)
+    for line in campaign.journal:
+        yield from _bounded("journal: day", line.day, 0, MAX_DAYS)
+    for i, meeting in enumerate(campaign.pending):
+        yield from _bounded(f"pending[{i}].count", meeting.count, 1, MAX_COUNT)
+    if campaign.fallen is not None:
+        yield from _bounded("fallen.day", campaign.fallen.day, 0, MAX_DAYS)
+
+
+def _states(campaign: Campaign) -> Iterator[str]:
+    for errand in campaign.errands:
+        if errand.status not in STATUSES:
+            yield f"errand {errand.id}: status {errand.status!r} is not one of {', '.join(STATUSES)}"
+    for id_, where in campaign.whereabouts.items():
+        if where.status not in WHEREABOUTS:
+            yield f"whereabouts.{id_}: status {where.status!r} is not one of {', '.join(WHEREABOUTS)}"
+    for i, meeting in enumerate(campaign.pending):
+        if meeting.time not in TIMES or meeting.surprised not in SURPRISED:
+            yield f"pending[{i}]: met by {meeting.time!r}, surprised {meeting.surprised!r}: not a meeting the game has"
+
+
+def _date(campaign: Campaign, content: Content) -> Iterator[str]:
+    from thirdage_tui.campaign.clock import calendar
+
+    date, months = campaign.date, calendar(content).months
+    if not 1 <= date.year <= 9999:
+        yield f"date: the year {date.year} is outside 1-9999"
+    elif not 0 <= date.month < len(months):
+        yield f"date: month {date.month} is not one of the calendar's (0-{len(months) - 1})"
+    elif not 1 <= date.day <= months[date.month].days:
+        yield f"date: {months[date.month].name} has days 1-{months[date.month].days}, not {date.day}"
+
+
+def _road(campaign: Campaign, content: Content) -> Iterator[str]:
+    """The journey under way, rebuilt as the game rebuilds it each day."""
+    from thirdage_tui.campaign.travel import position, route
+    from thirdage_tui.world.map import world_map
+
+    road = campaign.road
+    if road is None:
+        return
+    cells = world_map(content).width * world_map(content).height
+    if not road.path or not all(0 <= i < cells for i in road.path):
+        yield f"road.path: expected the map's cells (0-{cells - 1}), got {str(road.path)[:60]}"
+        return
+    if road.mode not in content.travel.modes:
+        yield f"road.mode: {road.mode!r} is not one of {', '.join(content.travel.modes)}"
+        return
+    yield from _bounded("road.step", road.step, 0, len(road.path) - 1)
+    yield from _bounded("road.progress", road.progress, 0, len(road.path))
+    for name, value in vars(road.food).items():
+        yield from _bounded(f"road.food.{name}", value, 0, MAX_COUNT)
+    for name, value in road.fatigue.items():
+        yield from _bounded(f"road.fatigue.{name}", value, 0, MAX_COUNT)
+    if road.season is not None and road.season not in {m.season for m in content.travel.calendar}:
+        yield f"road.season: {road.season!r} is no season of the calendar"
+    try:
+        route(campaign, content)
+        position(campaign, content)
+    except (KeyError, IndexError, ValueError, CampaignError):
+        yield "road.path: the road is not a way along the map's steps from its start to its end"

@@ -13,7 +13,7 @@ from thirdage_tui.combat.attack import strike
 from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.schedule import AGAIN
-from thirdage_tui.combat.wounds import stop_bleeding
+from thirdage_tui.combat.wounds import can_hold, stop_bleeding
 from thirdage_tui.content.ids import HEAL, HEALING, KNOW_ENEMY
 
 if TYPE_CHECKING:
@@ -127,13 +127,17 @@ def change(battle: Battle, entry: Scheduled) -> None:
 
 
 def ready_weapon(battle: Battle, c: Combatant, weapon: int) -> None:
-    """The new weapon in hand; a two-handed one leaves no hand for a shield."""
+    """The new weapon in hand, if he has the hands for it (3.6.3 A: a useless arm holds nothing); a
+    two-handed one, or a single hand left, leaves none for a shield."""
     if weapon == c.main:
+        return
+    arm = c.p.arms[weapon]
+    if not can_hold(c, arm):
+        battle.emit("thwarted", c.uid, text=f"{c.uid} has no hand left to hold {arm.name}")
         return
     c.main = weapon
     c.ready = True
-    arm = c.p.arms[weapon]
-    if arm.two_handed or c.no_shield:
+    if c.no_shield or (c.shield >= 0 and not can_hold(c, c.p.arms[c.shield], arm)):
         c.shield = -1
     elif c.shield < 0:
         c.shield = tactics.best_shield(c)

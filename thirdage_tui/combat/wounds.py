@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from thirdage_tui.combat.arms import Arm
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.combat.rules import CombatRules
 
@@ -33,10 +34,9 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
     after = c.hp[index] = before - taken
     effects: list[str] = []
     if loc.wound in LIMBS:
-        room = 2 * loc.hp - c.counted[index]
-        counted = min(taken, max(0, room))
+        counted = min(taken, max(0, 2 * loc.hp - c.counted[index]))
         c.counted[index] += counted
-        if taken > room and not c.shock:
+        if in_shock(loc.hp, after) and not c.shock:
             c.shock = True
             effects.append("in shock")
     else:
@@ -52,6 +52,12 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
     if c.damage >= c.p.hit_points and not c.dead:
         effects += kill(c)
     return effects
+
+
+def in_shock(limb_hp: int, hp_now: int) -> bool:
+    """3.6.3 B: a limb has taken more than twice its hit points (the same in the fight that deals
+    the wound and in the next one, where the wound is carried in)."""
+    return limb_hp - hp_now > 2 * limb_hp
 
 
 def carry(c: Combatant, wounds: dict[str, int]) -> None:
@@ -89,6 +95,24 @@ def disable(c: Combatant, index: int, rules: CombatRules) -> list[str]:
         start_bleeding(c, rules)
         return [f"{name}: unconscious, dying"]
     return [f"{name} useless"] + drop_held(c, index)
+
+
+def hands(c: Combatant) -> int:
+    """Hands free to hold a weapon or a shield (3.6.3 A): each arm not out of action (a body
+    without arms wields only what it is born with, and is never disarmed)."""
+    arms = [bad for bad, loc in zip(c.useless, c.p.locations, strict=True) if loc.wound == "arm"]
+    return 2 if not arms else sum(not bad for bad in arms)
+
+
+def can_hold(c: Combatant, arm: Arm, beside: Arm | None = None) -> bool:
+    """Whether `c` can hold `arm` (with `beside` already in hand): a natural weapon always; a weapon
+    in one hand, a two-handed one in two; a shield in a hand the weapon leaves free."""
+    if arm.kind == "natural":
+        return True
+    held = 2 if arm.two_handed else 1
+    if beside is not None and beside.kind != "natural":
+        held += 2 if beside.two_handed else 1
+    return hands(c) >= held
 
 
 def drop_held(c: Combatant, index: int) -> list[str]:
@@ -171,8 +195,7 @@ def refresh(c: Combatant) -> None:
     c.helpless = "chest" in kinds
     c.self_heal_only = "abdomen" in kinds
     c.down = any(k in ("leg", "abdomen", "chest", "head") for k in kinds)
-    c.shock = any(c.counted[i] >= 2 * loc.hp and loc.wound in LIMBS and c.hp[i] <= 0
-                  for i, loc in enumerate(c.p.locations))
+    c.shock = any(loc.wound in LIMBS and in_shock(loc.hp, c.hp[i]) for i, loc in enumerate(c.p.locations))
 
 
 def most_hurt(c: Combatant) -> int:

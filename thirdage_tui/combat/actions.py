@@ -102,8 +102,8 @@ def shoot(battle: Battle, entry: Scheduled) -> None:
 def one_shot(battle: Battle, c: Combatant, index: int, target: Combatant) -> None:
     """Missile fire (3.4.3): -4 into a melee with friends in it, where a fumble strikes the nearest
     friend instead; a shield parries only if its bearer is aware and not engaged; cover hinders."""
-    friends_there = [f for f in battle.friends(c) if f.present and battle.distance(f, target) <= battle.reach]
-    modifier = (INTO_MELEE if friends_there else 0) + battle.cover(c, target) + known(battle, c, target)
+    friends_there = into_melee(battle, c, target)
+    modifier = sum(shot_modifiers(battle, c, target).values())
     aware = target.surprise_sr == 0 and not battle.engaged(target)
     blow = strike(c, index, target, battle.d, battle.rules, modifier=modifier, missile_parry=aware, melee=False,
                   parry=battle.parry_of(target), log=battle.log)
@@ -112,6 +112,18 @@ def one_shot(battle: Battle, c: Combatant, index: int, target: Combatant) -> Non
         battle.emit("stray", c.uid, friend.uid, f"{c.uid}'s shot goes astray towards {friend.uid}")
         strike(c, index, friend, battle.d, battle.rules, modifier=modifier, missile_parry=False, melee=False,
                log=battle.log)
+
+
+def into_melee(battle: Battle, c: Combatant, target: Combatant) -> list[Combatant]:
+    """`c`'s friends in close combat with the target of his shot."""
+    return [f for f in battle.friends(c) if f.present and battle.distance(f, target) <= battle.reach]
+
+
+def shot_modifiers(battle: Battle, c: Combatant, target: Combatant) -> dict[str, int]:
+    """What changes `c`'s chance to hit `target` with a shot, by why (only those that apply)."""
+    found = {"into a melee": INTO_MELEE if into_melee(battle, c, target) else 0, "cover": battle.cover(c, target),
+             "Know Enemy": known(battle, c, target)}
+    return {why: amount for why, amount in found.items() if amount}
 
 
 def known(battle: Battle, c: Combatant, target: Combatant) -> int:

@@ -225,10 +225,7 @@ class Battle:
         own = {i.actor.uid: i.defence for i in intents if i.defence is not None}
         for c in self.c:
             if c.uid in attackers:
-                split = own.get(c.uid)
-                if split is None or sum(split.values()) > c.defence:
-                    split = tactics.split_defence(c, attackers[c.uid])
-                c.defence_vs = split
+                c.defence_vs = tactics.split_defence(c, attackers[c.uid], own.get(c.uid))
 
     def _fear(self, intents: list[Intent]) -> None:
         """Who would strike a terrifying foe must master his fear first, or quail this round; those

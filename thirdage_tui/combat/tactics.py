@@ -288,9 +288,21 @@ def _give_up(battle: Battle, c: Combatant) -> Intent:
     return Intent(c, FLEE)
 
 
-def split_defence(defender: Combatant, attackers: list[Combatant]) -> dict[str, int]:
-    """Defence shared evenly among this round's attackers; what is left over goes to the most skilled."""
+def split_defence(defender: Combatant, attackers: list[Combatant], stated: dict[str, int] | None = None
+                  ) -> dict[str, int]:
+    """Defence among this round's attackers (2.2.3): the points the defender `stated` against some of
+    them (all of it at most), the rest shared evenly among the others, what is left over going to the
+    most skilled."""
     total = defender.defence
+    if stated and sum(stated.values()) <= total:
+        named = {uid: points for uid, points in stated.items() if any(a.uid == uid for a in attackers)}
+        others = [a for a in attackers if a.uid not in named]
+        rest = total - sum(stated.values())
+        return named | (_shared(others, rest) if others else {})
+    return _shared(attackers, total)
+
+
+def _shared(attackers: list[Combatant], total: int) -> dict[str, int]:
     if not attackers or total <= 0:
         return {}
     share, rest = divmod(total, len(attackers))

@@ -19,9 +19,9 @@ from thirdage_tui.combat.profiles import creature_profile
 from thirdage_tui.combat.wounds import heal, wound
 
 
-def armed(content, **kw):
+def armed(content, hp=12, **kw):
     """A fighter with a sword, a greatsword and a shield."""
-    return ready(fighter(content, "Armed", hp=12, arms=(
+    return ready(fighter(content, "Armed", hp=hp, arms=(
         arm("broadsword"), replace(arm("great_sword", attack=8), two_handed=True), arm("target_shield", attack=None, kind="shield")), **kw))
 
 
@@ -232,3 +232,30 @@ class TestCreaturesChoose:
         assert troll.p.arms[tactics.best_arm(troll, ranged=False)].id == "club", "the other hand takes it up"
         wound(troll, at(troll, "left_arm"), 8, True, rules)
         assert troll.p.arms[tactics.best_arm(troll, ranged=False)].id == "fist"
+
+
+class TestDeathsExplained:
+    """3.6.2, 3.6.3: every fall names its cause, kept to the fight's end (and so the hall's)."""
+
+    @pytest.mark.rule("3.6.3")
+    def test_a_vital_blow_a_bleeding_and_the_total_each_say_why(self, content, rules):
+        from thirdage_tui.combat.outcome import fighter_end
+        from thirdage_tui.combat.wounds import bleed
+
+        struck = armed(content)
+        wound(struck, at(struck, "abdomen"), struck.p.locations[at(struck, "abdomen")].hp + 7, False, rules)
+        assert struck.dead and struck.cause.startswith("a blow left his abdomen at -7")
+        bleeding = armed(content)
+        wound(bleeding, at(bleeding, "chest"), bleeding.p.locations[at(bleeding, "chest")].hp, False, rules)
+        assert bleeding.cause == "a wound to the chest: down, helpless, bleeding"
+        while not bleeding.dead:
+            bleed(bleeding)
+        assert fighter_end(bleeding).cause == "bled to death from a wound to the chest"
+        spent = armed(content, hp=6)
+        for loc in ("right_leg", "left_leg", "right_arm"):
+            wound(spent, at(spent, loc), 2, False, rules)
+        assert spent.dead and spent.cause.startswith("6 hit points lost of his 6")
+        shocked = armed(content)
+        index = at(shocked, "left_arm")
+        wound(shocked, index, 3 * shocked.p.locations[index].hp, False, rules)
+        assert shocked.cause.startswith("in shock: his left arm took more than twice")

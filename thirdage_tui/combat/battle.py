@@ -411,7 +411,8 @@ class Battle:
             self.log.sr = None
         for c in self.c:
             if bleed(c):
-                self.emit("death", c.uid, text=f"{c.uid} bleeds to death")
+                self.emit("death", c.uid, text=f"{c.uid} bleeds to death from {c.wound_of or 'his wounds'} "
+                                               f"after {self.rules.bleed_rounds} rounds")
             for name in mg.tick(c):
                 self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")
             c.surprise_sr = 0
@@ -434,7 +435,8 @@ class Battle:
             if c.bleeding and not c.dead and not (c.side == winner and self._tended(c)):
                 c.bleeding = 1
                 bleed(c)
-                self.emit("death", c.uid, text=f"{c.uid} dies of his wounds")
+                c.cause = f"died of {c.wound_of or 'his wounds'}, untended when the fight was over"
+                self.emit("death", c.uid, text=f"{c.uid} {c.cause}")
         self.outcome = outcome_of(self)
         return self.outcome
 

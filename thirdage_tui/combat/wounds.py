@@ -38,6 +38,7 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
         c.counted[index] += counted
         if in_shock(loc.hp, after) and not c.shock:
             c.shock = True
+            c.cause = c.cause or f"in shock: his {loc.name.lower()} took more than twice its {loc.hp} hit points"
             effects.append("in shock")
     else:
         counted = taken
@@ -46,11 +47,13 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
         effects += disable(c, index, rules)
     if after <= SEVER_AT and not c.severed[index]:
         if loc.wound in VITALS:
-            return effects + kill(c)
+            return effects + kill(c, f"a blow left his {loc.name.lower()} at {after} ({-SEVER_AT} below nothing "
+                                     "kills there)")
         c.severed[index] = True
         effects.append(f"{'maimed' if blunt else 'severed'} {loc.name.lower()}")
     if c.damage >= c.p.hit_points and not c.dead:
-        effects += kill(c)
+        effects += kill(c, f"{c.damage} hit points lost of his {c.p.hit_points} (the last to the "
+                           f"{loc.name.lower()})")
     return effects
 
 
@@ -84,15 +87,15 @@ def disable(c: Combatant, index: int, rules: CombatRules) -> list[str]:
         return [f"{name} useless: falls"]
     if kind == "abdomen":
         c.down = c.self_heal_only = True
-        start_bleeding(c, rules)
+        start_bleeding(c, rules, f"a wound to the {name}: down, legs useless, bleeding")
         return [f"{name}: falls, legs useless, bleeding"]
     if kind == "chest":
         c.down = c.helpless = True
-        start_bleeding(c, rules)
+        start_bleeding(c, rules, f"a wound to the {name}: down, helpless, bleeding")
         return [f"{name}: falls, helpless, bleeding"]
     if kind == "head":
         c.unconscious = c.down = True
-        start_bleeding(c, rules)
+        start_bleeding(c, rules, f"a blow to the {name}: senseless, dying")
         return [f"{name}: unconscious, dying"]
     return [f"{name} useless"] + drop_held(c, index)
 
@@ -132,15 +135,20 @@ def drop_held(c: Combatant, index: int) -> list[str]:
     return dropped
 
 
-def start_bleeding(c: Combatant, rules: CombatRules) -> None:
+def start_bleeding(c: Combatant, rules: CombatRules, cause: str) -> None:
+    """He bleeds (dies in 2 full turns unless tended); `cause` tells why he is out of the fight."""
+    c.cause = c.cause or cause
     if not c.bleeding:
         c.bleeding = rules.bleed_rounds
+        c.wound_of = cause.split(":")[0]
 
 
-def kill(c: Combatant) -> list[str]:
+def kill(c: Combatant, cause: str) -> list[str]:
+    """He is dead; `cause` says of what, in words (kept for the log, the fight's end and the hall)."""
     c.dead = True
     c.bleeding = 0
-    return ["dead"]
+    c.cause = cause
+    return [f"dead: {cause}"]
 
 
 def bleed(c: Combatant) -> bool:
@@ -149,7 +157,7 @@ def bleed(c: Combatant) -> bool:
         return False
     c.bleeding -= 1
     if c.bleeding == 0:
-        kill(c)
+        kill(c, f"bled to death from {c.wound_of or 'his wounds'}")
         return True
     return False
 

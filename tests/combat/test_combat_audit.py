@@ -259,3 +259,30 @@ class TestDeathsExplained:
         index = at(shocked, "left_arm")
         wound(shocked, index, 3 * shocked.p.locations[index].hp, False, rules)
         assert shocked.cause.startswith("in shock: his left arm took more than twice")
+
+
+class TestSurrender:
+    """Surrender is taken only by foes who talk; a hero who yields to them on a field they hold is
+    their captive (our ruling, issue 13)."""
+
+    def yielding(self, content, foe):
+        from thirdage_tui.combat.intent import SURRENDER, Intent
+
+        hero = ready(replace(fighter(content, "Hero"), kind="hero"))
+        beast = Combatant(creature_profile(content.bestiary[foe], content), "Foe", 1)
+        battle = Battle([hero, beast], content, Random(1), distance_ft=5)
+        battle.play_round({"Hero": Intent(hero, SURRENDER), "Foe": Intent(beast, tactics.HOLD)})
+        return battle, hero
+
+    def test_a_wolf_does_not_take_surrender(self, content):
+        battle, hero = self.yielding(content, "wolf")
+        assert not hero.surrendered and hero.able
+        assert any("does not take surrender" in e.text for e in battle.log)
+
+    def test_orcs_take_a_captive(self, content):
+        from thirdage_tui.combat.aftermath import aftermath
+
+        battle, hero = self.yielding(content, "mordor_orc")
+        assert hero.surrendered
+        after = aftermath(battle, content, Random(1))
+        assert after.captured == ("Hero",) and "Hero" not in after.fallen

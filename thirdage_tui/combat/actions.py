@@ -207,9 +207,21 @@ def flee(battle: Battle, entry: Scheduled) -> None:
 
 
 def surrender(battle: Battle, entry: Scheduled) -> None:
+    """Yielding: taken only by foes who talk (the families that parley, `travel.yaml`); beasts and
+    the speechless fight on, and he with them (our ruling)."""
     c = entry.intent.actor
+    deaf = [f for f in battle.foes(c) if f.able and not takes_surrender(battle, f)]
+    if deaf:
+        battle.emit("thwarted", c.uid, deaf[0].uid,
+                    f"{c.uid} would yield, but {deaf[0].uid} does not take surrender: he must fight on")
+        return
     c.surrendered = True
-    battle.emit("surrender", c.uid, text=f"{c.uid} throws down its arms")
+    battle.emit("surrender", c.uid, text=f"{c.uid} throws down {'his' if c.p.kind == 'hero' else 'its'} arms")
+
+
+def takes_surrender(battle: Battle, c: Combatant) -> bool:
+    """Whether `c` would take a foe's surrender: heroes always; a creature if its kind talks."""
+    return c.p.kind != "creature" or battle.content.bestiary[c.p.ref].family in battle.content.travel.parley
 
 
 # -- magic -----------------------------------------------------------------------------------

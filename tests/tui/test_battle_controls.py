@@ -126,3 +126,17 @@ def test_heading_names_how_far_and_which_way():
     assert heading((5, 5), (5, 9)) == "20 ft S"
     assert heading((5, 5), (0, 6)) == "25 ft W"
     assert heading((5, 5), (5, 5)) == "here"
+
+
+async def test_the_grid_uses_a_large_terminal(make_app, content):
+    """At 160x50 each square is drawn twice the size; at 80x24 once, and the cursor's square is found
+    again by a click either way."""
+    app = make_app()
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = fight(content)
+        await app.push_screen(screen)
+        await settled(pilot, lambda: screen.grid.zoom == 2)
+        field = screen.battle.field
+        assert screen.grid.virtual_size.width == field.width * 4 and screen.grid.virtual_size.height == field.height * 2
+        await pilot.click(screen.grid, offset=(4 * 3 + 1, 2 * 2 + 1))
+        assert screen.grid.cursor == (3, 2)

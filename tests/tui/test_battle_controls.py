@@ -59,14 +59,14 @@ async def test_parry_and_defence_are_told_and_the_split_is_set_by_keys(make_app,
     async with app.run_test(size=(80, 24)) as pilot:
         screen = fight(content, hero="elwen")
         await app.push_screen(screen)
-        assert "Parry: when struck, blows with Dagger" in intent_text(screen)
-        assert "Defence 3: shared evenly" in intent_text(screen)
+        assert "Parry (p): when struck, blows with Dagger" in intent_text(screen)
+        assert "Defence 3 (v on a foe: more on him): shared evenly" in intent_text(screen)
         await pilot.press("full_stop", "v", "v")
         foe = screen._standing_at(screen.grid.cursor)
         assert screen.draft.defence == {foe.uid: 2}
         assert f"2 against {foe.uid}, 1 shared among the rest" in intent_text(screen)
         await pilot.press("p")
-        assert "Parry: none" in intent_text(screen)
+        assert "Parry (p): none" in intent_text(screen)
 
 
 async def test_surrender_asks_first(make_app, content):

@@ -358,15 +358,15 @@ class BattleScreen(Screen[Battle]):
         """Which weapon or shield parries, in words."""
         parry = self.draft.parry
         if parry == -1:
-            return "Parry: [b]none[/b] (p): every blow comes at him unparried."
+            return "Parry (p): [b]none[/b]: every blow comes at him unparried."
         if parry >= 0:
             arm = actor.p.arms[parry]
-            return f"Parry: [b]only with {arm.name}[/b] ({arm.parry}) (p)."
+            return f"Parry (p): [b]only with {arm.name}[/b] ({arm.parry})."
         blade, shot = choose_parry(actor, melee=True), choose_parry(actor, melee=False)
         words = f"{actor.p.arms[blade].name} ({actor.p.arms[blade].parry})" if blade >= 0 else "nothing in hand"
         if shot >= 0 and shot != blade:
             words += f", shots with {actor.p.arms[shot].name}"
-        return f"Parry: [b]when struck[/b], blows with {words} (p to choose)."
+        return f"Parry (p): [b]when struck[/b], blows with {words}."
 
     def _defence_words(self, actor: Combatant) -> str:
         """How his Defence is split among this round's attackers, in words."""
@@ -374,10 +374,10 @@ class BattleScreen(Screen[Battle]):
         if total <= 0:
             return "Defence 0: " + ("none on the ground." if actor.down else "none to share.")
         if not split:
-            return f"Defence {total}: shared evenly among who attacks him this round (v on a foe: more on him)."
+            return f"Defence {total} (v on a foe: more on him): shared evenly among this round's attackers."
         given = ", ".join(f"{points} against {uid}" for uid, points in split.items())
         rest = total - sum(split.values())
-        return f"Defence {total}: {given}" + (f", {rest} shared among the rest." if rest else ".")
+        return f"Defence {total} (v): {given}" + (f", {rest} shared among the rest." if rest else ".")
 
     def _cursor_words(self, actor: Combatant) -> str:
         """Who is under the cursor, how far and which way, and what a shot at him would face."""

@@ -17,24 +17,29 @@ if TYPE_CHECKING:
 
 
 def legend_lines(screen: Screen[object]) -> list[str]:
-    """The keys `screen` answers to now, as markup lines: the key, what it does and its tooltip;
-    those not possible at this moment dimmed, the app's own last."""
+    """The keys `screen` answers to now, as markup lines: the keys of each of the game's bindings
+    together, what it does and its tooltip; those not possible at this moment dimmed. The screen's own
+    first, then the panel in focus, then the game's."""
     app = screen.app
-    rows: dict[str, list[str]] = {}
-    for key, active in screen.active_bindings.items():
+    grouped: dict[tuple[int, str], tuple[list[str], Binding, bool]] = {}
+    for active in screen.active_bindings.values():
         binding = active.binding
-        if binding.system or not binding.description or binding.action == "key_legend":
+        if binding.system or not binding.description or binding.id is None or binding.action == "key_legend":
             continue
-        shown = escape(binding.key_display or app.get_key_display(binding))
-        words = escape(binding.description) + (f" [dim]— {escape(binding.tooltip)}[/dim]" if binding.tooltip else "")
-        line = f"[b]{shown:>9}[/b]  {words}" if active.enabled else f"[dim]{shown:>9}  {words}[/dim]"
-        where = "The game" if active.node is app else "This screen"
-        rows.setdefault(where, [])
-        if line not in rows[where] and key not in ("tab", "shift+tab"):
-            rows[where].append(line)
+        where = 0 if active.node is screen else 2 if active.node is app else 1
+        keys, _, enabled = grouped.setdefault((where, binding.id), ([], binding, active.enabled))
+        keys.append(binding.key_display or app.get_key_display(binding))
     out: list[str] = []
-    for where in sorted(rows, key=lambda w: w == "The game"):
-        out += [f"[b $accent]{where}[/]", *rows[where], ""]
+    for section, title in enumerate(("This screen", "The panel in focus", "The game")):
+        rows = [(keys, binding, enabled) for (where, _), (keys, binding, enabled) in grouped.items() if where == section]
+        if not rows:
+            continue
+        out.append(f"[b $accent]{title}[/]")
+        for keys, binding, enabled in rows:
+            shown = escape(" ".join(keys))
+            words = escape(binding.description) + (f" [dim]— {escape(binding.tooltip)}[/dim]" if binding.tooltip else "")
+            out.append(f"[b]{shown:>11}[/b]  {words}" if enabled else f"[dim]{shown:>11}  {words}[/dim]")
+        out.append("")
     return out + ["[dim]Esc or ? closes this; ctrl+p opens the command palette.[/dim]"]
 
 

@@ -286,3 +286,22 @@ class TestSurrender:
         assert hero.surrendered
         after = aftermath(battle, content, Random(1))
         assert after.captured == ("Hero",) and "Hero" not in after.fallen
+
+
+@pytest.mark.rule("3.6.3")
+def test_a_weapon_knocked_from_hand_is_not_taken_up_within_the_same_blow(content, rules):
+    """The stated blow with a weapon an arm wound has just dropped is lost; next round he takes it
+    up in the other hand, paying the 5 SR of changing (3.5.2)."""
+    from thirdage_tui.combat.intent import ATTACK, HOLD, Intent
+
+    c = armed(content)
+    foe = ready(fighter(content, "Foe"), side=1)
+    battle = Battle([c, foe], content, Random(1), distance_ft=5)
+    steps = battle.round_steps({"Armed": Intent(c, ATTACK, foe, 0), "Foe": Intent(foe, HOLD)})
+    next(steps)
+    wound(c, at(c, "right_arm"), 4, False, rules)
+    for _ in steps:
+        pass
+    assert c.main == -1 and any("has lost Broadsword" in e.text for e in battle.log)
+    battle.play_round({"Foe": Intent(foe, HOLD)})
+    assert c.main == 0 and c.shield == -1

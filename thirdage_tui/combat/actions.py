@@ -60,6 +60,8 @@ def melee(battle: Battle, entry: Scheduled) -> None:
     if c.down and not c.useless_legs:
         c.down = False
         battle.emit("rise", c.uid, text=f"{c.uid} gets back up")
+    if lost_from_hand(battle, c, intent.weapon):
+        return
     ready_weapon(battle, c, intent.weapon)
     if c.main < 0:
         return
@@ -80,6 +82,8 @@ def shoot(battle: Battle, entry: Scheduled) -> None:
         return
     if target.present and not battle.sight(c, target)[0]:
         battle.emit("thwarted", c.uid, target.uid, f"{c.uid} cannot see {target.uid}")
+        return
+    if lost_from_hand(battle, c, intent.weapon):
         return
     ready_weapon(battle, c, intent.weapon)
     arm = c.p.arms[c.main] if c.main >= 0 else None
@@ -136,6 +140,16 @@ def known(battle: Battle, c: Combatant, target: Combatant) -> int:
 def change(battle: Battle, entry: Scheduled) -> None:
     """Changing weapons as the round's action (3.5.2)."""
     ready_weapon(battle, entry.intent.actor, entry.intent.weapon)
+
+
+def lost_from_hand(battle: Battle, c: Combatant, weapon: int) -> bool:
+    """Whether the weapon he meant to strike with was in his hand when he said so and is not now (an
+    arm put out of action dropped it): the blow is lost; taking it up again is next round's 5 SR
+    (3.5.2, 3.6.3 A)."""
+    if c.main == weapon or battle.held.get(c.uid) != weapon:
+        return False
+    battle.emit("thwarted", c.uid, text=f"{c.uid} has lost {c.p.arms[weapon].name} from his hand")
+    return True
 
 
 def ready_weapon(battle: Battle, c: Combatant, weapon: int) -> None:

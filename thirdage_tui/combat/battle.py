@@ -70,6 +70,8 @@ class Battle:
         self.beset: dict[str, int] = {}
         self.engaged_at_start: dict[str, bool] = {}
         self.parries: dict[str, int] = {}
+        self.held: dict[str, int] = {}
+        """Each fighter's weapon in hand when this round's intents were stated."""
         self.studied: set[tuple[str, str]] = set()
         """(fighter, foe) pairs where Know Enemy gave the fighter +1 against that foe for the fight."""
         self.intents: list[Intent] = []
@@ -213,6 +215,7 @@ class Battle:
                 beset[intent.target.uid] = beset.get(intent.target.uid, 0) + 1
         self.beset = beset
         self.parries = {i.actor.uid: i.parry for i in intents}
+        self.held = {c.uid: c.main for c in self.c}
         return intents
 
     def _split_defence(self, intents: list[Intent]) -> None:

@@ -89,7 +89,8 @@ def test_minus_six_severs_a_limb_or_maims_it_if_blunt(content, rules):
 def test_minus_six_at_head_chest_or_abdomen_kills(content, rules, loc_id):
     c = victim(content, hp=30)
     index = at(c, loc_id)
-    assert "dead" in wound(c, index, c.p.locations[index].hp + 6, False, rules)
+    effects = wound(c, index, c.p.locations[index].hp + 6, False, rules)
+    assert c.dead and f"dead: a blow left his {c.p.locations[index].name.lower()} at -6" in effects[-1]
 
 
 @pytest.mark.rule("3.6.2")

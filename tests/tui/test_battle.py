@@ -60,7 +60,7 @@ async def test_dice_detail_is_one_key_away(make_app, content):
     async with app.run_test(size=(80, 24)) as pilot:
         screen = fight(content, "goblin", 1, terrain="open")
         await app.push_screen(screen)
-        await pilot.press("g")
+        await pilot.press("G")
         log = screen.query_one(CombatLog)
         plain_lines = "\n".join(s.text for s in log.lines)
         assert "d20" not in plain_lines

@@ -54,7 +54,7 @@ async def test_wolves_met_are_remembered_by_the_campaign(make_app, content, save
         assert "(unknown)" in text_of(met, "#encounter-entry")
         await pilot.press("f")
         assert isinstance(app.screen, BattleScreen)
-        await pilot.press("g")
+        await pilot.press("G")
         assert isinstance(app.screen, AftermathScreen)
         assert "What the company knows of the Wolf: fought" in text_of(app.screen, "#aftermath-text")
         await pilot.press("enter")  # won or lost (then the hall): the campaign has learnt of the wolves
@@ -72,7 +72,7 @@ async def test_a_workshop_fight_writes_nothing_back(make_app, content):
         battle = muster(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["crebain"], 1)],
                         Random(3))
         await app.push_screen(BattleScreen(battle, frozenset({0, 1})))
-        await pilot.press("g")
+        await pilot.press("G")
         assert NOTHING_WRITTEN in text_of(app.screen, "#aftermath-text")
 
 
@@ -87,7 +87,7 @@ async def test_a_band_on_the_road_is_met_on_the_encounter_screen(make_app, conte
         assert met.check_action("choose", ("parley",)) is None and met.check_action("choose", ("hide",)) is False
         await pilot.press("f")
         assert isinstance(app.screen, BattleScreen) and not home.campaign.pending
-        await pilot.press("g")
+        await pilot.press("G")
         told = text_of(app.screen, "#aftermath-text")
         assert "Written back" in told and "What the company knows of the Crebain: fought" in told
         assert home.campaign.journal[-1].text.split(" ")[0] in told
@@ -145,7 +145,7 @@ async def test_an_errands_foe_is_fought_on_the_grid(make_app, content, saves):
         assert "sought them out" in text_of(app.screen, "#encounter-text")
         await pilot.press("f")
         assert isinstance(app.screen, BattleScreen)
-        await pilot.press("g")
+        await pilot.press("G")
         won = app.screen.aftermath.outcome.party_won
         await pilot.press("enter")
         await pilot.pause()

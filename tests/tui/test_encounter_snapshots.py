@@ -39,7 +39,7 @@ class TestAftermathLooks:
         async def fight(pilot):
             await app.push_screen(campaign_home(content, saves, band=Meeting("crebain", 1, "day", None)))
             await pilot.pause()
-            await pilot.press("f", "g")
+            await pilot.press("f", "G")
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=fight)

@@ -119,7 +119,7 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
             hero = tick(hero, weapon_tick(weapon))
         campaign.replace_hero(hero)
         if end.uid in after.fallen:
-            fallen.append(hero.name)
+            fallen.append((hero.name, end.cause))
         lines.append(f"{hero.name}: {end.status}, {end.hp_left} of {end.hit_points} HP.")
     foes = ", ".join(sorted({content.bestiary[kind].name for kind in after.foes}))
     note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
@@ -131,9 +131,9 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
     for end in after.heroes:
         if won and not end.dead and end.pow_spent:
             heroic_deed(campaign, content, end.ref, "who spent his power well in a won fight")
-    for name in fallen:
-        fall(campaign, content, name, f"slain fighting {foes}")
-    return FightReport(after, tuple(fallen), tuple(lines))
+    for name, cause in fallen:
+        fall(campaign, content, name, f"slain fighting {foes}" + (f": {cause}" if cause else ""))
+    return FightReport(after, tuple(name for name, _ in fallen), tuple(lines))
 
 
 def _take_loot(campaign: Campaign, content: Content, after: Aftermath) -> None:

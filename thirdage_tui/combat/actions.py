@@ -13,7 +13,7 @@ from thirdage_tui.combat.attack import strike
 from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.schedule import AGAIN
-from thirdage_tui.combat.wounds import stop_bleeding
+from thirdage_tui.combat.wounds import can_hold, stop_bleeding
 from thirdage_tui.content.ids import HEAL, HEALING, KNOW_ENEMY
 
 if TYPE_CHECKING:
@@ -60,6 +60,8 @@ def melee(battle: Battle, entry: Scheduled) -> None:
     if c.down and not c.useless_legs:
         c.down = False
         battle.emit("rise", c.uid, text=f"{c.uid} gets back up")
+    if lost_from_hand(battle, c, intent.weapon):
+        return
     ready_weapon(battle, c, intent.weapon)
     if c.main < 0:
         return
@@ -80,6 +82,8 @@ def shoot(battle: Battle, entry: Scheduled) -> None:
         return
     if target.present and not battle.sight(c, target)[0]:
         battle.emit("thwarted", c.uid, target.uid, f"{c.uid} cannot see {target.uid}")
+        return
+    if lost_from_hand(battle, c, intent.weapon):
         return
     ready_weapon(battle, c, intent.weapon)
     arm = c.p.arms[c.main] if c.main >= 0 else None
@@ -102,8 +106,8 @@ def shoot(battle: Battle, entry: Scheduled) -> None:
 def one_shot(battle: Battle, c: Combatant, index: int, target: Combatant) -> None:
     """Missile fire (3.4.3): -4 into a melee with friends in it, where a fumble strikes the nearest
     friend instead; a shield parries only if its bearer is aware and not engaged; cover hinders."""
-    friends_there = [f for f in battle.friends(c) if f.present and battle.distance(f, target) <= battle.reach]
-    modifier = (INTO_MELEE if friends_there else 0) + battle.cover(c, target) + known(battle, c, target)
+    friends_there = into_melee(battle, c, target)
+    modifier = sum(shot_modifiers(battle, c, target).values())
     aware = target.surprise_sr == 0 and not battle.engaged(target)
     blow = strike(c, index, target, battle.d, battle.rules, modifier=modifier, missile_parry=aware, melee=False,
                   parry=battle.parry_of(target), log=battle.log)
@@ -112,6 +116,18 @@ def one_shot(battle: Battle, c: Combatant, index: int, target: Combatant) -> Non
         battle.emit("stray", c.uid, friend.uid, f"{c.uid}'s shot goes astray towards {friend.uid}")
         strike(c, index, friend, battle.d, battle.rules, modifier=modifier, missile_parry=False, melee=False,
                log=battle.log)
+
+
+def into_melee(battle: Battle, c: Combatant, target: Combatant) -> list[Combatant]:
+    """`c`'s friends in close combat with the target of his shot."""
+    return [f for f in battle.friends(c) if f.present and battle.distance(f, target) <= battle.reach]
+
+
+def shot_modifiers(battle: Battle, c: Combatant, target: Combatant) -> dict[str, int]:
+    """What changes `c`'s chance to hit `target` with a shot, by why (only those that apply)."""
+    found = {"into a melee": INTO_MELEE if into_melee(battle, c, target) else 0, "cover": battle.cover(c, target),
+             "Know Enemy": known(battle, c, target)}
+    return {why: amount for why, amount in found.items() if amount}
 
 
 def known(battle: Battle, c: Combatant, target: Combatant) -> int:
@@ -126,14 +142,28 @@ def change(battle: Battle, entry: Scheduled) -> None:
     ready_weapon(battle, entry.intent.actor, entry.intent.weapon)
 
 
+def lost_from_hand(battle: Battle, c: Combatant, weapon: int) -> bool:
+    """Whether the weapon he meant to strike with was in his hand when he said so and is not now (an
+    arm put out of action dropped it): the blow is lost; taking it up again is next round's 5 SR
+    (3.5.2, 3.6.3 A)."""
+    if c.main == weapon or battle.held.get(c.uid) != weapon:
+        return False
+    battle.emit("thwarted", c.uid, text=f"{c.uid} has lost {c.p.arms[weapon].name} from his hand")
+    return True
+
+
 def ready_weapon(battle: Battle, c: Combatant, weapon: int) -> None:
-    """The new weapon in hand; a two-handed one leaves no hand for a shield."""
+    """The new weapon in hand, if he has the hands for it (3.6.3 A: a useless arm holds nothing); a
+    two-handed one, or a single hand left, leaves none for a shield."""
     if weapon == c.main:
+        return
+    arm = c.p.arms[weapon]
+    if not can_hold(c, arm):
+        battle.emit("thwarted", c.uid, text=f"{c.uid} has no hand left to hold {arm.name}")
         return
     c.main = weapon
     c.ready = True
-    arm = c.p.arms[weapon]
-    if arm.two_handed or c.no_shield:
+    if c.no_shield or (c.shield >= 0 and not can_hold(c, c.p.arms[c.shield], arm)):
         c.shield = -1
     elif c.shield < 0:
         c.shield = tactics.best_shield(c)
@@ -191,9 +221,21 @@ def flee(battle: Battle, entry: Scheduled) -> None:
 
 
 def surrender(battle: Battle, entry: Scheduled) -> None:
+    """Yielding: taken only by foes who talk (the families that parley, `travel.yaml`); beasts and
+    the speechless fight on, and he with them (our ruling)."""
     c = entry.intent.actor
+    deaf = [f for f in battle.foes(c) if f.able and not takes_surrender(battle, f)]
+    if deaf:
+        battle.emit("thwarted", c.uid, deaf[0].uid,
+                    f"{c.uid} would yield, but {deaf[0].uid} does not take surrender: he must fight on")
+        return
     c.surrendered = True
-    battle.emit("surrender", c.uid, text=f"{c.uid} throws down its arms")
+    battle.emit("surrender", c.uid, text=f"{c.uid} throws down {'his' if c.p.kind == 'hero' else 'its'} arms")
+
+
+def takes_surrender(battle: Battle, c: Combatant) -> bool:
+    """Whether `c` would take a foe's surrender: heroes always; a creature if its kind talks."""
+    return c.p.kind != "creature" or battle.content.bestiary[c.p.ref].family in battle.content.travel.parley
 
 
 # -- magic -----------------------------------------------------------------------------------

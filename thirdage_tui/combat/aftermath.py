@@ -40,6 +40,9 @@ class Aftermath:
     """The heroes (uids) who fall: the dead, and those left unable to fight, neither fled nor
     yielded, on a field the foes hold — the Enemy's creatures show no mercy (docs/rulings.md)."""
 
+    captured: tuple[str, ...] = ()
+    """The heroes (uids) who yielded on a field the foes hold: their captives now (docs/rulings.md)."""
+
     @property
     def heroes(self) -> list[FighterEnd]:
         """The party's heroes as the fight left them (companions of other kinds are not carried)."""
@@ -67,4 +70,5 @@ def aftermath(battle: Battle, content: Content, rng: Random) -> Aftermath:
             foes[f.ref] = Sighted(was.seen + 1, was.slain + f.dead)
     fallen = tuple(f.uid for f in outcome.side(0) if f.kind == "hero" and (
         f.dead or outcome.foes_hold and not (f.fled or f.surrendered)))
-    return Aftermath(outcome, silver, tuple(gear), ticks, foes, fallen)
+    captured = tuple(f.uid for f in outcome.side(0) if f.kind == "hero" and f.surrendered and outcome.foes_hold)
+    return Aftermath(outcome, silver, tuple(gear), ticks, foes, fallen, captured)

@@ -70,6 +70,8 @@ class Battle:
         self.beset: dict[str, int] = {}
         self.engaged_at_start: dict[str, bool] = {}
         self.parries: dict[str, int] = {}
+        self.held: dict[str, int] = {}
+        """Each fighter's weapon in hand when this round's intents were stated."""
         self.studied: set[tuple[str, str]] = set()
         """(fighter, foe) pairs where Know Enemy gave the fighter +1 against that foe for the fight."""
         self.intents: list[Intent] = []
@@ -82,7 +84,11 @@ class Battle:
             c.prepared = set(c.p.spells)
             tactics.arm_up(c)
             if surprised and c.uid in surprised:
-                c.surprise_sr = self.rules.surprise_sr(surprised[c.uid])
+                warned = mg.forewarn(self, c, self.rules.full_turn)
+                if warned is None:
+                    c.surprise_sr = self.rules.surprise_sr(surprised[c.uid])
+                else:
+                    self.emit("magic", c.uid, c.uid, f"{warned.name} warns {c.uid}: he is not taken unawares")
 
     # -- the field ---------------------------------------------------------------------------
 
@@ -209,6 +215,7 @@ class Battle:
                 beset[intent.target.uid] = beset.get(intent.target.uid, 0) + 1
         self.beset = beset
         self.parries = {i.actor.uid: i.parry for i in intents}
+        self.held = {c.uid: c.main for c in self.c}
         return intents
 
     def _split_defence(self, intents: list[Intent]) -> None:
@@ -221,19 +228,28 @@ class Battle:
         own = {i.actor.uid: i.defence for i in intents if i.defence is not None}
         for c in self.c:
             if c.uid in attackers:
-                split = own.get(c.uid)
-                if split is None or sum(split.values()) > c.defence:
-                    split = tactics.split_defence(c, attackers[c.uid])
-                c.defence_vs = split
+                c.defence_vs = tactics.split_defence(c, attackers[c.uid], own.get(c.uid))
 
     def _fear(self, intents: list[Intent]) -> None:
-        """Who would strike a terrifying foe must master his fear first, or quail this round."""
+        """Who would strike a terrifying foe must master his fear first, or quail this round; those
+        a Courage or Hearten stated this round will steady need not (our ruling: it is cast first)."""
+        steadied = self._steadied(intents)
         for intent in intents:
             target = intent.target
             if intent.action in (ATTACK, SHOOT) and target is not None and target.side != intent.actor.side \
-                    and tactics.quails(self, intent.actor, target):
+                    and intent.actor.uid not in steadied and tactics.quails(self, intent.actor, target):
                 intent.action = QUAIL
                 self.emit("fear", intent.actor.uid, target.uid, f"{intent.actor.uid} quails before {target.uid}")
+
+    def _steadied(self, intents: list[Intent]) -> set[str]:
+        """The uids on whom a magic with a courage effect, stated this round, will rest."""
+        out: set[str] = set()
+        for intent in intents:
+            magic = self.magic_of(intent.actor, intent.magic) if intent.magic else None
+            if magic is not None and any(e.type == "courage" for e in magic.effects) and \
+                    intent.actor.pow_left >= mg.cost(magic, intent.level):
+                out.update(b.uid for b in mg.bearers(self, intent.actor, magic))
+        return out
 
     def _move(self, intents: list[Intent], engaged: dict[str, bool]) -> None:
         """3.4.2: those not engaged move. Those told where to go walk there first; then the rest move
@@ -261,7 +277,7 @@ class Battle:
                     self._go(c, self.grid.approach(c, target, self.c, self.reach), target)
             elif intent.action == SHOOT and c.p.behaviour and c.p.behaviour.keeps_distance:
                 self._keep_away(c)
-            elif target is not None and target is not c:
+            elif target is not None and target is not c and not self._in_shot(intent):
                 self._go(c, self.grid.approach(c, target, self.c, self._range_of(intent)), target)
 
     def _close(self, intent: Intent) -> None:
@@ -274,10 +290,16 @@ class Battle:
             intent.action = CLOSE
         self._go(c, cell, target)
 
+    def _in_shot(self, intent: Intent) -> bool:
+        """A shooter with his target in range and in sight shoots from where he stands."""
+        target = intent.target
+        return intent.action == SHOOT and target is not None and \
+            self.distance(intent.actor, target) <= self._range_of(intent) and self.sight(intent.actor, target)[0]
+
     def _range_of(self, intent: Intent) -> int:
         """How near a shot or a magic needs its user to come."""
         if intent.action == SHOOT:
-            return min(intent.actor.p.arms[intent.weapon].range_ft or self.reach, KEEP_AWAY_FT)
+            return intent.actor.p.arms[intent.weapon].range_ft or self.reach
         magic = self.magic_of(intent.actor, intent.magic) if intent.magic else None
         return (magic.range_ft or self.reach) if magic is not None and magic.target != "self" else self.reach
 
@@ -312,6 +334,8 @@ class Battle:
             if intent.action in (HOLD, QUAIL, SURRENDER, CLOSE):
                 if intent.action == SURRENDER:
                     self.push(schedule, 0, intent, seq, False)
+                elif intent.action == CLOSE and intent.magic is not None:  # running, he may still cast (3.2.3)
+                    self.push(schedule, self._magic_sr(c, intent) + extra, intent, seq, True)
                 continue
             if c.down and not c.useless_legs and intent.action in (ATTACK, SHOOT):
                 extra += self.rules.change_weapon
@@ -343,10 +367,12 @@ class Battle:
                    + c.sr_mod)
 
     def _weapon_sr(self, c: Combatant, intent: Intent) -> int:
-        change = self.rules.change_weapon if intent.weapon != c.main else 0
+        """A blow's strike rank: the weapon's, 5 more to change to it (a natural weapon is always
+        ready: our ruling), 5 more for a missile not yet prepared (3.5.2)."""
+        arm = c.p.arms[intent.weapon]
+        change = self.rules.change_weapon if intent.weapon != c.main and arm.kind != "natural" else 0
         if intent.action == CHANGE:
             return change
-        arm = c.p.arms[intent.weapon]
         unready = self.rules.unprepared if arm.ranged and not c.ready and not change else 0
         return change + unready + max(0, arm.strike_rank + c.sr_mod)
 
@@ -388,7 +414,8 @@ class Battle:
             self.log.sr = None
         for c in self.c:
             if bleed(c):
-                self.emit("death", c.uid, text=f"{c.uid} bleeds to death")
+                self.emit("death", c.uid, text=f"{c.uid} bleeds to death from {c.wound_of or 'his wounds'} "
+                                               f"after {self.rules.bleed_rounds} rounds")
             for name in mg.tick(c):
                 self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")
             c.surprise_sr = 0
@@ -411,7 +438,8 @@ class Battle:
             if c.bleeding and not c.dead and not (c.side == winner and self._tended(c)):
                 c.bleeding = 1
                 bleed(c)
-                self.emit("death", c.uid, text=f"{c.uid} dies of his wounds")
+                c.cause = f"died of {c.wound_of or 'his wounds'}, untended when the fight was over"
+                self.emit("death", c.uid, text=f"{c.uid} {c.cause}")
         self.outcome = outcome_of(self)
         return self.outcome
 

@@ -131,6 +131,16 @@ def feet(a: Cell, b: Cell) -> int:
     return squares(a, b) * SQUARE_FT
 
 
+def heading(a: Cell, b: Cell) -> str:
+    """How far and which way b lies from a, in words: "25 ft NE" (north is up the field), "here"."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if not (dx or dy):
+        return "here"
+    ns = "N" if dy < 0 and abs(dy) * 2 >= abs(dx) else "S" if dy > 0 and abs(dy) * 2 >= abs(dx) else ""
+    ew = "W" if dx < 0 and abs(dx) * 2 >= abs(dy) else "E" if dx > 0 and abs(dx) * 2 >= abs(dy) else ""
+    return f"{feet(a, b)} ft {ns}{ew}"
+
+
 def line(a: Cell, b: Cell) -> list[Cell]:
     """The squares a straight line from a to b crosses (Bresenham), both ends included."""
     (x0, y0), (x1, y1) = a, b

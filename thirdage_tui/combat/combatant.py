@@ -122,6 +122,7 @@ class Combatant:
         "armour_set", "sr_mod", "no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage",
         "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left",
         "moved_ft", "surprise_sr", "taunted_by", "taunt_rounds", "ready", "prepared", "felled_with", "broken", "granted_left", "granted_used",
+        "cause", "wound_of",
     )
 
     dead = Condition()
@@ -170,6 +171,10 @@ class Combatant:
         """The weapons (ids) of his own with which he struck foes down (killed them, or put them out of
         the fight), a weapon once for each foe."""
         self.broken = False
+        self.cause = ""
+        """Why he is dead or out of the fight, in words ("a blow left his head at -7..."); "" while fighting."""
+        self.wound_of = ""
+        """The wound he bleeds from ("a wound to the abdomen")."""
         if profile.wounds:
             carry(self, profile.wounds)
 

@@ -72,6 +72,10 @@ def _light_only(c: Combatant, effect: Effect, level: int) -> None:
     """Daylight changes nothing on its bearer: it lights the ground about him (`INSTANTS`)."""
 
 
+def _forewarned(c: Combatant, effect: Effect, level: int) -> None:
+    """Foresight changes no number in the fight: it is read as the fight begins (`lasting.forewarn`)."""
+
+
 MODIFIERS: dict[str, Modifier] = {
     "attack_bonus": _adds("attack_mod"), "parry_bonus": _adds("parry_mod"), "damage_bonus": _adds("damage_mod"),
     "defence_bonus": _adds("defence_mod"), "armour_bonus": _adds("armour_mod"),
@@ -80,6 +84,7 @@ MODIFIERS: dict[str, Modifier] = {
     "move_multiplier": _move_multiplier, "terrify": _terrify, "no_shield": _flag("no_shield"),
     "no_defence": _flag("no_defence"), "courage": _flag("courage"), "reroll_attack": _flag("reroll_attack"),
     "reroll_damage": _flag("reroll_damage"), "daylight": _light_only,
+    "no_surprise": _forewarned,
 }
 """The kinds that last, and what each does to its bearer while it lasts."""
 

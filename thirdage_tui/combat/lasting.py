@@ -83,3 +83,16 @@ def bearers(battle: Battle, c: Combatant, magic: Magic) -> list[Combatant]:
         radius = max((e.radius_ft or 0) for e in magic.effects)
         return [f for f in battle.friends(c, with_self=True) if f.present and battle.distance(c, f) <= radius]
     return [c]
+
+
+def forewarn(battle: Battle, c: Combatant, full_turn: int) -> Magic | None:
+    """A fighter about to be caught unaware who knows a magic that stops surprise (Foresight, 5.1)
+    and has its POW uses it as the foe falls on him (our ruling: its warning comes before the
+    ambush): it rests on him, and he is not surprised. The magic used, or None."""
+    for magic_id in c.p.magic:
+        magic = battle.content.hero_magic[magic_id]
+        if any(e.type == "no_surprise" for e in magic.effects) and c.pow_left >= cost(magic, 1):
+            c.pow_left -= cost(magic, 1)
+            add_effect(c, magic, 1, full_turn)
+            return magic
+    return None

@@ -54,6 +54,8 @@ class FighterEnd:
     granted_used: tuple[str, ...]
     felled_with: tuple[str, ...]
     """The weapons (ids, each once) with which he struck a foe down."""
+    cause: str = ""
+    """Why he is dead or out of the fight, in words ("" if neither)."""
 
     @property
     def wounds(self) -> dict[str, int]:
@@ -110,4 +112,4 @@ def fighter_end(c: Combatant) -> FighterEnd:
         hurts=tuple(Hurt(loc.id, loc.name, loc.hp - hp) for loc, hp in zip(p.locations, c.hp, strict=True)
                     if hp < loc.hp),
         pow_spent=max(0, p.attributes["POW"] - p.pow_spent - c.pow_left), granted_used=tuple(c.granted_used),
-        felled_with=tuple(dict.fromkeys(c.felled_with)))
+        felled_with=tuple(dict.fromkeys(c.felled_with)), cause=c.cause)

@@ -75,7 +75,7 @@ def daylight_effect(c: Combatant, lit: bool) -> str | None:
     penalty = specials.get("daylight_penalty")
     c.daylight_mod = penalty.amount if (lit and penalty is not None and "daylight_immune" not in specials) else 0
     if lit and "sunlight_stone" in specials and c.present:
-        kill(c)
+        kill(c, "turned to stone by the light of day")
         c.stone = True
         return "turned to stone"
     return None

@@ -7,11 +7,15 @@ simulation fight sensibly too: buff as they close, heal the bleeding, strike the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
+from thirdage_tui.combat import lasting as mg
 from thirdage_tui.combat.intent import ATTACK, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
 from thirdage_tui.combat.specials import opposed_won, terrifies
-from thirdage_tui.content.ids import BLUR, COURAGE, HEAL, HEARTEN, PROTECTION, SHIELD, SMITE, SPEED
+from thirdage_tui.combat.wounds import can_hold
+from thirdage_tui.content.ids import BLUR, HEAL, PROTECTION, SHIELD, SMITE, SPEED
+from thirdage_tui.engine.dice import Dice
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.arms import Arm
@@ -45,10 +49,10 @@ def attack_of(arm: Arm) -> int:
 
 
 def best_arm(c: Combatant, ranged: bool) -> int:
-    """The weapon with the highest attack among melee (or ranged) ones; -1 if none."""
+    """The weapon with the highest attack among melee (or ranged) ones he has the hands for; -1 if none."""
     best, best_attack = -1, NO_ATTACK
     for index, arm in enumerate(c.p.arms):
-        if arm.attack is None or arm.ranged != ranged or (ranged and arm.kind == "thrown"):
+        if arm.attack is None or arm.ranged != ranged or (ranged and arm.kind == "thrown") or not can_hold(c, arm):
             continue
         if arm.attack > best_attack:
             best, best_attack = index, arm.attack
@@ -56,7 +60,8 @@ def best_arm(c: Combatant, ranged: bool) -> int:
 
 
 def best_shield(c: Combatant) -> int:
-    shields = [i for i, a in enumerate(c.p.arms) if a.shield]
+    """The shield that parries best, if a hand is free for it beside the weapon in hand; -1 if none."""
+    shields = [i for i, a in enumerate(c.p.arms) if a.shield and can_hold(c, a, c.weapon)]
     return max(shields, key=lambda i: c.p.arms[i].parry or 0) if shields else -1
 
 
@@ -77,22 +82,74 @@ def plan(battle: Battle, c: Combatant) -> Intent:
 
 def _fight(battle: Battle, c: Combatant, target: Combatant) -> Intent:
     engaged = battle.engaged_at_start.get(c.uid, False)
+    if engaged and (steadied := _steady(battle, c, target)) is not None:
+        return steadied
     arm = c.weapon
     if arm is not None and arm.ranged:
         if engaged or (battle.distance(c, target) <= battle.reach and not c.p.behaviour):
             return _draw_melee(c, target)
         return _with_buff(battle, Intent(c, SHOOT, target, c.main), engaged)
+    if not engaged and (breath := _breath(battle, c, target)) >= 0:
+        return _with_buff(battle, Intent(c, SHOOT, target, breath), engaged)
     if arm is None or arm.attack is None:
         return _draw_melee(c, target)
     magic = _smite(battle, c, engaged)
     if magic is not None:
-        return Intent(c, MAGIC, target, magic=magic)
-    return _with_buff(battle, Intent(c, ATTACK, target, c.main), engaged)
+        first = _buff(battle, c, engaged)
+        return Intent(c, MAGIC, target, magic=first if first in set(_urgent(battle, c)) else magic)
+    return _with_buff(battle, Intent(c, ATTACK, target, best_blow(c, target)), engaged)
+
+
+def harm(arm: Arm, c: Combatant, target: Combatant) -> float:
+    """What a blow of `arm` may be expected to do to `target`: the chance to hit, times the damage
+    past his armour on average, with what rides on a wound (venom, cold) when the blow can wound."""
+    if arm.attack is None:
+        return 0.0
+    chance = min(19, max(1, arm.attack + c.attack_mod)) / 20
+    armour = sum(loc.armour for loc in target.p.locations) / len(target.p.locations) + target.armour_mod
+    damage = arm.damage.mean + arm.bonus.mean + c.damage_mod
+    past = max(0.0, damage - armour)
+    if past and arm.on_hit:
+        past += sum(Dice.parse(s.dice).mean for kind in arm.on_hit if (s := c.p.specials[kind]).dice)
+    return chance * past
+
+
+def best_blow(c: Combatant, target: Combatant) -> int:
+    """The weapon to strike `target` with: the one in hand, or a natural weapon (always ready, so
+    changing to it costs nothing). A creature uses the weapon its special rides on (a wight's cold
+    touch, a wolf's dragging bite) while the foe is not yet under it and the blow can wound him;
+    else the weapon that may be expected to harm him most (`harm`)."""
+    choices = [i for i, arm in enumerate(c.p.arms)
+               if i == c.main or (arm.kind == "natural" and not arm.ranged and arm.attack is not None)]
+    if len(choices) == 1:
+        return choices[0]
+    return max(choices, key=lambda i: (_special_tells(c, c.p.arms[i], target), harm(c.p.arms[i], c, target),
+                                       i == c.main))
+
+
+def _special_tells(c: Combatant, arm: Arm, target: Combatant) -> bool:
+    """Whether a special ability riding on `arm` is worth its blow against `target` now."""
+    if not arm.on_hit or arm.damage.maximum + arm.bonus.maximum <= min(loc.armour for loc in target.p.locations):
+        return False
+    for kind in arm.on_hit:
+        special = c.p.specials[kind]
+        if kind == "venom" or (kind == "cold_touch" and target.numbed > special.amount) or \
+                (kind == "drag_down" and not target.down):
+            return True
+    return False
+
+
+def _breath(battle: Battle, c: Combatant, target: Combatant) -> int:
+    """A natural weapon that reaches (a dragon's fire) with the target in its range: -1 if none."""
+    for index, arm in enumerate(c.p.arms):
+        if arm.kind == "natural" and arm.ranged and battle.reach < battle.distance(c, target) <= (arm.range_ft or 0):
+            return index
+    return -1
 
 
 def _with_buff(battle: Battle, intent: Intent, engaged: bool) -> Intent:
     """Add a lasting magic cast while closing, at the level the caster can spare."""
-    magic = _buff(battle, intent.actor, engaged)
+    magic = _buff(battle, intent.actor, engaged, shooting=intent.action == SHOOT)
     if magic is not None:
         intent.magic, intent.level = magic, battle.level_for(intent.actor, magic)
     return intent
@@ -136,18 +193,66 @@ def _weakest(f: Combatant) -> tuple[int, str]:
     return (f.hp_left, f.uid)
 
 
-def _buff(battle: Battle, c: Combatant, engaged: bool) -> str | None:
-    """A lasting combat magic to cast while closing (never once engaged, 3.5.5)."""
-    if engaged or c.effects or not (c.p.magic or c.p.spells):
-        return None
-    for magic_id in BUFFS:
+def known_with(battle: Battle, c: Combatant, kind: str) -> list[str]:
+    """The Hero Magic and spells `c` knows that carry an effect of `kind` (the content's vocabulary)."""
+    found = []
+    for magic_id in (*c.p.magic, *c.p.spells):
         magic = battle.magic_of(c, magic_id)
-        if magic is not None and c.pow_left - battle.level_for(c, magic_id) >= POW_RESERVE:
-            return magic_id
+        if magic is not None and any(e.type == kind for e in magic.effects):
+            found.append(magic_id)
+    return found
+
+
+def _wanted(battle: Battle, c: Combatant, shooting: bool) -> Iterator[str]:
+    """The lasting magic worth casting, most needed first: Courage or Hearten before a terrifying foe;
+    light on foes that shun it; dread on the foes; a second try at a missed blow or a poor wound; a
+    storm of arrows for a shooter; the fury for one without a shield to lose; then the wards."""
+    yield from _urgent(battle, c)
+    yield from known_with(battle, c, "terrify")
+    if shooting:
+        yield from known_with(battle, c, "extra_missiles")
+    yield from known_with(battle, c, "reroll_attack")
+    yield from known_with(battle, c, "reroll_damage")
+    if c.shield < 0 and not shooting:
+        yield from known_with(battle, c, "no_defence")
+    yield from BUFFS
+
+
+def _urgent(battle: Battle, c: Combatant) -> Iterator[str]:
+    """The magic that cannot wait: Courage or Hearten before a terrifying foe, light on foes that shun it."""
     if battle.terrifying_foes(c) and not c.courage:
-        for magic_id in (COURAGE, HEARTEN):
-            if battle.magic_of(c, magic_id) is not None:
-                return magic_id
+        yield from known_with(battle, c, "courage")
+    if not battle.daylight and any(f.present and ("daylight_penalty" in f.p.specials or "sunlight_stone" in f.p.specials)
+                                   for f in battle.foes(c)):
+        yield from known_with(battle, c, "daylight")
+
+
+def _buff(battle: Battle, c: Combatant, engaged: bool, shooting: bool = False) -> str | None:
+    """A lasting combat magic to cast while closing (never once engaged, 3.5.5): the first of
+    `_wanted` he knows, does not bear already and can spare the POW for (Courage whatever it leaves)."""
+    if engaged or not (c.p.magic or c.p.spells):
+        return None
+    bearing = {active.magic.id for active in c.effects}
+    steadying = known_with(battle, c, "courage")
+    for magic_id in _wanted(battle, c, shooting):
+        magic = battle.magic_of(c, magic_id)
+        if magic is None or magic_id in bearing:
+            continue
+        spare = 0 if magic_id in steadying else POW_RESERVE
+        if c.pow_left - mg.cost(magic, battle.level_for(c, magic_id)) >= spare:
+            return magic_id
+    return None
+
+
+def _steady(battle: Battle, c: Combatant, target: Combatant) -> Intent | None:
+    """Engaged with a terrifying foe and without Courage: use it (or Hearten) as the round's attack
+    (3.5.5), rather than quail."""
+    if c.courage or terrifies(target) is None:
+        return None
+    for magic_id in known_with(battle, c, "courage"):
+        magic = battle.magic_of(c, magic_id)
+        if magic is not None and c.pow_left >= mg.cost(magic, 1):
+            return Intent(c, MAGIC, c, magic=magic_id)
     return None
 
 
@@ -183,9 +288,21 @@ def _give_up(battle: Battle, c: Combatant) -> Intent:
     return Intent(c, FLEE)
 
 
-def split_defence(defender: Combatant, attackers: list[Combatant]) -> dict[str, int]:
-    """Defence shared evenly among this round's attackers; what is left over goes to the most skilled."""
+def split_defence(defender: Combatant, attackers: list[Combatant], stated: dict[str, int] | None = None
+                  ) -> dict[str, int]:
+    """Defence among this round's attackers (2.2.3): the points the defender `stated` against some of
+    them (all of it at most), the rest shared evenly among the others, what is left over going to the
+    most skilled."""
     total = defender.defence
+    if stated and sum(stated.values()) <= total:
+        named = {uid: points for uid, points in stated.items() if any(a.uid == uid for a in attackers)}
+        others = [a for a in attackers if a.uid not in named]
+        rest = total - sum(stated.values())
+        return named | (_shared(others, rest) if others else {})
+    return _shared(attackers, total)
+
+
+def _shared(attackers: list[Combatant], total: int) -> dict[str, int]:
     if not attackers or total <= 0:
         return {}
     share, rest = divmod(total, len(attackers))

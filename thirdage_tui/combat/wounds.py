@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from thirdage_tui.combat.arms import Arm
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.combat.rules import CombatRules
 
@@ -33,11 +34,11 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
     after = c.hp[index] = before - taken
     effects: list[str] = []
     if loc.wound in LIMBS:
-        room = 2 * loc.hp - c.counted[index]
-        counted = min(taken, max(0, room))
+        counted = min(taken, max(0, 2 * loc.hp - c.counted[index]))
         c.counted[index] += counted
-        if taken > room and not c.shock:
+        if in_shock(loc.hp, after) and not c.shock:
             c.shock = True
+            c.cause = c.cause or f"in shock: his {loc.name.lower()} took more than twice its {loc.hp} hit points"
             effects.append("in shock")
     else:
         counted = taken
@@ -46,12 +47,20 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
         effects += disable(c, index, rules)
     if after <= SEVER_AT and not c.severed[index]:
         if loc.wound in VITALS:
-            return effects + kill(c)
+            return effects + kill(c, f"a blow left his {loc.name.lower()} at {after} ({-SEVER_AT} below nothing "
+                                     "kills there)")
         c.severed[index] = True
         effects.append(f"{'maimed' if blunt else 'severed'} {loc.name.lower()}")
     if c.damage >= c.p.hit_points and not c.dead:
-        effects += kill(c)
+        effects += kill(c, f"{c.damage} hit points lost of his {c.p.hit_points} (the last to the "
+                           f"{loc.name.lower()})")
     return effects
+
+
+def in_shock(limb_hp: int, hp_now: int) -> bool:
+    """3.6.3 B: a limb has taken more than twice its hit points (the same in the fight that deals
+    the wound and in the next one, where the wound is carried in)."""
+    return limb_hp - hp_now > 2 * limb_hp
 
 
 def carry(c: Combatant, wounds: dict[str, int]) -> None:
@@ -78,17 +87,35 @@ def disable(c: Combatant, index: int, rules: CombatRules) -> list[str]:
         return [f"{name} useless: falls"]
     if kind == "abdomen":
         c.down = c.self_heal_only = True
-        start_bleeding(c, rules)
+        start_bleeding(c, rules, f"a wound to the {name}: down, legs useless, bleeding")
         return [f"{name}: falls, legs useless, bleeding"]
     if kind == "chest":
         c.down = c.helpless = True
-        start_bleeding(c, rules)
+        start_bleeding(c, rules, f"a wound to the {name}: down, helpless, bleeding")
         return [f"{name}: falls, helpless, bleeding"]
     if kind == "head":
         c.unconscious = c.down = True
-        start_bleeding(c, rules)
+        start_bleeding(c, rules, f"a blow to the {name}: senseless, dying")
         return [f"{name}: unconscious, dying"]
     return [f"{name} useless"] + drop_held(c, index)
+
+
+def hands(c: Combatant) -> int:
+    """Hands free to hold a weapon or a shield (3.6.3 A): each arm not out of action (a body
+    without arms wields only what it is born with, and is never disarmed)."""
+    arms = [bad for bad, loc in zip(c.useless, c.p.locations, strict=True) if loc.wound == "arm"]
+    return 2 if not arms else sum(not bad for bad in arms)
+
+
+def can_hold(c: Combatant, arm: Arm, beside: Arm | None = None) -> bool:
+    """Whether `c` can hold `arm` (with `beside` already in hand): a natural weapon always; a weapon
+    in one hand, a two-handed one in two; a shield in a hand the weapon leaves free."""
+    if arm.kind == "natural":
+        return True
+    held = 2 if arm.two_handed else 1
+    if beside is not None and beside.kind != "natural":
+        held += 2 if beside.two_handed else 1
+    return hands(c) >= held
 
 
 def drop_held(c: Combatant, index: int) -> list[str]:
@@ -108,15 +135,20 @@ def drop_held(c: Combatant, index: int) -> list[str]:
     return dropped
 
 
-def start_bleeding(c: Combatant, rules: CombatRules) -> None:
+def start_bleeding(c: Combatant, rules: CombatRules, cause: str) -> None:
+    """He bleeds (dies in 2 full turns unless tended); `cause` tells why he is out of the fight."""
+    c.cause = c.cause or cause
     if not c.bleeding:
         c.bleeding = rules.bleed_rounds
+        c.wound_of = cause.split(":")[0]
 
 
-def kill(c: Combatant) -> list[str]:
+def kill(c: Combatant, cause: str) -> list[str]:
+    """He is dead; `cause` says of what, in words (kept for the log, the fight's end and the hall)."""
     c.dead = True
     c.bleeding = 0
-    return ["dead"]
+    c.cause = cause
+    return [f"dead: {cause}"]
 
 
 def bleed(c: Combatant) -> bool:
@@ -125,7 +157,7 @@ def bleed(c: Combatant) -> bool:
         return False
     c.bleeding -= 1
     if c.bleeding == 0:
-        kill(c)
+        kill(c, f"bled to death from {c.wound_of or 'his wounds'}")
         return True
     return False
 
@@ -171,8 +203,7 @@ def refresh(c: Combatant) -> None:
     c.helpless = "chest" in kinds
     c.self_heal_only = "abdomen" in kinds
     c.down = any(k in ("leg", "abdomen", "chest", "head") for k in kinds)
-    c.shock = any(c.counted[i] >= 2 * loc.hp and loc.wound in LIMBS and c.hp[i] <= 0
-                  for i, loc in enumerate(c.p.locations))
+    c.shock = any(loc.wound in LIMBS and in_shock(loc.hp, c.hp[i]) for i, loc in enumerate(c.p.locations))
 
 
 def most_hurt(c: Combatant) -> int:

@@ -43,6 +43,7 @@ class ThirdAgeApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", show=False, priority=True),
         Binding("f5", "reload_content", "Reload content", id="app.reload", show=False),
+        Binding("question_mark", "key_legend", "Keys", id="app.keys"),
     ]
 
     class ContentReloaded(Message, bubble=False):
@@ -159,6 +160,13 @@ class ThirdAgeApp(App[None]):
         field came up (an Input takes its own keys and reads on): it goes into the field."""
         if event.is_printable and event.character and isinstance(field := self.focused, Input):
             field.insert_text_at_cursor(event.character)
+
+    def action_key_legend(self) -> None:
+        """Show every key of the screen at hand, with what each does (Esc closes it)."""
+        from thirdage_tui.tui.widgets.key_legend import KeyLegend
+
+        if not isinstance(self.screen, KeyLegend):
+            self.push_screen(KeyLegend(self.screen))
 
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()

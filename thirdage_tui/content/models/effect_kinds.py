@@ -68,7 +68,7 @@ KINDS: tuple[EffectKind, ...] = (
     EffectKind("move_multiplier", LASTING, "multiply the base move by the size", sized=True),
     EffectKind("levitate", NOT_YET, "rise or sink at will at the base move per round"),
     EffectKind("leap", INSTANT, "jump range_ft across and height_ft up, landing safely", needs=("range_ft", "height_ft")),
-    EffectKind("no_surprise", NOT_YET, "the bearer cannot be surprised"),
+    EffectKind("no_surprise", LASTING, "the bearer cannot be surprised"),
     EffectKind("skill_bonus", NOT_YET, "add the size to the listed `skills`, or to every skill of `ability`", sized=True),
     EffectKind("attribute_bonus", NOT_YET, "add the size to `attribute`", sized=True, needs=("attribute",)),
     EffectKind("roll_bonus", LASTING, "add the size to every d20 attack, parry and skill roll", sized=True),

@@ -27,9 +27,11 @@ def aftermath_text(after: Aftermath, content: Content, recorded: tuple[str, ...]
     outcome = after.outcome
     lines = [f"[b]{HEADLINES[outcome.ending]}[/b]  ({outcome.rounds} rounds)", ""]
     for f in outcome.fighters:
-        end = f"{f.status}, {f.hp_left}/{f.hit_points} HP"
+        end = f"{f.status}, {f.hp_left}/{f.hit_points} HP" + (f": {f.cause}" if f.cause else "")
         if f.uid in after.fallen and not f.dead:
             end += "; then slain where he lay (the foes hold the field)"
+        elif f.uid in after.captured:
+            end += "; taken captive by the foes"
         lines.append(f"{'•' if f.side == 0 else '·'} {f.uid}: {end}")
     if outcome.party_won:
         lines += ["", f"[b]Loot[/b]: {after.silver} silver"]

@@ -15,14 +15,17 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.combat import skill_use as sk
 from thirdage_tui.combat import tactics
+from thirdage_tui.combat.actions import shot_modifiers
 from thirdage_tui.combat.aftermath import Aftermath, aftermath
+from thirdage_tui.combat.attack import choose_parry
 from thirdage_tui.combat.battle import MAX_ROUNDS, Battle
-from thirdage_tui.combat.battlefield import squares
+from thirdage_tui.combat.battlefield import heading, squares
 from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
@@ -37,6 +40,9 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.magic import Magic
 
 OVERLAY_CYCLE = ("move", "reach", "range", None)
+STATING = frozenset({"attack", "shoot", "move_to", "magic", "ready", "skill", "parry", "defence", "flee", "surrender",
+                     "hold", "next_foe"})
+"""The actions of the statement of intent: there only while a fighter states his."""
 Settle = Callable[[Battle], tuple[Aftermath, tuple[str, ...]]]
 """Carries a finished fight back where it came from (a campaign): its aftermath, and what was
 written back, told as lines."""
@@ -134,8 +140,8 @@ class BattleScreen(Screen[Battle]):
         #battle-grid { height: 1fr; }
         #battle-track { height: 4; border-top: solid $primary 50%; }
         #battle-side { width: 38; }
-        #battle-intent { height: auto; max-height: 6; padding: 0 1; background: $boost; }
-        #battle-status { height: auto; max-height: 12; padding: 0 1; }
+        #battle-intent { height: auto; max-height: 7; padding: 0 1; background: $boost; }
+        #battle-status { height: auto; max-height: 11; padding: 0 1; }
         #battle-log { height: 1fr; border-top: solid $primary 50%; }
         &.-wide #battle-side { width: 56; }
         &.-wide #battle-status { max-height: 16; }
@@ -143,25 +149,40 @@ class BattleScreen(Screen[Battle]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "confirm", "Confirm", id="battle.confirm"),
-        Binding("space", "step", "Next SR", id="battle.step"),
-        Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe", show=False),
-        Binding("f", "attack", "Attack", id="battle.attack"),
-        Binding("t", "shoot", "Shoot", id="battle.shoot"),
-        Binding("m", "move_to", "Move", id="battle.move"),
-        Binding("c", "magic", "Magic", id="battle.magic"),
-        Binding("e", "ready", "Weapon", id="battle.ready"),
-        Binding("q", "skill", "Skill", id="battle.skill"),
-        Binding("p", "parry", "Parry with", id="battle.parry", show=False),
-        Binding("v", "defence", "Split Defence", id="battle.defence", show=False),
-        Binding("r", "flee", "Flee", id="battle.flee", show=False),
-        Binding("x", "surrender", "Surrender", id="battle.surrender", show=False),
-        Binding("z", "hold", "Hold", id="battle.hold", show=False),
-        Binding("o", "overlay", "Overlay", id="battle.overlay", show=False),
-        Binding("i", "dice", "Dice", id="battle.dice"),
-        Binding("g", "auto", "Auto", id="battle.auto"),
-        Binding("escape", "cancel", "Cancel", id="battle.cancel", show=False),
+        Binding("space", "confirm", "Confirm", id="battle.confirm",
+                tooltip="state this fighter's action and go on to the next"),
+        Binding("space", "step", "Next SR", id="battle.step", tooltip="resolve the next strike rank"),
+        Binding("space", "stop", "Stop", id="battle.stop", tooltip="stop the fight running on, at the next round"),
+        Binding("f", "attack", "Attack", id="battle.attack", tooltip="strike the fighter under the cursor (or the nearest foe)"),
+        Binding("t", "shoot", "Shoot", id="battle.shoot", tooltip="shoot or throw at the fighter under the cursor; shows the range"),
+        Binding("m", "move_to", "Move", id="battle.move", tooltip="walk first towards the square under the cursor"),
+        Binding("c", "magic", "Magic", id="battle.magic", tooltip="use Hero Magic or a spell on the fighter under the cursor"),
+        Binding("enter", "round", "Round", id="battle.round",
+                tooltip="play out the rest of this round (those not yet told follow the tactics)"),
+        Binding("g", "fight_on", "Fight on", id="battle.fight_on",
+                tooltip="let the rounds play on by themselves; g, space or Esc stops at the next round"),
+        Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe", show=False,
+                tooltip="put the cursor on the next foe, nearest first"),
+        Binding("e", "ready", "Ready a weapon", id="battle.ready", show=False, tooltip="5 strike ranks"),
+        Binding("q", "skill", "Use a skill", id="battle.skill", show=False,
+                tooltip="Healing, Know Enemy, Hide in Cover, Move Silently"),
+        Binding("p", "parry", "Parry with", id="battle.parry", show=False,
+                tooltip="when struck (the best parry in hand), none, or one weapon or shield"),
+        Binding("v", "defence", "Defence against", id="battle.defence", show=False,
+                tooltip="one more point of Defence against the foe under the cursor; off a foe: evenly"),
+        Binding("r", "flee", "Flee", id="battle.flee", show=False, tooltip="run from the fight"),
+        Binding("x", "surrender", "Surrender", id="battle.surrender", show=False, tooltip="yield to the foes (asks first)"),
+        Binding("z", "hold", "Hold", id="battle.hold", show=False, tooltip="parry and defend only"),
+        Binding("o", "overlay", "Overlay", id="battle.overlay", show=False,
+                tooltip="show the squares in move, in reach, in range, or none"),
+        Binding("i", "dice", "Dice", id="battle.dice", show=False, tooltip="every roll in the log, or words only"),
+        Binding("G", "auto", "End the fight now", id="battle.auto", show=False,
+                tooltip="the engine's tactics play it to the end at once"),
+        Binding("escape", "cancel", "Cancel", id="battle.cancel", show=False,
+                tooltip="start this fighter's action afresh; stops the fight running on"),
     ]
+    PACE = 0.35
+    """Seconds between rounds while the fight runs on."""
 
     def __init__(self, battle: Battle, controlled: frozenset[int] = frozenset({0}), *,
                  enc: dict[str, int] | None = None, title: str = "", settle: Settle | None = None,
@@ -188,6 +209,8 @@ class BattleScreen(Screen[Battle]):
         self.told = 0
         self.tokens: dict[str, Token] = {}
         self.finished = False
+        self.running: Timer | None = None
+        """The timer playing the rounds while the fight runs on by itself."""
 
     # -- layout
     def compose(self) -> ComposeResult:
@@ -196,9 +219,9 @@ class BattleScreen(Screen[Battle]):
                 yield BattlefieldView(self.battle.field, id="battle-grid")
                 yield StrikeTrack(id="battle-track")
             with Vertical(id="battle-side"):
-                yield Static(id="battle-intent")
                 yield BodyStatus(id="battle-status")
                 yield CombatLog(id="battle-log")
+        yield Static(id="battle-intent")
         yield Footer(compact=True, show_command_palette=False)
 
     @property
@@ -301,27 +324,78 @@ class BattleScreen(Screen[Battle]):
         actor = self.actor
         if self.battle.over and self.steps is None:
             return "[b]The fight is over.[/b]"
+        if self.running is not None:
+            return f"[b]Round {self.battle.round}[/b]: the fight runs on. [b]g[/b], space or Esc stops it."
         if self.battle.over:
             side = "No foe" if not self.battle.side_fighting(1) else "None of yours"
-            return f"{side} can fight on: [b]space[/b] plays out the round, [b]g[/b] ends it."
+            return f"{side} can fight on: [b]space[/b] next strike rank, [b]enter[/b] the rest of the round."
         if actor is None:
             sr = "movement done" if self.current_sr is None else f"SR {self.current_sr} resolved"
-            return f"[b]Round {self.battle.round}[/b]: {sr}. [b]space[/b] next strike rank, [b]g[/b] resolve all."
+            return (f"[b]Round {self.battle.round}[/b]: {sr}. [b]space[/b] next strike rank, "
+                    "[b]enter[/b] the rest of the round, [b]g[/b] fight on.")
         d = self.draft
         what = WORDS.get(d.action, d.action) if d.chosen else "[b $warning]choose an action[/] (z: hold)"
-        target = f" {d.target.uid}" if d.target is not None else ""
+        target = f" {self.named(d.target)}" if d.target is not None else ""
         weapon = f" with {actor.p.arms[d.weapon].name}" if d.weapon >= 0 and d.action in (ATTACK, SHOOT, CHANGE) \
             else ""
         known = self.battle.magic_of(actor, d.magic)
         magic = f" ({magic_words(known, d.level)})" if known else ""
         if d.action == SKILL and d.skill:
             magic = f" {self.battle.content.skills[d.skill].name}" + (" on" if d.target is not None else "")
-        move = f", first to {d.to}" if d.to else ""
-        parry = {-2: "when struck", -1: "none"}.get(d.parry) or actor.p.arms[d.parry].name
-        defence = "evenly" if d.defence is None else ", ".join(f"{k} {v}" for k, v in d.defence.items())
+        move = f", first to {heading(self.battle.at[actor.uid], d.to)}" if d.to else ""
         return (f"[b]{actor.uid}[/b], round {self.battle.round + 1}: {what}{magic}{target}{weapon}{move}\n"
-                f"Parry: {parry}. Defence {actor.defence}: {defence}.\n"
-                "[dim]. f t m c e q p v r x z o · space confirm[/dim]")
+                f"{self._parry_words(actor)}\n{self._defence_words(actor)}\n{self._cursor_words(actor)}\n"
+                "[dim]p parry · v Defence · z hold · r flee · x yield · ? every key[/dim]")
+
+    def named(self, c: Combatant) -> str:
+        """A fighter by name, with where he stands from the fighter at hand: "Goblin 1, 25 ft NE"."""
+        actor = self.actor
+        if actor is None or c is actor:
+            return c.uid if actor is None else f"{c.uid} (himself)"
+        return f"{c.uid}, {heading(self.battle.at[actor.uid], self.battle.at[c.uid])}"
+
+    def _parry_words(self, actor: Combatant) -> str:
+        """Which weapon or shield parries, in words."""
+        parry = self.draft.parry
+        if parry == -1:
+            return "Parry (p): [b]none[/b]: every blow comes at him unparried."
+        if parry >= 0:
+            arm = actor.p.arms[parry]
+            return f"Parry (p): [b]only with {arm.name}[/b] ({arm.parry})."
+        blade, shot = choose_parry(actor, melee=True), choose_parry(actor, melee=False)
+        words = f"{actor.p.arms[blade].name} ({actor.p.arms[blade].parry})" if blade >= 0 else "nothing in hand"
+        if shot >= 0 and shot != blade:
+            words += f", shots with {actor.p.arms[shot].name}"
+        return f"Parry (p): [b]when struck[/b], blows with {words}."
+
+    def _defence_words(self, actor: Combatant) -> str:
+        """How his Defence is split among this round's attackers, in words."""
+        total, split = actor.defence, self.draft.defence
+        if total <= 0:
+            return "Defence 0: " + ("none on the ground." if actor.down else "none to share.")
+        if not split:
+            return f"Defence {total} (v on a foe: more on him): shared evenly among this round's attackers."
+        given = ", ".join(f"{points} against {uid}" for uid, points in split.items())
+        rest = total - sum(split.values())
+        return f"Defence {total} (v): {given}" + (f", {rest} shared among the rest." if rest else ".")
+
+    def _cursor_words(self, actor: Combatant) -> str:
+        """Who is under the cursor, how far and which way, and what a shot at him would face."""
+        here = self._standing_at(self.grid.cursor)
+        if here is None:
+            return f"Cursor: {heading(self.battle.at[actor.uid], self.grid.cursor)}."
+        words = f"Cursor: {self.named(here)}"
+        missile = tactics.best_arm(actor, ranged=True)
+        if here.side != actor.side and missile >= 0:
+            arm, battle = actor.p.arms[missile], self.battle
+            if battle.distance(actor, here) > (arm.range_ft or 0):
+                words += f"; out of {arm.name}'s range ({arm.range_ft} ft)"
+            elif not battle.sight(actor, here)[0]:
+                words += "; out of sight"
+            else:
+                odds = shot_modifiers(battle, actor, here)
+                words += f"; {arm.name} in range" + "".join(f", {why} {n:+d}" for why, n in odds.items())
+        return words + "."
 
     def _show_status(self, cell: tuple[int, int]) -> None:
         here = self._standing_at(cell) or self.actor
@@ -396,6 +470,9 @@ class BattleScreen(Screen[Battle]):
         if actor is None or (target := self._blow_target(actor)) is None:
             return
         self._arm(actor, SHOOT, target, tactics.best_arm(actor, ranged=True))
+        if self.overlay_kind != "range":
+            self.overlay_kind = "range"
+            self._show_overlay()
 
     def _arm(self, actor: Combatant, action: str, target: Combatant, weapon: int) -> None:
         """State a blow of `actor` at `target` with `weapon`; tell the player when there is none (-1)."""
@@ -486,40 +563,58 @@ class BattleScreen(Screen[Battle]):
         self._set(parry=choices[(choices.index(self.draft.parry) + 1) % len(choices)])
 
     def action_defence(self) -> None:
-        """Evenly, or all of it against the fighter under the cursor."""
+        """One more point of Defence against the foe under the cursor (up to all of it); with the
+        cursor off a foe, or all of it given, shared evenly again."""
         actor = self.actor
         target = self._standing_at(self.grid.cursor)
         if actor is None:
             return
-        if self.draft.defence is None and target is not None and target.side != actor.side:
-            self._set(defence={target.uid: actor.defence})
-        else:
+        split = dict(self.draft.defence or {})
+        if target is None or target.side == actor.side or sum(split.values()) >= actor.defence:
             self._set(defence=None)
+            return
+        split[target.uid] = split.get(target.uid, 0) + 1
+        self._set(defence=split)
 
     def action_flee(self) -> None:
         self._set(action=FLEE, target=None)
 
     def action_surrender(self) -> None:
-        self._set(action=SURRENDER, target=None)
+        """Yield to the foes, once the player has said he means it."""
+        actor = self.actor
+        if actor is None:
+            return
+        options = [("yes", f"Yes: {actor.uid} throws down his arms and yields"), ("no", "No: fight on")]
+        ask(self, PickScreen(f"{actor.uid}: yield to the foes? What they take is theirs to choose.", options),
+            lambda key: self._set(action=SURRENDER, target=None) if key == "yes" else None)
 
     def action_hold(self) -> None:
         self._set(action=HOLD, target=None)
 
     def action_cancel(self) -> None:
-        if self.actor is not None:
+        if self.running is not None:
+            self._stop_running()
+        elif self.actor is not None:
             self.draft = IntentDraft(weapon=self.actor.main)
             self._show_intent()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Space confirms a fighter's intent once one is chosen (dimmed till then, so that a stray press
-        after the strike ranks holds no one's turn), and steps through the strike ranks."""
+        after the strike ranks holds no one's turn), and steps through the strike ranks. While the fight
+        runs on, only stopping it is possible."""
+        if self.running is not None:
+            return action in ("fight_on", "cancel", "stop")
+        if self.finished:
+            return action == "dice"
+        if action in STATING and self.actor is None:
+            return False
         if action == "confirm":
             if self.actor is None:
                 return False
             return True if self.draft.chosen else None
         if action == "step":
             return self.actor is None and not (self.battle.over and self.steps is None)
-        return True
+        return action != "stop"
 
     def action_confirm(self) -> None:
         """State this fighter's intent and go on to the next."""
@@ -534,8 +629,52 @@ class BattleScreen(Screen[Battle]):
         """Resolve the next strike rank."""
         self._step()
 
+    def _round_rest(self) -> None:
+        """The rest of this round: those still to state their intent follow the engine's tactics, and
+        every strike rank left is resolved; then the next round's statement (or the fight's end)."""
+        if self.steps is None:
+            self.waiting = []
+            self.steps = self.battle.round_steps(self.stated)
+        for _ in self.steps:
+            pass
+        self._start_round()
+
+    def action_round(self) -> None:
+        """Play out the rest of the round."""
+        self._round_rest()
+        self._refresh()
+
+    def action_fight_on(self) -> None:
+        """Let the rounds play on by themselves, one every `PACE` seconds; again: stop at the next round."""
+        if self.running is not None:
+            self._stop_running()
+            return
+        self.running = self.set_interval(self.PACE, self._run_one)
+        self._run_one()
+
+    def action_stop(self) -> None:
+        self._stop_running()
+
+    def _run_one(self) -> None:
+        if self.finished or self.battle.round >= MAX_ROUNDS:
+            self._stop_running()
+            if not self.finished:
+                self._finish()
+            return
+        self._round_rest()
+        self._refresh()
+        if self.finished:
+            self._stop_running()
+
+    def _stop_running(self) -> None:
+        if self.running is not None:
+            self.running.stop()
+            self.running = None
+        self._show_intent()
+
     def action_auto(self) -> None:
-        """Let the engine's tactics fight on to the end (intents already stated this round kept)."""
+        """Let the engine's tactics fight on to the end at once (intents already stated this round kept)."""
+        self._stop_running()
         if self.steps is None:
             self.waiting = []
             self.steps = self.battle.round_steps(self.stated)

@@ -84,12 +84,24 @@ class BattlefieldView(ScrollView, can_focus=True):
         self.tokens: dict[Cell, Token] = {}
         self.overlay: dict[Cell, str] = {}
         self.actor: Cell | None = None
+        self.zoom = 1
+        """Screen rows (and pairs of columns) per square: 2 where the terminal has room for it."""
         self.virtual_size = Size(field.width * CELL_W, field.height)
         self._rows: dict[int, Strip] = {}
         self._terrain = [[Token(field.ground((x, y)).glyph + " ", GROUND_STYLES[field.ground((x, y)).id])
                           for x in range(field.width)] for y in range(field.height)]
 
     # -- drawing
+    def on_resize(self) -> None:
+        """Squares twice the size when the whole field fits so (the grid uses the terminal's size)."""
+        zoom = 2 if self.size.width >= self.field.width * CELL_W * 2 and self.size.height >= self.field.height * 2 \
+            else 1
+        if zoom != self.zoom:
+            self.zoom = zoom
+            self.virtual_size = Size(self.field.width * CELL_W * zoom, self.field.height * zoom)
+            self._rows.clear()
+            self.refresh()
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         row = y + scroll_y
@@ -98,14 +110,19 @@ class BattlefieldView(ScrollView, can_focus=True):
             strip = self._rows[row] = self._row(row)
         return strip.crop(scroll_x, scroll_x + self.size.width)
 
-    def _row(self, y: int) -> Strip:
+    def _row(self, line: int) -> Strip:
+        """One line of the screen: a row of squares (its upper or lower half, zoomed)."""
+        zoom, width = self.zoom, self.field.width * CELL_W * self.zoom
+        y, lower = divmod(line, zoom)
         if y >= self.field.height:
-            return Strip.blank(self.field.width * CELL_W)
-        return Strip([self._segment((x, y)) for x in range(self.field.width)], self.field.width * CELL_W)
+            return Strip.blank(width)
+        return Strip([self._segment((x, y), lower) for x in range(self.field.width)], width)
 
-    def _segment(self, cell: Cell) -> Segment:
+    def _segment(self, cell: Cell, lower: int = 0) -> Segment:
         x, y = cell
-        look = self.tokens.get(cell) or self._terrain[y][x]
+        token = self.tokens.get(cell)
+        look = token or self._terrain[y][x]
+        text = look.text if self.zoom == 1 else (f" {look.text} " if not lower else "    ") if token else look.text * 2
         style = look.style
         if cell in self.overlay:
             style = style + OVERLAYS[self.overlay[cell]]
@@ -113,13 +130,14 @@ class BattlefieldView(ScrollView, can_focus=True):
             style = style + ACTOR
         if cell == self.cursor:
             style = style + CURSOR
-        return Segment(look.text, style)
+        return Segment(text, style)
 
     def _dirty(self, cells: Iterable[Cell]) -> None:
         """Forget and redraw the rows of `cells` only."""
         for row in {y for _, y in cells}:
-            self._rows.pop(row, None)
-            self.refresh_line(row)
+            for line in range(row * self.zoom, (row + 1) * self.zoom):
+                self._rows.pop(line, None)
+                self.refresh_line(line)
 
     # -- state
     def show(self, tokens: Mapping[Cell, Token], actor: Cell | None = None) -> None:
@@ -138,7 +156,9 @@ class BattlefieldView(ScrollView, can_focus=True):
     def watch_cursor(self, old: Cell, new: Cell) -> None:
         self._dirty((old, new))
         x, y = new
-        self.scroll_to_region(Region(x * CELL_W - 4, y - 2, 10, 5), animate=False, immediate=True)
+        zoom = self.zoom
+        self.scroll_to_region(Region((x * CELL_W - 4) * zoom, (y - 2) * zoom, 10 * zoom, 5 * zoom), animate=False,
+                              immediate=True)
         self.post_message(self.CursorMoved(new))
 
     def action_move(self, direction: str) -> None:
@@ -148,6 +168,6 @@ class BattlefieldView(ScrollView, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         x, y = event.x + self.scroll_offset.x, event.y + self.scroll_offset.y
-        cell = (x // CELL_W, y)
+        cell = (x // (CELL_W * self.zoom), y // self.zoom)
         if self.field.inside(cell):
             self.cursor = cell

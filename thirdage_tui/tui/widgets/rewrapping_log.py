@@ -22,8 +22,10 @@ class RewrappingLog(RichLog):
     """The width the lines were last wrapped to."""
 
     def tell(self, content: RenderableType) -> None:
-        """Write `content` wrapped to the log's width (left to RichLog while the width is unknown)."""
-        self.write(content, width=self.scrollable_content_region.width or None)
+        """Write `content` wrapped to the log's width (left to RichLog while the width is unknown),
+        following it to the end unless the reader has scrolled back."""
+        following = self.scroll_y >= self.max_scroll_y
+        self.write(content, width=self.scrollable_content_region.width or None, scroll_end=following)
 
     def retell(self) -> None:
         """Clear the log and tell all it holds again."""

@@ -1,0 +1,142 @@
+"""The battle's controls explain themselves (issue 13): a Footer that fits 80 columns, targets named
+by where they stand, the shot's range and odds, Parry and Defence in words with a settable split,
+surrender confirmed, a key for the round and another for the fight running on."""
+
+from __future__ import annotations
+
+from random import Random
+
+from heroes import reference
+from textual.widgets import Footer, Static
+from textual.widgets._footer import FooterKey
+from tui_helpers import settled
+
+from thirdage_tui.combat.intent import SURRENDER
+from thirdage_tui.combat.muster import muster
+from thirdage_tui.combat.profiles import hero_profile
+from thirdage_tui.tui.screens.fight_end import AftermathScreen
+from thirdage_tui.tui.screens.grid_fight import BattleScreen, PickScreen
+
+
+def fight(content, hero="borin", foe="goblin", count=2, distance=60, seed=5) -> BattleScreen:
+    battle = muster(content, [hero_profile(reference(hero), content)], [(content.bestiary[foe], count)],
+                    Random(seed), terrain="open", distance_ft=distance)
+    return BattleScreen(battle)
+
+
+def intent_text(screen) -> str:
+    return str(screen.query_one("#battle-intent", Static).render())
+
+
+async def test_the_footer_fits_80_columns_whole(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content)
+        await app.push_screen(screen)
+        await settled(pilot, lambda: any(k.region.width for k in screen.query_one(Footer).query(FooterKey)))
+        keys = list(screen.query_one(Footer).query(FooterKey))
+        assert {"Attack", "Shoot", "Round", "Fight on", "Keys"} <= {k.description for k in keys}
+        assert all(k.region.width > 0 and k.region.right <= 80 for k in keys)
+
+
+async def test_targets_are_named_by_where_they_stand_and_shots_tell_their_odds(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, hero="halbarad")
+        await app.push_screen(screen)
+        await pilot.press("t")
+        text = intent_text(screen)
+        assert "shoot Goblin" in text and " ft " in text and "(9, " not in text
+        assert "Longbow in range" in text
+        assert screen.overlay_kind == "range"
+        await pilot.press("space", "enter")
+        assert not any(e.kind == "move" and e.actor == "Halbarad" for e in screen.battle.log), \
+            "in range and in sight, he shoots from where he stands"
+
+
+async def test_parry_and_defence_are_told_and_the_split_is_set_by_keys(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, hero="elwen")
+        await app.push_screen(screen)
+        assert "Parry (p): when struck, blows with Dagger" in intent_text(screen)
+        assert "Defence 3 (v on a foe: more on him): shared evenly" in intent_text(screen)
+        await pilot.press("full_stop", "v", "v")
+        foe = screen._standing_at(screen.grid.cursor)
+        assert screen.draft.defence == {foe.uid: 2}
+        assert f"2 against {foe.uid}, 1 shared among the rest" in intent_text(screen)
+        await pilot.press("p")
+        assert "Parry (p): none" in intent_text(screen)
+
+
+async def test_surrender_asks_first(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content)
+        await app.push_screen(screen)
+        await pilot.press("x")
+        assert isinstance(app.screen, PickScreen)
+        await pilot.press("escape")
+        assert app.screen is screen and screen.draft.action != SURRENDER
+        await pilot.press("x", "enter")
+        assert app.screen is screen and screen.draft.action == SURRENDER
+
+
+async def test_enter_plays_the_round_and_g_runs_the_fight_on_till_stopped(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, foe="wolf", count=3)
+        await app.push_screen(screen)
+        await pilot.press("full_stop", "f", "enter")
+        assert screen.battle.round == 1 and screen.actor is not None, "the next round's statement"
+        await pilot.press("g")
+        assert screen.running is not None
+        await pilot.press("space")
+        assert screen.running is None and screen.battle.round >= 2
+        await pilot.press("g")
+        for _ in range(200):
+            if isinstance(app.screen, AftermathScreen):
+                break
+            await pilot.pause(0.05)
+        assert isinstance(app.screen, AftermathScreen)
+
+
+async def test_the_log_follows_new_lines_unless_scrolled_back(make_app, content):
+    from thirdage_tui.tui.widgets.combat_log import CombatLog
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, foe="wolf", count=3)
+        await app.push_screen(screen)
+        log = screen.query_one(CombatLog)
+        for _ in range(3):
+            await pilot.press("full_stop", "f", "enter")
+        await pilot.pause()
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+        log.scroll_home(animate=False, immediate=True)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert log.scroll_y == 0, "scrolled back, the reader is left where he is"
+
+
+def test_heading_names_how_far_and_which_way():
+    from thirdage_tui.combat.battlefield import heading
+
+    assert heading((5, 5), (10, 0)) == "25 ft NE"
+    assert heading((5, 5), (5, 9)) == "20 ft S"
+    assert heading((5, 5), (0, 6)) == "25 ft W"
+    assert heading((5, 5), (5, 5)) == "here"
+
+
+async def test_the_grid_uses_a_large_terminal(make_app, content):
+    """At 160x50 each square is drawn twice the size; at 80x24 once, and the cursor's square is found
+    again by a click either way."""
+    app = make_app()
+    async with app.run_test(size=(160, 50)) as pilot:
+        screen = fight(content)
+        await app.push_screen(screen)
+        await settled(pilot, lambda: screen.grid.zoom == 2)
+        field = screen.battle.field
+        assert screen.grid.virtual_size.width == field.width * 4 and screen.grid.virtual_size.height == field.height * 2
+        await pilot.click(screen.grid, offset=(4 * 3 + 1, 2 * 2 + 1))
+        assert screen.grid.cursor == (3, 2)

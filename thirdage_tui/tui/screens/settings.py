@@ -111,7 +111,11 @@ class SettingsScreen(GameScreen[None]):
     def _keys(self, binding: GameBinding) -> Text:
         """The keys a binding answers to now; marked when they are the player's own."""
         mine = self.app.settings.keymap.get(binding.id)
-        return Text(mine, "bold") + Text(" *", "dim") if mine else Text(binding.keys)
+        return Text(self._shown(mine), "bold") + Text(" *", "dim") if mine else Text(self._shown(binding.keys))
+
+    def _shown(self, keys: str) -> str:
+        """Keys as the Footer shows them ('?', '^n'), not as Textual names them ('question_mark')."""
+        return ", ".join(self.app.get_key_display(Binding(key.strip(), "")) for key in keys.split(","))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -131,8 +135,8 @@ class SettingsScreen(GameScreen[None]):
         clash = [f"{b.description} ({b.id})" for b in self.known.values()
                  if b.owner == binding.owner and b.id != binding.id and key in self._current(b).split(",")]
         if clash:
-            self.notify(f"{key} is already the key of {', '.join(clash)} on the same screen; "
-                        f"{binding.description} keeps {self._current(binding)}.", severity="warning")
+            self.notify(f"{self._shown(key)} is already the key of {', '.join(clash)} on the same screen; "
+                        f"{binding.description} keeps {self._shown(self._current(binding))}.", severity="warning")
             return
         self.app.settings.keymap[binding.id] = key
         self._changed(binding)

@@ -123,7 +123,7 @@ class TestTheRoad:
         events = run.perform(Camp())
         assert of(events, Noted).entries[0].kind == "rest" == of(events, DayOnRoad).day.action
         hunt = of(run.perform(Hunt()), DayOnRoad).day
-        assert hunt.action == "hunt" and hunt.events[0].startswith("The hunt")
+        assert hunt.action == "hunt" and hunt.events[0].startswith("Hunting")
         assert [c[1] for c in run.keeper.calls] == [1, 2]
 
     @pytest.mark.parametrize("action", [Rest(1), SetOut("bree"), Heal("radagast"), WinterQuarters()])

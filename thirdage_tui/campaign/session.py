@@ -246,9 +246,10 @@ class Camp(RoadDay):
 
 @dataclass(frozen=True)
 class Hunt(RoadDay):
-    """A day's hunting on the road."""
+    """A day finding food on the road: `how` is "hunt", "forage" or "fish" (the travel rules' gathering)."""
 
-    rule = travel.hunt
+    rule = travel.gather
+    how: str = "hunt"
 
 
 @dataclass(frozen=True)

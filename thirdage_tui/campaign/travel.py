@@ -25,7 +25,7 @@ from thirdage_tui.world.journey import (
     Journey,
     cake_days,
     carried_food,
-    hunt_day,
+    gather_day,
     rest_day,
     start_journey,
     travel_day,
@@ -97,7 +97,7 @@ def set_out(campaign: Campaign, content: Content, destination: str, mode: str = 
     journey = start_journey(content, route, tuple(campaign.heroes), campaign.date, campaign.boat)
     campaign.road = Trip(route.start.id, route.end.id, mode, [world.index(c) for c in route.cells],
                          calendar(content).season(campaign.date), company(campaign, content).hindered_by_forest,
-                         campaign.boat, food=journey.food, fatigue=dict(journey.fatigue))
+                         campaign.boat, food=journey.food, fatigue=dict(journey.fatigue), hunger=dict(journey.hunger))
     note(campaign, content, "travel", f"Set out from {route.start.name} for {route.end.name}: {route.miles:.0f} miles, "
          f"about {math.ceil(route.days)} days ({mode}).")
     campaign.place = None
@@ -134,9 +134,9 @@ def camp(campaign: Campaign, content: Content) -> Day:
     return _day(campaign, content, lambda j, rng: rest_day(j, rng, content))
 
 
-def hunt(campaign: Campaign, content: Content) -> Day:
-    """A day's hunting on the road (4.2)."""
-    return _day(campaign, content, lambda j, rng: hunt_day(j, rng, content))
+def gather(campaign: Campaign, content: Content, how: str = "hunt") -> Day:
+    """A day finding food on the road: hunting (4.2), foraging or fishing (house rules)."""
+    return _day(campaign, content, lambda j, rng: gather_day(j, how, rng, content))
 
 
 def _road(campaign: Campaign) -> Trip:
@@ -152,13 +152,15 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
     if campaign.pending:
         raise CampaignError("a band is upon the company: deal with it first")
     journey = Journey(route(campaign, content), tuple(campaign.heroes), campaign.date, road.boat, road.step,
-                      road.progress, road.food, dict(road.fatigue), danger_shifts=dict(campaign.danger))
+                      road.progress, road.food, dict(road.fatigue), danger_shifts=dict(campaign.danger),
+                      hunger=dict(road.hunger), roles=dict(campaign.roles))
     try:
         journey, day = act(journey, campaign.rng())
     except TravelError as exc:
         raise CampaignError(str(exc)) from None
     campaign.heroes = list(journey.heroes)
     road.step, road.progress, road.food, road.fatigue = journey.step, journey.progress, journey.food, journey.fatigue
+    road.hunger = journey.hunger
     campaign.tale.miles += day.miles
     note(campaign, content, day.action, " ".join(day.events))
     campaign.pending.extend(day.encounters)

@@ -74,6 +74,7 @@ class Content:
     map = k.MAP
     encounter_tables = k.ENCOUNTER_TABLES
     travel = k.TRAVEL
+    markets = k.MARKETS
     bestiary = k.BESTIARY
     errands = k.ERRANDS
 

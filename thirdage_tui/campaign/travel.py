@@ -19,6 +19,7 @@ from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
+from thirdage_tui.world.hunger import hunger_words
 from thirdage_tui.world.journey import (
     Day,
     Food,
@@ -31,11 +32,13 @@ from thirdage_tui.world.journey import (
     travel_day,
 )
 from thirdage_tui.world.map import world_map
+from thirdage_tui.world.roles import ROLE_WORDS, RoleError, check_role, holders
 from thirdage_tui.world.route import Route, TravelProfile, describe, plan_route, planner_for
 
 if TYPE_CHECKING:
     from random import Random
 
+    from thirdage_tui.content.models.road import Role
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
@@ -137,6 +140,30 @@ def camp(campaign: Campaign, content: Content) -> Day:
 def gather(campaign: Campaign, content: Content, how: str = "hunt") -> Day:
     """A day finding food on the road: hunting (4.2), foraging or fishing (house rules)."""
     return _day(campaign, content, lambda j, rng: gather_day(j, how, rng, content))
+
+
+def roles(campaign: Campaign, content: Content) -> dict[Role, str]:
+    """Who holds each of the company's roles on the road (those not given go to the best at them)."""
+    road = campaign.road
+    hunger = road.hunger if road else {}
+    penalty = content.travel.hunger.skill_penalty
+    return holders(content, campaign.heroes, campaign.roles, lambda h: hunger.get(h.name, 0) * penalty)
+
+
+def give_role(campaign: Campaign, content: Content, role: str, hero: str) -> None:
+    """Give one of the company's roles to a hero of the company."""
+    try:
+        chosen = check_role(campaign.heroes, role, hero)
+    except RoleError as exc:
+        raise CampaignError(str(exc)) from None
+    campaign.roles[chosen] = hero
+    note(campaign, content, "company", f"{hero} is the company's {ROLE_WORDS[chosen].lower()}.")
+
+
+def hunger(campaign: Campaign, hero: str) -> str:
+    """How hungry a hero of the company is, in words ("" when fed)."""
+    road = campaign.road
+    return hunger_words(road.hunger.get(hero, 0)) if road else ""
 
 
 def _road(campaign: Campaign) -> Trip:

@@ -674,6 +674,10 @@ class Session:
         """The whole days the company's food lasts."""
         return travel.days_fed(self.campaign, self.content)
 
+    def gatherings(self) -> list[tuple[str, str, str | None]]:
+        """The ways of finding food on the road: (id, words, why not here)."""
+        return travel.gatherings(self.campaign, self.content)
+
     def roles(self) -> dict[Role, str]:
         """Who holds each of the company's roles on the road."""
         return travel.roles(self.campaign, self.content)

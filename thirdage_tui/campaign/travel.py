@@ -25,6 +25,7 @@ from thirdage_tui.world.journey import (
     Food,
     Journey,
     cake_days,
+    cannot_gather,
     carried_food,
     gather_day,
     rest_day,
@@ -178,9 +179,7 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
     road = _road(campaign)
     if campaign.pending:
         raise CampaignError("a band is upon the company: deal with it first")
-    journey = Journey(route(campaign, content), tuple(campaign.heroes), campaign.date, road.boat, road.step,
-                      road.progress, road.food, dict(road.fatigue), danger_shifts=dict(campaign.danger),
-                      hunger=dict(road.hunger), roles=dict(campaign.roles))
+    journey = _journey(campaign, content, road)
     try:
         journey, day = act(journey, campaign.rng())
     except TravelError as exc:
@@ -195,6 +194,24 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
         _arrive(campaign, content, road)
     end_day(campaign, content, journey.date)
     return day
+
+
+def _journey(campaign: Campaign, content: Content, road: Trip) -> Journey:
+    """The journey under way, as the world's day-by-day rules take it."""
+    return Journey(route(campaign, content), tuple(campaign.heroes), campaign.date, road.boat, road.step,
+                   road.progress, road.food, dict(road.fatigue), danger_shifts=dict(campaign.danger),
+                   hunger=dict(road.hunger), roles=dict(campaign.roles))
+
+
+def gatherings(campaign: Campaign, content: Content) -> list[tuple[str, str, str | None]]:
+    """The ways of finding food on the road: (id, name with the rules it follows, why not here)."""
+    journey = _journey(campaign, content, _road(campaign))
+    out = []
+    for how, g in content.travel.gathering.items():
+        words = (f"{g.name}{' (house rule)' if g.house_rule else ''}: feeds up to {g.feeds} for {g.days} "
+                 f"day{'s' if g.days > 1 else ''}")
+        out.append((how, words, cannot_gather(journey, how, content)))
+    return out
 
 
 def _arrive(campaign: Campaign, content: Content, road: Trip) -> None:

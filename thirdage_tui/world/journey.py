@@ -189,17 +189,12 @@ def gather_day(journey: Journey, how: str, rng: Random, content: Content) -> tup
     """A day spent finding food (4.2's Hunting; foraging and fishing are house rules): the hunter's
     best skill for it on a d20; success feeds as the travel rules say. TravelError, before the day
     passes, where it cannot be done (fishing with no water or no hooks)."""
-    rules = content.travel.gathering.get(how)
-    if rules is None:
-        raise TravelError(f"no way of finding food called {how!r}: {', '.join(content.travel.gathering)}")
+    why = cannot_gather(journey, how, content)
+    if why:
+        raise TravelError(why)
+    rules = content.travel.gathering[how]
     world = world_map(content)
-    i = world.index(journey.cell)
-    terrain = world.terrains[world.terrain[i]]
-    if rules.water and not by_water(world, i):
-        raise TravelError(f"no water here for {rules.name.lower()}: find a river or a lake")
-    if rules.gear and not any(rules.gear in h.equipment for h in journey.heroes):
-        raise TravelError(f"nobody in the company carries {content.gear[rules.gear].name.lower()} "
-                          f"for {rules.name.lower()}")
+    terrain = world.terrains[world.terrain[world.index(journey.cell)]]
     events: list[str] = []
     used = journey.doing(content, "hunter", dict(rules.skills))
     roll = d20(rng)
@@ -215,6 +210,18 @@ def gather_day(journey: Journey, how: str, rng: Random, content: Content) -> tup
         events.append(f"{name} found nothing ({odds}).")
     journey = replace(journey, fatigue={n: max(0, f - 1) for n, f in journey.fatigue.items()})
     return _end_day(journey, how, 0.0, rng, content, events)
+
+
+def cannot_gather(journey: Journey, how: str, content: Content) -> str | None:
+    """Why the company cannot spend today finding food `how` where it is (None: it can)."""
+    rules = content.travel.gathering.get(how)
+    if rules is None:
+        return f"no way of finding food called {how!r}: {', '.join(content.travel.gathering)}"
+    if rules.water and not by_water(world_map(content), world_map(content).index(journey.cell)):
+        return f"no water here for {rules.name.lower()}: find a river or a lake"
+    if rules.gear and not any(rules.gear in h.equipment for h in journey.heroes):
+        return f"nobody in the company carries {content.gear[rules.gear].name.lower()}"
+    return None
 
 
 def _march_factor(journey: Journey, mode: str, content: Content) -> float:

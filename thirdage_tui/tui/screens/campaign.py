@@ -47,6 +47,7 @@ from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.screens.maps import CampaignMapScreen, DayAsked, days_text
+from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.screens.training import lessons, petition, petitions, study
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.company_panel import company_text, errands_text
@@ -105,15 +106,18 @@ class CampaignScreen(GameScreen[None]):
         Binding("g", "go", "Go", id="campaign.go"),
         Binding("t", "travel", "Travel on", id="campaign.travel"),
         Binding("c", "camp", "Camp", id="campaign.camp"),
-        Binding("h", "hunt", "Hunt", id="campaign.hunt"),
+        Binding("h", "hunt", "Food", id="campaign.hunt"),
+        Binding("a", "pack", "Pack", id="campaign.pack"),
+        Binding("w", "market", "Market", id="campaign.market"),
+        Binding("o", "roles", "Roles", id="campaign.roles", show=False),
         Binding("b", "band", "Band!", id="campaign.band"),
         Binding("p", "people", "People", id="campaign.people"),
         Binding("f", "seek", "Seek foe", id="campaign.seek"),
         Binding("r", "rest", "Rest", id="campaign.rest"),
         Binding("l", "learn", "Learn", id="campaign.learn"),
-        Binding("m", "magic", "Magic", id="campaign.magic"),
+        Binding("m", "magic", "Magic", id="campaign.magic", show=False),
         Binding("x", "cast", "Cast", id="campaign.cast", show=False),
-        Binding("e", "errands", "Errands", id="campaign.errands"),
+        Binding("e", "errands", "Errands", id="campaign.errands", show=False),
         Binding("k", "chronicle", "Chronicle", id="campaign.chronicle", show=False),
         Binding("i", "sheet", "Hero", id="campaign.sheet", show=False),
         Binding("s", "save", "Save", id="campaign.save"),
@@ -205,6 +209,8 @@ class CampaignScreen(GameScreen[None]):
             return bool(c.pending)
         if action == "seek":
             return self.session.quarry() is not None
+        if action == "market":
+            return bool(self.session.wares()) and not c.over
         return True
 
     # -- doing things
@@ -268,8 +274,27 @@ class CampaignScreen(GameScreen[None]):
         self.perform(Camp())
 
     def action_hunt(self) -> None:
-        """A day's hunting."""
-        self.perform(Hunt())
+        """A day finding food: hunting, foraging or fishing, each greyed out with why where it cannot be."""
+        choices = [Choice(how, words, why) for how, words, why in self.session.gatherings()]
+        ask(self, ChoiceScreen("A day finding food", choices,
+                               f"The hunter: {self.session.roles()['hunter']} (o: the company's roles)."),
+            lambda how: self.perform(Hunt(how)))
+
+    def action_pack(self) -> None:
+        """The company's packs: drop, store, take back, give."""
+        from thirdage_tui.tui.screens.baggage import PackScreen
+
+        self.app.push_screen(PackScreen(self.session), lambda _: self.show())
+
+    def action_market(self) -> None:
+        """Buy and sell at the market here."""
+        from thirdage_tui.tui.screens.trading import MarketScreen
+
+        self.app.push_screen(MarketScreen(self.session), lambda _: self.show())
+
+    def action_roles(self) -> None:
+        """Who is the company's guide, hunter, look-out and scout."""
+        roles(self, self.session, self.show)
 
     # -- fights
     def action_band(self) -> None:

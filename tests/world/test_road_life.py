@@ -203,3 +203,32 @@ def test_a_role_is_given_only_to_a_hero_of_the_company(content):
         check_role([plain()], "guide", "Nobody")
     with pytest.raises(RoleError, match="no role"):
         check_role([plain()], "cook", "Hal")
+
+
+# -- road events
+
+
+def test_road_events_come_by_the_land_and_what_the_company_has(content):
+    from thirdage_tui.world.road_events import draw
+
+    rng, n = random.Random(12), 3000
+    drawn = [draw(rng, content, 5, "summer", water=False, mounted=False) for _ in range(n)]
+    came = [e for e in drawn if e is not None]
+    assert abs(len(came) / n - content.travel.road_event_chance / 20) < 0.02
+    assert all("dark" in e.lands and not e.water and not e.mount for e in came)
+    assert {e.id for e in came} >= {"dark_paths"}
+    border = {e.id for e in (draw(rng, content, 0, "winter", water=True, mounted=True) for _ in range(n)) if e}
+    assert "lame_horse" in border and "dark_paths" not in border and "elves_singing" not in border
+
+
+def test_a_road_event_is_met_by_its_role_holder_and_told(content):
+    route = plan_route(content, content.places["rhosgobel"], content.places["carrock"], "walk")
+    trip = start_journey(content, route, (plain(equipment=["dried_rations"] * 60, skills={"survival": 10}),))
+    rng, told = random.Random(8), []
+    for _ in range(60):
+        if trip.arrived:
+            trip = replace(trip, step=0, progress=0.0)
+        trip, day = travel_day(trip, "walk", rng, content)
+        names = {e.name for e in content.road_events.values()}
+        told += [line for line in day.events if line.split(":")[0] in names]
+    assert told and all("Hal's " in line and "rolled" in line for line in told)

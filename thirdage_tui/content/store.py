@@ -75,6 +75,7 @@ class Content:
     encounter_tables = k.ENCOUNTER_TABLES
     travel = k.TRAVEL
     markets = k.MARKETS
+    road_events = k.ROAD_EVENTS
     bestiary = k.BESTIARY
     errands = k.ERRANDS
 

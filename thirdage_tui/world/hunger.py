@@ -32,18 +32,22 @@ def starving(content: Content, days: int) -> bool:
 
 
 def waste(content: Content, hero: Hero) -> tuple[Hero, int]:
-    """A starving hero's body wastes: the damage of one hungry day to the rules' location, short of his
-    last hit point (total or there); the hero and the damage done."""
+    """A starving hero's body wastes: the damage of one hungry day to the rules' location."""
     rules = content.travel.hunger
+    return hurt_short(content, hero, rules.location, rules.damage)
+
+
+def hurt_short(content: Content, hero: Hero, location: str, damage: int) -> tuple[Hero, int]:
+    """Up to `damage` to a location of the hero's body, short of his last hit point (in all or
+    there); the hero and the damage done (none to a location his body does not have)."""
     total = ab.hit_points(hero.attributes, content.tables)
     body = content.bodies[content.races[hero.race].body]
-    here = ab.location_hit_points(total, body, content.tables).get(rules.location, 0)
-    taken = hero.wounds.get(rules.location, 0)
-    room = min(total - sum(hero.wounds.values()), here - taken) - 1
-    damage = max(0, min(rules.damage, room))
-    if damage == 0:
+    here = ab.location_hit_points(total, body, content.tables).get(location, 0)
+    taken = hero.wounds.get(location, 0)
+    done = max(0, min(damage, min(total - sum(hero.wounds.values()), here - taken) - 1))
+    if done == 0:
         return hero, 0
-    return hero.evolve(wounds={**hero.wounds, rules.location: taken + damage}), damage
+    return hero.evolve(wounds={**hero.wounds, location: taken + done}), done
 
 
 def hunger_words(days: int) -> str:

@@ -21,8 +21,9 @@ from thirdage_tui.world import encounters
 from thirdage_tui.world.calendar import Calendar, Date
 from thirdage_tui.world.company import Company, TravelError, check_mode, traveller
 from thirdage_tui.world.geometry import step_length
-from thirdage_tui.world.hunger import hunger_penalty, pace_factor, starving, waste
+from thirdage_tui.world.hunger import hunger_penalty, hurt_short, pace_factor, starving, waste
 from thirdage_tui.world.map import world_map
+from thirdage_tui.world.road_events import Happening, draw, meet
 from thirdage_tui.world.road_skills import SkillUsed, skill_level
 from thirdage_tui.world.roles import doing, holders
 from thirdage_tui.world.route import Route, TravelProfile, planner_for
@@ -150,6 +151,11 @@ def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tu
         events.append(way.told(content, fraction))
     if way.lost:
         budget *= 1 - fraction
+    happening = _road_event(journey, rng, content, here)
+    if happening is not None:
+        events.append(happening.told(content))
+        journey = _befall(journey, happening, content)
+        budget *= max(0.0, 1 + happening.outcome.day)
     journey, miles = _advance(journey, mode, budget, content)
     events.append(f"Travelled {miles:.0f} miles ({mode}).")
     journey = _tire(journey, mode, content, events)
@@ -210,6 +216,29 @@ def gather_day(journey: Journey, how: str, rng: Random, content: Content) -> tup
         events.append(f"{name} found nothing ({odds}).")
     journey = replace(journey, fatigue={n: max(0, f - 1) for n, f in journey.fatigue.items()})
     return _end_day(journey, how, 0.0, rng, content, events)
+
+
+def _road_event(journey: Journey, rng: Random, content: Content, here: int) -> Happening | None:
+    """Today's road event, met by the holder of its role (None: nothing happens)."""
+    world = world_map(content)
+    mounted = any(i in content.mounts for h in journey.heroes for i in h.equipment)
+    event = draw(rng, content, world.danger(here, journey.danger_shifts), Calendar(content.travel).season(journey.date),
+                 water=by_water(world, here), mounted=mounted)
+    return None if event is None else meet(rng, event, journey.doing(content, event.role, dict(event.skills)))
+
+
+def _befall(journey: Journey, happening: Happening, content: Content) -> Journey:
+    """What a road event's outcome does to the company (its part of the day is the caller's)."""
+    outcome = happening.outcome
+    food = journey.food
+    if outcome.meals > 0:
+        food = replace(food, game=food.game + outcome.meals)
+    elif outcome.meals < 0:
+        food, _ = food.eat(-outcome.meals)
+    fatigue = {n: max(0, f + outcome.fatigue) for n, f in journey.fatigue.items()}
+    heroes = tuple(hurt_short(content, h, outcome.location, outcome.damage)[0] if h.name == happening.by.hero else h
+                   for h in journey.heroes)
+    return replace(journey, food=food, fatigue=fatigue, heroes=heroes)
 
 
 def cannot_gather(journey: Journey, how: str, content: Content) -> str | None:

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from thirdage_tui.content.models.base import ContentModel, GearRef, SkillRef, TerrainRef
+from thirdage_tui.content.models.base import ContentModel, Entry, GearRef, SkillRef, TerrainRef
 
 Role = Literal["guide", "hunter", "lookout", "scout"]
 ROLES: tuple[Role, ...] = ("guide", "hunter", "lookout", "scout")
@@ -87,3 +87,40 @@ class Markets(ContentModel):
     haggle: Annotated[float, Field(ge=0, le=0.9)] = 0.2
     buys_at: Annotated[float, Field(ge=0, le=1)] = 0.5
     wares: list[Ware] = []
+
+
+Land = Literal["border", "wild", "dark"]
+"""How dangerous a land is, as road events are drawn: the travel rules map each danger to one."""
+Season = Literal["spring", "summer", "autumn", "winter"]
+
+
+class Upshot(ContentModel):
+    """What comes of a road event: our words, and what it does to the day and the company."""
+
+    text: str
+    day: Annotated[float, Field(ge=-1, le=1)] = 0
+    """Part of the day's going lost (negative) or gained (positive)."""
+    meals: Annotated[int, Field(ge=-50, le=50)] = 0
+    """Meals found (or spoilt) for the company's food."""
+    fatigue: Annotated[int, Field(ge=-5, le=5)] = 0
+    """Fatigue laid on (or lifted from) every hero."""
+    damage: Annotated[int, Field(ge=0, le=10)] = 0
+    """Damage to the role holder's `location`."""
+    location: str = "left_leg"
+
+
+class RoadEvent(Entry):
+    """Something that happens on the road besides a band met: drawn in the lands it names (weighted),
+    in its seasons, beside water if it needs it; the holder of `role` meets it with the best of
+    `skills` (each with its modifier) on a d20."""
+
+    lands: Annotated[list[Land], Field(min_length=1)]
+    weight: Annotated[int, Field(ge=1, le=100)] = 1
+    seasons: list[Season] = ["spring", "summer", "autumn", "winter"]
+    water: bool = False
+    mount: bool = False
+    """Only for a company with a mount among it."""
+    role: Role
+    skills: Annotated[dict[SkillRef, Modifier], Field(min_length=1)]
+    success: Upshot
+    failure: Upshot

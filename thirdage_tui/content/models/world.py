@@ -25,7 +25,7 @@ from thirdage_tui.content.models.base import (
     TerrainRef,
     Text,
 )
-from thirdage_tui.content.models.road import Gathering, Hunger, RoleRules, WayFinding
+from thirdage_tui.content.models.road import Gathering, Hunger, Land, RoleRules, WayFinding
 
 Danger = Annotated[int, Field(ge=0, le=5)]
 Point = Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(min_length=2, max_length=2)]
@@ -211,6 +211,11 @@ class TravelRules(ContentModel):
     way: WayFinding
     hunger: Hunger = Hunger()
     roles: RoleRules = RoleRules()
+    lands: Annotated[list[Land], Field(min_length=6, max_length=6)] = ["border", "border", "wild", "wild", "dark",
+                                                                      "dark"]
+    """The land each danger 0-5 is, as road events are drawn."""
+    road_event_chance: Annotated[int, Field(ge=0, le=20)] = 3
+    """A d20 at or under this, once a day on the road, brings a road event."""
 
     @model_validator(mode="after")
     def _modes(self) -> TravelRules:

@@ -92,3 +92,11 @@ def weather_multiplier(rules: TravelRules, season: str | None, terrain: str) -> 
         return 1.0
     return math.prod(w.multiplier for w in rules.weather
                      if season in w.seasons and (not w.terrains or terrain in w.terrains))
+
+
+def march_factor(content: Content, tired: int) -> float:
+    """House rule: a forced march after `tired` days of it makes `march_fatigue_miles` fewer miles for
+    each, never slower than walking; the part of a fresh march's day it makes."""
+    daily = content.tables.daily_miles
+    march = daily["march"]
+    return max(daily["walk"], march - tired * content.travel.march_fatigue_miles) / march

@@ -19,7 +19,7 @@ from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.rolls import d20
 from thirdage_tui.world import encounters
 from thirdage_tui.world.calendar import Calendar, Date
-from thirdage_tui.world.company import Company, TravelError, check_mode, traveller
+from thirdage_tui.world.company import Company, TravelError, check_mode, march_factor, traveller
 from thirdage_tui.world.geometry import step_length
 from thirdage_tui.world.hunger import hunger_penalty, hurt_short, pace_factor, starving, waste
 from thirdage_tui.world.map import world_map
@@ -254,14 +254,9 @@ def cannot_gather(journey: Journey, how: str, content: Content) -> str | None:
 
 
 def _march_factor(journey: Journey, mode: str, content: Content) -> float:
-    """House rule: each day already marched in a row costs `march_fatigue_miles` of today's march
-    (never slower than walking). Other modes go at full pace."""
-    if mode != "march":
-        return 1.0
-    tables = content.tables
-    tired = max(journey.fatigue.values(), default=0) * content.travel.march_fatigue_miles
-    march = tables.daily_miles["march"]
-    return max(tables.daily_miles["walk"], march - tired) / march
+    """Marching tires: each day already marched in a row is slower (`company.march_factor`); other
+    modes go at full pace."""
+    return march_factor(content, max(journey.fatigue.values(), default=0)) if mode == "march" else 1.0
 
 
 def _advance(journey: Journey, mode: str, budget: float, content: Content) -> tuple[Journey, float]:

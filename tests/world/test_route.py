@@ -155,6 +155,6 @@ def test_a_forced_march_counts_its_fatigue_in_the_days(content):
                 skills={"survival": 20}, equipment=["dried_rations"] * 40)
     trip, rng, days = start_journey(content, route, (hero,)), random.Random(3), 0
     while not trip.arrived:
-        trip, day = travel_day(trip, "march", rng, content)
+        trip, _ = travel_day(trip, "march", rng, content)
         days += 1
     assert abs(days - route.days) <= 3  # road events and the odd lost day aside

@@ -232,3 +232,9 @@ def test_a_road_event_is_met_by_its_role_holder_and_told(content):
         names = {e.name for e in content.road_events.values()}
         told += [line for line in day.events if line.split(":")[0] in names]
     assert told and all("Hal's " in line and "rolled" in line for line in told)
+
+
+def test_roles_are_spread_so_that_nobody_pays_for_holding_two_without_need(content):
+    company = [plain("Hunt", skills={"hunting": 14}), plain("A"), plain("B"), plain("C")]
+    held = holders(content, company, {})
+    assert held["hunter"] == "Hunt" and len(set(held.values())) == 4

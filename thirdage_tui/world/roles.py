@@ -44,13 +44,22 @@ def holders(content: Content, heroes: Sequence[Hero], chosen: Mapping[str, str],
     names = {h.name for h in heroes}
     held: dict[Role, str] = {r: n for r, n in chosen.items() if r in ROLES and n in names}
     penalty = content.travel.roles.penalty
-    for role in ROLES:
-        if role in held:
+    open_roles = [r for r in ROLES if r not in held]
+
+    def level(hero: Hero, role: Role) -> int:
+        return best_skill(content, hero, role_skills(content, role), strain(hero)).level
+
+    for role in open_roles:  # first, each to the best at it
+        held[role] = max(heroes, key=lambda h: level(h, role)).name
+    for role in open_roles:  # then spread them: a free hero as good, less the penalty, takes one over
+        holder = next(h for h in heroes if h.name == held[role])
+        if sum(n == holder.name for n in held.values()) < 2:
             continue
-        skills = role_skills(content, role)
-        busy = {n for n in held.values()}
-        best = max(heroes, key=lambda h: best_skill(content, h, skills, strain(h) + penalty * (h.name in busy)).level)
-        held[role] = best.name
+        free = [h for h in heroes if h.name not in held.values()]
+        if free:
+            other = max(free, key=lambda h: level(h, role))
+            if level(other, role) >= level(holder, role) - penalty:
+                held[role] = other.name
     return {r: held[r] for r in ROLES}
 
 

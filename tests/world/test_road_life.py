@@ -91,7 +91,7 @@ def test_a_lone_hobbit_in_mirkwood_is_often_lost(content):
 def test_the_journal_says_who_rolled_what_against_what(content):
     hobbit = starting(content, "hobbit", "burglar")
     route = plan_route(content, content.places["rhosgobel"], content.places["elvenking_halls"], "walk")
-    trip = start_journey(content, route, (hobbit.evolve(equipment=["dried_rations"] * 40),))
+    trip = start_journey(content, route, (hobbit.evolve(equipment=["dried_rations"] * 15),))
     told = []
     rng = random.Random(3)
     while not trip.arrived and len(told) < 40:
@@ -238,3 +238,24 @@ def test_roles_are_spread_so_that_nobody_pays_for_holding_two_without_need(conte
     company = [plain("Hunt", skills={"hunting": 14}), plain("A"), plain("B"), plain("C")]
     held = holders(content, company, {})
     assert held["hunter"] == "Hunt" and len(set(held.values())) == 4
+
+
+@pytest.mark.rule("3.3")
+def test_a_burdened_hero_slows_the_company_as_his_move(content):
+    from thirdage_tui.world.company import Company, traveller
+
+    light = plain(equipment=["dried_rations"] * 4)
+    heavy = plain("Bo", equipment=["dried_rations"] * 4 + ["spear"] * 6)
+    from thirdage_tui.engine.encumbrance import encumbrance
+
+    over = encumbrance(heavy.equipment, heavy.attributes, content).over
+    company = Company((traveller(light, content), traveller(heavy, content)))
+    move = content.races["human"].move
+    assert over > 0 and company.pace == pytest.approx((move - over) / move)
+    assert [m.name for m in company.burdened] == ["Bo"]
+    start, end = content.places["bree"], content.places["weathertop"]
+    assert plan_route(content, start, end, "walk", company).days == pytest.approx(
+        plan_route(content, start, end, "walk").days / company.pace, abs=0.02)
+    stuck = plain("Stuck", equipment=["spear"] * 12)
+    with pytest.raises(TravelError, match="cannot move under his load"):
+        plan_route(content, start, end, "walk", Company((traveller(stuck, content),)))

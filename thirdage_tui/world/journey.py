@@ -138,12 +138,13 @@ def cake_days(content: Content) -> int:
 def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tuple[Journey, Day]:
     """A day on the road: keep the way or lose it, move along the route at the pace hunger allows,
     meet what comes, eat, camp."""
-    check_mode(Company(tuple(traveller(h, content) for h in journey.heroes)), mode, content.travel)
+    company = Company(tuple(traveller(h, content) for h in journey.heroes))
+    check_mode(company, mode, content.travel)
     if journey.arrived:
         raise TravelError("the company has already arrived")
     events: list[str] = []
     world = world_map(content)
-    budget = _march_factor(journey, mode, content) * pace_factor(content, journey.hunger)
+    budget = _march_factor(journey, mode, content) * pace_factor(content, journey.hunger) * company.pace
     here, there = (world.index(c) for c in journey.route.cells[journey.step:journey.step + 2])
     way = find_way(rng, content, world, here, there, journey.doing(content, "guide"))
     fraction = content.travel.way.lost_fraction

@@ -7,7 +7,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.models.world import Place
@@ -74,6 +74,8 @@ class Route:
     legs: tuple[Leg, ...]
     crossings: tuple[RiverCrossing, ...]
     danger: int
+    pace: float = 1.0
+    """The part of the day's going the company makes (less than 1: a member is burdened)."""
 
 
 OFF_ROAD = 1.1
@@ -152,7 +154,7 @@ class Planner:
         while path[-1] != source:
             path.append(previous[path[-1]])
         path.reverse()
-        return describe(world, start, end, mode, path, self.graph(profile), profile.boat)
+        return slowed(describe(world, start, end, mode, path, self.graph(profile), profile.boat), company.pace)
 
 
 def shortest(graph: list[list[tuple[int, float]]], source: int, target: int) -> dict[int, int]:
@@ -185,6 +187,15 @@ def describe(world: WorldMap, start: Place, end: Place, mode: str, path: list[in
     return Route(start, end, mode, tuple(world.cell(i) for i in path), step_days, round(sum(step_miles), 1),
                  round(days, 2), _legs(world, path, step_miles, step_days), crossings,
                  max(world.danger(i) for i in path))
+
+
+def slowed(route: Route, pace: float) -> Route:
+    """The route as a company going at `pace` of the day's going takes it (a burdened member's)."""
+    if pace >= 1:
+        return route
+    legs = tuple(replace(leg, days=round(leg.days / pace, 2)) for leg in route.legs)
+    return replace(route, step_days=tuple(d / pace for d in route.step_days), days=round(route.days / pace, 2),
+                   legs=legs, pace=pace)
 
 
 def marched_days(content: Content, fresh_days: float) -> float:

@@ -64,7 +64,8 @@ def test_provisions_that_burden_a_hero_say_so(content):
     camp = new_campaign(content, laden, 3)
     assert camp.hero.equipment.count("dried_rations") == 14
     assert camp.journal[-1].text == ("It burdens Borin: ENC 15 of 13; he fights and walks hindered until he has "
-                                     "eaten into it.")
+                                     "eaten into it, or leaves things in store here, or buys a pack animal at a "
+                                     "market.")
 
 
 def test_a_hero_with_room_gets_two_weeks_of_rations_and_no_word_of_burden(campaign):

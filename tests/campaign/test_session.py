@@ -123,7 +123,7 @@ class TestTheRoad:
         events = run.perform(Camp())
         assert of(events, Noted).entries[0].kind == "rest" == of(events, DayOnRoad).day.action
         hunt = of(run.perform(Hunt()), DayOnRoad).day
-        assert hunt.action == "hunt" and hunt.events[0].startswith("The hunt")
+        assert hunt.action == "hunt" and hunt.events[0].startswith("Hunting")
         assert [c[1] for c in run.keeper.calls] == [1, 2]
 
     @pytest.mark.parametrize("action", [Rest(1), SetOut("bree"), Heal("radagast"), WinterQuarters()])
@@ -152,7 +152,8 @@ class TestTheRoad:
 
 @pytest.mark.rule("4.5")
 class TestABandMet:
-    def test_a_band_met_on_the_road_is_offered_with_the_courses_the_rules_allow(self, run):
+    def test_a_band_met_on_the_road_is_offered_with_the_courses_the_rules_allow(self, content):
+        run = Session(start.new_campaign(content, starting_ranger(), 9), content, Recorder())  # met unaware
         on_the_road(run)
         while not run.campaign.pending:
             events = run.perform(Travel())

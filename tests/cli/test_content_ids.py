@@ -65,13 +65,14 @@ def _base_without(tmp_path, monkeypatch, kind: str, id_: str, *also: tuple[str, 
 
 
 def test_validate_reports_a_missing_skill_at_the_skills_file(thirdage, tmp_path, monkeypatch):
-    base = _base_without(tmp_path, monkeypatch, "skills", ids.TRAIL_FINDING,
-                         ("personalities.yaml", "tracking, trail_finding,", "tracking,"))
+    base = _base_without(tmp_path, monkeypatch, "skills", ids.ORATORY,
+                         ("backgrounds.yaml", "diplomacy, oratory,", "diplomacy,"),
+                         ("bestiary.yaml", ", oratory: 6}", "}"))
     result = thirdage("validate")
     assert result.code == 1
     [line] = [line for line in result.err.splitlines() if ": error: " in line]
-    assert line == (f"{base}/skills.yaml:1:1: error: skill 'trail_finding': missing; the game needs a skill "
-                    f"for keeping the way in trackless country")
+    assert line == (f"{base}/skills.yaml:1:1: error: skill 'oratory': missing; the game needs a skill "
+                    f"for parley with a band and the CHA it gives (2.4)")
 
 
 def test_validate_reports_a_missing_place_at_the_places_file(thirdage, tmp_path, monkeypatch):

@@ -20,7 +20,7 @@ from thirdage_tui.tui.screens.choice import ChoiceScreen
 from thirdage_tui.tui.screens.hall import HallScreen
 from thirdage_tui.tui.screens.new_campaign import NewCampaignScreen
 
-MONTH_SEED = 18
+MONTH_SEED = 1
 """A run whose hero meets two bands on his way to the Carrock and lives."""
 DEATH_SEED = 7
 """A run whose hero falls to the first band he fights."""

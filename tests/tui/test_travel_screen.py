@@ -189,6 +189,6 @@ async def test_the_route_leaves_the_names_it_crosses_readable(make_app, content)
         await app.push_screen(screen)
         await pilot.press(*TO_THE_CARROCK, "enter")
         view = screen.query_one(MapView)
-        assert {(80, 28), (78, 26)} <= view.route  # under the d of Old Ford and the last s of High Pass
+        assert {(79, 28), (78, 26)} <= view.route  # under the letters of Old Ford and of High Pass
         shown = "\n".join(line.text for line in view.render_lines(view.region.reset_offset))
         assert "Old Ford" in shown and "High Pass" in shown

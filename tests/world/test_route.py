@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from thirdage_tui.world.company import Company, TravelError, Traveller
@@ -120,3 +122,39 @@ def test_the_longest_route_crosses_the_map(content):
     assert {c.river for c in route.crossings} >= {"Baranduin", "Anduin"}
     assert sum(leg.miles for leg in route.legs) == pytest.approx(route.miles, abs=0.5)
     assert sum(leg.days for leg in route.legs) == pytest.approx(route.days, abs=0.05)
+
+
+@pytest.mark.rule("G4.8")
+def test_on_open_ground_the_route_follows_the_road_and_legs_are_told_by_the_way(content):
+    from thirdage_tui.world.map import world_map
+
+    route = plan_route(content, content.places["bree"], content.places["tharbad"], "walk")
+    world = world_map(content)
+    cells = [world.index(c) for c in route.cells]
+    on_road = sum((a, b) in world.roads for a, b in itertools.pairwise(cells))
+    assert on_road / (len(cells) - 1) > 0.75
+    assert any(leg.end == "onto The Greenway" for leg in route.legs)
+    for start, end in (("bree", "tharbad"), ("rhosgobel", "woodmen_town"), ("hobbiton", "rivendell")):
+        legs = plan_route(content, content.places[start], content.places[end], "walk").legs
+        assert not any("edge of" in leg.end for leg in legs)
+
+
+@pytest.mark.rule("3.2.1")
+def test_a_forced_march_counts_its_fatigue_in_the_days(content):
+    """The route's days are what the journey takes: each day marched in a row is slower (house rule)."""
+    import random
+
+    from thirdage_tui.engine.hero import Hero
+    from thirdage_tui.world.journey import start_journey, travel_day
+
+    route = plan_route(content, content.places["hobbiton"], content.places["rivendell"], "march")
+    fresh = sum(route.step_days)
+    assert route.days > fresh * 1.2
+    hero = Hero(name="Hal", race="human", nation="gondor", background="medium_infantry",
+                attributes=dict.fromkeys(("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA"), 11),
+                skills={"survival": 20}, equipment=["dried_rations"] * 40)
+    trip, rng, days = start_journey(content, route, (hero,)), random.Random(3), 0
+    while not trip.arrived:
+        trip, _ = travel_day(trip, "march", rng, content)
+        days += 1
+    assert abs(days - route.days) <= 3  # road events and the odd lost day aside

@@ -174,7 +174,8 @@ def referenced_ids(campaign: Campaign) -> dict[str, set[str]]:
         refs["places"].add(errand.target)
         if errand.foe:
             refs["bestiary"].add(errand.foe)
-    refs["places"].update(p for p in (campaign.place, *campaign.places) if p)
+    refs["places"].update(p for p in (campaign.place, *campaign.places, *campaign.stash) if p)
+    refs["items"].update(i for kept in campaign.stash.values() for i in kept)
     if campaign.road:
         refs["places"].update((campaign.road.start, campaign.road.end))
     refs["personalities"].update(k for k in campaign.renown if not k.startswith("folk:"))

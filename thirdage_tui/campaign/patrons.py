@@ -300,7 +300,8 @@ def _tell_burden(campaign: Campaign, content: Content, before: Hero, after: Hero
     now = encumbrance(after.equipment, after.attributes, content)
     if now.over > was:
         note(campaign, content, "gift", f"It burdens {after.name}: ENC {now.carried:g} of {now.max}; he fights "
-             "and walks hindered until he has eaten into it.")
+             "and walks hindered until he has eaten into it, or leaves things in store here, or buys a pack "
+             "animal at a market.")
 
 
 def _item_kind(content: Content, item: str) -> str:

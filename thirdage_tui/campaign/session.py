@@ -22,13 +22,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
-from thirdage_tui.campaign import downtime, errands, fights, learning, meetings, patrons, start, travel
+from thirdage_tui.campaign import downtime, errands, fights, learning, market, meetings, pack, patrons, start, travel
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.aftermath import aftermath
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign, Errand, Fall, Grant, JournalEntry
     from thirdage_tui.combat.battle import Battle
+    from thirdage_tui.content.models.road import Role, Ware
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.advancement import Roll
@@ -246,9 +247,82 @@ class Camp(RoadDay):
 
 @dataclass(frozen=True)
 class Hunt(RoadDay):
-    """A day's hunting on the road."""
+    """A day finding food on the road: `how` is "hunt", "forage" or "fish" (the travel rules' gathering)."""
 
-    rule = travel.hunt
+    rule = travel.gather
+    how: str = "hunt"
+
+
+@dataclass(frozen=True)
+class GiveRole(Deed):
+    """Give one of the company's roles on the road (guide, hunter, look-out, scout) to `hero`."""
+
+    rule = travel.give_role
+    role: str
+    hero: str
+
+
+@dataclass(frozen=True)
+class Drop(Deed):
+    """`hero` leaves `count` of an item behind for good."""
+
+    rule = pack.drop
+    hero: str
+    item: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Stash(Deed):
+    """`hero` leaves `count` of an item in store at this place."""
+
+    rule = pack.stash
+    hero: str
+    item: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Fetch(Deed):
+    """`hero` takes `count` of an item from what the company left at this place."""
+
+    rule = pack.fetch
+    hero: str
+    item: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Give(Deed):
+    """`hero` hands `count` of an item to the companion `to`."""
+
+    rule = pack.give
+    hero: str
+    to: str
+    item: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Buy(Deed):
+    """`hero` buys `count` of a ware at this place's market, haggling over the price or not."""
+
+    rule = market.buy
+    hero: str
+    item: str
+    count: int = 1
+    haggle: bool = False
+
+
+@dataclass(frozen=True)
+class Sell(Deed):
+    """`hero` sells `count` of a thing to this place's market, haggling over the price or not."""
+
+    rule = market.sell
+    hero: str
+    item: str
+    count: int = 1
+    haggle: bool = False
 
 
 @dataclass(frozen=True)
@@ -599,6 +673,30 @@ class Session:
     def days_fed(self) -> int:
         """The whole days the company's food lasts."""
         return travel.days_fed(self.campaign, self.content)
+
+    def gatherings(self) -> list[tuple[str, str, str | None]]:
+        """The ways of finding food on the road: (id, words, why not here)."""
+        return travel.gatherings(self.campaign, self.content)
+
+    def roles(self) -> dict[Role, str]:
+        """Who holds each of the company's roles on the road."""
+        return travel.roles(self.campaign, self.content)
+
+    def wares(self) -> list[Ware]:
+        """What the market here sells (none where there is no market)."""
+        try:
+            return market.wares(self.campaign, self.content)
+        except CampaignError:
+            return []
+
+    def haggle(self, hero: str) -> market.Haggle:
+        """How `hero` would fare haggling with a merchant."""
+        return market.haggle(self.content, self.campaign.companion(hero))
+
+    def stashed(self) -> list[str]:
+        """What the company left in store at the place it stands at."""
+        place = self.campaign.place
+        return list(self.campaign.stash.get(place, [])) if place else []
 
     def stays(self) -> list[downtime.Stay]:
         """The rests on offer at a place."""

@@ -62,6 +62,8 @@ class Trip:
     progress: float = 0.0
     food: Food = field(default_factory=Food)
     fatigue: dict[str, int] = field(default_factory=dict)
+    hunger: dict[str, int] = field(default_factory=dict)
+    """Days in a row each hero has gone without food (saves before hunger have none)."""
 
 
 @dataclass
@@ -151,6 +153,10 @@ class Campaign:
     received: list[str] = field(default_factory=list)
     supplied: dict[str, int] = field(default_factory=dict)
     boat: bool = False
+    roles: dict[str, str] = field(default_factory=dict)
+    """The company's roles on the road as the player gave them (role -> hero's name)."""
+    stash: dict[str, list[str]] = field(default_factory=dict)
+    """What the company has left at each place (place id -> item ids), to fetch later."""
     wander: bool = False
     """A free wander, not a campaign: no errands, no patrons; the wanderer's fall ends it."""
     hero_files: list[str] = field(default_factory=list)

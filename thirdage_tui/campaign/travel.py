@@ -19,23 +19,27 @@ from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
+from thirdage_tui.world.hunger import hunger_words
 from thirdage_tui.world.journey import (
     Day,
     Food,
     Journey,
     cake_days,
+    cannot_gather,
     carried_food,
-    hunt_day,
+    gather_day,
     rest_day,
     start_journey,
     travel_day,
 )
 from thirdage_tui.world.map import world_map
+from thirdage_tui.world.roles import ROLE_WORDS, RoleError, check_role, holders
 from thirdage_tui.world.route import Route, TravelProfile, describe, plan_route, planner_for
 
 if TYPE_CHECKING:
     from random import Random
 
+    from thirdage_tui.content.models.road import Role
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
@@ -97,7 +101,7 @@ def set_out(campaign: Campaign, content: Content, destination: str, mode: str = 
     journey = start_journey(content, route, tuple(campaign.heroes), campaign.date, campaign.boat)
     campaign.road = Trip(route.start.id, route.end.id, mode, [world.index(c) for c in route.cells],
                          calendar(content).season(campaign.date), company(campaign, content).hindered_by_forest,
-                         campaign.boat, food=journey.food, fatigue=dict(journey.fatigue))
+                         campaign.boat, food=journey.food, fatigue=dict(journey.fatigue), hunger=dict(journey.hunger))
     note(campaign, content, "travel", f"Set out from {route.start.name} for {route.end.name}: {route.miles:.0f} miles, "
          f"about {math.ceil(route.days)} days ({mode}).")
     campaign.place = None
@@ -134,9 +138,33 @@ def camp(campaign: Campaign, content: Content) -> Day:
     return _day(campaign, content, lambda j, rng: rest_day(j, rng, content))
 
 
-def hunt(campaign: Campaign, content: Content) -> Day:
-    """A day's hunting on the road (4.2)."""
-    return _day(campaign, content, lambda j, rng: hunt_day(j, rng, content))
+def gather(campaign: Campaign, content: Content, how: str = "hunt") -> Day:
+    """A day finding food on the road: hunting (4.2), foraging or fishing (house rules)."""
+    return _day(campaign, content, lambda j, rng: gather_day(j, how, rng, content))
+
+
+def roles(campaign: Campaign, content: Content) -> dict[Role, str]:
+    """Who holds each of the company's roles on the road (those not given go to the best at them)."""
+    road = campaign.road
+    hunger = road.hunger if road else {}
+    penalty = content.travel.hunger.skill_penalty
+    return holders(content, campaign.heroes, campaign.roles, lambda h: hunger.get(h.name, 0) * penalty)
+
+
+def give_role(campaign: Campaign, content: Content, role: str, hero: str) -> None:
+    """Give one of the company's roles to a hero of the company."""
+    try:
+        chosen = check_role(campaign.heroes, role, hero)
+    except RoleError as exc:
+        raise CampaignError(str(exc)) from None
+    campaign.roles[chosen] = hero
+    note(campaign, content, "company", f"{hero} is the company's {ROLE_WORDS[chosen].lower()}.")
+
+
+def hunger(campaign: Campaign, hero: str) -> str:
+    """How hungry a hero of the company is, in words ("" when fed)."""
+    road = campaign.road
+    return hunger_words(road.hunger.get(hero, 0)) if road else ""
 
 
 def _road(campaign: Campaign) -> Trip:
@@ -151,14 +179,14 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
     road = _road(campaign)
     if campaign.pending:
         raise CampaignError("a band is upon the company: deal with it first")
-    journey = Journey(route(campaign, content), tuple(campaign.heroes), campaign.date, road.boat, road.step,
-                      road.progress, road.food, dict(road.fatigue), danger_shifts=dict(campaign.danger))
+    journey = _journey(campaign, content, road)
     try:
         journey, day = act(journey, campaign.rng())
     except TravelError as exc:
         raise CampaignError(str(exc)) from None
     campaign.heroes = list(journey.heroes)
     road.step, road.progress, road.food, road.fatigue = journey.step, journey.progress, journey.food, journey.fatigue
+    road.hunger = journey.hunger
     campaign.tale.miles += day.miles
     note(campaign, content, day.action, " ".join(day.events))
     campaign.pending.extend(day.encounters)
@@ -166,6 +194,24 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
         _arrive(campaign, content, road)
     end_day(campaign, content, journey.date)
     return day
+
+
+def _journey(campaign: Campaign, content: Content, road: Trip) -> Journey:
+    """The journey under way, as the world's day-by-day rules take it."""
+    return Journey(route(campaign, content), tuple(campaign.heroes), campaign.date, road.boat, road.step,
+                   road.progress, road.food, dict(road.fatigue), danger_shifts=dict(campaign.danger),
+                   hunger=dict(road.hunger), roles=dict(campaign.roles))
+
+
+def gatherings(campaign: Campaign, content: Content) -> list[tuple[str, str, str | None]]:
+    """The ways of finding food on the road: (id, name with the rules it follows, why not here)."""
+    journey = _journey(campaign, content, _road(campaign))
+    out = []
+    for how, g in content.travel.gathering.items():
+        words = (f"{g.name}{' (house rule)' if g.house_rule else ''}: feeds up to {g.feeds} for {g.days} "
+                 f"day{'s' if g.days > 1 else ''}")
+        out.append((how, words, cannot_gather(journey, how, content)))
+    return out
 
 
 def _arrive(campaign: Campaign, content: Content, road: Trip) -> None:

@@ -74,11 +74,14 @@ def route(args: argparse.Namespace) -> int:
     except TravelError as exc:
         raise UsageError(str(exc)) from None
     data = route_json(planned)
+    data["burdened"] = [{"hero": m.name, "pace": round(m.pace, 3), "load": m.load} for m in company.burdened]
     if args.json:
         emit_json(data)
         return 0
     print(f"{start.name} to {end.name} ({args.mode}): {data['miles']:g} miles, {data['days']:g} days, "
           f"danger up to {data['danger']}")
+    for member in company.burdened:
+        print(f"  slower: {member.name} carries {member.load} (each point over takes one off his move, 3.3)")
     for leg in data["legs"]:
         roads = f" by {', '.join(leg['roads'])}" if leg["roads"] else ""
         print(f"  {leg['from']} -> {leg['to']}: {leg['miles']:g} mi, {leg['days']:g} d, "

@@ -87,8 +87,6 @@ KNOW_ENEMY = need(SKILLS, "know_enemy", "a skill whose specialisations each name
                   "against (`against`)", "for the bonus against a studied foe in a fight", _each_against_a_family)
 LISTEN = need(SKILLS, "listen", "a skill", "for noticing a band on the road and in a fight")
 SPOT_HIDDEN = need(SKILLS, "spot_hidden", "a skill", "for noticing a band on the road and in a fight")
-TRAIL_FINDING = need(SKILLS, "trail_finding", "a skill", "for keeping the way in trackless country")
-HUNTING = need(SKILLS, "hunting", "a skill", "for a day's hunting on the road")
 ORATORY = need(SKILLS, "oratory", "a skill", "for parley with a band and the CHA it gives (2.4)")
 
 HEAL = need(HERO_MAGIC, "heal", "a variable Hero Magic (max_level 2 or more) with a heal effect",

@@ -16,6 +16,7 @@ from thirdage_tui.content import models as m
 from thirdage_tui.content.models import world as w
 from thirdage_tui.content.models.base import ContentModel, Entry
 from thirdage_tui.content.models.errand_templates import ErrandTemplate
+from thirdage_tui.content.models.road import Markets, RoadEvent
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -94,11 +95,13 @@ ROADS = Collection("roads", w.Road, "roads and trails")
 MAP = Document("map", w.MapGrids, "the map's terrain and region grids")
 ENCOUNTER_TABLES = Collection("encounter_tables", w.EncounterTable, "random encounters by region")
 TRAVEL = Document("travel", w.TravelRules, "the rules of day-by-day travel")
+MARKETS = Document("markets", Markets, "what markets sell, at what price")
+ROAD_EVENTS = Collection("road_events", RoadEvent, "things that happen on the road besides fights")
 BESTIARY = Collection("bestiary", m.Creature, "creatures and foes")
 ERRANDS = Collection("errands", ErrandTemplate, "errands patrons give")
 
 KINDS: dict[str, Kind[ContentModel]] = {k.name: k for k in (
     TABLES, BODIES, LANGUAGES, RACES, NATIONS, BACKGROUNDS, SKILLS, WEAPONS, ARMOUR, GEAR, CLOTHING, MOUNTS,
     HERO_MAGIC, SPELLS, ITEM_FORMS, MAGIC_ITEMS, PERSONALITIES, TIMELINE, GLOSSARY, TERRAINS, REGIONS, PLACES,
-    RIVERS, ROADS, MAP, ENCOUNTER_TABLES, TRAVEL, BESTIARY, ERRANDS)}
+    RIVERS, ROADS, MAP, ENCOUNTER_TABLES, TRAVEL, MARKETS, ROAD_EVENTS, BESTIARY, ERRANDS)}
 """Every kind, by name."""

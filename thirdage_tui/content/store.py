@@ -74,6 +74,8 @@ class Content:
     map = k.MAP
     encounter_tables = k.ENCOUNTER_TABLES
     travel = k.TRAVEL
+    markets = k.MARKETS
+    road_events = k.ROAD_EVENTS
     bestiary = k.BESTIARY
     errands = k.ERRANDS
 

@@ -40,3 +40,25 @@ def resolve_opposed(attacker_roll: int, attacker_level: int, defender_roll: int,
 def opposed(rng: Random, attacker_level: int, defender_level: int) -> Opposed:
     """Roll an opposed skill or attribute roll (the attacker's die first)."""
     return resolve_opposed(d20(rng), attacker_level, d20(rng), defender_level)
+
+
+@dataclass(frozen=True)
+class OpposedChances:
+    """The chances of an opposed roll's three ends: the attacker wins, the defender wins by his own
+    success, or neither succeeds (the defender holds, and nothing changes)."""
+
+    attacker: float
+    defender: float
+    neither: float
+
+
+def opposed_chances(attacker_level: int, defender_level: int) -> OpposedChances:
+    """Exactly, over every pair of d20s (4.5)."""
+    wins = losses = 0
+    for a in range(1, D20 + 1):
+        for d in range(1, D20 + 1):
+            result = resolve_opposed(a, attacker_level, d, defender_level)
+            wins += result.winner == "attacker"
+            losses += result.winner == "defender" and d <= defender_level
+    total = D20 * D20
+    return OpposedChances(wins / total, losses / total, (total - wins - losses) / total)

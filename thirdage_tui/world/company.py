@@ -9,6 +9,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from thirdage_tui.engine.encumbrance import encumbrance
+
 if TYPE_CHECKING:
     from thirdage_tui.content.models.tables import RuleTables
     from thirdage_tui.content.models.world import TravelRules
@@ -30,6 +32,10 @@ class Traveller:
     name: str
     unhindered_by_forest: bool = False
     mounts: frozenset[str] = frozenset()
+    pace: float = 1.0
+    """The part of a day's going his load leaves him (our ruling: as 3.3 takes it off his move)."""
+    load: str = ""
+    """His load in words, when it slows him."""
 
 
 @dataclass(frozen=True)
@@ -41,20 +47,38 @@ class Company:
     boat: bool = False
 
     @property
+    def pace(self) -> float:
+        """The slowest member's part of a day's going."""
+        return min((m.pace for m in self.members), default=1.0)
+
+    @property
+    def burdened(self) -> tuple[Traveller, ...]:
+        """The members slowed by what they carry."""
+        return tuple(m for m in self.members if m.pace < 1)
+
+    @property
     def hindered_by_forest(self) -> bool:
         """The slowest member sets the pace: one member slowed by forest slows them all."""
         return not self.members or any(not m.unhindered_by_forest for m in self.members)
 
 
 def traveller(hero: Hero, content: Content) -> Traveller:
-    """A hero as a traveller: forest-wise by race or background, with the mounts he owns."""
+    """A hero as a traveller: forest-wise by race or background, with the mounts he owns, slowed by
+    his load as his move is (each point over his maximum ENC takes one off it, 3.3)."""
     race, background = content.races[hero.race], content.backgrounds[hero.background]
+    enc = encumbrance(hero.equipment, hero.attributes, content)
+    pace = 0.0 if enc.cannot_move else max(0.0, race.move - enc.over) / race.move
+    load = f"ENC {enc.carried:g} of {enc.max}, {enc.over} over: {pace:.0%} of the pace" if pace < 1 else ""
     return Traveller(hero.name, race.unhindered_by_forest or background.unhindered_by_forest,
-                     frozenset(i for i in hero.equipment if i in content.mounts))
+                     frozenset(i for i in hero.equipment if i in content.mounts), pace, load)
 
 
 def check_mode(company: Company, mode: str, rules: TravelRules) -> None:
-    """TravelError unless every member has a mount the mode needs."""
+    """TravelError unless every member can move and has a mount the mode needs."""
+    stuck = [m.name for m in company.members if m.pace <= 0]
+    if stuck:
+        raise TravelError(f"{', '.join(stuck)} cannot move under {'his' if len(stuck) == 1 else 'their'} load: "
+                          f"leave something behind")
     if mode not in rules.modes:
         raise TravelError(f"unknown mode {mode!r}: choose from {', '.join(rules.modes)}")
     needed = set(rules.modes[mode].mounts)
@@ -92,3 +116,11 @@ def weather_multiplier(rules: TravelRules, season: str | None, terrain: str) -> 
         return 1.0
     return math.prod(w.multiplier for w in rules.weather
                      if season in w.seasons and (not w.terrains or terrain in w.terrains))
+
+
+def march_factor(content: Content, tired: int) -> float:
+    """House rule: a forced march after `tired` days of it makes `march_fatigue_miles` fewer miles for
+    each, never slower than walking; the part of a fresh march's day it makes."""
+    daily = content.tables.daily_miles
+    march = daily["march"]
+    return max(daily["walk"], march - tired * content.travel.march_fatigue_miles) / march

@@ -12,18 +12,22 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.content import ids
 from thirdage_tui.content.models.effect_kinds import SUSTENANCE
-from thirdage_tui.engine import abilities as ab
+from thirdage_tui.content.models.road import Role
 from thirdage_tui.engine.advancement import improve_skill
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.rolls import d20
-from thirdage_tui.engine.skills import points_in, skill_ability
 from thirdage_tui.world import encounters
 from thirdage_tui.world.calendar import Calendar, Date
-from thirdage_tui.world.company import Company, TravelError, check_mode, traveller
+from thirdage_tui.world.company import Company, TravelError, check_mode, march_factor, traveller
 from thirdage_tui.world.geometry import step_length
+from thirdage_tui.world.hunger import hunger_penalty, hurt_short, pace_factor, starving, waste
 from thirdage_tui.world.map import world_map
+from thirdage_tui.world.road_events import Happening, draw, meet
+from thirdage_tui.world.road_skills import SkillUsed, skill_level
+from thirdage_tui.world.roles import doing, holders
 from thirdage_tui.world.route import Route, TravelProfile, planner_for
+from thirdage_tui.world.wayfinding import by_water, find_way
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -81,6 +85,10 @@ class Journey:
     fatigue: dict[str, int] = field(default_factory=dict)
     journal: tuple[Day, ...] = ()
     danger_shifts: dict[str, int] = field(default_factory=dict)
+    hunger: dict[str, int] = field(default_factory=dict)
+    """Days in a row each hero has gone without food."""
+    roles: dict[str, str] = field(default_factory=dict)
+    """The roles the player has given (role -> hero's name); the rest go to the best at them."""
 
     @property
     def cell(self) -> tuple[int, int]:
@@ -90,12 +98,26 @@ class Journey:
     def arrived(self) -> bool:
         return self.step >= len(self.route.cells) - 1
 
+    def strain(self, hero: Hero, content: Content) -> int:
+        """What today's fatigue and hunger take off the hero's skill rolls."""
+        return (self.fatigue.get(hero.name, 0) * content.travel.fatigue_skill_penalty
+                + hunger_penalty(content, self.hunger.get(hero.name, 0)))
+
+    def holders(self, content: Content) -> dict[Role, str]:
+        """Who holds each role today."""
+        return holders(content, self.heroes, self.roles, lambda h: self.strain(h, content))
+
+    def doing(self, content: Content, role: Role, skills: dict[str, int] | None = None) -> SkillUsed:
+        """The role's holder at its task, with every penalty."""
+        return doing(content, self.heroes, self.holders(content), role, skills, lambda h: self.strain(h, content))
+
 
 def start_journey(content: Content, route: Route, heroes: tuple[Hero, ...], date: Date | None = None,
                   boat: bool = False) -> Journey:
     """Set out along `route`, with the food the heroes carry."""
     return Journey(route, tuple(heroes), date or Calendar(content.travel).start(), boat,
-                   food=carried_food(content, heroes), fatigue={h.name: 0 for h in heroes})
+                   food=carried_food(content, heroes), fatigue={h.name: 0 for h in heroes},
+                   hunger={h.name: 0 for h in heroes})
 
 
 def carried_food(content: Content, heroes: tuple[Hero, ...]) -> Food:
@@ -113,30 +135,28 @@ def cake_days(content: Content) -> int:
     return int(next((e.amount for e in effects if e.type == SUSTENANCE), 1))
 
 
-def skill_level(content: Content, hero: Hero, skill: str, fatigue: int = 0) -> int:
-    """A hero's level in a skill (points plus the ability modifier), less the fatigue penalty."""
-    points = points_in(skill, hero.skills, content.races[hero.race], content)
-    modifier = ab.ability_modifier(hero.attributes, content.tables, skill_ability(content, skill))
-    return points + modifier - fatigue * content.travel.fatigue_skill_penalty
-
-
-def best_level(content: Content, journey: Journey, skills: tuple[str, ...]) -> int:
-    """The best level in any of `skills` among the company (the one who leads in it)."""
-    return max(skill_level(content, h, s, journey.fatigue[h.name]) for h in journey.heroes for s in skills)
-
-
 def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tuple[Journey, Day]:
-    """A day on the road: lose the way or not, move along the route, meet what comes, eat, camp."""
-    check_mode(Company(tuple(traveller(h, content) for h in journey.heroes)), mode, content.travel)
+    """A day on the road: keep the way or lose it, move along the route at the pace hunger allows,
+    meet what comes, eat, camp."""
+    company = Company(tuple(traveller(h, content) for h in journey.heroes))
+    check_mode(company, mode, content.travel)
     if journey.arrived:
         raise TravelError("the company has already arrived")
     events: list[str] = []
-    budget = _march_factor(journey, mode, content)
-    if _trackless(journey, content):
-        guide = best_level(content, journey, (ids.TRAIL_FINDING,))
-        if d20(rng) > guide:
-            budget *= 1 - content.travel.lost_day_fraction
-            events.append("Lost the way in trackless country: half the day wandered.")
+    world = world_map(content)
+    budget = _march_factor(journey, mode, content) * pace_factor(content, journey.hunger) * company.pace
+    here, there = (world.index(c) for c in journey.route.cells[journey.step:journey.step + 2])
+    way = find_way(rng, content, world, here, there, journey.doing(content, "guide"))
+    fraction = content.travel.way.lost_fraction
+    if way.kept_by is None:
+        events.append(way.told(content, fraction))
+    if way.lost:
+        budget *= 1 - fraction
+    happening = _road_event(journey, rng, content, here)
+    if happening is not None:
+        events.append(happening.told(content))
+        journey = _befall(journey, happening, content)
+        budget *= max(0.0, 1 + happening.outcome.day)
     journey, miles = _advance(journey, mode, budget, content)
     events.append(f"Travelled {miles:.0f} miles ({mode}).")
     journey = _tire(journey, mode, content, events)
@@ -151,8 +171,11 @@ def rest_day(journey: Journey, rng: Random, content: Content, practise: dict[str
     events: list[str] = []
     heroes = []
     for hero in journey.heroes:
-        hero = hero.evolve(wounds={loc: d - 1 for loc, d in hero.wounds.items() if d > 1},
-                           pow_spent=max(0, hero.pow_spent - content.travel.rest_pow_hours))
+        if journey.hunger.get(hero.name, 0):
+            events.append(f"{hero.name} is too hungry to mend.")
+        else:
+            hero = hero.evolve(wounds={loc: d - 1 for loc, d in hero.wounds.items() if d > 1},
+                               pow_spent=max(0, hero.pow_spent - content.travel.rest_pow_hours))
         key = (practise or {}).get(hero.name) or (hero.ticks[0] if hero.ticks else None)
         if key:
             try:
@@ -169,45 +192,72 @@ def rest_day(journey: Journey, rng: Random, content: Content, practise: dict[str
     return _end_day(journey, "rest", 0.0, rng, content, events)
 
 
-def hunt_day(journey: Journey, rng: Random, content: Content) -> tuple[Journey, Day]:
-    """A day's hunting (4.2): success feeds the hunter and up to five others for four days."""
-    rules = content.travel
+def gather_day(journey: Journey, how: str, rng: Random, content: Content) -> tuple[Journey, Day]:
+    """A day spent finding food (4.2's Hunting; foraging and fishing are house rules): the hunter's
+    best skill for it on a d20; success feeds as the travel rules say. TravelError, before the day
+    passes, where it cannot be done (fishing with no water or no hooks)."""
+    why = cannot_gather(journey, how, content)
+    if why:
+        raise TravelError(why)
+    rules = content.travel.gathering[how]
     world = world_map(content)
-    events: list[str] = []
     terrain = world.terrains[world.terrain[world.index(journey.cell)]]
-    level = best_level(content, journey, (ids.HUNTING,))
+    events: list[str] = []
+    used = journey.doing(content, "hunter", dict(rules.skills))
     roll = d20(rng)
-    odds = (f"rolled {roll} on a d20, needing {level} or less, the best Hunting in the company" if level > 0
-            else f"the best Hunting in the company is {level}: no d20 roll is that low")
-    if terrain.game and roll <= level:
-        game = rules.hunt_days_fed * min(rules.hunt_feeds, len(journey.heroes))
-        journey = replace(journey, food=replace(journey.food, game=journey.food.game + game))
-        events.append(f"The hunt brought in game for {game} meals ({odds}).")
+    name = f"{rules.name}{' (house rule)' if rules.house_rule else ''}"
+    odds = f"{used.told(content)}: " + (f"rolled {roll}" if used.level > 0 else "no d20 roll is that low")
+    if not (terrain.game or rules.water):
+        events.append(f"{name}: nothing to be had on {terrain.name.lower()}.")
+    elif roll <= used.level:
+        meals = rules.days * min(rules.feeds, len(journey.heroes))
+        journey = replace(journey, food=replace(journey.food, game=journey.food.game + meals))
+        events.append(f"{name} brought in food for {meals} meal{'s' if meals != 1 else ''} ({odds}).")
     else:
-        events.append(f"The hunt caught nothing ({odds})." if terrain.game else
-                      f"No game to hunt on {terrain.name.lower()}.")
+        events.append(f"{name} found nothing ({odds}).")
     journey = replace(journey, fatigue={n: max(0, f - 1) for n, f in journey.fatigue.items()})
-    return _end_day(journey, "hunt", 0.0, rng, content, events)
+    return _end_day(journey, how, 0.0, rng, content, events)
+
+
+def _road_event(journey: Journey, rng: Random, content: Content, here: int) -> Happening | None:
+    """Today's road event, met by the holder of its role (None: nothing happens)."""
+    world = world_map(content)
+    mounted = any(i in content.mounts for h in journey.heroes for i in h.equipment)
+    event = draw(rng, content, world.danger(here, journey.danger_shifts), Calendar(content.travel).season(journey.date),
+                 water=by_water(world, here), mounted=mounted)
+    return None if event is None else meet(rng, event, journey.doing(content, event.role, dict(event.skills)))
+
+
+def _befall(journey: Journey, happening: Happening, content: Content) -> Journey:
+    """What a road event's outcome does to the company (its part of the day is the caller's)."""
+    outcome = happening.outcome
+    food = journey.food
+    if outcome.meals > 0:
+        food = replace(food, game=food.game + outcome.meals)
+    elif outcome.meals < 0:
+        food, _ = food.eat(-outcome.meals)
+    fatigue = {n: max(0, f + outcome.fatigue) for n, f in journey.fatigue.items()}
+    heroes = tuple(hurt_short(content, h, outcome.location, outcome.damage)[0] if h.name == happening.by.hero else h
+                   for h in journey.heroes)
+    return replace(journey, food=food, fatigue=fatigue, heroes=heroes)
+
+
+def cannot_gather(journey: Journey, how: str, content: Content) -> str | None:
+    """Why the company cannot spend today finding food `how` where it is (None: it can)."""
+    rules = content.travel.gathering.get(how)
+    if rules is None:
+        return f"no way of finding food called {how!r}: {', '.join(content.travel.gathering)}"
+    if rules.water and not by_water(world_map(content), world_map(content).index(journey.cell)):
+        return f"no water here for {rules.name.lower()}: find a river or a lake"
+    if rules.gear and not any(rules.gear in h.equipment for h in journey.heroes):
+        return f"nobody in the company carries {content.gear[rules.gear].name.lower()}"
+    return None
 
 
 def _march_factor(journey: Journey, mode: str, content: Content) -> float:
-    """House rule: each day already marched in a row costs `march_fatigue_miles` of today's march
-    (never slower than walking). Other modes go at full pace."""
-    if mode != "march":
-        return 1.0
-    tables = content.tables
-    tired = max(journey.fatigue.values(), default=0) * content.travel.march_fatigue_miles
-    march = tables.daily_miles["march"]
-    return max(tables.daily_miles["walk"], march - tired) / march
-
-
-def _trackless(journey: Journey, content: Content) -> bool:
-    """Off the road in wild country, where the way can be lost."""
-    world = world_map(content)
-    if journey.arrived:
-        return False
-    here, there = (world.index(c) for c in journey.route.cells[journey.step:journey.step + 2])
-    return (here, there) not in world.roads and world.terrains[world.terrain[there]].wild
+    """Marching tires: each day already marched in a row is slower (`company.march_factor`); other
+    modes go at full pace."""
+    return march_factor(content, max(journey.fatigue.values(), default=0)) if mode == "march" else 1.0
 
 
 def _advance(journey: Journey, mode: str, budget: float, content: Content) -> tuple[Journey, float]:
@@ -255,30 +305,44 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
     i = world.index(journey.cell)
     season = calendar.season(journey.date)
     met = []
+    scout = journey.doing(content, "scout")
     for time in ("day", "night"):
-        perception = (best_level(content, journey, encounters.PERCEPTION_SKILLS) if time == "day" else
-                      _watch(journey, rng, content))
-        stealth = min(skill_level(content, h, ids.MOVE_SILENTLY, journey.fatigue[h.name]) for h in journey.heroes)
+        perception = journey.doing(content, "lookout").level if time == "day" else _watch(journey, rng, content)
+        stealth = scout.level - (len(journey.heroes) - 1)
         band = encounters.check(rng, content, world.region[i], world.danger(i, journey.danger_shifts), time,
                                 season, perception, stealth, company=len(journey.heroes))
         if band:
             met.append(band)
             events.append(f"By {time}: {encounters.band_words(content.bestiary[band.creature], band.count)}"
                           f"{' (unseen)' if not band.company_noticed else ''}.")
-    food, hungry = journey.food.eat(len(journey.heroes))
-    if hungry:
-        events.append(f"{hungry} went to sleep hungry.")
-    heroes = tuple(h if k >= len(journey.heroes) - hungry else
-                   h.evolve(pow_spent=max(0, h.pow_spent - content.travel.watch_hours))
-                   for k, h in enumerate(journey.heroes))
-    fatigue = {n: f + (k >= len(journey.heroes) - hungry) for k, (n, f) in enumerate(journey.fatigue.items())}
+    journey = _supper(journey, content, events)
     day = Day(calendar.label(journey.date), action, round(miles, 1), tuple(events), tuple(met), journey.arrived)
-    journey = replace(journey, heroes=heroes, food=food, fatigue=fatigue, date=calendar.next_day(journey.date),
-                      journal=(*journey.journal, day))
+    journey = replace(journey, date=calendar.next_day(journey.date), journal=(*journey.journal, day))
     return journey, day
+
+
+def _supper(journey: Journey, content: Content, events: list[str]) -> Journey:
+    """The company eats (game first, then rations, then lembas); who is fed gets the night's POW back,
+    who is not goes hungry another day, and a starving hero wastes."""
+    food, short = journey.food.eat(len(journey.heroes))
+    fed = len(journey.heroes) - short
+    heroes, hunger = [], {}
+    for k, hero in enumerate(journey.heroes):
+        days = 0 if k < fed else journey.hunger.get(hero.name, 0) + 1
+        if days == 0:
+            hero = hero.evolve(pow_spent=max(0, hero.pow_spent - content.travel.watch_hours))
+        elif starving(content, days):
+            hero, damage = waste(content, hero)
+            events.append(f"{hero.name} is starving ({days} days without food)"
+                          f"{f': {damage} damage' if damage else ''}.")
+        else:
+            events.append(f"{hero.name} went to sleep hungry ({days} day{'s' if days > 1 else ''} without food).")
+        heroes.append(hero)
+        hunger[hero.name] = days
+    return replace(journey, heroes=tuple(heroes), food=food, hunger=hunger)
 
 
 def _watch(journey: Journey, rng: Random, content: Content) -> int:
     """The perception of whoever is on watch when something comes (the watches rotate)."""
     hero = rng.choice(journey.heroes)
-    return max(skill_level(content, hero, s, journey.fatigue[hero.name]) for s in encounters.PERCEPTION_SKILLS)
+    return max(skill_level(content, hero, s, journey.strain(hero, content)) for s in encounters.PERCEPTION_SKILLS)

@@ -7,11 +7,18 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.models.world import Place
-from thirdage_tui.world.company import Company, TravelError, check_mode, miles_per_day, weather_multiplier
+from thirdage_tui.world.company import (
+    Company,
+    TravelError,
+    check_mode,
+    march_factor,
+    miles_per_day,
+    weather_multiplier,
+)
 from thirdage_tui.world.geometry import Cell, step_length
 from thirdage_tui.world.map import WorldMap, collector_paused, world_map
 
@@ -67,6 +74,13 @@ class Route:
     legs: tuple[Leg, ...]
     crossings: tuple[RiverCrossing, ...]
     danger: int
+    pace: float = 1.0
+    """The part of the day's going the company makes (less than 1: a member is burdened)."""
+
+
+OFF_ROAD = 1.1
+"""How much longer than its days a step off the roads weighs in the search (our ruling: a road within
+about a tenth of the time is taken)."""
 
 
 class Planner:
@@ -75,6 +89,7 @@ class Planner:
     def __init__(self, world: WorldMap):
         self.world = world
         self._graphs: dict[TravelProfile, list[list[tuple[int, float]]]] = {}
+        self._searched: dict[TravelProfile, list[list[tuple[int, float]]]] = {}
 
     def graph(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
         """For each cell, (next cell, days) of each step out of it."""
@@ -82,6 +97,17 @@ class Planner:
         if graph is None:
             with collector_paused():
                 graph = self._graphs[profile] = self._build(profile)
+        return graph
+
+    def searched(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
+        """The graph as the search weighs it: a step off the roads counts `OFF_ROAD` more than its days,
+        so that among routes of about the same time the one along roads and tracks wins (they are
+        safer: never lost, fewer bands)."""
+        graph = self._searched.get(profile)
+        if graph is None:
+            roads = self.world.roads
+            graph = self._searched[profile] = [[(j, d if (i, j) in roads else d * OFF_ROAD) for j, d in out]
+                                               for i, out in enumerate(self.graph(profile))]
         return graph
 
     def _build(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
@@ -122,14 +148,14 @@ class Planner:
         check_mode(company, mode, world.content.travel)
         profile = TravelProfile(mode, company.hindered_by_forest, company.boat, season)
         source, target = world.place_cell(start), world.place_cell(end)
-        previous = shortest(self.graph(profile), source, target)
+        previous = shortest(self.searched(profile), source, target)
         if target not in previous:
             raise TravelError(f"no way from {start.name} to {end.name} over land")
         path = [target]
         while path[-1] != source:
             path.append(previous[path[-1]])
         path.reverse()
-        return describe(world, start, end, mode, path, self.graph(profile), profile.boat)
+        return slowed(describe(world, start, end, mode, path, self.graph(profile), profile.boat), company.pace)
 
 
 def shortest(graph: list[list[tuple[int, float]]], source: int, target: int) -> dict[int, int]:
@@ -158,9 +184,31 @@ def describe(world: WorldMap, start: Place, end: Place, mode: str, path: list[in
     step_days = tuple(dict(graph[a])[b] for a, b in itertools.pairwise(path))
     step_miles = [world.miles_per_cell * step_length(world.cell(a), world.cell(b)) for a, b in itertools.pairwise(path)]
     crossings = tuple(_crossing(world, i, boat) for i in path[1:] if world.on_major_river(i))
+    days = marched_days(world.content, sum(step_days)) if mode == "march" else sum(step_days)
     return Route(start, end, mode, tuple(world.cell(i) for i in path), step_days, round(sum(step_miles), 1),
-                 round(sum(step_days), 2), _legs(world, path, step_miles, step_days), crossings,
+                 round(days, 2), _legs(world, path, step_miles, step_days), crossings,
                  max(world.danger(i) for i in path))
+
+
+def slowed(route: Route, pace: float) -> Route:
+    """The route as a company going at `pace` of the day's going takes it (a burdened member's)."""
+    if pace >= 1:
+        return route
+    legs = tuple(replace(leg, days=round(leg.days / pace, 2)) for leg in route.legs)
+    return replace(route, step_days=tuple(d / pace for d in route.step_days), days=round(route.days / pace, 2),
+                   legs=legs, pace=pace)
+
+
+def marched_days(content: Content, fresh_days: float) -> float:
+    """The days a forced march of `fresh_days` (at the first day's pace) really takes, each day in a row
+    slower as fatigue sets in (the journey's house rule, `company.march_factor`)."""
+    days, left, tired = 0.0, fresh_days, 0
+    while left > 1e-9:
+        pace = march_factor(content, tired)
+        days += min(1.0, left / pace)
+        left -= pace
+        tired += 1
+    return days
 
 
 def _crossing(world: WorldMap, i: int, boat: bool) -> RiverCrossing:
@@ -183,26 +231,42 @@ def _waypoint(world: WorldMap, i: int) -> str | None:
 
 
 def _legs(world: WorldMap, path: list[int], step_miles: list[float], step_days: tuple[float, ...]) -> tuple[Leg, ...]:
-    """Split the path at places, river crossings and borders of regions."""
+    """Split the path where the way changes: at places and river crossings, where it takes to a road or
+    leaves one, and off the roads where the ground changes for a while (never at a region's border)."""
     legs: list[Leg] = []
     begin, label = 0, _waypoint(world, path[0]) or "the start"
     for k in range(1, len(path)):
-        i = path[k]
-        here = _waypoint(world, i)
-        border = k + 1 < len(path) and world.region[path[k + 1]] != world.region[i]
-        if here is None and border:
-            here = f"the edge of {world.region_name(path[k + 1])}"
-        if here is None and k < len(path) - 1:
+        here = _waypoint(world, path[k]) or (_turn(world, path, k) if k < len(path) - 1 else "the end")
+        if here is None:
             continue
-        cells, end = path[begin:k + 1], here or "the end"
+        cells = path[begin:k + 1]
         roads = [world.roads.get((a, b)) for a, b in itertools.pairwise(cells)]
-        legs.append(Leg(label, end, round(sum(step_miles[begin:k]), 1),
+        legs.append(Leg(label, here, round(sum(step_miles[begin:k]), 1),
                         round(sum(step_days[begin:k]), 2),
-                        tuple(dict.fromkeys(world.terrains[world.terrain[c]].name for c in cells)),
+                        tuple(dict.fromkeys(world.terrains[world.terrain[c]].name for c in cells[1:] or cells)),
                         world.region_name(cells[len(cells) // 2]),
                         tuple(dict.fromkeys(world.content.roads[r].name for r in roads if r))))
-        begin, label = k, end
+        begin, label = k, here
     return tuple(legs)
+
+
+STEADY = 3
+"""The steps new ground must last, off the roads, to begin a leg of its own."""
+
+
+def _turn(world: WorldMap, path: list[int], k: int) -> str | None:
+    """Where the way changes at the path's `k`th cell, in words (None: it goes on as it was)."""
+    before, after = world.roads.get((path[k - 1], path[k])), world.roads.get((path[k], path[k + 1]))
+    roads = world.content.roads
+    if after != before:
+        return f"onto {roads[after].name}" if after else f"off {roads[before].name}" if before else None
+    if after:
+        return None
+    ground = world.terrain[path[k + 1]]
+    ahead = path[k + 1:k + 1 + STEADY]
+    if ground == world.terrain[path[k]] or len(ahead) < STEADY or any(world.terrain[c] != ground for c in ahead):
+        return None
+    return f"the {world.terrains[ground].name.lower()}"
 
 
 def planner_for(content: Content) -> Planner:

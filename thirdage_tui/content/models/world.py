@@ -25,6 +25,7 @@ from thirdage_tui.content.models.base import (
     TerrainRef,
     Text,
 )
+from thirdage_tui.content.models.road import Gathering, Hunger, Land, RoleRules, WayFinding
 
 Danger = Annotated[int, Field(ge=0, le=5)]
 Point = Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(min_length=2, max_length=2)]
@@ -205,9 +206,16 @@ class TravelRules(ContentModel):
     lembas: MagicItemRef | None = None
     parley: list[Family] = Field(default=["men", "orcs", "trolls"], description=(
         "The families of foes that will talk: a company may parley only with a band of these."))
-    hunt_days_fed: Annotated[int, Field(ge=1, le=10)] = 4
-    hunt_feeds: Annotated[int, Field(ge=1, le=20)] = 6
-    lost_day_fraction: Annotated[float, Field(ge=0, le=1)] = 0.5
+    gathering: Annotated[dict[Id, Gathering], Field(min_length=1)]
+    """The ways of finding food on the road, by the name a day of it is kept under."""
+    way: WayFinding
+    hunger: Hunger = Hunger()
+    roles: RoleRules = RoleRules()
+    lands: Annotated[list[Land], Field(min_length=6, max_length=6)] = ["border", "border", "wild", "wild", "dark",
+                                                                      "dark"]
+    """The land each danger 0-5 is, as road events are drawn."""
+    road_event_chance: Annotated[int, Field(ge=0, le=20)] = 3
+    """A d20 at or under this, once a day on the road, brings a road event."""
 
     @model_validator(mode="after")
     def _modes(self) -> TravelRules:

@@ -17,7 +17,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Header, Static
 
-from thirdage_tui.campaign import travel
+from thirdage_tui.campaign import market, travel
 from thirdage_tui.campaign.clock import calendar
 from thirdage_tui.campaign.downtime import WINTER
 from thirdage_tui.campaign.session import (
@@ -43,11 +43,13 @@ from thirdage_tui.campaign.session import (
     Travel,
     WinterQuarters,
 )
+from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.persistence.keepers import CampaignKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.screens.maps import CampaignMapScreen, DayAsked, days_text
+from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.screens.training import lessons, petition, petitions, study
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.company_panel import company_text, errands_text
@@ -106,15 +108,18 @@ class CampaignScreen(GameScreen[None]):
         Binding("g", "go", "Go", id="campaign.go"),
         Binding("t", "travel", "Travel on", id="campaign.travel"),
         Binding("c", "camp", "Camp", id="campaign.camp"),
-        Binding("u", "hunt", "Hunt", id="campaign.hunt"),  # u as on the maps, whose h moves the cursor
+        Binding("u", "hunt", "Food", id="campaign.hunt"),  # u as on the maps, whose h moves the cursor
+        Binding("a", "pack", "Pack", id="campaign.pack"),
+        Binding("w", "market", "Market", id="campaign.market"),
+        Binding("o", "roles", "Roles", id="campaign.roles", show=False),
         Binding("b", "band", "Band!", id="campaign.band"),
         Binding("p", "people", "People", id="campaign.people"),
         Binding("f", "seek", "Seek foe", id="campaign.seek"),
         Binding("r", "rest", "Rest", id="campaign.rest"),
         Binding("l", "learn", "Learn", id="campaign.learn"),
-        Binding("m", "magic", "Magic", id="campaign.magic"),
+        Binding("m", "magic", "Magic", id="campaign.magic", show=False),
         Binding("x", "cast", "Cast", id="campaign.cast", show=False),
-        Binding("e", "errands", "Errands", id="campaign.errands"),
+        Binding("e", "errands", "Errands", id="campaign.errands", show=False),
         Binding("k", "chronicle", "Chronicle", id="campaign.chronicle", show=False),
         Binding("i", "sheet", "Hero", id="campaign.sheet", show=False),
         Binding("s", "save", "Save", id="campaign.save"),
@@ -206,6 +211,8 @@ class CampaignScreen(GameScreen[None]):
             return bool(c.pending)
         if action == "seek":
             return self.session.quarry() is not None
+        if action == "market":
+            return bool(self.session.wares()) and not c.over
         return True
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
@@ -224,6 +231,11 @@ class CampaignScreen(GameScreen[None]):
             return "No band is upon the company."
         if action == "seek":
             return "No foe of an errand is near here: Errands (e) says where each one is found."
+        if action == "market":
+            try:
+                market.market_size(c, content)
+            except CampaignError as exc:
+                return f"Nothing to buy: {exc}."
         return None
 
     # -- doing things
@@ -287,8 +299,27 @@ class CampaignScreen(GameScreen[None]):
         self.perform(Camp())
 
     def action_hunt(self) -> None:
-        """A day's hunting."""
-        self.perform(Hunt())
+        """A day finding food: hunting, foraging or fishing, each greyed out with why where it cannot be."""
+        choices = [Choice(how, words, why) for how, words, why in self.session.gatherings()]
+        ask(self, ChoiceScreen("A day finding food", choices,
+                               f"The hunter: {self.session.roles()['hunter']} (o: the company's roles)."),
+            lambda how: self.perform(Hunt(how)))
+
+    def action_pack(self) -> None:
+        """The company's packs: drop, store, take back, give."""
+        from thirdage_tui.tui.screens.baggage import PackScreen
+
+        self.app.push_screen(PackScreen(self.session), lambda _: self.show())
+
+    def action_market(self) -> None:
+        """Buy and sell at the market here."""
+        from thirdage_tui.tui.screens.trading import MarketScreen
+
+        self.app.push_screen(MarketScreen(self.session), lambda _: self.show())
+
+    def action_roles(self) -> None:
+        """Who is the company's guide, hunter, look-out and scout."""
+        roles(self, self.session, self.show)
 
     # -- fights
     def action_band(self) -> None:

@@ -69,6 +69,8 @@ def preview_text(route: Route) -> str:
     """The route preview: days, miles, legs with their terrain, river crossings, danger."""
     lines = [f"[b]{route.start.name} → {route.end.name}[/b]",
              f"{route.miles:g} miles, {route.days:g} days ({route.mode}), danger up to {route.danger}"]
+    if route.pace < 1:
+        lines.append(f"[yellow]A burdened hero slows the company to {route.pace:.0%} of its pace.[/]")
     lines += [f"• {leg.end}: {leg.miles:g} mi, {leg.days:g} d, {'/'.join(leg.terrain)}" for leg in route.legs]
     lines += [f"≈ {c.river}: {c.at or c.how}{' (+1 day)' if c.days else ''}" for c in route.crossings]
     return "\n".join(lines)

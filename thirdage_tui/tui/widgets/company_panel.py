@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
-from thirdage_tui.campaign import errands
+from thirdage_tui.campaign import errands, travel
 from thirdage_tui.engine.abilities import hit_points
+from thirdage_tui.engine.encumbrance import encumbrance
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -34,6 +35,10 @@ def company_text(campaign: Campaign, content: Content) -> str:
             named = {loc.id: loc.name for loc in content.bodies[content.races[hero.race].body].locations}
             lines.append("  [dim]wounds: " + ", ".join(f"{named[loc]} {d}" for loc, d in
                                                         sorted(hero.wounds.items())) + "[/dim]")
+        hungry, enc = travel.hunger(campaign, hero.name), encumbrance(hero.equipment, hero.attributes, content)
+        if hungry or enc.over:
+            burden = f"ENC {enc.carried:g}/{enc.max}: {enc.over} over" if enc.over else ""
+            lines.append("  [red]" + " · ".join(w for w in (hungry, burden) if w) + "[/red]")
         castings = [content.spells[g.spell].name for g in campaign.grants if g.hero == hero.name]
         if castings:
             lines.append("  [dim]castings held: " + ", ".join(castings) + " (x: cast; in a fight: at no POW)[/dim]")

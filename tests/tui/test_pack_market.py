@@ -1,0 +1,114 @@
+"""The packs, the market, the roles and a day finding food, played by keys from the home screen
+(80x24): each screen hands the session an action and shows what it answers; a refusal is told."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList, Static
+from tui_helpers import sample_hero, settled
+
+from thirdage_tui.campaign import start, travel
+from thirdage_tui.tui.screens.baggage import PackScreen
+from thirdage_tui.tui.screens.campaign import CampaignScreen
+from thirdage_tui.tui.screens.choice import ChoiceScreen
+from thirdage_tui.tui.screens.trading import MarketScreen
+
+
+def at_woodmen_town(content):
+    campaign = start.new_campaign(content, sample_hero(content).evolve(silver=50), 5)
+    campaign.place = "woodmen_town"
+    return campaign
+
+
+async def home(app, pilot, campaign, saves) -> CampaignScreen:
+    screen = CampaignScreen(campaign, saves / "run-campaign.json")
+    await app.push_screen(screen)
+    await pilot.pause()
+    return screen
+
+
+async def test_buying_ten_rations_at_the_market(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = at_woodmen_town(content)
+        rations = campaign.hero.equipment.count("dried_rations")
+        await home(app, pilot, campaign, saves)
+        await pilot.press("w")
+        assert await settled(pilot, lambda: isinstance(app.screen, MarketScreen))
+        status = str(app.screen.query_one("#market-status", Static).render())
+        assert "50 silver" in status and "a better price" in status and "%" in status
+        await pilot.press("t")  # ten of the first ware: dried rations
+        await pilot.pause()
+        assert campaign.hero.equipment.count("dried_rations") == rations + 10 and campaign.hero.silver == 40
+        assert "40 silver" in str(app.screen.query_one("#market-status", Static).render())
+        await pilot.press("tab")
+        await pilot.pause()
+        labels = [str(o.prompt) for o in app.screen.query_one(OptionList).options]
+        assert any("Rations" in label and "silver" in label for label in labels)
+
+
+async def test_a_purse_too_light_is_told_and_nothing_changes(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = at_woodmen_town(content)
+        campaign.replace_hero(campaign.hero.evolve(silver=0))
+        before = list(campaign.hero.equipment)
+        await home(app, pilot, campaign, saves)
+        await pilot.press("w")
+        assert await settled(pilot, lambda: isinstance(app.screen, MarketScreen))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert campaign.hero.equipment == before
+        assert any("0 silver" in n.message for n in app._notifications)
+
+
+async def test_the_pack_stacks_and_stores(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = at_woodmen_town(content)
+        campaign.replace_hero(campaign.hero.evolve(equipment=["dagger", *["dried_rations"] * 6]))
+        await home(app, pilot, campaign, saves)
+        await pilot.press("a")
+        assert await settled(pilot, lambda: isinstance(app.screen, PackScreen))
+        listing = app.screen.query_one(OptionList)
+        labels = [str(o.prompt) for o in listing.options]
+        assert sum("Rations" in label for label in labels) == 1 and any("×6" in label for label in labels)
+        listing.highlighted = next(i for i, label in enumerate(labels) if "×6" in label)
+        await pilot.press("S")  # the whole stack into store
+        await pilot.pause()
+        assert "dried_rations" not in campaign.hero.equipment and campaign.stash == {"woodmen_town": ["dried_rations"] * 6}
+        labels = [str(o.prompt) for o in listing.options]
+        listing.highlighted = next(i for i, label in enumerate(labels) if "×6" in label)
+        await pilot.press("f")  # one back
+        await pilot.pause()
+        assert campaign.hero.equipment.count("dried_rations") == 1
+
+
+async def test_on_the_road_food_is_found_by_a_choice_that_says_what_cannot_be_done(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        travel.set_out(campaign, content, "carrock")
+        screen = await home(app, pilot, campaign, saves)
+        await pilot.press("h")
+        assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        labels = [str(o.prompt) for o in app.screen.query_one(OptionList).options]
+        assert labels[0].startswith("Hunting") and any("Foraging (house rule)" in label for label in labels)
+        assert any("Fishing" in label and ("no water" in label or "nobody" in label) for label in labels)
+        await pilot.press("down", "enter")  # forage
+        await pilot.pause()
+        assert screen.campaign.journal[-1].text.startswith("Foraging (house rule)")
+
+
+async def test_a_role_is_given_on_the_home_screen(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        await home(app, pilot, campaign, saves)
+        await pilot.press("o")
+        assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert "A lone hero holds every role" in str(app.screen.query_one("#choice-text", Static).render())
+        await pilot.press("enter")  # the guide
+        await pilot.pause()
+        await pilot.press("enter")  # the hero
+        await pilot.pause()
+        assert campaign.roles == {"guide": campaign.hero.name}

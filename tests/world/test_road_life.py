@@ -1,0 +1,261 @@
+"""Life on the road: keeping the way, hunger, finding food, the company's roles (rules text 3.2.1,
+4.2; our rulings in docs/rulings.md, "Life on the road"). Rates are measured over fixed seeds."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from thirdage_tui.engine.creation import Draft
+from thirdage_tui.engine.hero import Hero
+from thirdage_tui.world.company import TravelError
+from thirdage_tui.world.journey import Food, gather_day, rest_day, start_journey, travel_day
+from thirdage_tui.world.map import world_map
+from thirdage_tui.world.roles import RoleError, check_role, holders, role_penalty
+from thirdage_tui.world.route import plan_route
+from thirdage_tui.world.wayfinding import by_water, find_way, sure_way
+
+AVERAGE = {"STR": 11, "CON": 11, "SIZ": 11, "INT": 11, "POW": 11, "DEX": 11, "CHA": 11}
+
+
+def starting(content, race: str, background: str, first: str | None = None, nation: str | None = None) -> Hero:
+    """A starting hero made as the wizard makes one, with `first` as his skill at 16."""
+    draft = Draft(content, random.Random(1))
+    draft.set_race(race)
+    if nation:
+        draft.set_nation(nation)
+    draft.set_background(background)
+    if first:
+        rest = [s.id for s in draft.skill_choices() if s.id != first]
+        slots = sum(1 for s in draft.skill_slots() if s.given is None)
+        draft.set_skills([first, *rest[:slots - 1]])
+    draft.fill_defaults()
+    return draft.build()
+
+
+def plain(name="Hal", **changes) -> Hero:
+    return Hero(name=name, race="human", nation="gondor", background="medium_infantry",
+                attributes=dict(AVERAGE), **changes)
+
+
+def cells_of(world, *terrains):
+    return [i for i, t in enumerate(world.terrain) if t in terrains]
+
+
+def lost_rate(content, hero: Hero, terrains: tuple[str, ...], tries: int = 600) -> float:
+    """The share of days a lone `hero` guiding himself loses the way on wild ground of `terrains`."""
+    world = world_map(content)
+    cells = [i for i in cells_of(world, *terrains) if sure_way(content, world, i, i) is None]
+    from thirdage_tui.world.roles import doing
+
+    guide = doing(content, [hero], holders(content, [hero], {}), "guide")
+    rng = random.Random(7)
+    return sum(find_way(rng, content, world, c, c, guide).lost for c in rng.choices(cells, k=tries)) / tries
+
+
+# -- the way
+
+
+@pytest.mark.rule("4.2")
+def test_roads_rivers_and_landmarks_never_lose_the_company(content):
+    world = world_map(content)
+    here, there = next(iter(world.roads))
+    assert sure_way(content, world, here, there) == content.roads[world.roads[(here, there)]].name
+    river = next(i for i in world.rivers if world.terrains[world.terrain[i]].wild and world.passable(i))
+    assert sure_way(content, world, river, river).startswith("following")
+    peaks = next(i for i in cells_of(world, "mountains") if (i, i) not in world.roads)
+    assert "in sight" in sure_way(content, world, peaks, peaks) or "following" in sure_way(content, world, peaks,
+                                                                                            peaks)
+    plains = cells_of(world, "plains")[0]
+    assert sure_way(content, world, plains, plains) == "open country"
+
+
+@pytest.mark.rule("4.2")
+@pytest.mark.parametrize(("race", "background", "nation"), [("sindar", "ranger", None),
+                                                           ("human", "woodsman", "beorning")])
+def test_a_starting_ranger_or_woodsman_is_rarely_lost(content, race, background, nation):
+    hero = starting(content, race, background, "survival", nation)
+    assert lost_rate(content, hero, ("forest", "forest_hills")) < 0.15
+    assert lost_rate(content, hero, ("hills", "marsh")) < 0.05
+
+
+@pytest.mark.rule("4.2")
+def test_a_lone_hobbit_in_mirkwood_is_often_lost(content):
+    hobbit = starting(content, "hobbit", "burglar")
+    assert 0.6 < lost_rate(content, hobbit, ("forest",)) < 0.9
+
+
+@pytest.mark.rule("4.2")
+def test_the_journal_says_who_rolled_what_against_what(content):
+    hobbit = starting(content, "hobbit", "burglar")
+    route = plan_route(content, content.places["rhosgobel"], content.places["elvenking_halls"], "walk")
+    trip = start_journey(content, route, (hobbit.evolve(equipment=["dried_rations"] * 15),))
+    told = []
+    rng = random.Random(3)
+    while not trip.arrived and len(told) < 40:
+        trip, day = travel_day(trip, "walk", rng, content)
+        told += [e for e in day.events if "way" in e]
+    lost = [e for e in told if e.startswith("Lost the way")]
+    assert lost and all(f"{hobbit.name}'s " in e and "rolled" in e and "with the ground" in e for e in lost)
+
+
+# -- hunger
+
+
+@pytest.mark.rule("G4.8")
+def test_a_day_without_food_is_felt(content):
+    starving = plain(equipment=[], wounds={"chest": 1}, pow_spent=5)
+    route = plan_route(content, content.places["bree"], content.places["rivendell"], "walk")
+    trip, rng = start_journey(content, route, (starving,)), random.Random(2)
+    miles = []
+    for _ in range(5):
+        trip, day = travel_day(trip, "walk", rng, content)
+        miles.append(day.miles)
+    assert trip.hunger["Hal"] == 5
+    assert trip.heroes[0].pow_spent == 5  # no POW back on a hungry night
+    assert trip.heroes[0].wounds["abdomen"] == 3  # the third, fourth and fifth days waste him
+    assert trip.strain(trip.heroes[0], content) == 5
+    assert "starving" in day.events[-1]
+    trip, day = rest_day(trip, rng, content)
+    assert trip.heroes[0].wounds["chest"] == 1 and "too hungry to mend" in " ".join(day.events)
+
+
+@pytest.mark.rule("G4.8")
+def test_hunger_slows_and_a_meal_ends_it(content):
+    route = plan_route(content, content.places["bree"], content.places["rivendell"], "walk")
+    trip = start_journey(content, route, (plain(equipment=[]),))
+    fed = replace(trip, hunger={"Hal": 0}, food=Food(rations=3))
+    hungry = replace(trip, hunger={"Hal": 3}, food=Food(rations=3))
+    _, fed_day = travel_day(fed, "walk", random.Random(1), content)
+    after, hungry_day = travel_day(hungry, "walk", random.Random(1), content)
+    assert hungry_day.miles < fed_day.miles
+    assert after.hunger == {"Hal": 0}
+
+
+@pytest.mark.rule("G4.8")
+def test_starving_never_takes_the_last_hit_point(content):
+    route = plan_route(content, content.places["bree"], content.places["rivendell"], "walk")
+    trip, rng = start_journey(content, route, (plain(equipment=[]),)), random.Random(4)
+    for _ in range(40):
+        if trip.arrived:
+            break
+        trip, _ = rest_day(trip, rng, content)
+    from thirdage_tui.engine import abilities as ab
+
+    hero = trip.heroes[0]
+    body = content.bodies[content.races[hero.race].body]
+    abdomen = ab.location_hit_points(ab.hit_points(hero.attributes, content.tables), body, content.tables)["abdomen"]
+    assert hero.wounds["abdomen"] == abdomen - 1
+
+
+# -- food
+
+
+@pytest.mark.rule("4.2")
+def test_foraging_by_survival_is_a_house_rule(content):
+    forager = plain(skills={"survival": 10}, equipment=[])
+    route = plan_route(content, content.places["bree"], content.places["weathertop"], "walk")
+    wins = 0
+    for seed in range(300):
+        trip, day = gather_day(start_journey(content, route, (forager,)), "forage", random.Random(seed), content)
+        assert day.events[0].startswith("Foraging (house rule)")
+        wins += "brought in food for 1 meal " in day.events[0]
+        assert trip.food.game == 0  # a lone forager's meal is eaten that night
+    assert abs(wins / 300 - 8 / 20) < 0.08  # Survival 10, less the lone hero's roles
+
+
+@pytest.mark.rule("4.2")
+def test_fishing_needs_water_and_hooks(content):
+    world = world_map(content)
+    route = plan_route(content, content.places["bree"], content.places["weathertop"], "walk")
+    dry = next(k for k, c in enumerate(route.cells) if not by_water(world, world.index(c)))
+    fisher = plain(skills={"survival": 10}, equipment=["fish_hooks_and_line"])
+    trip = replace(start_journey(content, route, (fisher,)), step=dry)
+    with pytest.raises(TravelError, match="no water"):
+        gather_day(trip, "fish", random.Random(1), content)
+    wet = next(i for i in world.rivers if world.passable(i))
+    river_route = replace(route, cells=(world.cell(wet), *route.cells[1:]))
+    with pytest.raises(TravelError, match="fish-hooks"):
+        gather_day(start_journey(content, river_route, (plain(),)), "fish", random.Random(1), content)
+    catches = sum(gather_day(start_journey(content, river_route, (fisher, plain("Bo"))), "fish",
+                             random.Random(seed), content)[0].food.game > 0 for seed in range(200))
+    assert catches > 60  # two days for two when it bites, one day of it left after supper
+
+
+# -- roles
+
+
+@pytest.mark.rule("4.2")
+def test_each_role_goes_to_the_best_at_it_and_a_lone_hero_holds_all(content):
+    ranger, hunter = plain("Ran", skills={"survival": 14}), plain("Hunt", skills={"hunting": 14})
+    held = holders(content, [ranger, hunter], {})
+    assert held["guide"] == "Ran" and held["hunter"] == "Hunt"
+    assert holders(content, [ranger, hunter], {"guide": "Hunt"})["guide"] == "Hunt"
+    alone = holders(content, [ranger], {})
+    assert set(alone.values()) == {"Ran"} and role_penalty(content, alone, "Ran") == content.travel.roles.penalty
+    assert role_penalty(content, {"guide": "Ran", "hunter": "Hunt"}, "Ran") == 0
+
+
+def test_a_role_is_given_only_to_a_hero_of_the_company(content):
+    with pytest.raises(RoleError, match="not in the company"):
+        check_role([plain()], "guide", "Nobody")
+    with pytest.raises(RoleError, match="no role"):
+        check_role([plain()], "cook", "Hal")
+
+
+# -- road events
+
+
+def test_road_events_come_by_the_land_and_what_the_company_has(content):
+    from thirdage_tui.world.road_events import draw
+
+    rng, n = random.Random(12), 3000
+    drawn = [draw(rng, content, 5, "summer", water=False, mounted=False) for _ in range(n)]
+    came = [e for e in drawn if e is not None]
+    assert abs(len(came) / n - content.travel.road_event_chance / 20) < 0.02
+    assert all("dark" in e.lands and not e.water and not e.mount for e in came)
+    assert {e.id for e in came} >= {"dark_paths"}
+    border = {e.id for e in (draw(rng, content, 0, "winter", water=True, mounted=True) for _ in range(n)) if e}
+    assert "lame_horse" in border and "dark_paths" not in border and "elves_singing" not in border
+
+
+def test_a_road_event_is_met_by_its_role_holder_and_told(content):
+    route = plan_route(content, content.places["rhosgobel"], content.places["carrock"], "walk")
+    trip = start_journey(content, route, (plain(equipment=["dried_rations"] * 60, skills={"survival": 10}),))
+    rng, told = random.Random(8), []
+    for _ in range(60):
+        if trip.arrived:
+            trip = replace(trip, step=0, progress=0.0)
+        trip, day = travel_day(trip, "walk", rng, content)
+        names = {e.name for e in content.road_events.values()}
+        told += [line for line in day.events if line.split(":")[0] in names]
+    assert told and all("Hal's " in line and "rolled" in line for line in told)
+
+
+def test_roles_are_spread_so_that_nobody_pays_for_holding_two_without_need(content):
+    company = [plain("Hunt", skills={"hunting": 14}), plain("A"), plain("B"), plain("C")]
+    held = holders(content, company, {})
+    assert held["hunter"] == "Hunt" and len(set(held.values())) == 4
+
+
+@pytest.mark.rule("3.3")
+def test_a_burdened_hero_slows_the_company_as_his_move(content):
+    from thirdage_tui.world.company import Company, traveller
+
+    light = plain(equipment=["dried_rations"] * 4)
+    heavy = plain("Bo", equipment=["dried_rations"] * 4 + ["spear"] * 6)
+    from thirdage_tui.engine.encumbrance import encumbrance
+
+    over = encumbrance(heavy.equipment, heavy.attributes, content).over
+    company = Company((traveller(light, content), traveller(heavy, content)))
+    move = content.races["human"].move
+    assert over > 0 and company.pace == pytest.approx((move - over) / move)
+    assert [m.name for m in company.burdened] == ["Bo"]
+    start, end = content.places["bree"], content.places["weathertop"]
+    assert plan_route(content, start, end, "walk", company).days == pytest.approx(
+        plan_route(content, start, end, "walk").days / company.pace, abs=0.02)
+    stuck = plain("Stuck", equipment=["spear"] * 12)
+    with pytest.raises(TravelError, match="cannot move under his load"):
+        plan_route(content, start, end, "walk", Company((traveller(stuck, content),)))

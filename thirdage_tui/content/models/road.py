@@ -1,0 +1,126 @@
+"""Life on the road (rules text 3.2.1, 4.2, 4.5, 6.3; GUIDE G4.8): getting food, keeping the way,
+hunger, the company's roles, and the markets' wares. Each part of the travel rules marks our house
+rules as such, so the screens can say which numbers are the rules text's and which are ours."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from thirdage_tui.content.models.base import ContentModel, Entry, GearRef, SkillRef, TerrainRef
+
+Role = Literal["guide", "hunter", "lookout", "scout"]
+ROLES: tuple[Role, ...] = ("guide", "hunter", "lookout", "scout")
+"""The jobs of a company on the road, in the order they are told."""
+PlaceKind = Literal["city", "town", "village", "house", "realm", "fortress", "ruin", "haven", "mine",
+                    "landmark", "crossing"]
+Modifier = Annotated[int, Field(ge=-20, le=20)]
+
+
+class Gathering(ContentModel):
+    """A day spent finding food: the best of `skills` (each with its modifier) is rolled on a d20; a
+    success feeds `days` days for as many as `feeds` of the company."""
+
+    name: str
+    skills: Annotated[dict[SkillRef, Modifier], Field(min_length=1)]
+    days: Annotated[int, Field(ge=1, le=10)] = 1
+    feeds: Annotated[int, Field(ge=1, le=20)] = 1
+    water: bool = False
+    """Only beside a river or lake."""
+    gear: GearRef | None = None
+    """Someone in the company must carry this."""
+    house_rule: bool = False
+
+
+class WayFinding(ContentModel):
+    """Keeping the way off the roads in wild country: the guide rolls a d20 against the best of
+    `skills` (each with its modifier) plus `base` plus the ground's modifier; a failure costs
+    `lost_fraction` of the day. Roads, a river followed and `landmarks` in sight never lose it."""
+
+    skills: Annotated[dict[SkillRef, Modifier], Field(min_length=1)]
+    base: Modifier = 5
+    terrain: dict[TerrainRef, Modifier] = {}
+    landmarks: list[TerrainRef] = []
+    sight_cells: Annotated[int, Field(ge=0, le=10)] = 2
+    lost_fraction: Annotated[float, Field(ge=0, le=1)] = 0.5
+
+
+class Hunger(ContentModel):
+    """Days without food: each costs `skill_penalty` on skill rolls and `pace_penalty` of the day's
+    miles (never below `slowest`), no healing nor POW back that night; from `starving_after` days
+    each hungry day does `damage` to the `location` (never the last hit point)."""
+
+    skill_penalty: Annotated[int, Field(ge=0, le=10)] = 1
+    pace_penalty: Annotated[float, Field(ge=0, le=1)] = 0.1
+    slowest: Annotated[float, Field(ge=0, le=1)] = 0.5
+    starving_after: Annotated[int, Field(ge=1, le=30)] = 3
+    damage: Annotated[int, Field(ge=0, le=10)] = 1
+    location: str = "abdomen"
+
+
+class RoleRules(ContentModel):
+    """The company's roles: a hero who holds more than one takes `penalty` on each (a lone hero
+    holds them all)."""
+
+    penalty: Annotated[int, Field(ge=0, le=10)] = 2
+
+
+class Ware(ContentModel):
+    """Something markets sell: an item of the gear, weapons, armour, clothing or mounts, its price in
+    silver, and the least market (`size`) that keeps it."""
+
+    item: str
+    price: Annotated[int, Field(ge=0, le=100_000)]
+    size: Annotated[int, Field(ge=1, le=5)] = 1
+
+
+class Markets(ContentModel):
+    """What a place's market sells and how the price is settled (4.5): the place's kind sets the
+    market's size; the hero's Persuasion is opposed by the merchant's `merchant` level; a win takes
+    `haggle` off the price (or adds it when selling), a loss puts it on. Merchants buy at `buys_at`
+    of the price."""
+
+    sizes: dict[PlaceKind, Annotated[int, Field(ge=0, le=5)]]
+    merchant: Annotated[int, Field(ge=0, le=30)] = 10
+    persuasion: Annotated[list[SkillRef], Field(min_length=1)]
+    haggle: Annotated[float, Field(ge=0, le=0.9)] = 0.2
+    buys_at: Annotated[float, Field(ge=0, le=1)] = 0.5
+    wares: list[Ware] = []
+
+
+Land = Literal["border", "wild", "dark"]
+"""How dangerous a land is, as road events are drawn: the travel rules map each danger to one."""
+Season = Literal["spring", "summer", "autumn", "winter"]
+
+
+class Upshot(ContentModel):
+    """What comes of a road event: our words, and what it does to the day and the company."""
+
+    text: str
+    day: Annotated[float, Field(ge=-1, le=1)] = 0
+    """Part of the day's going lost (negative) or gained (positive)."""
+    meals: Annotated[int, Field(ge=-50, le=50)] = 0
+    """Meals found (or spoilt) for the company's food."""
+    fatigue: Annotated[int, Field(ge=-5, le=5)] = 0
+    """Fatigue laid on (or lifted from) every hero."""
+    damage: Annotated[int, Field(ge=0, le=10)] = 0
+    """Damage to the role holder's `location`."""
+    location: str = "left_leg"
+
+
+class RoadEvent(Entry):
+    """Something that happens on the road besides a band met: drawn in the lands it names (weighted),
+    in its seasons, beside water if it needs it; the holder of `role` meets it with the best of
+    `skills` (each with its modifier) on a d20."""
+
+    lands: Annotated[list[Land], Field(min_length=1)]
+    weight: Annotated[int, Field(ge=1, le=100)] = 1
+    seasons: list[Season] = ["spring", "summer", "autumn", "winter"]
+    water: bool = False
+    mount: bool = False
+    """Only for a company with a mount among it."""
+    role: Role
+    skills: Annotated[dict[SkillRef, Modifier], Field(min_length=1)]
+    success: Upshot
+    failure: Upshot

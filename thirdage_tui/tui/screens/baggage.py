@@ -1,0 +1,166 @@
+"""The company's packs: each hero's items stacked, with what he carries against his maximum ENC,
+and what the company left in store at this place. From here a hero drops a thing, leaves it in
+store or takes it back, or hands it to a companion; the campaign session decides, and a refusal
+says why."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from thirdage_tui.campaign.pack import burden_words
+from thirdage_tui.campaign.session import Drop, Fetch, Give, Session, Stash
+from thirdage_tui.engine.inventory import stacks
+from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+from thirdage_tui.tui.screens.game_screen import GameScreen, ask
+from thirdage_tui.tui.tidings import tell
+
+if TYPE_CHECKING:
+    from thirdage_tui.campaign.session import Action
+
+STORE = "store"
+"""The owner of the rows that are the place's store, not a hero's pack."""
+
+
+def row_id(owner: str, item_id: str) -> str:
+    return f"{owner}\t{item_id}"
+
+
+def parse_row(option_id: str | None) -> tuple[str, str] | None:
+    if not option_id or "\t" not in option_id:
+        return None
+    owner, item_id = option_id.split("\t", 1)
+    return owner, item_id
+
+
+class PackScreen(GameScreen[None]):
+    """The packs of the company."""
+
+    DEFAULT_CSS = """
+    PackScreen {
+        #pack-help { height: auto; padding: 0 1; background: $boost; }
+        #pack-list { height: 1fr; border: round $primary 50%; }
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("d", "drop(1)", "Drop", id="pack.drop"),
+        Binding("D", "drop(0)", "Drop all", id="pack.drop_all", show=False),
+        Binding("s", "stash(1)", "Store", id="pack.stash"),
+        Binding("S", "stash(0)", "Store all", id="pack.stash_all", show=False),
+        Binding("f", "fetch(1)", "Take back", id="pack.fetch"),
+        Binding("F", "fetch(0)", "Take all back", id="pack.fetch_all", show=False),
+        Binding("g", "give(1)", "Give", id="pack.give"),
+        Binding("G", "give(0)", "Give all", id="pack.give_all", show=False),
+        Binding("escape", "app.pop_screen", "Back", id="pack.back"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="pack-help")
+        yield OptionList(id="pack-list")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.sub_title = "The packs"
+        self.query_one("#pack-list").border_title = "What the company carries"
+        self.show()
+
+    def show(self) -> None:
+        """The packs and the store as the campaign has them, the highlight kept where it was."""
+        c, content = self.session.campaign, self.session.content
+        listing = self.query_one("#pack-list", OptionList)
+        kept = listing.highlighted
+        listing.clear_options()
+        for hero in c.heroes:
+            head = (f"[b]{escape(hero.name)}[/b]  {escape(burden_words(content, hero.equipment, hero))}"
+                    f"  [dim]{hero.silver} silver[/dim]")
+            listing.add_option(Option(head, disabled=True))
+            listing.add_options(Option(f"  {escape(s.label)}  [dim]{s.enc:g} ENC[/dim]", id=row_id(hero.name, s.id))
+                                for s in stacks(content, hero.equipment))
+        stored = self.session.stashed()
+        if stored and c.place is not None:
+            listing.add_option(Option(f"[b]Left in store at {escape(content.places[c.place].name)}[/b]",
+                                      disabled=True))
+            listing.add_options(Option(f"  {escape(s.label)}", id=row_id(STORE, s.id)) for s in stacks(content, stored))
+        if listing.option_count:
+            listing.highlighted = min(kept if kept is not None else 1, listing.option_count - 1)
+        where = "store (s) and take back (f) here" if c.place is not None else "store things only at a place"
+        self.query_one("#pack-help", Static).update(
+            f"d drop · g give · {where} · capital letters move the whole stack")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Storing and taking back only at a place."""
+        if action in ("stash", "fetch"):
+            return self.session.campaign.place is not None
+        return True
+
+    def chosen(self) -> tuple[str, str] | None:
+        listing = self.query_one("#pack-list", OptionList)
+        if listing.highlighted is None:
+            return None
+        return parse_row(listing.get_option_at_index(listing.highlighted).id)
+
+    def count(self, owner: str, item_id: str, one: int) -> int:
+        """One, or the whole stack (0 asks for all)."""
+        if one:
+            return 1
+        held = (self.session.stashed() if owner == STORE else self.session.campaign.companion(owner).equipment)
+        return max(1, held.count(item_id))
+
+    def perform(self, action: Action) -> None:
+        tell(self, self.session.perform(action))
+        self.show()
+
+    def _hero_row(self) -> tuple[str, str] | None:
+        row = self.chosen()
+        if row is None or row[0] == STORE:
+            self.notify("Choose a thing a hero carries.", severity="warning")
+            return None
+        return row
+
+    def action_drop(self, one: int) -> None:
+        """Leave the highlighted thing behind for good."""
+        if row := self._hero_row():
+            self.perform(Drop(row[0], row[1], self.count(*row, one)))
+
+    def action_stash(self, one: int) -> None:
+        """Leave the highlighted thing in store at this place."""
+        if row := self._hero_row():
+            self.perform(Stash(row[0], row[1], self.count(*row, one)))
+
+    def action_fetch(self, one: int) -> None:
+        """Take the highlighted thing back from store (by the player's hero, or ask who)."""
+        row = self.chosen()
+        if row is None or row[0] != STORE:
+            self.notify("Choose a thing left in store.", severity="warning")
+            return
+        count = self.count(*row, one)
+        heroes = self.session.campaign.heroes
+        if len(heroes) == 1:
+            self.perform(Fetch(heroes[0].name, row[1], count))
+            return
+        ask(self, ChoiceScreen("Who takes it?", [Choice(h.name, h.name) for h in heroes]),
+            lambda name: self.perform(Fetch(name, row[1], count)))
+
+    def action_give(self, one: int) -> None:
+        """Hand the highlighted thing to a companion."""
+        row = self._hero_row()
+        if row is None:
+            return
+        others = [h.name for h in self.session.campaign.heroes if h.name != row[0]]
+        if not others:
+            self.notify("There is nobody to give it to: the hero travels alone.", severity="warning")
+            return
+        count = self.count(*row, one)
+        ask(self, ChoiceScreen("Give to whom?", [Choice(n, n) for n in others]),
+            lambda name: self.perform(Give(row[0], name, row[1], count)))

@@ -1,0 +1,42 @@
+"""A hero's skills as the road tests them (4.2; 3.3): points plus the ability modifier, less what
+he carries past his maximum ENC and the day's strain (fatigue, hunger, roles held)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from thirdage_tui.engine import abilities as ab
+from thirdage_tui.engine.encumbrance import encumbrance
+from thirdage_tui.engine.skills import points_in, skill_ability, skill_name
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
+
+
+@dataclass(frozen=True)
+class SkillUsed:
+    """The skill a hero brings to a task, its level with every modifier, and the words for it."""
+
+    hero: str
+    skill: str
+    level: int
+
+    def told(self, content: Content) -> str:
+        return f"{self.hero}'s {skill_name(content, self.skill)} {self.level}"
+
+
+def skill_level(content: Content, hero: Hero, skill: str, penalty: int = 0) -> int:
+    """A hero's level in a skill (points plus the ability modifier, less the ENC burden), less `penalty`."""
+    points = points_in(skill, hero.skills, content.races[hero.race], content)
+    modifier = ab.ability_modifier(hero.attributes, content.tables, skill_ability(content, skill))
+    burden = encumbrance(hero.equipment, hero.attributes, content).over * content.tables.enc.skills_per_point
+    return points + modifier + burden - penalty
+
+
+def best_skill(content: Content, hero: Hero, skills: Mapping[str, int], penalty: int = 0) -> SkillUsed:
+    """The best of `skills` (each with its modifier for the task) the hero brings to it."""
+    return max((SkillUsed(hero.name, s, skill_level(content, hero, s, penalty) + mod) for s, mod in skills.items()),
+               key=lambda used: used.level)

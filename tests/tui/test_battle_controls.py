@@ -89,10 +89,12 @@ async def test_enter_plays_the_round_and_g_runs_the_fight_on_till_stopped(make_a
         await app.push_screen(screen)
         await pilot.press("full_stop", "f", "enter")
         assert screen.battle.round == 1 and screen.actor is not None, "the next round's statement"
+        screen.PACE = 3600  # the next round waits (a loaded machine must not play on past the check)
         await pilot.press("g")
         assert screen.running is not None
         await pilot.press("space")
         assert screen.running is None and screen.battle.round >= 2
+        screen.PACE = 0.01
         await pilot.press("g")
         for _ in range(200):
             if isinstance(app.screen, AftermathScreen):

@@ -89,7 +89,7 @@ async def test_on_the_road_food_is_found_by_a_choice_that_says_what_cannot_be_do
         campaign = start.new_campaign(content, sample_hero(content), 5)
         travel.set_out(campaign, content, "carrock")
         screen = await home(app, pilot, campaign, saves)
-        await pilot.press("h")
+        await pilot.press("u")
         assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
         labels = [str(o.prompt) for o in app.screen.query_one(OptionList).options]
         assert labels[0].startswith("Hunting") and any("Foraging (house rule)" in label for label in labels)

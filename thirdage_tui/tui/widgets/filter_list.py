@@ -89,10 +89,13 @@ class FilterList(OptionList):
                 or (self.finds is not None and option.id is not None and self.finds(option.id, typed)))
 
     def show_typed(self, kept: int) -> None:
-        if self.typed or self.typing and self.slash:
-            done = "Enter: done, Esc clears" if self.typing and self.slash else \
-                "/ to change" if self.slash else "Backspace, Esc clears"
-            self.border_subtitle = f"“{self.typed}”: {kept} of {len(self.every)} ({done})"
+        """Under the list: the letters typed and how many options they keep (after `/`, short, as a
+        search line: "/trol_  2 of 19" while typing)."""
+        count = f"{kept} of {len(self.every)}"
+        if self.slash and (self.typed or self.typing):
+            self.border_subtitle = f"/{self.typed}{'_' if self.typing else ''}  {count}"
+        elif self.typed:
+            self.border_subtitle = f"“{self.typed}”: {count} (Backspace, Esc clears)"
         elif len(self.every) >= LONG:
             self.border_subtitle = "/ narrows the list" if self.slash else "type to narrow the list"
         else:

@@ -1,5 +1,9 @@
 """Each main screen ready after its key (headless, 80x24, under Pilot): the key pressed until the
-screen is up and the app idle, beside a bare Textual screen pushed the same way in the same run."""
+screen is up and the app idle, beside a bare Textual screen pushed the same way in the same run.
+
+The first opening of each screen is reported on its own (it imports the screen's module unless the
+app's background preload has, which the title screen starts once drawn and which is let finish, as a
+player reading the title would), then the median of the openings after it."""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-RUNS = 3
+RUNS = 4
 BUDGET_MS = 500
 
 
@@ -36,13 +40,8 @@ async def _measure() -> None:
         app = ThirdAgeApp(seed=2760, saves_dir=saves)
         app.animation_level = "none"
         async with app.run_test(size=(80, 24)) as pilot:
-            content = app.content
-            draft = Draft(content, random.Random(1))
-            draft.set_race("human")
-            draft.set_name("Hirgon")
-            draft.fill_defaults()
-            hero = draft.build()
-            write_new_hero(Path(saves), hero, content)
+            await pilot.pause()
+            await app.workers.wait_for_complete()
 
             async def leave() -> None:
                 await pilot.press("escape")
@@ -69,10 +68,18 @@ async def _measure() -> None:
                 app.pop_screen()
 
             baseline = await ready(bare, pop)
-            figures = {"title -> new campaign": await ready(lambda: pilot.press("a")),
-                       "title -> hero wizard": await ready(lambda: pilot.press("n")),
-                       "title -> codex": await ready(lambda: pilot.press("c")),
-                       "title -> heroes": await ready(lambda: pilot.press("l"))}
+            # The first key that needs the content (reads it, unless the preload has).
+            figures = {"title -> new campaign": await ready(lambda: pilot.press("a"))}
+            content = app.content
+            draft = Draft(content, random.Random(1))
+            draft.set_race("human")
+            draft.set_name("Hirgon")
+            draft.fill_defaults()
+            hero = draft.build()
+            write_new_hero(Path(saves), hero, content)
+            figures |= {"title -> hero wizard": await ready(lambda: pilot.press("n")),
+                        "title -> codex": await ready(lambda: pilot.press("c")),
+                        "title -> heroes": await ready(lambda: pilot.press("l"))}
             campaign = start.new_campaign(content, hero, 5)
             await app.push_screen(CampaignScreen(campaign, Path(saves) / "hirgon-campaign.json"))
             await pilot.pause()
@@ -80,5 +87,7 @@ async def _measure() -> None:
                         "home -> people": await ready(lambda: pilot.press("p")),
                         "home -> sheet": await ready(lambda: pilot.press("i"))}
     for name, sample in figures.items():
-        report(Figure(f"screen ready: {name}", sample, "bare screen push", baseline, Budget(cpu_ms=BUDGET_MS)))
+        first, again = Sample(sample.cpu[:1], sample.wall[:1]), Sample(sample.cpu[1:], sample.wall[1:])
+        report(Figure(f"screen ready: {name}, first time", first, "bare screen push", baseline, Budget(cpu_ms=BUDGET_MS)))
+        report(Figure(f"screen ready: {name}, again", again, "bare screen push", baseline, Budget(cpu_ms=BUDGET_MS)))
 

@@ -127,3 +127,10 @@ def test_the_chronicle_fires_when_the_calendar_reaches_it(campaign, content):
     assert chronicle.is_future(content.timeline["smaug_comes"], content) and content.regions["erebor"].danger == 1
     assert [e.id for e in chronicle.history(campaign, content)][-1] == "smaug_comes"
     assert "thror" not in [p.id for p in patrons.present(campaign, content, "erebor")]
+
+
+@pytest.mark.rule("4.4")
+def test_a_weapon_practised_in_a_rest_is_named_by_its_name(campaign, content):
+    hero = campaign.hero.evolve(ticks=["weapon:one_handed_axe"])
+    _, said = downtime.rest_hero(hero, random.Random(1), content, practise=True)
+    assert said.startswith(f"{hero.name} practised One-handed Axe (")

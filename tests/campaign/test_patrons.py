@@ -184,3 +184,14 @@ def test_the_patron_who_gathered_the_company_still_knows_it_after_its_failures(c
     assert campaign.renown["radagast"] < 0 and standing(campaign, content, "radagast") == KNOWN
     gain(campaign, content, "elrond", -10)
     assert standing(campaign, content, "elrond") == 0
+
+
+def test_restore_names_the_location_it_mends_by_its_name(campaign, content):
+    from thirdage_tui.campaign.state import Grant
+
+    name = campaign.hero.name
+    campaign.replace_hero(campaign.hero.evolve(wounds={"left_arm": 3, "chest": 1}))
+    campaign.grants.append(Grant(name, "restore", "radagast"))
+    patrons.cast_grant(campaign, content, name, "restore")
+    assert campaign.hero.wounds == {"chest": 1}
+    assert campaign.journal[-1].text == f"{name}'s left arm is whole again."

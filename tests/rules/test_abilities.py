@@ -120,3 +120,12 @@ def test_damage_bonus_bands(content, average, bonus):
 def test_damage_bonus_reads_the_average_rounded_down(content):
     assert ab.damage_bonus({"STR": 13, "SIZ": 12}, content.tables) == ""
     assert ab.damage_bonus({"STR": 14, "SIZ": 12}, content.tables) == "+1D4"
+
+
+@pytest.mark.rule("3.6.3")
+def test_wounds_take_from_the_total_a_limb_at_most_twice_its_own(content):
+    body = content.bodies["humanoid"]
+    hp = ab.location_hit_points(14, body, content.tables)  # an arm has 4
+    assert ab.hit_points_lost({}, body, hp) == 0
+    assert ab.hit_points_lost({"chest": 2, "head": 1}, body, hp) == 3
+    assert ab.hit_points_lost({"left_arm": 9, "abdomen": 9}, body, hp) == 8 + 9

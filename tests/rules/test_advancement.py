@@ -119,7 +119,7 @@ def test_at_twenty_or_more_a_natural_twenty_improves(content, make_hero, points)
 def test_one_tick_per_skill_and_none_without(content, make_hero):
     hero = adv.tick(adv.tick(make_hero(), "climb"), "climb")
     assert hero.ticks == ["climb"]
-    with pytest.raises(AdvancementError, match="jump has no tick"):
+    with pytest.raises(AdvancementError, match="Jump has no tick"):
         adv.improve_skill(hero, "jump", random.Random(1), content)
 
 
@@ -153,7 +153,7 @@ def test_learning_a_skill(content, make_hero, int_, p):
 
 @pytest.mark.rule("4.3")
 def test_a_known_skill_is_not_learnt_again(content, make_hero):
-    with pytest.raises(AdvancementError, match="climb is already known"):
+    with pytest.raises(AdvancementError, match="Climb is already known"):
         adv.learn_skill(make_hero(), "climb", random.Random(1), content)
 
 

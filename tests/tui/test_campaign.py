@@ -34,7 +34,7 @@ async def begin(pilot: Pilot, seed: int, *, explorer: bool = False) -> CampaignS
     seed_box = pilot.app.screen.query_one("#new-campaign-seed")
     seed_box.value = str(seed)
     if explorer:
-        await pilot.press("x")
+        await pilot.press("ctrl+x")
     await pilot.press("down", "enter")
     await pilot.pause()
     screen = pilot.app.screen

@@ -48,7 +48,7 @@ async def test_a_companion_marked_at_the_start_joins_the_company(make_app, saves
         nali = next(i for i, n in enumerate(names) if "Nali" in n)
         hirgon = next(i for i, n in enumerate(names) if "Hirgon" in n)
         heroes.highlighted = nali
-        await pilot.press("c")
+        await pilot.press("ctrl+a")
         assert "companion" in str(heroes.get_option_at_index(nali).prompt)
         heroes.highlighted = hirgon
         await pilot.press("enter")

@@ -34,3 +34,46 @@ async def test_typing_narrows_the_destinations_and_backspace_and_escape_undo_it(
         assert isinstance(app.screen, ChoiceScreen) and listing.option_count == everything
         await pilot.press("escape")
         assert not isinstance(app.screen, ChoiceScreen)
+
+
+async def test_typing_narrows_the_heroes_of_a_new_campaign_and_ctrl_keys_mark_and_choose(make_app, content, saves):
+    from tui_helpers import save_hero
+
+    from thirdage_tui.tui.screens.new_campaign import NewCampaignScreen
+
+    for name, race in (("hirgon.json", "human"), ("nali.json", "dwarf"), ("cora.json", "hobbit")):
+        save_hero(saves, content, name=name, race=race)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewCampaignScreen)
+        heroes = screen.query_one(FilterList)
+        await pilot.press(*"dwarf")  # letters the screen's keys once took (x, c) narrow the list too
+        assert heroes.option_count == 1 and "Dwarf" in str(heroes.get_option_at_index(0).prompt)
+        await pilot.press("ctrl+a", "ctrl+x")
+        assert len(screen.companions) == 1 and screen.explorer
+        assert "companion" in str(heroes.get_option_at_index(0).prompt)  # still narrowed, still on him
+        await pilot.press("escape")
+        assert heroes.option_count == 4 and isinstance(app.screen, NewCampaignScreen)
+
+
+async def test_the_workshop_narrows_its_bestiary_after_a_slash_and_keeps_its_letter_keys(make_app, content, saves):
+    from thirdage_tui.tui.screens.workshop import WorkshopScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("w")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, WorkshopScreen)
+        creatures = screen.query_one(FilterList)
+        everything = creatures.option_count
+        await pilot.press("slash", *"troll", "enter")
+        names = [str(creatures.get_option_at_index(i).prompt) for i in range(creatures.option_count)]
+        assert names and all("Troll" in n for n in names) and creatures.option_count < everything
+        await pilot.press("slash", "ctrl+u", *"orcs", "enter")  # a family finds them too
+        assert "Goblin" in [str(creatures.get_option_at_index(i).prompt) for i in range(creatures.option_count)]
+        await pilot.press("enter", "x")  # the letter is the workshop's key again: lock
+        assert [(line.count, line.locked) for line in screen.lines] == [(1, True)]

@@ -13,6 +13,7 @@ from thirdage_tui.campaign import start, travel
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.widgets.journal import JournalLog
+from thirdage_tui.tui.widgets.sheet_view import SheetView
 from thirdage_tui.world.calendar import Date
 
 
@@ -143,3 +144,23 @@ async def test_the_heros_sheet_on_the_road_carries_only_the_food_left(make_app, 
         rations = content.travel.rations
         carried = sum(item in rations for item in app.screen.hero.equipment)
         assert carried == campaign.road.food.rations < sum(item in rations for item in campaign.hero.equipment)
+
+
+async def test_the_heros_sheet_in_a_campaign_shows_his_wounds(make_app, saves, content):
+    from thirdage_tui.tui.screens.hero_sheet import SheetScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        campaign.replace_hero(campaign.hero.evolve(wounds={"chest": 2}))
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        await pilot.pause()
+        footer = "".join(segment.text for segment in app.screen._compositor.render_strips()[-1])
+        assert "i Hero" in footer
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        sheet = app.screen.query_one(SheetView).sheet
+        assert (sheet.wounds, sheet.hit_points_left) == ({"chest": 2}, sheet.hit_points - 2)
+        lines = ["".join(segment.text for segment in strip) for strip in app.screen._compositor.render_strips()]
+        assert any(f"Hit points   {sheet.hit_points - 2}/{sheet.hit_points}" in line for line in lines)

@@ -46,3 +46,46 @@ def test_a_screen_of_the_campaign(snap_compare, make_app, content, saves, name, 
         await pilot.pause(0.3)
 
     assert snap_compare(app, terminal_size=size, run_before=open_it)
+
+
+def test_the_load_screen(snap_compare, make_app, content, tmp_path, monkeypatch):
+    """The heroes saved, from a saves folder named as the player gave it (relative: the same
+    picture wherever the test runs)."""
+    monkeypatch.chdir(tmp_path)
+    save_hero(tmp_path / "saves", content)
+    save_hero(tmp_path / "saves", content, name="borin.json", race="dwarf")
+    assert snap_compare(make_app(saves_dir="saves"), terminal_size=SMALL, press=["l"])
+
+
+def test_a_place_reached_on_the_map(snap_compare, make_app, content):
+    from thirdage_tui.tui.screens.maps import PlaceScreen
+
+    app = make_app()
+
+    async def open_it(pilot):
+        await app.push_screen(PlaceScreen(content.places["rhosgobel"], content))
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SMALL, run_before=open_it)
+
+
+def test_a_pick_in_a_fight(snap_compare, make_app, content):
+    """The skills a fighter may use, asked on the grid (q)."""
+    from random import Random
+
+    from heroes import starting_dwarf
+
+    from thirdage_tui.combat.muster import muster
+    from thirdage_tui.combat.profiles import hero_profile
+    from thirdage_tui.tui.screens.grid_fight import BattleScreen
+
+    app = make_app()
+
+    async def open_it(pilot):
+        battle = muster(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["goblin"], 1)],
+                        Random(3), terrain="open", distance_ft=30)
+        await app.push_screen(BattleScreen(battle))
+        await pilot.press("q")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SMALL, run_before=open_it)

@@ -12,6 +12,7 @@ from textual.widgets import Tree
 from tui_helpers import from_palette, sample_hero, save_hero
 
 from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.tui.app import PRELOADED
 from thirdage_tui.tui.destinations import TITLE_MENU
 from thirdage_tui.tui.screens.codex import CodexScreen, kind_label
 from thirdage_tui.tui.screens.hero_sheet import SheetScreen
@@ -57,6 +58,17 @@ class TestTitle:
         async with app.run_test(size=(80, 24)) as pilot:
             await from_palette(pilot, "codex")
             assert isinstance(app.screen, CodexScreen)
+
+    async def test_once_drawn_it_readies_the_screens_and_the_content_in_the_background(self, make_app):
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            assert set(PRELOADED) <= set(sys.modules)
+            assert app.load_result is None and app.preloaded is not None  # read, not yet used
+            assert app.content is app.preloaded.content
+            await pilot.press("a")
+            assert app.screen.is_current and not isinstance(app.screen, TitleScreen)
 
     async def test_quit(self, make_app):
         app = make_app()

@@ -7,10 +7,14 @@ from __future__ import annotations
 import re
 
 from textual.widgets import Footer
-from tui_helpers import save_hero, settled, wizard_keys
+from tui_helpers import play_by_keys, save_hero, settled, wizard_keys
 
 from thirdage_tui.campaign import start
+from thirdage_tui.campaign.state import Meeting
+from thirdage_tui.tui.screens.band_met import KEYS, EncounterScreen
 from thirdage_tui.tui.screens.campaign import CampaignScreen
+from thirdage_tui.tui.screens.fight_end import AftermathScreen
+from thirdage_tui.tui.screens.grid_fight import BattleScreen
 from thirdage_tui.tui.screens.wizard import CreationScreen
 
 ID = re.compile(r"(?<![/\w.-])(?:[a-z]+(?:_[a-z]+)+|[a-z]+:[a-z_]{3,})\b")
@@ -38,9 +42,15 @@ def problems(app, where: str) -> list[str]:
 
 
 async def look(pilot, where: str, found: list[str], *keys: str) -> None:
+    """Press `keys`, then note what is wrong once the screen has settled (a footer is drawn a moment
+    after its screen: what is wrong stays wrong)."""
     await pilot.press(*keys)
     await pilot.pause()
-    found += problems(pilot.app, where)
+    for _ in range(10):
+        if not (now := problems(pilot.app, where)):
+            return
+        await pilot.pause(0.05)
+    found += now
 
 
 async def test_every_screen_shows_words_not_ids_and_nothing_cut_at_80x24(make_app, saves, content):
@@ -69,4 +79,24 @@ async def test_every_screen_shows_words_not_ids_and_nothing_cut_at_80x24(make_ap
             await look(pilot, name, found, *keys)
             await pilot.press("escape")
             await pilot.pause()
+        await fight_and_after(pilot, content, saves, found)
     assert found == [], "\n".join(found)
+
+
+async def fight_and_after(pilot, content, saves, found: list[str]) -> None:
+    """A band met on the road of a campaign, fought on the grid by keys to its end; then the home
+    screen's journal and the chronicle the fight wrote."""
+    app = pilot.app
+    campaign = start.new_campaign(content, app.hero, 5)
+    campaign.pending.append(Meeting("crebain", 1, "day", None))
+    await app.push_screen(CampaignScreen(campaign, saves / "gimli-fight.json"))
+    assert await settled(pilot, lambda: isinstance(app.screen, EncounterScreen))
+    await look(pilot, "a band met", found)
+    await look(pilot, "battle", found, KEYS["grid"])
+    assert isinstance(app.screen, BattleScreen)
+    await play_by_keys(pilot, app.screen)
+    assert isinstance(app.screen, AftermathScreen)
+    await look(pilot, "fight's end", found)
+    await look(pilot, "campaign home after a fight", found, "enter")
+    assert isinstance(app.screen, CampaignScreen) and len(campaign.journal) > 2
+    await look(pilot, "chronicle after a fight", found, "k")

@@ -21,6 +21,7 @@ from thirdage_tui.engine.advancement import (
     improve_skill,
     sacrifice_for_hero_magic,
     sacrifice_for_spell,
+    tick_name,
 )
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
@@ -110,7 +111,7 @@ def rest_hero(hero: Hero, rng: Random, content: Content, practise: bool) -> tupl
     except AdvancementError as exc:
         return hero.evolve(ticks=hero.ticks[1:]), f"{hero.name}: {exc}."
     verdict = "improved" if roll.success else "no better"
-    return roll.hero, f"{hero.name} practised {key} ({roll.roll} against {roll.target}): {verdict}."
+    return roll.hero, f"{hero.name} practised {tick_name(content, key)} ({roll.roll} against {roll.target}): {verdict}."
 
 
 def sacrifice(campaign: Campaign, content: Content, hero_name: str, *, hero_magic: str | None = None,

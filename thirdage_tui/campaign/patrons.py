@@ -238,7 +238,9 @@ def cast_grant(campaign: Campaign, content: Content, hero_name: str, spell: str)
     elif RESTORE_LIMB in kinds:
         worst = max(hero.wounds, key=lambda loc: hero.wounds[loc])
         campaign.replace_hero(hero.evolve(wounds={loc: d for loc, d in hero.wounds.items() if loc != worst}))
-        note(campaign, content, "magic", f"{hero_name}'s {worst.replace('_', ' ')} is whole again.")
+        body = content.bodies[content.races[hero.race].body]
+        place = next(loc.name for loc in body.locations if loc.id == worst).lower()
+        note(campaign, content, "magic", f"{hero_name}'s {place} is whole again.")
     else:
         note(campaign, content, "magic", magic.description)
 

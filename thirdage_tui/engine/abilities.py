@@ -1,5 +1,5 @@
 """What the attributes give: ability modifiers, hit points, location hit points, damage bonus
-(2.2, 3.6.2; G4.2, G4.3)."""
+(2.2, 3.6.2; G4.2, G4.3), and what wounds take from the hit points (3.6.3)."""
 
 from __future__ import annotations
 
@@ -37,6 +37,17 @@ def hit_points(attributes: dict[str, int], tables: RuleTables) -> int:
 def location_hit_points(total: int, body: Body, tables: RuleTables) -> dict[str, int]:
     """Each location's hit points, read by the total (3.6.2)."""
     return {loc.id: band_int(tables.location_hit_points[loc.hp_row], total) for loc in body.locations}
+
+
+LIMBS = ("leg", "arm", "wing", "tail")
+"""Kinds of location whose wounds count at most twice their hit points against the total (G4.7)."""
+
+
+def hit_points_lost(wounds: dict[str, int], body: Body, location_hp: dict[str, int]) -> int:
+    """What wounds by location take from the total hit points: each in full, a limb's at most twice
+    its own hit points (3.6.3; G4.7)."""
+    return sum(min(lost, 2 * location_hp[loc.id]) if loc.wound in LIMBS else lost
+               for loc in body.locations if (lost := wounds.get(loc.id, 0)))
 
 
 def damage_bonus(attributes: dict[str, int], tables: RuleTables) -> str:

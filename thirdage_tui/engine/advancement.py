@@ -16,7 +16,7 @@ from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.rolls import D20, d20
-from thirdage_tui.engine.skills import points_in, skill_ability, skill_points
+from thirdage_tui.engine.skills import points_in, skill_ability, skill_name, skill_points
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.base import Ability, Attr
@@ -87,6 +87,12 @@ def charisma_bonus(hero: Hero, content: Content) -> int:
     return bonus
 
 
+def tick_name(content: Content, key: str) -> str:
+    """A tick's skill or weapon by name: "weapon:one_handed_axe" -> "One-handed Axe"."""
+    weapon = ticked_weapon(key)
+    return content.weapons[weapon].name if weapon in content.weapons else skill_name(content, key)
+
+
 def tick(hero: Hero, key: str) -> Hero:
     """Mark a skill (or "weapon:ID") used well; a skill holds one tick at most (4.4)."""
     return hero if key in hero.ticks else hero.evolve(ticks=[*hero.ticks, key])
@@ -96,7 +102,7 @@ def improve_skill(hero: Hero, key: str, rng: Random, content: Content) -> Roll:
     """A day's practice on a ticked skill: d20 above its level adds a point (a natural 20 at 20 or
     more). The tick is spent either way. A weapon ("weapon:ID") rolls against its attack."""
     if key not in hero.ticks:
-        raise AdvancementError(f"{key} has no tick: only a skill used well may improve")
+        raise AdvancementError(f"{tick_name(content, key)} has no tick: only a skill used well may improve")
     weapon = ticked_weapon(key)
     ability: Ability
     if weapon:
@@ -122,7 +128,7 @@ def learn_skill(hero: Hero, key: str, rng: Random, content: Content) -> Roll:
     content.get(SKILLS, split_skill_key(key)[0])
     rules = content.tables.improvement
     if points_in(key, hero.skills, content.races[hero.race], content) >= rules.learning_points:
-        raise AdvancementError(f"{key} is already known")
+        raise AdvancementError(f"{skill_name(content, key)} is already known")
     roll, target = d20(rng), hero.attributes["INT"]
     if roll > target:
         return Roll(roll, target, False, hero, {}, weeks=rules.learning_weeks)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from thirdage_tui.engine.abilities import hit_points_lost
 from thirdage_tui.engine.armour import protection
 from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.hero import Hero
@@ -32,6 +33,10 @@ class Sheet(StatBlock):
     silver: int
     equipment: tuple[str, ...]
     pow_left: int
+    wounds: dict[str, int]
+    """Damage the hero carries, by location id (his state's `wounds`)."""
+    hit_points_left: int
+    """Hit points less what the wounds take (3.6.3)."""
 
 
 def character_sheet(hero: Hero, content: Content) -> Sheet:
@@ -53,6 +58,8 @@ def character_sheet(hero: Hero, content: Content) -> Sheet:
         silver=hero.silver,
         equipment=tuple(item(content, i).name for i in hero.equipment),
         pow_left=attrs["POW"] - hero.pow_spent,
+        wounds=dict(hero.wounds),
+        hit_points_left=block.hit_points - hit_points_lost(hero.wounds, body, block.locations),
     )
 
 

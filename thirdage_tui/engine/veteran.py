@@ -28,8 +28,6 @@ MAX_LEVEL = 40
 keeps a typing slip from becoming a demigod)."""
 SEVERED_AT = -6
 """A location at this or lower is severed, or kills at the head, chest or abdomen (G4.7)."""
-LIMB_WOUNDS = ("leg", "arm", "wing", "tail")
-"""Locations whose loss counts at most twice their hit points against the total (G4.7)."""
 
 
 class EditError(CreationError):
@@ -132,7 +130,6 @@ def check_wounds(hero: Hero, wounds: dict[str, int], content: Content) -> dict[s
     hp = ab.location_hit_points(total, body, tables)
     by_name = {key: loc for loc in body.locations for key in (loc.id, loc.name.lower())}
     out: dict[str, int] = {}
-    counted = 0
     for name, lost in wounds.items():
         loc = by_name.get(name.strip().lower())
         if loc is None:
@@ -141,10 +138,9 @@ def check_wounds(hero: Hero, wounds: dict[str, int], content: Content) -> dict[s
         if not 0 <= lost < hp[loc.id] - SEVERED_AT:
             raise EditError(f"--wounds {loc.id}={lost}: from 0 to {hp[loc.id] - SEVERED_AT - 1} (the location has "
                             f"{hp[loc.id]}; at {SEVERED_AT} it is severed, or he is dead: 3.6.3)")
-        counted += min(lost, 2 * hp[loc.id]) if loc.wound in LIMB_WOUNDS else lost
         if lost:
             out[loc.id] = lost
-    if counted >= total:
+    if (counted := ab.hit_points_lost(out, body, hp)) >= total:
         raise EditError(f"those wounds count {counted} against his {total} hit points: he would be dead (3.6.3)")
     return out
 

@@ -1,11 +1,14 @@
 """The Third Age app shell: holds the seed, the saves folder, the settings and the content (with
 its mods); opens screens.
 
-Screens are imported when first opened, so the title screen is up as fast as a bare app.
+Screens are imported when first opened, so the title screen is up as fast as a bare app; once it
+is drawn, a thread imports the screens a player opens first and reads the content, so that the key
+after the title finds them ready (`preload`).
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 import traceback
 from collections.abc import Sequence
@@ -30,6 +33,12 @@ if TYPE_CHECKING:
     from thirdage_tui.content.mods import LoadResult
     from thirdage_tui.engine.hero import Hero
     from thirdage_tui.persistence.player_settings import Settings
+
+
+PRELOADED: tuple[str, ...] = tuple(f"thirdage_tui.tui.screens.{name}" for name in (
+    "new_campaign", "wizard", "campaign", "maps", "patron", "hero_sheet", "codex", "load", "campaign_load",
+    "hall", "settings", "workshop"))
+"""The screens imported in the background once the title is up, the likeliest first."""
 
 
 class ThirdAgeApp(App[None]):
@@ -76,6 +85,8 @@ class ThirdAgeApp(App[None]):
         """Where the current hero is saved."""
         self.crash_log: Path | None = None
         """Where the traceback went if the game stopped on an error (the command line names it)."""
+        self.preloaded: LoadResult | None = None
+        """The content as `preload` read it in the background, for its first use."""
 
         register_themes(self)
 
@@ -86,7 +97,8 @@ class ThirdAgeApp(App[None]):
         from thirdage_tui.content import ContentErrors
 
         if self.load_result is None:
-            self.load_result = self._load()
+            self.load_result = self.preloaded or self._read()
+            self._tell(self.load_result)
         if self.load_result.base_errors:
             raise ContentErrors(self.load_result.base_errors)
         return self.load_result.content
@@ -97,25 +109,26 @@ class ThirdAgeApp(App[None]):
 
         return mod_folders(self.saves_dir, self.mod_paths)
 
-    def _load(self, *, tell: bool = True) -> LoadResult:
-        """Read the base content and every enabled mod; tell the player of each mod left out."""
+    def _read(self) -> LoadResult:
+        """The base content and every enabled mod, read (nothing told: safe off the main thread)."""
         from thirdage_tui.content.mods import load_with_mods
         from thirdage_tui.content.paths import base_layers
         from thirdage_tui.persistence.modlist import disabled_mods
 
-        result = load_with_mods(self.content_layers or base_layers(), self.mod_folders(),
-                                disabled_mods(self.saves_dir))
+        return load_with_mods(self.content_layers or base_layers(), self.mod_folders(), disabled_mods(self.saves_dir))
+
+    def _tell(self, result: LoadResult) -> None:
+        """Tell the player of each mod `result` left out."""
         for report in result.reports:
-            if report.errors and tell:
+            if report.errors:
                 count = len(report.errors)
                 self.notify(f"{report.errors[0]}" + (f"\n(and {count - 1} more: see Mods)" if count > 1 else ""),
                             title=f"Mod {report.id or report.path.name} left out", severity="warning", timeout=10)
-        return result
 
     def action_reload_content(self) -> None:
         """Read the content and mods afresh, keeping the hero and the open screens."""
         before = self.load_result
-        result = self._load(tell=False)
+        result = self._read()
         if result.base_errors:
             self.notify(f"{len(result.base_errors)} problem(s), first: {result.base_errors[0]}",
                         title="Content not reloaded", severity="error", timeout=10)
@@ -185,6 +198,16 @@ class ThirdAgeApp(App[None]):
         if settings_file(self.saves_dir).is_file():  # without the file there is nothing to apply
             self.theme = self.settings.theme
             self.set_keymap(self.settings.keymap)
+        self.call_after_refresh(self.run_worker, self.preload, thread=True, exit_on_error=False,
+                                group="preload", description="import screens, read content")
+
+    def preload(self) -> None:
+        """Off the main thread, once the title is drawn: import the screens, then read the content
+        for its first use (a key that needs it sooner reads it itself)."""
+        for module in PRELOADED:
+            importlib.import_module(module)
+        if self.load_result is None:
+            self.preloaded = self._read()
 
     def watch_theme(self, theme: str) -> None:
         """Keep the player's choice of theme (from the settings screen or the palette)."""

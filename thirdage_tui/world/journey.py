@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.content import ids
 from thirdage_tui.content.models.effect_kinds import SUSTENANCE
 from thirdage_tui.content.models.road import Role
-from thirdage_tui.engine.advancement import improve_skill
+from thirdage_tui.engine.advancement import improve_skill, tick_name
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.rolls import d20
@@ -184,7 +184,7 @@ def rest_day(journey: Journey, rng: Random, content: Content, practise: dict[str
                 events.append(f"{hero.name}: {exc}")
             else:
                 hero = roll.hero
-                events.append(f"{hero.name} practised {key}: rolled {roll.roll} against {roll.target}, "
+                events.append(f"{hero.name} practised {tick_name(content, key)}: rolled {roll.roll} against {roll.target}, "
                               f"{'improved' if roll.success else 'no better'}.")
         heroes.append(hero)
     events.append("Rested the whole day.")

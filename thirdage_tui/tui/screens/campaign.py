@@ -114,14 +114,14 @@ class CampaignScreen(GameScreen[None]):
         Binding("o", "roles", "Roles", id="campaign.roles", show=False),
         Binding("b", "band", "Band!", id="campaign.band"),
         Binding("p", "people", "People", id="campaign.people"),
-        Binding("f", "seek", "Seek foe", id="campaign.seek"),
+        Binding("f", "seek", "Seek", id="campaign.seek"),
         Binding("r", "rest", "Rest", id="campaign.rest"),
         Binding("l", "learn", "Learn", id="campaign.learn"),
         Binding("m", "magic", "Magic", id="campaign.magic", show=False),
         Binding("x", "cast", "Cast", id="campaign.cast", show=False),
         Binding("e", "errands", "Errands", id="campaign.errands", show=False),
         Binding("k", "chronicle", "Chronicle", id="campaign.chronicle", show=False),
-        Binding("i", "sheet", "Hero", id="campaign.sheet", show=False),
+        Binding("i", "sheet", "Hero", id="campaign.sheet"),
         Binding("s", "save", "Save", id="campaign.save"),
         Binding("escape", "leave", "Leave", id="campaign.leave"),
     ]
@@ -156,7 +156,7 @@ class CampaignScreen(GameScreen[None]):
                 yield Static(id="camp-company")
                 yield Static(id="camp-errands")
             yield JournalLog(id="camp-journal")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)  # every key within 80 columns; ^p still opens it
 
     def on_mount(self) -> None:
         self.query_one("#camp-company").border_title = "Company"

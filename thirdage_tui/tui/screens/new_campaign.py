@@ -23,6 +23,7 @@ from thirdage_tui.persistence import campaigns
 from thirdage_tui.persistence.campaigns import SaveError
 from thirdage_tui.persistence.heroes import read_hero, read_heroes
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
+from thirdage_tui.tui.widgets.filter_list import FilterList
 from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 NEW_HERO = "new-hero"
@@ -30,8 +31,8 @@ NEW_HERO = "new-hero"
 
 
 class NewCampaignScreen(GameModalScreen[None]):
-    """Choose the hero, the companions (c marks one), the seed and the mode; Enter on a hero begins
-    the run with him as the player's hero."""
+    """Choose the hero (typing narrows the list), the companions (Ctrl+A marks one), the seed and
+    the mode (Ctrl+X); Enter on a hero begins the run with him as the player's hero."""
 
     DEFAULT_CSS = """
     NewCampaignScreen {
@@ -47,8 +48,9 @@ class NewCampaignScreen(GameModalScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "companion", "Companion", id="new_campaign.companion"),
-        Binding("x", "explorer", "Explorer mode", id="new_campaign.explorer"),
+        # On Ctrl, so that letters typed narrow the list of heroes.
+        Binding("ctrl+a", "companion", "Companion", id="new_campaign.companion"),
+        Binding("ctrl+x", "explorer", "Explorer mode", id="new_campaign.explorer"),
         Binding("escape", "dismiss", "Back", id="new_campaign.back"),
     ]
 
@@ -65,8 +67,8 @@ class NewCampaignScreen(GameModalScreen[None]):
         with Vertical(id="new-campaign-box") as box:
             box.border_title = "A new campaign"
             yield Static("Rhosgobel, spring of T.A. 2760: Radagast has work for the Green Company.\n"
-                         "Choose your hero (c: bring another along as a companion):", id="new-campaign-intro")
-            yield OptionList(id="new-campaign-heroes")
+                         "Choose your hero (Ctrl+A: bring another along as a companion):", id="new-campaign-intro")
+            yield FilterList(id="new-campaign-heroes")
             with Horizontal(id="new-campaign-seed-row"):
                 yield Label("Seed ")
                 yield Input(str(self.app.seed), type="integer", id="new-campaign-seed")
@@ -83,24 +85,27 @@ class NewCampaignScreen(GameModalScreen[None]):
         self.list_heroes()
 
     def list_heroes(self) -> None:
-        heroes = self.query_one("#new-campaign-heroes", OptionList)
-        at = heroes.highlighted
-        heroes.clear_options()
-        heroes.add_option(Option("[b]Make a new hero…[/b]", id=NEW_HERO))
+        """List the saved heroes, the highlight kept on the one it was on (back from the wizard: on
+        the hero just made, the newest, second after "Make a new hero")."""
+        heroes = self.query_one(FilterList)
+        at = heroes.highlighted_option.id if heroes.highlighted_option is not None else None
+        options = [Option("[b]Make a new hero…[/b]", id=NEW_HERO)]
         held = campaigns.living_runs(self.app.saves_dir)
         for path, hero in read_heroes(self.app.saves_dir, self.app.content).items():
             mark = "[b $success]+ companion[/] " if str(path) in self.companions else ""
             kind = kind_of(self.app.content, hero.race, hero.background)
             away = f"  [i $warning]on the road ({held[path.name].name})[/]" if path.name in held else ""
-            heroes.add_option(Option(f"{mark}{escape(hero.name)}  [dim]{kind}[/dim]{away}", id=str(path)))
+            options.append(Option(f"{mark}{escape(hero.name)}  [dim]{kind}[/dim]{away}", id=str(path)))
         if self.in_wizard:
-            at = 1 if heroes.option_count > 1 else 0
-        heroes.highlighted = at or 0
+            heroes.typed, at = "", options[min(1, len(options) - 1)].id
+        heroes.replace(options)
+        ids = [heroes.get_option_at_index(i).id for i in range(heroes.option_count)]
+        heroes.highlighted = ids.index(at) if at in ids else (0 if ids else None)
         self.in_wizard = False
 
     def action_companion(self) -> None:
         """Mark the highlighted saved hero as a companion of the Green Company (or unmark him)."""
-        heroes = self.query_one("#new-campaign-heroes", OptionList)
+        heroes = self.query_one(FilterList)
         if heroes.highlighted is None or (key := heroes.get_option_at_index(heroes.highlighted).id) in (None, NEW_HERO):
             return
         if self.companions.pop(key, None) is None:
@@ -113,8 +118,8 @@ class NewCampaignScreen(GameModalScreen[None]):
 
     def show_mode(self) -> None:
         self.query_one("#new-campaign-mode", Static).update(
-            "[b reverse] EXPLORER [/] death is not the end (x: permadeath)" if self.explorer else
-            "Permadeath: when the hero falls the run ends (x: explorer mode)")
+            "[b reverse] EXPLORER [/] death is not the end (Ctrl+X: permadeath)" if self.explorer else
+            "Permadeath: when the hero falls the run ends (Ctrl+X: explorer mode)")
 
     def action_explorer(self) -> None:
         """Choose between permadeath and explorer mode."""

@@ -13,7 +13,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Input, OptionList, ProgressBar, SelectionList, Static
+from textual.widgets import Footer, OptionList, ProgressBar, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.combat.muster import MEETING_FT, Foes, muster
@@ -22,6 +22,7 @@ from thirdage_tui.combat.roster import MAX_COUNT, Line, fill, matches
 from thirdage_tui.combat.simulate import preview
 from thirdage_tui.persistence.heroes import read_heroes
 from thirdage_tui.tui.screens.game_screen import GameScreen
+from thirdage_tui.tui.widgets.filter_list import FilterList
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -79,7 +80,6 @@ class WorkshopScreen(GameScreen[None]):
     WorkshopScreen {
         #workshop-body { height: 1fr; }
         #workshop-bestiary { width: 28; }
-        #workshop-filter { height: 3; }
         #workshop-creatures { height: 1fr; }
         #workshop-middle { width: 1fr; }
         #workshop-roster { height: auto; max-height: 8; padding: 0 1; }
@@ -116,8 +116,8 @@ class WorkshopScreen(GameScreen[None]):
     def compose(self) -> ComposeResult:
         with Horizontal(id="workshop-body"):
             with Vertical(id="workshop-bestiary"):
-                yield Input(placeholder="/ region, family or name", id="workshop-filter")
-                yield OptionList(id="workshop-creatures")
+                yield FilterList(slash=True, id="workshop-creatures",
+                                 finds=lambda creature, typed: matches(self.app.content, creature, typed))
             with Vertical(id="workshop-middle"):
                 yield Static(id="workshop-roster")
                 yield SelectionList(id="workshop-party")
@@ -135,7 +135,7 @@ class WorkshopScreen(GameScreen[None]):
         party.highlighted = 0 if self.heroes else None
         party.border_subtitle = "space: tick"
         self._party_title()
-        self._list("")
+        self._list()
         self.query_one("#workshop-creatures").focus()
         self._roster()
 
@@ -144,23 +144,16 @@ class WorkshopScreen(GameScreen[None]):
         self.notify(f"{path.name} left out: {problem}", severity="warning")
 
     # -- the bestiary
-    def _list(self, words: str) -> None:
-        content = self.app.content
-        options = self.query_one("#workshop-creatures", OptionList)
-        options.clear_options()
-        options.add_options([Option(("★ " if c.legendary else "") + c.name, id=c.id)
-                             for c in content.bestiary.values() if matches(content, c.id, words)])
-        if options.option_count:
-            options.highlighted = 0
-
-    def on_input_changed(self, event: Input.Changed) -> None:
-        self._list(event.value)
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.query_one("#workshop-creatures").focus()
+    def _list(self) -> None:
+        """Every creature of the bestiary, found by its name, family or the regions it lives in."""
+        self.query_one(FilterList).replace([Option(("★ " if c.legendary else "") + c.name, id=c.id)
+                                            for c in self.app.content.bestiary.values()])
 
     def action_filter(self) -> None:
-        self.query_one(Input).focus()
+        """Narrow the bestiary by name, family or region (from wherever the focus is)."""
+        creatures = self.query_one(FilterList)
+        creatures.focus()
+        creatures.start_typing()
 
     def _highlighted(self) -> str | None:
         options = self.query_one("#workshop-creatures", OptionList)
@@ -198,7 +191,7 @@ class WorkshopScreen(GameScreen[None]):
 
     def action_fill(self) -> None:
         content = self.app.content
-        words = self.query_one(Input).value.strip().lower().replace(" ", "_")
+        words = self.query_one(FilterList).typed.strip().lower().replace(" ", "_")
         creature = self._highlighted()
         region = words or (content.bestiary[creature].habitats[0] if creature else "")
         try:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from rich.markup import escape
 
 from thirdage_tui.campaign import errands, travel
-from thirdage_tui.engine.abilities import hit_points
+from thirdage_tui.engine.abilities import hit_points, hit_points_lost, location_hit_points
 from thirdage_tui.engine.encumbrance import encumbrance
 
 if TYPE_CHECKING:
@@ -19,8 +19,10 @@ if TYPE_CHECKING:
 def vitals(hero: Hero, content: Content) -> tuple[int, int, int, int]:
     """(HP left, HP, POW left, POW) of a hero as the campaign has left him."""
     total = hit_points(hero.attributes, content.tables)
+    body = content.bodies[content.races[hero.race].body]
+    lost = hit_points_lost(hero.wounds, body, location_hit_points(total, body, content.tables))
     power = hero.attributes["POW"]
-    return total - sum(hero.wounds.values()), total, power - hero.pow_spent, power
+    return total - lost, total, power - hero.pow_spent, power
 
 
 def company_text(campaign: Campaign, content: Content) -> str:

@@ -1,6 +1,8 @@
-"""A list that narrows as the player types: destinations, places, items, heroes, whatever is long."""
+"""A list that narrows as the player types: destinations, places, creatures, heroes, whatever is long."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable
 
 from textual import events
 from textual.content import Content
@@ -13,28 +15,58 @@ LONG = 8
 
 class FilterList(OptionList):
     """An option list that keeps, as letters are typed, the options whose words hold them (any case);
-    Backspace takes the last letter back and Escape clears them before it does anything else. The
-    letters typed show under the list."""
+    Backspace takes the last letter back, Ctrl+U all of them, and Escape clears them before it does
+    anything else. The letters typed show under the list.
+
+    On a screen whose letters are keys of their own (`slash=True`), typing narrows the list only
+    after `/`, until Enter (the list stays narrowed) or Escape."""
 
     DEFAULT_CSS = """
     FilterList { border-subtitle-color: $accent; border-subtitle-align: left; }
     """
 
-    def __init__(self, *options: Option, id: str | None = None, classes: str | None = None) -> None:
+    def __init__(self, *options: Option, finds: Callable[[str, str], bool] | None = None, slash: bool = False,
+                 id: str | None = None, classes: str | None = None) -> None:
         super().__init__(*options, id=id, classes=classes)
         self.every = list(options)
         """Every option, as given (the list shows those the letters typed keep)."""
+        self.finds = finds
+        """Whether the letters typed find an option (by its id) where its prompt's words do not."""
+        self.slash = slash
+        """Typing narrows the list only after `/`."""
+        self.typing = not slash
+        """Letters typed now go to the filter."""
         self.typed = ""
         """The letters typed so far."""
 
     def on_mount(self) -> None:
         self.show_typed(len(self.every))
 
+    def replace(self, options: Iterable[Option]) -> None:
+        """Put `options` in place of every option, the letters typed still narrowing them."""
+        self.every = list(options)
+        self.narrow(self.typed)
+
+    def start_typing(self) -> None:
+        """Letters typed from now narrow the list (after `/`)."""
+        self.typing = True
+        self.show_typed(self.option_count)
+
     def on_key(self, event: events.Key) -> None:
-        if event.key == "backspace" and self.typed:
+        if not self.typing:
+            if event.key != "slash":
+                return
+            self.start_typing()
+        elif event.key == "backspace" and self.typed:
             self.narrow(self.typed[:-1])
-        elif event.key == "escape" and self.typed:
+        elif event.key == "ctrl+u" and self.typed:
             self.narrow("")
+        elif event.key == "escape" and (self.typed or self.slash):
+            self.typing = not self.slash
+            self.narrow("")
+        elif event.key == "enter" and self.slash:
+            self.typing = False
+            self.show_typed(self.option_count)
         elif event.is_printable and event.character and (self.typed or not event.character.isspace()):
             self.narrow(self.typed + event.character)
         else:
@@ -45,18 +77,29 @@ class FilterList(OptionList):
     def narrow(self, typed: str) -> None:
         """Show the options whose words hold `typed`, the first that can be chosen highlighted."""
         self.typed = typed
-        wanted = typed.casefold()
-        kept = [o for o in self.every if wanted in words(o.prompt).casefold()]
+        kept = [o for o in self.every if self.keeps(o, typed)]
         self.clear_options()
         self.add_options(kept)
         self.highlighted = next((i for i, o in enumerate(kept) if not o.disabled), None)
         self.show_typed(len(kept))
 
+    def keeps(self, option: Option, typed: str) -> bool:
+        """Whether `typed` finds `option`: in its prompt's words, or as `finds` says."""
+        return (typed.casefold() in words(option.prompt).casefold()
+                or (self.finds is not None and option.id is not None and self.finds(option.id, typed)))
+
     def show_typed(self, kept: int) -> None:
-        if self.typed:
-            self.border_subtitle = f"“{self.typed}”: {kept} of {len(self.every)} (Backspace, Esc clears)"
+        """Under the list: the letters typed and how many options they keep (after `/`, short, as a
+        search line: "/trol_  2 of 19" while typing)."""
+        count = f"{kept} of {len(self.every)}"
+        if self.slash and (self.typed or self.typing):
+            self.border_subtitle = f"/{self.typed}{'_' if self.typing else ''}  {count}"
+        elif self.typed:
+            self.border_subtitle = f"“{self.typed}”: {count} (Backspace, Esc clears)"
+        elif len(self.every) >= LONG:
+            self.border_subtitle = "/ narrows the list" if self.slash else "type to narrow the list"
         else:
-            self.border_subtitle = "type to narrow the list" if len(self.every) >= LONG else ""
+            self.border_subtitle = ""
 
 
 def words(prompt: object) -> str:

@@ -6,6 +6,7 @@ engine has worked out and compute none.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -83,7 +84,7 @@ def abilities(sheet: Sheet, columns: int = 2) -> Table:
 def vitals(sheet: Sheet) -> Table:
     """Hit points, damage bonus, Defence, move, encumbrance and silver."""
     rows: list[tuple[str, str | Text]] = [
-        ("Hit points", str(sheet.hit_points)),
+        ("Hit points", hit_points(sheet)),
         ("Damage bonus", sheet.damage_bonus or "none"),
         ("Defence", str(sheet.defence)),
         ("Move", f"{sheet.move} squares"),
@@ -92,6 +93,14 @@ def vitals(sheet: Sheet) -> Table:
     if sheet.enc.mount_capacity:
         rows.append(("Mount's load", f"{number(round(sheet.enc.mount_load, 1))} / {sheet.enc.mount_capacity}"))
     return pairs([*rows, ("Silver", f"{sheet.silver} sp")], right=False)
+
+
+def hit_points(sheet: Sheet) -> Text:
+    """'14', or what the wounds leave of them: '12/14' (red at half or less)."""
+    left, total = sheet.hit_points_left, sheet.hit_points
+    if left == total:
+        return Text(str(total))
+    return Text(f"{left}/{total}", style="bold red" if left * 2 <= total else "bold yellow")
 
 
 def enc_text(enc: Enc) -> Text:
@@ -105,17 +114,19 @@ def enc_text(enc: Enc) -> Text:
 
 
 def body(sheet: Sheet) -> Text:
-    """The body diagram: each location's hit points and, in brackets, its armour."""
-
-    def cell(loc: str) -> str:
-        return f"{sheet.locations.get(loc, '?')}[{sheet.armour.get(loc, 0)}]".center(5)
-
-    text = BODY.strip("\n")
-    for token, loc in TOKENS.items():
-        text = text.replace(token, cell(loc))
-    out = Text(text)
-    out.highlight_regex(r"\d+(?=\[)", "bold green")
-    out.highlight_regex(r"\[\d+\]", "cyan")
+    """The body diagram: each location's hit points (what its wounds leave, in red where it has
+    some) and, in brackets, its armour."""
+    out = Text()
+    for part in re.split(f"({'|'.join(TOKENS)})", BODY.strip("\n")):
+        if (loc := TOKENS.get(part)) is None:
+            out.append(part)
+            continue
+        hp, armour = sheet.locations.get(loc, 0) - sheet.wounds.get(loc, 0), f"[{sheet.armour.get(loc, 0)}]"
+        cell = f"{hp}{armour}".center(5)
+        out.append(cell[:cell.index(str(hp))])
+        out.append(str(hp), "bold red" if sheet.wounds.get(loc) else "bold green")
+        out.append(armour, "cyan")
+        out.append(cell[cell.index(armour) + len(armour):])
     return out
 
 

@@ -24,13 +24,28 @@ from thirdage_tui.engine.dice import ScriptedDice
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Profile
+    from thirdage_tui.content.models.bestiary import Creature
     from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
 
 LISTS = ("hp", "counted", "useless", "severed", "felled_with")
 NUMBERS = ("damage", "bleeding", "main", "shield", "parried", "pow_left", "numbed")
 FLAGS = ("down", "broken", *OFF_FIELD, *OUT_OF_FIGHT)
 SIDES = ("party", "foes")
+BESTIARY = "bestiary:"
+"""A seat's ref for a creature: this, then its id."""
+MAX_SEATED = 50
+"""The most fighters at one table."""
+
+
+@dataclass(frozen=True)
+class Stated:
+    """What a fighter says he will do this round (3.4.1): strike with a weapon (changing to it costs
+    its strike ranks), at a foe."""
+
+    weapon: str
+    target: str | None = None
 
 
 @dataclass(frozen=True)
@@ -59,6 +74,8 @@ class TableFight:
         self.rolls = 0
         """Dice the game has rolled so far (each blow it rolls for draws from seed and this count)."""
         self.log: list[str] = []
+        self.intents: dict[str, Stated] = {}
+        """This round's stated intents, by fighter (new each round)."""
 
     # -- seating ------------------------------------------------------------------------------------
 
@@ -72,6 +89,40 @@ class TableFight:
         self.fighters.append(c)
         self.log.append(f"R{self.round} {uid} joins the {SIDES[side]}")
         return c
+
+    def seat_hero(self, hero: Hero, path: str, side: int = 0) -> Combatant:
+        """A hero from his file at `path` joins a side (the party unless told), carrying his wounds, POW spent and the ENC
+        penalty of his kit (2.2.5)."""
+        from thirdage_tui.combat.profiles import hero_profile
+        from thirdage_tui.engine.sheet import character_sheet
+        from thirdage_tui.engine.statblock import Burden
+
+        self._room(1)
+        penalty = Burden.of(character_sheet(hero, self.content).enc, self.content.tables.enc).skills
+        return self.seat(hero_profile(hero, self.content), path, side, enc_penalty=penalty)
+
+    def seat_band(self, creature: Creature, count: int, side: int = 1, *, seed: int | None = None) -> list[Combatant]:
+        """`count` of a creature join a side, numbered when more than one: with a seed each is an
+        individual rolled from it and his place in the band, else the typical one."""
+        from thirdage_tui.combat.creatures import creature_sheet, roll_attributes
+        from thirdage_tui.engine.statblock import Burden
+
+        self._room(count)
+        seated = []
+        for n in range(count):
+            rolled = None if seed is None else seed * 1000 + n
+            attributes = roll_attributes(creature, Random(rolled)) if rolled is not None else None
+            penalty = Burden.of(creature_sheet(creature, self.content, attributes).enc, self.content.tables.enc).skills
+            seated.append(self.seat(creature_profile_of(creature, self.content, rolled), BESTIARY + creature.id, side,
+                                    seed=rolled, enc_penalty=penalty,
+                                    name=creature.name if count == 1 else f"{creature.name} {n + 1}"))
+        return seated
+
+    def _room(self, count: int) -> None:
+        free = MAX_SEATED - len(self.fighters)
+        if not 1 <= count <= free:
+            raise ResolveError(f"{count} more cannot sit: at most {MAX_SEATED} fighters at a table, "
+                               f"{free} seat(s) free")
 
     def _free_name(self, name: str) -> str:
         taken = {c.uid.lower() for c in self.fighters}
@@ -95,15 +146,35 @@ class TableFight:
 
     # -- the round ----------------------------------------------------------------------------------
 
+    def state_intent(self, name: str, weapon: str, target: str | None = None) -> Stated:
+        """`name` says he will strike with `weapon` (one he carries that attacks) at `target` this round."""
+        c = self.fighter(name)
+        if not c.able:
+            raise ResolveError(f"{c.uid} cannot act: {c.status}")
+        try:
+            arm = c.p.arms[c.p.arm(weapon)]
+        except ValueError as exc:
+            raise ResolveError(str(exc)) from None
+        if arm.attack is None:
+            raise ResolveError(f"{arm.name} only parries; {c.uid} attacks with: "
+                               + ", ".join(a.name for a in c.p.arms if a.attack is not None))
+        foe = self.fighter(target).uid if target else None
+        if foe == c.uid:
+            raise ResolveError(f"{c.uid} will not strike at himself")
+        intent = self.intents[c.uid] = Stated(arm.id, foe)
+        self.log.append(f"R{self.round} {c.uid} means to strike with {arm.name}" + (f" at {foe}" if foe else ""))
+        return intent
+
     def order(self, weapons: dict[str, str] | None = None) -> list[tuple[int, int, str, str]]:
         """This round's strike ranks (3.5; G4.5): (SR, DEX, name, weapon) for each fighter able to act,
-        with the weapon he holds (or the one named for him; changing weapon costs its strike ranks),
-        lowest first, higher DEX first on a tie."""
+        with the weapon he holds (or the one named for him, or stated in his intent; changing weapon
+        costs its strike ranks), lowest first, higher DEX first on a tie."""
         out = []
+        stated = {uid: intent.weapon for uid, intent in self.intents.items()} | (weapons or {})
         for c in self.fighters:
             if not c.able:
                 continue
-            wanted = (weapons or {}).get(c.uid)
+            wanted = stated.get(c.uid)
             index = c.p.arm(wanted) if wanted else c.main
             if index < 0:
                 continue
@@ -161,6 +232,7 @@ class TableFight:
                 said.append(f"{c.uid} bleeds to death")
             said += [f"{name} ends for {c.uid}" for name in lasting.tick(c)]
             c.new_round()
+        self.intents = {}
         self.round += 1
         self.log += [f"R{self.round - 1} {line}" for line in said]
         return said
@@ -188,6 +260,7 @@ class TableFight:
             fighters.append({"uid": seat.uid, "side": SIDES[seat.side], "ref": seat.ref, "seed": seat.seed,
                              "enc_penalty": seat.enc_penalty, "live": live})
         return {"round": self.round, "seed": self.seed, "rolls": self.rolls, "fighters": fighters,
+                "intents": {uid: {"weapon": i.weapon, "target": i.target} for uid, i in self.intents.items()},
                 "log": list(self.log)}
 
     @classmethod
@@ -216,7 +289,17 @@ class TableFight:
             lasting.recompute(c)
             table.seats.append(seat)
             table.fighters.append(c)
+        table.intents = {table.fighter(uid).uid: Stated(str(i["weapon"]), None if i["target"] is None else
+                                                        table.fighter(str(i["target"])).uid)
+                         for uid, i in data.get("intents", {}).items()}
         return table
+
+
+def creature_profile_of(creature: Creature, content: Content, seed: int | None) -> Profile:
+    """A creature at the table: the individual rolled from `seed`, or its typical one."""
+    from thirdage_tui.combat.profiles import creature_profile
+
+    return creature_profile(creature, content, Random(seed) if seed is not None else None)
 
 
 def _magic(content: Content, magic_id: str) -> Magic:

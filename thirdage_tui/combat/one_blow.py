@@ -84,6 +84,9 @@ class Explained:
     counter_blow: str | None = None
     """After a fumble: who gets a free blow at the fumbler at once (3.4.4), and with what."""
     situation: list[str] = field(default_factory=list)
+    weapon_name: str = ""
+    """The words of the weapon struck with and of the item parried with (the blow keeps their ids)."""
+    parry_name: str | None = None
 
     def json(self) -> dict[str, Any]:
         """GUIDE §3's keys of a blow, then the explanation."""
@@ -169,7 +172,9 @@ def explain_blow(rules: CombatRules, att: Combatant, weapon: str, dfn: Combatant
     explained = Explained(
         blow, terms, defence, max(0, dfn.defence - sum(dfn.defence_vs.values())), _parry_target(dfn, blow),
         rules.critical_max(blow.target), rules.fumble_min(blow.target), labelled(blow, att, arm, dice),
-        total_hp=(total_before, dfn.hp_left), hit_points=dfn.p.hit_points)
+        total_hp=(total_before, dfn.hp_left), hit_points=dfn.p.hit_points, weapon_name=arm.name)
+    if blow.parry_with is not None:
+        explained.parry_name = dfn.p.arms[dfn.p.arm(blow.parry_with)].name
     if blow.location is not None:
         index = dfn.p.location(blow.location)
         loc = dfn.p.locations[index]
@@ -327,14 +332,14 @@ def describe(explained: Explained) -> str:
     lines = []
     if explained.situation:
         lines.append("situation: " + ", ".join(explained.situation))
-    lines += [f"{blow.attacker} attacks {blow.defender} with {blow.weapon}",
+    lines += [f"{blow.attacker} attacks {blow.defender} with {explained.weapon_name or blow.weapon}",
               f"  target {blow.target} = {terms}",
               f"  Defence {explained.defence_used} put against him, {explained.defence_left} left for others",
               f"  critical on {_range(1, explained.critical_max)}, fumble on {_range(explained.fumble_min, 20)}",
               f"  attack d20 {blow.attack_roll} vs {blow.target}: {verdict}"]
     if blow.parry_roll is not None:
         outcome = "deflected" if blow.parried else "fails"
-        lines.append(f"  parry with {blow.parry_with}: d20 {blow.parry_roll} vs {explained.parry_target}: {outcome}")
+        lines.append(f"  parry with {explained.parry_name or blow.parry_with}: d20 {blow.parry_roll} vs {explained.parry_target}: {outcome}")
     if explained.shield_stop:
         lines.append(f"  the shield stops {explained.shield_stop} of {explained.damage_before_shield} damage; "
                      f"the rest lands")

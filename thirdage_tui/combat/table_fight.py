@@ -76,6 +76,8 @@ class TableFight:
         self.log: list[str] = []
         self.intents: dict[str, Stated] = {}
         """This round's stated intents, by fighter (new each round)."""
+        self.ended = False
+        """Its end has been written back to the hero files (once only: POW spent is added)."""
 
     # -- seating ------------------------------------------------------------------------------------
 
@@ -260,7 +262,7 @@ class TableFight:
             fighters.append({"uid": seat.uid, "side": SIDES[seat.side], "ref": seat.ref, "seed": seat.seed,
                              "enc_penalty": seat.enc_penalty, "live": live})
         return {"round": self.round, "seed": self.seed, "rolls": self.rolls, "fighters": fighters,
-                "intents": {uid: {"weapon": i.weapon, "target": i.target} for uid, i in self.intents.items()},
+                "ended": self.ended, "intents": {uid: {"weapon": i.weapon, "target": i.target} for uid, i in self.intents.items()},
                 "log": list(self.log)}
 
     @classmethod
@@ -289,6 +291,7 @@ class TableFight:
             lasting.recompute(c)
             table.seats.append(seat)
             table.fighters.append(c)
+        table.ended = bool(data.get("ended", False))
         table.intents = {table.fighter(uid).uid: Stated(str(i["weapon"]), None if i["target"] is None else
                                                         table.fighter(str(i["target"])).uid)
                          for uid, i in data.get("intents", {}).items()}

@@ -224,16 +224,19 @@ def table_end(args: argparse.Namespace) -> int:
     from thirdage_tui.commands.common import cannot_write
     from thirdage_tui.engine.refusals import HeroFileError
     from thirdage_tui.persistence.heroes import RefusedWrite
-    from thirdage_tui.persistence.table_files import write_back
+    from thirdage_tui.persistence.table_files import TableFileError, write_back
 
     content = load_or_exit(args)
     table = load_table(content, args.state)
     try:
         kept = write_back(content, table)
+    except TableFileError as exc:
+        raise UsageError(f"{args.state}: {exc}") from None
     except (HeroFileError, RefusedWrite) as exc:
         raise UsageError(f"a hero's file: {exc}") from None
     except OSError as exc:
         raise cannot_write("a hero file", Path(exc.filename or "?"), exc) from None
+    save_table(args.state, table)
     written: list[dict[str, Any]] = [{"name": k.name, "file": str(k.path), "status": k.status, "wounds": k.wounds,
                 "pow_spent": k.pow_spent, "ticks": k.ticks} for k in kept]
     if args.json:

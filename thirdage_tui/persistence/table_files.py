@@ -50,6 +50,26 @@ def tables_folder(saves: Path) -> Path:
     return saves / TABLES
 
 
+def table_files(saves: Path) -> list[tuple[Path, dict[str, Any] | TableFileError]]:
+    """The table files the game keeps, newest first, each with its state or why it cannot be read."""
+    from thirdage_tui.persistence.folder import json_files
+
+    found: list[tuple[Path, dict[str, Any] | TableFileError]] = []
+    for path in json_files(tables_folder(saves)):
+        try:
+            found.append((path, read_table(path)))
+        except TableFileError as exc:
+            found.append((path, exc))
+    return found
+
+
+def new_table_path(saves: Path) -> Path:
+    """A file for a new fight at the table, not taken yet."""
+    from thirdage_tui.persistence.folder import free_path
+
+    return free_path(tables_folder(saves), "fight")
+
+
 def open_table(content: Content, path: Path) -> TableFight:
     """The fight kept in `path`, each seat's fighter from his hero file or rolled again from his seed;
     TableFileError saying why it cannot be taken up."""
@@ -96,11 +116,15 @@ class HeroKept:
 
 def write_back(content: Content, table: TableFight) -> list[HeroKept]:
     """Each hero's wounds, the POW he spent and (if the party won and he lives) a tick for each weapon
-    he felled a foe with, written to his file (3.6, 5.1, 4.3). HeroFileError, RefusedWrite or OSError
-    on the first file that cannot be read or written."""
+    he felled a foe with, written to his file (3.6, 5.1, 4.3), once: the table is marked ended (keep
+    it afterwards). TableFileError if it was written back already; HeroFileError, RefusedWrite or
+    OSError on the first file that cannot be read or written."""
     from thirdage_tui.engine.advancement import tick
     from thirdage_tui.engine.hero import weapon_tick
 
+    if table.ended:
+        raise TableFileError("this fight's end was written back to the hero files already "
+                             "(doing it again would count the POW spent twice)")
     kept = []
     for seat, end in table.ends():
         path = Path(seat.ref)
@@ -112,4 +136,5 @@ def write_back(content: Content, table: TableFight) -> list[HeroKept]:
             hero = tick(hero, weapon_tick(weapon))
         write_hero(path, hero, content)
         kept.append(HeroKept(hero.name, path, end.status, dict(end.wounds), end.pow_spent, ticks))
+    table.ended = True
     return kept

@@ -70,3 +70,19 @@ def test_the_end_writes_wounds_back(content, table):
     assert [k.name for k in kept] == ["Borin"]
     lost = {loc.id: loc.hp - hp for loc, hp in zip(borin.p.locations, borin.hp, strict=True) if hp < loc.hp}
     assert read_hero(path, content).wounds == kept[0].wounds == lost
+
+
+@pytest.mark.rule("5.1")
+def test_healing_acts_at_once_on_the_one_touched_and_lasts_on_nobody(content, table):
+    fight, _ = table
+    borin, goblin = fight.fighters[0], fight.fighters[1]
+    fight.blow("Goblin 1", goblin.p.arms[0].id, "Borin", [3, 14, 8], parry="none")
+    hurt = borin.hp_left
+    assert hurt < borin.p.hit_points
+    heal = content.hero_magic["heal"]
+    pow_left = goblin.pow_left
+    fight.cast("Goblin 1", heal, 2, on="Borin")
+    assert borin.hp_left > hurt and not borin.effects
+    assert goblin.pow_left == pow_left - heal.use_cost(2)
+    fight.cast("Borin", content.hero_magic["shield"], 1)
+    assert [a.magic.id for a in borin.effects] == ["shield"]

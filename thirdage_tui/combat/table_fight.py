@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from thirdage_tui.combat import lasting, tactics
 from thirdage_tui.combat.combatant import OFF_FIELD, OUT_OF_FIGHT, Combatant
+from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.one_blow import Explained, ResolveError, RolledByTheGame, explain_blow
 from thirdage_tui.combat.outcome import FighterEnd, fighter_end
 from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.wounds import bleed
+from thirdage_tui.content.models.effect_kinds import EFFECTS, LASTING
 from thirdage_tui.engine.dice import ScriptedDice
 
 if TYPE_CHECKING:
@@ -208,21 +210,29 @@ class TableFight:
                                  enc_penalty=self.seat_of(att).enc_penalty)
         self.rolls += rolls is None
         b = explained.blow
-        self.log.append(f"R{self.round} {att.uid} strikes at {dfn.uid} with {b.weapon}: "
+        self.log.append(f"R{self.round} {att.uid} strikes at {dfn.uid} with {explained.weapon_name}: "
                         f"{'hit' if b.hit else 'miss'} ({b.attack_roll} vs {b.target})"
-                        + (f", {b.location} takes {b.damage_taken}" if b.location else "")
+                        + (f", {explained.location_name} takes {b.damage_taken}" if b.location else "")
                         + (f"; {', '.join(b.effects)}" if b.effects else ""))
         return explained
 
-    def cast(self, name: str, magic: Magic, level: int) -> int:
-        """A lasting magic on a fighter, its POW paid from what he has left (5.1); returns the cost."""
+    def cast(self, name: str, magic: Magic, level: int, on: str | None = None) -> int:
+        """`name` casts a magic on himself or on another (touching him), its POW paid from what he has
+        left (5.1): what acts at once does (healing, bleeding stopped...), what lasts is put on the
+        target for its rounds. Returns the cost."""
         c = self.fighter(name)
+        target = self.fighter(on) if on else c
         pay = lasting.cost(magic, level)
         if pay > c.pow_left:
             raise ResolveError(f"{magic.name} {level} costs {pay} POW; {c.uid} has {c.pow_left} left")
         c.pow_left -= pay
-        lasting.add_effect(c, magic, level, self.rules.full_turn)
-        self.log.append(f"R{self.round} {c.uid} is under {magic.name} {level} ({pay} POW)")
+        done = cast_effects(Casting(None, c, magic, level, target, True))
+        if any(EFFECTS[e.type].acts == LASTING for e in magic.effects_at(level) if e.type in EFFECTS):
+            lasting.add_effect(target, magic, level, self.rules.full_turn)
+            done.append(f"{target.uid} is under it")
+        self.log.append(f"R{self.round} {c.uid} casts {magic.name} {level}"
+                        + (f" on {target.uid}" if target is not c else "") + f" ({pay} POW)"
+                        + (f": {', '.join(done)}" if done else ": nothing comes of it"))
         return pay
 
     def next_round(self) -> list[str]:

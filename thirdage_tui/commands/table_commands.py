@@ -48,6 +48,7 @@ def register(sub: Subcommands) -> None:
     cast = action("cast", "a lasting magic on a fighter, paid from his POW", table_cast)
     cast.add_argument("name")
     cast.add_argument("magic", metavar="MAGIC[:LEVEL]")
+    cast.add_argument("--on", metavar="NAME", help="another fighter he touches (default: himself)")
     action("next", "end the round: bleeding, magic running down, new parries and Defence", table_next)
     end = action("end", "write wounds, ticks and POW spent back to the hero files", table_end)
     end.add_argument("--json", action="store_true")
@@ -201,11 +202,11 @@ def table_cast(args: argparse.Namespace) -> int:
         raise UsageError(f"MAGIC names one Hero Magic or spell (NAME[:LEVEL]), got {args.magic!r}")
     [(magic, level)] = chosen
     try:
-        paid = table.cast(args.name, magic, level)
+        table.cast(args.name, magic, level, on=args.on)
     except ResolveError as exc:
         raise UsageError(str(exc)) from None
     save_table(args.state, table)
-    print(f"{table.fighter(args.name).uid} is under {magic.name} {level} ({paid} POW spent)")
+    print(table.log[-1].partition(" ")[2])
     return 0
 
 

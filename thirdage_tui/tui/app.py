@@ -243,7 +243,7 @@ class ThirdAgeApp(App[None]):
         if self.content_or_notify():
             from thirdage_tui.persistence.heroes import hero_files
             from thirdage_tui.tui.screens.load import LoadScreen
-            from thirdage_tui.tui.screens.veteran import VeteranScreen
+            from thirdage_tui.tui.screens.veteran_edit import VeteranScreen
 
             if not hero_files(self.saves_dir):
                 self.notify(f"No saved heroes in {self.saves_dir}.", title="Nobody to edit", severity="warning")

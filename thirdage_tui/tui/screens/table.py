@@ -80,8 +80,11 @@ def order_text(table: TableFight) -> Text:
         text.append(f"\n      {weapon}" + (f" → {target}" if target else ""),
                     style="" if name in table.intents else "dim")
         text.append("\n")
-    if not rows:
-        text.append("nobody able to act yet: h seats a hero, f foes", style="dim")
+    unarmed = [c.uid for c in table.fighters if c.able and c.uid not in {row[2] for row in rows}]
+    if unarmed:
+        text.append(f"No weapon in hand: {', '.join(unarmed)}\n", style="yellow")
+    if not table.fighters:
+        text.append("nobody seated yet: h seats a hero, f foes", style="dim")
     return text
 
 
@@ -323,7 +326,11 @@ class TableScreen(GameScreen[None]):
 
         def strike(typed: str) -> None:
             def blow() -> str:
-                return describe(self.table.blow(c.uid, weapon, defender.uid, parse_dice(typed), parry=parry))
+                try:
+                    explained = self.table.blow(c.uid, weapon, defender.uid, parse_dice(typed), parry=parry)
+                except ResolveError as exc:  # the command line's option is the dice typed here
+                    raise ResolveError(str(exc).replace("--rolls: ", "The dice: ")) from None
+                return describe(explained)
 
             self.attempt(blow)
 
@@ -379,8 +386,18 @@ class TableScreen(GameScreen[None]):
         def cast(chosen: str) -> None:
             magic_id, _, level = chosen.partition(":")
             magic = content.hero_magic.get(magic_id) or content.spells[magic_id]
-            self.attempt(lambda: f"{c.uid} is under {magic.name} {level} "
-                                 f"({self.table.cast(c.uid, magic, int(level))} POW spent).")
+            others = [o for o in self.table.fighters if o is not c and o.present]
+            targets = [Choice(c.uid, f"{c.uid} himself"), *(Choice(o.uid, f"{o.uid}  ({o.hp_left}/{o.p.hit_points} HP)")
+                                                             for o in others)]
+
+            def on(target: str) -> None:
+                def done() -> str:
+                    self.table.cast(c.uid, magic, int(level), on=target)
+                    return self.table.log[-1].partition(" ")[2] + "."
+
+                self.attempt(done)
+
+            ask(self, ChoiceScreen(f"{magic.name} on whom?", targets, "He touches whom he casts on."), on)
 
         ask(self, ChoiceScreen(f"{c.uid} casts", choices, f"He has {c.pow_left} POW left."), cast)
 

@@ -102,7 +102,7 @@ class VeteranScreen(GameScreen[None]):
         options.add_options(self.rows())
         options.highlighted = min(kept or 0, options.option_count - 1)
         changed = self.hero != self.saved
-        self.sub_title = f"{self.hero.name} · {self.path.name}" + (" · changed, not written (w)" if changed else "")
+        self.sub_title = f"{self.hero.name} · {self.path.name}" + (" · not written (w)" if changed else "")
         sheet = character_sheet(self.hero, self.app.content)
         place = self.query_one("#veteran-sheet")
         place.remove_children()
@@ -118,10 +118,13 @@ class VeteranScreen(GameScreen[None]):
     def apply(self, edit: Edit, said: str) -> None:
         """The change if the rules allow it; else the refusal, with the rule it keeps."""
         try:
-            self.hero = edit_hero(self.hero, edit, self.app.content)
+            changed = edit_hero(self.hero, edit, self.app.content)
         except EditError as exc:
             self.notify(str(exc), title="Not allowed", severity="warning", timeout=10)
             return
+        if changed == self.hero:
+            return
+        self.hero = changed
         self.changes.append(said)
         self.show()
 

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from thirdage_tui.tui.app import ThirdAgeApp
 
 SIDE_STYLE = ("bold #5fffff", "bold #ff5f5f")
+LOG_LINES = 12
+"""The lines of the fight's log shown under what was just done."""
 NEEDS_SOMEONE = ("intent", "blow", "defence", "cast")
 """Actions done by (or to) the fighter under the cursor."""
 
@@ -148,7 +150,8 @@ class TableScreen(GameScreen[None]):
         self.sub_title = f"The table · {self.path.name}"
         self.query_one("#table-fighters", OptionList).border_title = "At the table"
         self.refresh_table()
-        self.say("\n".join(self.table.log[-8:]) or "A new fight. h seats a hero, f foes; ? shows every key.")
+        self.say(f"Round {self.table.round}." if self.table.log else "A new fight. h seats a hero, f foes; "
+                 "? shows every key.")
         self.query_one("#table-fighters").focus()
 
     # -- showing ----------------------------------------------------------------------------------
@@ -175,7 +178,11 @@ class TableScreen(GameScreen[None]):
         self.show_status()
 
     def say(self, text: str) -> None:
-        self.query_one("#table-said-text", Static).update(text)
+        """What was just done, then the fight's log, newest first."""
+        said = Text(text + "\n\n")
+        said.append("The log, newest first\n", style="bold dim")
+        said.append("\n".join(reversed(self.table.log[-LOG_LINES:])), style="dim")
+        self.query_one("#table-said-text", Static).update(said)
 
     @property
     def current(self) -> Combatant | None:

@@ -29,7 +29,7 @@ from thirdage_tui.tui.widgets.sheet_view import Panel
 if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
 
-ADD_SKILL, ADD_MAGIC, ADD_SPELL = "add:skill", "add:magic", "add:spell"
+ADD_SKILL, ADD_WEAPON, ADD_MAGIC, ADD_SPELL = "add:skill", "add:weapon", "add:magic", "add:spell"
 
 
 class VeteranScreen(GameScreen[None]):
@@ -91,7 +91,8 @@ class VeteranScreen(GameScreen[None]):
         rows += [Option(f"Wounds, {loc.name} {hero.wounds.get(loc.id, 0)}", id=f"wound:{loc.id}")
                  for loc in body.locations]
         rows.append(Option(f"POW spent {hero.pow_spent}", id="pow"))
-        rows += [Option("+ a skill", id=ADD_SKILL), Option("+ Hero Magic", id=ADD_MAGIC),
+        rows += [Option("+ a skill", id=ADD_SKILL), Option("+ weapon points", id=ADD_WEAPON),
+                 Option("+ Hero Magic", id=ADD_MAGIC),
                  Option("+ a spell", id=ADD_SPELL)]
         return rows
 
@@ -133,7 +134,7 @@ class VeteranScreen(GameScreen[None]):
         event.stop()
         row = event.option
         kind, _, what = (row.id or "").partition(":")
-        if row.id in (ADD_SKILL, ADD_MAGIC, ADD_SPELL):
+        if row.id in (ADD_SKILL, ADD_WEAPON, ADD_MAGIC, ADD_SPELL):
             self.add(row.id)
             return
         current = str(row.prompt).rsplit(" ", 2 if kind == "weapon" else 1)[1]
@@ -172,15 +173,18 @@ class VeteranScreen(GameScreen[None]):
         if what == ADD_MAGIC:
             choices = [Choice(m.name, m.name) for m in content.hero_magic.values() if m.id not in hero.hero_magic]
             title = "Add Hero Magic"
+        elif what == ADD_WEAPON:
+            choices = [Choice(w.name, w.name) for w in content.weapons.values() if w.id not in hero.weapons]
+            title = "Points in a weapon"
         else:
             race = content.races[hero.race]
             have = set(skill_points(hero.skills, race, content))
             choices = [Choice(s.name, s.name) for s in content.skills.values()
                        if s.specialisations or s.id not in have]
             title = "Add a skill"
-        kind = "magic" if what == ADD_MAGIC else "skill"
+        kind = {ADD_MAGIC: "magic", ADD_WEAPON: "weapon"}.get(what, "skill")
         ask(self, ChoiceScreen(title, choices, "Type to narrow the list; then its level."),
-            lambda name: self.ask_number(kind, name, name, "0" if kind == "skill" else "1"))
+            lambda name: self.ask_number(kind, name, name, "1" if kind == "magic" else "0"))
 
     # -- writing and leaving ------------------------------------------------------------------------
 

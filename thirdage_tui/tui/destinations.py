@@ -57,8 +57,9 @@ DESTINATIONS: tuple[Destination, ...] = (
 in this order too."""
 
 TITLE_MENU: tuple[str, ...] = ("campaign", "continue_campaign", "new_game", "load", "travel", "workshop",
-                               "table", "veteran", "codex", "mods", "settings", "quit")
-"""The title menu from the top, by action (an order of its own, not the keys')."""
+                               "codex", "mods", "settings", "quit")
+"""The title menu from the top, by action (an order of its own, not the keys'); the referee's table
+and the veteran are keys in the footer (the menu fills 24 rows)."""
 
 
 def title_menu() -> list[Destination]:

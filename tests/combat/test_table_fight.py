@@ -86,3 +86,11 @@ def test_healing_acts_at_once_on_the_one_touched_and_lasts_on_nobody(content, ta
     assert goblin.pow_left == pow_left - heal.use_cost(2)
     fight.cast("Borin", content.hero_magic["shield"], 1)
     assert [a.magic.id for a in borin.effects] == ["shield"]
+
+
+def test_a_blow_names_its_weapons_in_words(table):
+    fight, _ = table
+    goblin = fight.fighters[1]
+    explained = fight.blow("Goblin 1", goblin.p.arms[0].id, "Borin", [3, 5, 14, 8], parry="heavy_shield")
+    assert explained.parry_name == "Heavy Shield" and "parry d20 (Heavy Shield)" in [d.source for d in explained.dice]
+    assert f"with {goblin.p.arms[0].name}" in fight.log[-1]

@@ -166,12 +166,12 @@ def explain_blow(rules: CombatRules, att: Combatant, weapon: str, dfn: Combatant
     except ValueError as exc:
         raise ResolveError(f"--rolls: {exc}; {needs(att, arm, dfn)}") from None
     if dice.unused:
-        used = ", ".join(d.source for d in labelled(blow, att, arm, dice))
+        used = ", ".join(d.source for d in labelled(blow, att, arm, dice, dfn))
         raise ResolveError(f"--rolls: {len(dice.unused)} roll(s) left over ({', '.join(map(str, dice.unused))}); "
                            f"this blow used {len(dice.asked)}: {used}")
     explained = Explained(
         blow, terms, defence, max(0, dfn.defence - sum(dfn.defence_vs.values())), _parry_target(dfn, blow),
-        rules.critical_max(blow.target), rules.fumble_min(blow.target), labelled(blow, att, arm, dice),
+        rules.critical_max(blow.target), rules.fumble_min(blow.target), labelled(blow, att, arm, dice, dfn),
         total_hp=(total_before, dfn.hp_left), hit_points=dfn.p.hit_points, weapon_name=arm.name)
     if blow.parry_with is not None:
         explained.parry_name = dfn.p.arms[dfn.p.arm(blow.parry_with)].name
@@ -236,14 +236,15 @@ def _counter(dfn: Combatant) -> str | None:
     return f"{dfn.uid} may strike back at once with {weapon.name} (3.4.4): resolve it as its own blow"
 
 
-def labelled(blow: Blow, att: Combatant, arm: Arm, dice: ScriptedDice) -> list[RolledDie]:
+def labelled(blow: Blow, att: Combatant, arm: Arm, dice: ScriptedDice, dfn: Combatant) -> list[RolledDie]:
     """Each die used, named by its source in the order the blow drew them (GUIDE §3)."""
     sources = ["attack d20"]
     if len(dice.asked) > 1 and att.reroll_attack and dice.faces[0] > blow.target:
         sources.append("attack d20 again (Sure Blow)")
     if blow.hit:
         if blow.parry_roll is not None:
-            sources.append(f"parry d20 ({blow.parry_with})")
+            parried_with = dfn.p.arms[dfn.p.arm(blow.parry_with)].name if blow.parry_with else "?"
+            sources.append(f"parry d20 ({parried_with})")
         sources += ["hit location d20"]
         weapon = [f"{arm.name} d{sides}" for _, sides in arm.damage_dice]
         sources += weapon + ([f"{arm.name} again (Powerful Blow) d{s}" for _, s in arm.damage_dice]

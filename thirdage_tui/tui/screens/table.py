@@ -195,7 +195,7 @@ class TableScreen(GameScreen[None]):
     # -- what may be done now ---------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.why_not(action, parameters) is None
+        return True if self.why_not(action, parameters) is None else None  # None: shown greyed
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
         c = self.current if self.is_mounted else None
@@ -267,7 +267,7 @@ class TableScreen(GameScreen[None]):
                     return
                 seed = self.table.seed * 100 + len(self.table.seats)
                 self.attempt(lambda: ", ".join(c.uid for c in self.table.seat_band(creature, count, seed=seed))
-                             + " join the foes.")
+                             + (" joins" if count == 1 else " join") + " the foes.")
 
             ask(self, AnswerScreen(f"How many {creature.name}?", "Each is rolled as an individual.", "1"), seat)
 

@@ -25,15 +25,20 @@ PALETTE = {
     "Mods": "Enable or disable mods, see their problems, reload",
     "Reload content": "Read the content and mods afresh, keeping the game",
     "Settings": "Theme and keys",
+    "Referee's table": "Track a fight at a real table: the players' dice, wounds, Defence, magic; written back "
+                       "to the hero files",
+    "Enter a veteran": "Edit a saved hero's trained attributes, skills, magic, wounds and POW spent within the rules",
     "Quit": "Leave the game",
 }
-"""What the palette listed before the destinations were declared once."""
+"""What the palette lists: what it listed before the destinations were declared once, and the referee's
+table and veteran since."""
 
 TITLE_KEYS = {
     "title.campaign": ("a", "Campaign"), "title.continue_campaign": ("o", "Continue"),
     "title.new_game": ("n", "Make a hero"), "title.hall": ("h", "Hall"), "title.load": ("l", "Heroes"),
     "title.codex": ("c", "Codex"), "title.travel": ("t", "Wander"), "title.mods": ("m", "Mods"),
-    "title.settings": ("s", "Settings"), "title.workshop": ("w", "Workshop"), "title.quit": ("q", "Quit"),
+    "title.settings": ("s", "Settings"), "title.workshop": ("w", "Workshop"),
+    "title.table": ("r", "Table"), "title.veteran": ("v", "Veteran"), "title.quit": ("q", "Quit"),
 }
 """The title screen's keys by binding id (players' keymaps in settings.json name these ids)."""
 

@@ -84,6 +84,9 @@ class Explained:
     counter_blow: str | None = None
     """After a fumble: who gets a free blow at the fumbler at once (3.4.4), and with what."""
     situation: list[str] = field(default_factory=list)
+    weapon_name: str = ""
+    """The words of the weapon struck with and of the item parried with (the blow keeps their ids)."""
+    parry_name: str | None = None
 
     def json(self) -> dict[str, Any]:
         """GUIDE §3's keys of a blow, then the explanation."""
@@ -163,13 +166,15 @@ def explain_blow(rules: CombatRules, att: Combatant, weapon: str, dfn: Combatant
     except ValueError as exc:
         raise ResolveError(f"--rolls: {exc}; {needs(att, arm, dfn)}") from None
     if dice.unused:
-        used = ", ".join(d.source for d in labelled(blow, att, arm, dice))
+        used = ", ".join(d.source for d in labelled(blow, att, arm, dice, dfn))
         raise ResolveError(f"--rolls: {len(dice.unused)} roll(s) left over ({', '.join(map(str, dice.unused))}); "
                            f"this blow used {len(dice.asked)}: {used}")
     explained = Explained(
         blow, terms, defence, max(0, dfn.defence - sum(dfn.defence_vs.values())), _parry_target(dfn, blow),
-        rules.critical_max(blow.target), rules.fumble_min(blow.target), labelled(blow, att, arm, dice),
-        total_hp=(total_before, dfn.hp_left), hit_points=dfn.p.hit_points)
+        rules.critical_max(blow.target), rules.fumble_min(blow.target), labelled(blow, att, arm, dice, dfn),
+        total_hp=(total_before, dfn.hp_left), hit_points=dfn.p.hit_points, weapon_name=arm.name)
+    if blow.parry_with is not None:
+        explained.parry_name = dfn.p.arms[dfn.p.arm(blow.parry_with)].name
     if blow.location is not None:
         index = dfn.p.location(blow.location)
         loc = dfn.p.locations[index]
@@ -231,14 +236,15 @@ def _counter(dfn: Combatant) -> str | None:
     return f"{dfn.uid} may strike back at once with {weapon.name} (3.4.4): resolve it as its own blow"
 
 
-def labelled(blow: Blow, att: Combatant, arm: Arm, dice: ScriptedDice) -> list[RolledDie]:
+def labelled(blow: Blow, att: Combatant, arm: Arm, dice: ScriptedDice, dfn: Combatant) -> list[RolledDie]:
     """Each die used, named by its source in the order the blow drew them (GUIDE §3)."""
     sources = ["attack d20"]
     if len(dice.asked) > 1 and att.reroll_attack and dice.faces[0] > blow.target:
         sources.append("attack d20 again (Sure Blow)")
     if blow.hit:
         if blow.parry_roll is not None:
-            sources.append(f"parry d20 ({blow.parry_with})")
+            parried_with = dfn.p.arms[dfn.p.arm(blow.parry_with)].name if blow.parry_with else "?"
+            sources.append(f"parry d20 ({parried_with})")
         sources += ["hit location d20"]
         weapon = [f"{arm.name} d{sides}" for _, sides in arm.damage_dice]
         sources += weapon + ([f"{arm.name} again (Powerful Blow) d{s}" for _, s in arm.damage_dice]
@@ -316,3 +322,47 @@ def _parry(dfn: Combatant, parry: str | None, ranged: bool) -> int:
         can = ", ".join(a.id for a in dfn.p.arms if a.parry is not None and (a.shield or not ranged)) or "nothing"
         raise ResolveError(f"{item.name} cannot parry this blow; {dfn.p.name} may parry with: {can}, or none")
     return index
+
+
+def describe(explained: Explained) -> str:
+    """The blow in plain words, every figure with where it comes from."""
+    blow = explained.blow
+    verdict = "critical hit" if blow.critical else "hit" if blow.hit else "fumble" if blow.fumble else "miss"
+    terms = " ".join(f"{'+' if n and value >= 0 else '-' if n else ''}{abs(value) if n else value} ({term})"
+                     for n, (term, value) in enumerate(explained.terms))
+    lines = []
+    if explained.situation:
+        lines.append("situation: " + ", ".join(explained.situation))
+    lines += [f"{blow.attacker} attacks {blow.defender} with {explained.weapon_name or blow.weapon}",
+              f"  target {blow.target} = {terms}",
+              f"  Defence {explained.defence_used} put against him, {explained.defence_left} left for others",
+              f"  critical on {_range(1, explained.critical_max)}, fumble on {_range(explained.fumble_min, 20)}",
+              f"  attack d20 {blow.attack_roll} vs {blow.target}: {verdict}"]
+    if blow.parry_roll is not None:
+        outcome = "deflected" if blow.parried else "fails"
+        lines.append(f"  parry with {explained.parry_name or blow.parry_with}: d20 {blow.parry_roll} vs {explained.parry_target}: {outcome}")
+    if explained.shield_stop:
+        lines.append(f"  the shield stops {explained.shield_stop} of {explained.damage_before_shield} damage; "
+                     f"the rest lands")
+    if blow.location:
+        before, after = explained.location_hp or (0, 0)
+        lines.append(f"  {explained.location_name}: {blow.damage} damage{' past the shield' if explained.shield_stop else ''}, "
+                     f"armour {blow.armour}{' (ignored: critical)' if blow.critical else ''}, taken {blow.damage_taken}")
+        lines.append(f"  {explained.location_name} hit points {before} -> {after}; total {explained.total_hp[0]} -> "
+                     f"{explained.total_hp[1]} of {explained.hit_points}")
+        if explained.limb_cap:
+            lines.append(f"  limb cap: {explained.limb_cap} of those points do not count against total hit points "
+                         f"(a limb counts at most twice its hit points, G4.7)")
+    if explained.dice:
+        lines.append("  dice: " + ", ".join(f"{d.face} ({d.source})" for d in explained.dice))
+    if blow.effects:
+        lines.append("  effects: " + ", ".join(blow.effects))
+    if explained.counter_blow:
+        lines.append(f"  {explained.counter_blow}")
+    return "\n".join(lines)
+
+
+def _range(low: int, high: int) -> str:
+    if low > high or high <= 0 or low > 20:
+        return "no roll"
+    return f"{low}" if low == high else f"{low}-{high}"

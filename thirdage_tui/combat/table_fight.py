@@ -16,21 +16,38 @@ from typing import TYPE_CHECKING, Any
 
 from thirdage_tui.combat import lasting, tactics
 from thirdage_tui.combat.combatant import OFF_FIELD, OUT_OF_FIGHT, Combatant
+from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.one_blow import Explained, ResolveError, RolledByTheGame, explain_blow
 from thirdage_tui.combat.outcome import FighterEnd, fighter_end
 from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.wounds import bleed
+from thirdage_tui.content.models.effect_kinds import EFFECTS, LASTING
 from thirdage_tui.engine.dice import ScriptedDice
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Profile
+    from thirdage_tui.content.models.bestiary import Creature
     from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
 
 LISTS = ("hp", "counted", "useless", "severed", "felled_with")
 NUMBERS = ("damage", "bleeding", "main", "shield", "parried", "pow_left", "numbed")
 FLAGS = ("down", "broken", *OFF_FIELD, *OUT_OF_FIGHT)
 SIDES = ("party", "foes")
+BESTIARY = "bestiary:"
+"""A seat's ref for a creature: this, then its id."""
+MAX_SEATED = 50
+"""The most fighters at one table."""
+
+
+@dataclass(frozen=True)
+class Stated:
+    """What a fighter says he will do this round (3.4.1): strike with a weapon (changing to it costs
+    its strike ranks), at a foe."""
+
+    weapon: str
+    target: str | None = None
 
 
 @dataclass(frozen=True)
@@ -59,6 +76,10 @@ class TableFight:
         self.rolls = 0
         """Dice the game has rolled so far (each blow it rolls for draws from seed and this count)."""
         self.log: list[str] = []
+        self.intents: dict[str, Stated] = {}
+        """This round's stated intents, by fighter (new each round)."""
+        self.ended = False
+        """Its end has been written back to the hero files (once only: POW spent is added)."""
 
     # -- seating ------------------------------------------------------------------------------------
 
@@ -72,6 +93,40 @@ class TableFight:
         self.fighters.append(c)
         self.log.append(f"R{self.round} {uid} joins the {SIDES[side]}")
         return c
+
+    def seat_hero(self, hero: Hero, path: str, side: int = 0) -> Combatant:
+        """A hero from his file at `path` joins a side (the party unless told), carrying his wounds, POW spent and the ENC
+        penalty of his kit (2.2.5)."""
+        from thirdage_tui.combat.profiles import hero_profile
+        from thirdage_tui.engine.sheet import character_sheet
+        from thirdage_tui.engine.statblock import Burden
+
+        self._room(1)
+        penalty = Burden.of(character_sheet(hero, self.content).enc, self.content.tables.enc).skills
+        return self.seat(hero_profile(hero, self.content), path, side, enc_penalty=penalty)
+
+    def seat_band(self, creature: Creature, count: int, side: int = 1, *, seed: int | None = None) -> list[Combatant]:
+        """`count` of a creature join a side, numbered when more than one: with a seed each is an
+        individual rolled from it and his place in the band, else the typical one."""
+        from thirdage_tui.combat.creatures import creature_sheet, roll_attributes
+        from thirdage_tui.engine.statblock import Burden
+
+        self._room(count)
+        seated = []
+        for n in range(count):
+            rolled = None if seed is None else seed * 1000 + n
+            attributes = roll_attributes(creature, Random(rolled)) if rolled is not None else None
+            penalty = Burden.of(creature_sheet(creature, self.content, attributes).enc, self.content.tables.enc).skills
+            seated.append(self.seat(creature_profile_of(creature, self.content, rolled), BESTIARY + creature.id, side,
+                                    seed=rolled, enc_penalty=penalty,
+                                    name=creature.name if count == 1 else f"{creature.name} {n + 1}"))
+        return seated
+
+    def _room(self, count: int) -> None:
+        free = MAX_SEATED - len(self.fighters)
+        if not 1 <= count <= free:
+            raise ResolveError(f"{count} more cannot sit: at most {MAX_SEATED} fighters at a table, "
+                               f"{free} seat(s) free")
 
     def _free_name(self, name: str) -> str:
         taken = {c.uid.lower() for c in self.fighters}
@@ -95,15 +150,35 @@ class TableFight:
 
     # -- the round ----------------------------------------------------------------------------------
 
+    def state_intent(self, name: str, weapon: str, target: str | None = None) -> Stated:
+        """`name` says he will strike with `weapon` (one he carries that attacks) at `target` this round."""
+        c = self.fighter(name)
+        if not c.able:
+            raise ResolveError(f"{c.uid} cannot act: {c.status}")
+        try:
+            arm = c.p.arms[c.p.arm(weapon)]
+        except ValueError as exc:
+            raise ResolveError(str(exc)) from None
+        if arm.attack is None:
+            raise ResolveError(f"{arm.name} only parries; {c.uid} attacks with: "
+                               + ", ".join(a.name for a in c.p.arms if a.attack is not None))
+        foe = self.fighter(target).uid if target else None
+        if foe == c.uid:
+            raise ResolveError(f"{c.uid} will not strike at himself")
+        intent = self.intents[c.uid] = Stated(arm.id, foe)
+        self.log.append(f"R{self.round} {c.uid} means to strike with {arm.name}" + (f" at {foe}" if foe else ""))
+        return intent
+
     def order(self, weapons: dict[str, str] | None = None) -> list[tuple[int, int, str, str]]:
         """This round's strike ranks (3.5; G4.5): (SR, DEX, name, weapon) for each fighter able to act,
-        with the weapon he holds (or the one named for him; changing weapon costs its strike ranks),
-        lowest first, higher DEX first on a tie."""
+        with the weapon he holds (or the one named for him, or stated in his intent; changing weapon
+        costs its strike ranks), lowest first, higher DEX first on a tie."""
         out = []
+        stated = {uid: intent.weapon for uid, intent in self.intents.items()} | (weapons or {})
         for c in self.fighters:
             if not c.able:
                 continue
-            wanted = (weapons or {}).get(c.uid)
+            wanted = stated.get(c.uid)
             index = c.p.arm(wanted) if wanted else c.main
             if index < 0:
                 continue
@@ -135,21 +210,29 @@ class TableFight:
                                  enc_penalty=self.seat_of(att).enc_penalty)
         self.rolls += rolls is None
         b = explained.blow
-        self.log.append(f"R{self.round} {att.uid} strikes at {dfn.uid} with {b.weapon}: "
+        self.log.append(f"R{self.round} {att.uid} strikes at {dfn.uid} with {explained.weapon_name}: "
                         f"{'hit' if b.hit else 'miss'} ({b.attack_roll} vs {b.target})"
-                        + (f", {b.location} takes {b.damage_taken}" if b.location else "")
+                        + (f", {explained.location_name} takes {b.damage_taken}" if b.location else "")
                         + (f"; {', '.join(b.effects)}" if b.effects else ""))
         return explained
 
-    def cast(self, name: str, magic: Magic, level: int) -> int:
-        """A lasting magic on a fighter, its POW paid from what he has left (5.1); returns the cost."""
+    def cast(self, name: str, magic: Magic, level: int, on: str | None = None) -> int:
+        """`name` casts a magic on himself or on another (touching him), its POW paid from what he has
+        left (5.1): what acts at once does (healing, bleeding stopped...), what lasts is put on the
+        target for its rounds. Returns the cost."""
         c = self.fighter(name)
+        target = self.fighter(on) if on else c
         pay = lasting.cost(magic, level)
         if pay > c.pow_left:
             raise ResolveError(f"{magic.name} {level} costs {pay} POW; {c.uid} has {c.pow_left} left")
         c.pow_left -= pay
-        lasting.add_effect(c, magic, level, self.rules.full_turn)
-        self.log.append(f"R{self.round} {c.uid} is under {magic.name} {level} ({pay} POW)")
+        done = cast_effects(Casting(None, c, magic, level, target, True))
+        if any(EFFECTS[e.type].acts == LASTING for e in magic.effects_at(level) if e.type in EFFECTS):
+            lasting.add_effect(target, magic, level, self.rules.full_turn)
+            done.append(f"{target.uid} is under it")
+        self.log.append(f"R{self.round} {c.uid} casts {magic.name} {level}"
+                        + (f" on {target.uid}" if target is not c else "") + f" ({pay} POW)"
+                        + (f": {', '.join(done)}" if done else ": nothing comes of it"))
         return pay
 
     def next_round(self) -> list[str]:
@@ -161,6 +244,7 @@ class TableFight:
                 said.append(f"{c.uid} bleeds to death")
             said += [f"{name} ends for {c.uid}" for name in lasting.tick(c)]
             c.new_round()
+        self.intents = {}
         self.round += 1
         self.log += [f"R{self.round - 1} {line}" for line in said]
         return said
@@ -188,6 +272,7 @@ class TableFight:
             fighters.append({"uid": seat.uid, "side": SIDES[seat.side], "ref": seat.ref, "seed": seat.seed,
                              "enc_penalty": seat.enc_penalty, "live": live})
         return {"round": self.round, "seed": self.seed, "rolls": self.rolls, "fighters": fighters,
+                "ended": self.ended, "intents": {uid: {"weapon": i.weapon, "target": i.target} for uid, i in self.intents.items()},
                 "log": list(self.log)}
 
     @classmethod
@@ -216,7 +301,18 @@ class TableFight:
             lasting.recompute(c)
             table.seats.append(seat)
             table.fighters.append(c)
+        table.ended = bool(data.get("ended", False))
+        table.intents = {table.fighter(uid).uid: Stated(str(i["weapon"]), None if i["target"] is None else
+                                                        table.fighter(str(i["target"])).uid)
+                         for uid, i in data.get("intents", {}).items()}
         return table
+
+
+def creature_profile_of(creature: Creature, content: Content, seed: int | None) -> Profile:
+    """A creature at the table: the individual rolled from `seed`, or its typical one."""
+    from thirdage_tui.combat.profiles import creature_profile
+
+    return creature_profile(creature, content, Random(seed) if seed is not None else None)
 
 
 def _magic(content: Content, magic_id: str) -> Magic:

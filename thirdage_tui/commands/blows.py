@@ -10,7 +10,6 @@ from thirdage_tui.commands.fighter_refs import load_side, parse_ints
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Profile
-    from thirdage_tui.combat.one_blow import Explained
     from thirdage_tui.commands.common import Subcommands
     from thirdage_tui.content.store import Content
 
@@ -44,7 +43,7 @@ def register(sub: Subcommands) -> None:
 
 
 def resolve_attack_command(args: argparse.Namespace) -> int:
-    from thirdage_tui.combat.one_blow import ResolveError, explain_attack
+    from thirdage_tui.combat.one_blow import ResolveError, describe, explain_attack
 
     if args.apply is not None:
         return apply_blow(args)
@@ -73,7 +72,7 @@ def resolve_attack_command(args: argparse.Namespace) -> int:
 
 def apply_blow(args: argparse.Namespace) -> int:
     """`--apply STATE`: the blow between two fighters seated at the table, kept in its state."""
-    from thirdage_tui.combat.one_blow import ResolveError
+    from thirdage_tui.combat.one_blow import ResolveError, describe
     from thirdage_tui.commands.table_commands import load_table, save_table
 
     situational = [o for o in ("attacker_magic", "defender_magic", "attacker_seed", "defender_seed")
@@ -112,47 +111,3 @@ def _check_arm(content: Content, profile: Profile, name: str, option: str) -> No
             raise UsageError(f"{option}: {unknown} ({profile.name} carries: "
                              f"{', '.join(a.id for a in profile.arms)})") from None
         raise UsageError(f"{option}: {exc}") from None
-
-
-def describe(explained: Explained) -> str:
-    """The blow in plain words, every figure with where it comes from."""
-    blow = explained.blow
-    verdict = "critical hit" if blow.critical else "hit" if blow.hit else "fumble" if blow.fumble else "miss"
-    terms = " ".join(f"{'+' if n and value >= 0 else '-' if n else ''}{abs(value) if n else value} ({term})"
-                     for n, (term, value) in enumerate(explained.terms))
-    lines = []
-    if explained.situation:
-        lines.append("situation: " + ", ".join(explained.situation))
-    lines += [f"{blow.attacker} attacks {blow.defender} with {blow.weapon}",
-              f"  target {blow.target} = {terms}",
-              f"  Defence {explained.defence_used} put against him, {explained.defence_left} left for others",
-              f"  critical on {_range(1, explained.critical_max)}, fumble on {_range(explained.fumble_min, 20)}",
-              f"  attack d20 {blow.attack_roll} vs {blow.target}: {verdict}"]
-    if blow.parry_roll is not None:
-        outcome = "deflected" if blow.parried else "fails"
-        lines.append(f"  parry with {blow.parry_with}: d20 {blow.parry_roll} vs {explained.parry_target}: {outcome}")
-    if explained.shield_stop:
-        lines.append(f"  the shield stops {explained.shield_stop} of {explained.damage_before_shield} damage; "
-                     f"the rest lands")
-    if blow.location:
-        before, after = explained.location_hp or (0, 0)
-        lines.append(f"  {explained.location_name}: {blow.damage} damage{' past the shield' if explained.shield_stop else ''}, "
-                     f"armour {blow.armour}{' (ignored: critical)' if blow.critical else ''}, taken {blow.damage_taken}")
-        lines.append(f"  {explained.location_name} hit points {before} -> {after}; total {explained.total_hp[0]} -> "
-                     f"{explained.total_hp[1]} of {explained.hit_points}")
-        if explained.limb_cap:
-            lines.append(f"  limb cap: {explained.limb_cap} of those points do not count against total hit points "
-                         f"(a limb counts at most twice its hit points, G4.7)")
-    if explained.dice:
-        lines.append("  dice: " + ", ".join(f"{d.face} ({d.source})" for d in explained.dice))
-    if blow.effects:
-        lines.append("  effects: " + ", ".join(blow.effects))
-    if explained.counter_blow:
-        lines.append(f"  {explained.counter_blow}")
-    return "\n".join(lines)
-
-
-def _range(low: int, high: int) -> str:
-    if low > high or high <= 0 or low > 20:
-        return "no roll"
-    return f"{low}" if low == high else f"{low}-{high}"

@@ -10,13 +10,10 @@ from typing import TYPE_CHECKING, Any
 from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit, path_arg, whole_number
 
 if TYPE_CHECKING:
-    from thirdage_tui.combat.combatant import Combatant, Profile
-    from thirdage_tui.combat.table_fight import Seat, TableFight
+    from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.table_fight import TableFight
     from thirdage_tui.commands.common import Subcommands
     from thirdage_tui.content.store import Content
-
-MAX_SEATED = 50
-
 
 def register(sub: Subcommands) -> None:
     """Add `table new|add|show|order|defence|cast|next|end`."""
@@ -51,6 +48,7 @@ def register(sub: Subcommands) -> None:
     cast = action("cast", "a lasting magic on a fighter, paid from his POW", table_cast)
     cast.add_argument("name")
     cast.add_argument("magic", metavar="MAGIC[:LEVEL]")
+    cast.add_argument("--on", metavar="NAME", help="another fighter he touches (default: himself)")
     action("next", "end the round: bleeding, magic running down, new parries and Defence", table_next)
     end = action("end", "write wounds, ticks and POW spent back to the hero files", table_end)
     end.add_argument("--json", action="store_true")
@@ -60,37 +58,20 @@ def register(sub: Subcommands) -> None:
 
 def load_table(content: Content, path: Path) -> TableFight:
     """The fight kept in `path`, or a usage error saying why it cannot be taken up."""
-    from thirdage_tui.combat.table_fight import TableFight
-    from thirdage_tui.persistence.table_files import TableFileError, read_table
+    from thirdage_tui.persistence.table_files import TableFileError, open_table
 
     try:
-        state = read_table(path)
-        return TableFight.restore(content, state, lambda seat: profile_of(content, seat))
+        return open_table(content, path)
     except TableFileError as exc:
         raise UsageError(str(exc)) from None
-    except (KeyError, TypeError, ValueError) as exc:
-        raise UsageError(f"{path} is a damaged table file: {exc}") from None
-
-
-def profile_of(content: Content, seat: Seat) -> Profile:
-    """A seat's fighter: from his hero file, or the creature rolled from the seat's seed."""
-    from random import Random
-
-    from thirdage_tui.combat.profiles import creature_profile, hero_profile
-    from thirdage_tui.commands.fighter_refs import BESTIARY, load_hero
-
-    if seat.ref.startswith(BESTIARY):
-        creature = content.bestiary[seat.ref[len(BESTIARY):]]
-        return creature_profile(creature, content, Random(seat.seed) if seat.seed is not None else None)
-    return hero_profile(load_hero(content, Path(seat.ref)), content)
 
 
 def save_table(path: Path, table: TableFight) -> None:
     from thirdage_tui.commands.common import cannot_write
-    from thirdage_tui.persistence.table_files import write_table
+    from thirdage_tui.persistence.table_files import keep_table
 
     try:
-        write_table(path, table.state())
+        keep_table(path, table)
     except OSError as exc:
         raise cannot_write("the table file", path, exc) from None
 
@@ -108,32 +89,27 @@ def table_new(args: argparse.Namespace) -> int:
 
 
 def table_add(args: argparse.Namespace) -> int:
+    from thirdage_tui.combat.one_blow import ResolveError
     from thirdage_tui.commands.common import find_or_usage
-    from thirdage_tui.commands.fighter_refs import BESTIARY, load_side
-    from thirdage_tui.content.kinds import BESTIARY as BESTIARY_KIND
+    from thirdage_tui.commands.fighter_refs import load_hero
+    from thirdage_tui.content.kinds import BESTIARY
 
     content = load_or_exit(args)
     table = load_table(content, args.state)
-    side = {"party": 0, "foes": 1}.get(args.side or ("party" if args.hero else "foes"), 1)
-    if args.hero:
-        hero = load_side(content, str(args.hero), "--hero")
-        seated = [table.seat(hero.profile, str(args.hero.resolve()), side, enc_penalty=hero.enc_penalty)]
-    else:
-        name, _, count_text = args.foe.partition(":")
-        count = whole_number(count_text) if count_text else 1
-        if count is None or not 1 <= count <= MAX_SEATED - len(table.fighters):
-            raise UsageError(f"--foe {args.foe!r}: the count is a whole number from 1 to "
-                             f"{MAX_SEATED - len(table.fighters)} (at most {MAX_SEATED} at a table)")
-        creature = find_or_usage(content, BESTIARY_KIND, name)
-        seated = []
-        for n in range(count):
-            seed = None if args.seed is None else args.seed * 1000 + n
-            foe = load_side(content, BESTIARY + creature.id, "--foe", seed=seed)
-            named = creature.name if count == 1 else f"{creature.name} {n + 1}"
-            seated.append(table.seat(foe.profile, BESTIARY + creature.id, side, seed=seed,
-                                     enc_penalty=foe.enc_penalty, name=named))
-    if len(table.fighters) > MAX_SEATED:
-        raise UsageError(f"at most {MAX_SEATED} fighters at a table")
+    side = {"party": 0, "foes": 1}[args.side or ("party" if args.hero else "foes")]
+    try:
+        if args.hero:
+            if args.seed is not None:
+                raise UsageError("--seed rolls creatures as individuals; a hero comes from his file")
+            seated = [table.seat_hero(load_hero(content, args.hero), str(args.hero.resolve()), side)]
+        else:
+            name, _, count_text = args.foe.partition(":")
+            count = whole_number(count_text) if count_text else 1
+            if count is None:
+                raise UsageError(f"--foe {args.foe!r}: the count is a whole number")
+            seated = table.seat_band(find_or_usage(content, BESTIARY, name), count, side, seed=args.seed)
+    except ResolveError as exc:
+        raise UsageError(str(exc)) from None
     save_table(args.state, table)
     print(", ".join(f"{c.uid} ({c.hp_left} HP)" for c in seated) + f" joined the {('party', 'foes')[side]}")
     return 0
@@ -226,11 +202,11 @@ def table_cast(args: argparse.Namespace) -> int:
         raise UsageError(f"MAGIC names one Hero Magic or spell (NAME[:LEVEL]), got {args.magic!r}")
     [(magic, level)] = chosen
     try:
-        paid = table.cast(args.name, magic, level)
+        table.cast(args.name, magic, level, on=args.on)
     except ResolveError as exc:
         raise UsageError(str(exc)) from None
     save_table(args.state, table)
-    print(f"{table.fighter(args.name).uid} is under {magic.name} {level} ({paid} POW spent)")
+    print(table.log[-1].partition(" ")[2])
     return 0
 
 
@@ -246,25 +222,24 @@ def table_next(args: argparse.Namespace) -> int:
 def table_end(args: argparse.Namespace) -> int:
     """Each hero's wounds, the POW he spent and (if the party won) the weapons he felled foes with,
     written back to his file."""
-    from thirdage_tui.commands.characters import _save_hero
-    from thirdage_tui.commands.fighter_refs import load_hero
-    from thirdage_tui.engine.advancement import tick
-    from thirdage_tui.engine.hero import weapon_tick
+    from thirdage_tui.commands.common import cannot_write
+    from thirdage_tui.engine.refusals import HeroFileError
+    from thirdage_tui.persistence.heroes import RefusedWrite
+    from thirdage_tui.persistence.table_files import TableFileError, write_back
 
     content = load_or_exit(args)
     table = load_table(content, args.state)
-    written: list[dict[str, Any]] = []
-    for seat, end in table.ends():
-        path = Path(seat.ref)
-        hero = load_hero(content, path)
-        hero = hero.evolve(wounds=dict(end.wounds),
-                           pow_spent=min(hero.attributes["POW"], hero.pow_spent + end.pow_spent))
-        ticks = list(end.felled_with) if table.party_won and not end.dead else []
-        for weapon in ticks:
-            hero = tick(hero, weapon_tick(weapon))
-        _save_hero(path, hero, content)
-        written.append({"name": hero.name, "file": str(path), "status": end.status, "wounds": dict(end.wounds),
-                        "pow_spent": end.pow_spent, "ticks": ticks})
+    try:
+        kept = write_back(content, table)
+    except TableFileError as exc:
+        raise UsageError(f"{args.state}: {exc}") from None
+    except (HeroFileError, RefusedWrite) as exc:
+        raise UsageError(f"a hero's file: {exc}") from None
+    except OSError as exc:
+        raise cannot_write("a hero file", Path(exc.filename or "?"), exc) from None
+    save_table(args.state, table)
+    written: list[dict[str, Any]] = [{"name": k.name, "file": str(k.path), "status": k.status, "wounds": k.wounds,
+                "pow_spent": k.pow_spent, "ticks": k.ticks} for k in kept]
     if args.json:
         emit_json({"party_won": table.party_won, "heroes": written})
     else:

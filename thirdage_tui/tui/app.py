@@ -261,6 +261,25 @@ class ThirdAgeApp(App[None]):
 
             self.push_screen(WorkshopScreen(self.seed))
 
+    def action_table(self) -> None:
+        """Open the referee's table: a fight kept in the saves folder's tables, or a new one."""
+        if self.content_or_notify():
+            from thirdage_tui.tui.screens.table import choose_table
+
+            choose_table(self)
+
+    def action_veteran(self) -> None:
+        """Choose a saved hero and enter him as a veteran."""
+        if self.content_or_notify():
+            from thirdage_tui.persistence.heroes import hero_files
+            from thirdage_tui.tui.screens.load import LoadScreen
+            from thirdage_tui.tui.screens.veteran_edit import VeteranScreen
+
+            if not hero_files(self.saves_dir):
+                self.notify(f"No saved heroes in {self.saves_dir}.", title="Nobody to edit", severity="warning")
+                return
+            ask(self, LoadScreen(), lambda chosen: self.push_screen(VeteranScreen(*chosen)))
+
     def action_load(self) -> None:
         """Choose a saved hero and open its sheet."""
         if self.content_or_notify():

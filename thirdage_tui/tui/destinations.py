@@ -47,6 +47,10 @@ DESTINATIONS: tuple[Destination, ...] = (
     Destination("settings", "Settings", "Theme and keys", "s", anywhere=True),
     Destination("workshop", "Referee's workshop", "Build an encounter, see its odds, fight it on the grid",
                 "w", "Workshop"),
+    Destination("table", "Referee's table", "Track a fight at a real table: the players' dice, wounds, "
+                "Defence, magic; written back to the hero files", "r", "Table"),
+    Destination("veteran", "Enter a veteran", "Edit a saved hero's trained attributes, skills, magic, wounds "
+                "and POW spent within the rules", "v", "Veteran"),
     Destination("quit", "Quit", "Leave the game", "q", anywhere=True),
 )
 """Every destination, in the order of the title screen's keys in its footer; the palette lists them
@@ -54,7 +58,8 @@ in this order too."""
 
 TITLE_MENU: tuple[str, ...] = ("campaign", "continue_campaign", "new_game", "load", "travel", "workshop",
                                "codex", "mods", "settings", "quit")
-"""The title menu from the top, by action (an order of its own, not the keys')."""
+"""The title menu from the top, by action (an order of its own, not the keys'); the referee's table
+and the veteran are keys in the footer (the menu fills 24 rows)."""
 
 
 def title_menu() -> list[Destination]:

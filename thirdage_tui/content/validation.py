@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
@@ -86,8 +86,38 @@ def _message(err: ErrorDetails, model: type[BaseModel], loc: Loc) -> str:
     if kind.endswith(("_type", "_parsing")):
         text += f" (got {type(value).__name__} {value!r})"
     elif kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
-        text = f"{value!r} is out of range: {text[0].lower()}{text[1:]}"
+        text = f"{value!r} is out of range: {_allowed(model, loc) or text[0].lower() + text[1:]}"
     return text.replace("Value error, ", "")
+
+
+def _allowed(model: type[BaseModel], loc: Loc) -> str:
+    """The range a number at `loc` may take, by example ("expected 1 to 60, such as 12"); "" where the
+    number is no field of a model with both bounds."""
+    owner = model_at(model, loc[:-1]) if loc else None
+    field = owner.model_fields.get(str(loc[-1])) if owner else None
+    if field is None:
+        return ""
+    bounds: dict[str, Any] = {}
+    for meta in [*field.metadata, *_annotated_metadata(field.annotation)]:
+        for name in ("ge", "gt", "le", "lt"):
+            if getattr(meta, name, None) is not None:
+                bounds[name] = getattr(meta, name)
+    low, high = bounds.get("ge", bounds.get("gt")), bounds.get("le", bounds.get("lt"))
+    if low is None or high is None:
+        return ""
+    default = field.default if isinstance(field.default, int | float) and field.default is not True else None
+    above = "above " if "gt" in bounds else ""
+    return f"expected {above}{low} to {high}" + (f", such as {default}" if default is not None else "")
+
+
+def _annotated_metadata(annotation: Any) -> list[Any]:
+    """The constraints of the Annotated arms of an Optional field (`Annotated[int, Field(ge=1)] | None`)."""
+    out: list[Any] = []
+    for arm in get_args(annotation):
+        if get_origin(arm) is Annotated:
+            for meta in get_args(arm)[1:]:
+                out += [meta, *getattr(meta, "metadata", [])]
+    return out
 
 
 def _dotted(loc: Loc) -> str:

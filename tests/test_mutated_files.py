@@ -2,7 +2,7 @@
 files and settings are fed to the loaders, and what loads to the commands and the game's actions.
 Each must load, or be refused with a reason; never a traceback (a command's crash would exit 70).
 
-Derandomized, so CI runs the same cases every time (about 2,400 in all)."""
+Derandomized, so CI runs the same cases every time (3,150 in all)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from random import Random
 
 import pytest
 from heroes import starting_dwarf, starting_ranger
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from thirdage_tui.campaign import codec
@@ -29,6 +30,7 @@ from thirdage_tui.content.errors import ContentError
 from thirdage_tui.content.loader import ContentBuilder
 from thirdage_tui.content.mods import LoadResult, read_manifest
 from thirdage_tui.content.paths import base_content_dir
+from thirdage_tui.engine.attributes import roll_sets
 from thirdage_tui.engine.herofile import hero_json
 from thirdage_tui.engine.refusals import HeroFileError
 from thirdage_tui.engine.sheet import character_sheet
@@ -280,3 +282,75 @@ def test_mutated_settings_load_or_are_refused(tmp_path_factory, document):
     folder = tmp_path_factory.mktemp("settings")
     (folder / "settings.json").write_text(json.dumps(document), encoding="utf-8")
     load_settings(folder)
+
+
+# -- numbers the rules read, then played
+
+EDGE_NUMBERS = [0, 1, -1, 2, 3, 5, 11, 12, 17, 18, 20, 24, 25, 30, 31, 40, 60, 61, 100, 101, 1000, 10_000, 10**11,
+                -(10**11), 0.5, 1e-9, 1.5, 99.5]
+"""Numbers at and past the bounds of the fields that hold none tighter (a count of rounds, days, miles...)."""
+RULE_FILES = ["tables.yaml", "travel.yaml", "bestiary.yaml", "weapons.yaml", "hero_magic.yaml", "spells.yaml"]
+
+
+def _numbers(node: object, path: tuple = ()) -> list[tuple]:
+    """The path to every number inside `node`."""
+    if isinstance(node, bool):
+        return []
+    if isinstance(node, int | float):
+        return [path]
+    inner = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    return [p for key, value in inner for p in _numbers(value, (*path, key))]
+
+
+@st.composite
+def mutated_numbers(draw: st.DrawFn, data: object) -> object:
+    """`data` with one to three of its numbers (each as likely as any other) set at or past a bound."""
+    data = copy.deepcopy(data)
+    places = _numbers(data)
+    for _ in range(draw(st.integers(1, 3))):
+        *parents, key = draw(st.sampled_from(places))
+        parent = data
+        for step in parents:
+            parent = parent[step]
+        parent[key] = draw(st.sampled_from(EDGE_NUMBERS))
+    return data
+
+
+def play_a_day_and_a_fight(monkeypatch, content) -> None:
+    """What the game does with the rules: the wizard rolls attributes (again while every set is low), a
+    new campaign sets out and travels a day (meeting what it meets), two fights of the bestiary run their
+    rounds (each at most the game's 100), and the commands that read the rules run; each bounded by
+    steps, none may crash."""
+    roll_sets(Random(7), content.tables.attributes)
+    campaign = new_campaign(content, starting_ranger(), 3, companions=(starting_dwarf(),))
+    play(campaign, content)
+    foe = next(iter(content.bestiary))
+    run_command(monkeypatch, content, "encounter", "preview", "--party", "bestiary:goblin", "--foes", f"{foe}:2",
+                "--runs", "2", "--json")
+    run_command(monkeypatch, content, "bestiary", "show", foe, "--json")
+    run_command(monkeypatch, content, "resolve", "attack", "--attacker", "bestiary:goblin", "--weapon", "one_handed_sword",
+                "--defender", f"bestiary:{foe}", "--rolls", "3,20,5,5,5,5", "--json")
+
+
+@settings(QUICK, max_examples=250)
+@given(data=st.data())
+def test_mutated_numbers_of_the_rules_are_refused_or_played(base, content, tmp_path_factory, monkeypatch, capsys,
+                                                             data):
+    """A number of the rule tables, travel rules, creatures, weapons or magic set at or past its bound:
+    refused with the range, or a campaign's day, fights and the commands play."""
+    import yaml
+
+    folder = tmp_path_factory.mktemp("mod") / "house"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: house\nname: House\nversion: '1'\n")
+    name = data.draw(st.sampled_from(RULE_FILES))
+    document = yaml.safe_load((base_content_dir() / name).read_text())
+    if isinstance(document, list):  # a collection: its first entries replaced
+        document = [{"replace": True, **entry} for entry in document[:4]]
+    (folder / name).write_text(yaml.safe_dump(data.draw(mutated_numbers(document))), encoding="utf-8")
+    errors, mutated = load_mod(base, folder)
+    event("refused" if errors else "played")
+    if errors:
+        return
+    play_a_day_and_a_fight(monkeypatch, mutated)
+    capsys.readouterr()

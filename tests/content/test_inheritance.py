@@ -142,3 +142,23 @@ def test_an_invalid_entry_has_its_broken_references_reported_in_the_same_run(tmp
     assert len(messages) == 2
     assert "move: Input should be a valid integer" in messages[1]
     assert "mount: unknown bestiary 'wargg'; did you mean 'warg'?" in messages[0]
+
+
+def test_an_invalid_entry_has_the_broken_references_of_its_nested_records_reported_in_the_same_run(tmp_path):
+    mod = make_mod(tmp_path, "cold", files=bestiary(
+        f"{{id: snow_troll, {TROLL}, name: Snow, move: fast, weapons: [{{weapon: clubb, attack: 10}}], "
+        "natural_weapons: wrong}"))
+    messages = sorted(e.message for e in load(mod).errors)
+    assert any("weapons[0].weapon: unknown weapon 'clubb'; did you mean 'club'?" in m for m in messages), messages
+    assert any("move: Input should be a valid integer" in m for m in messages), messages
+
+
+def test_an_error_in_a_key_inherited_from_a_template_is_located_at_the_template_naming_the_copy(tmp_path):
+    mod = make_mod(tmp_path, "cold", files={
+        "bestiary/templates.yaml": f"- id: cold_troll\n  abstract: true\n  {TROLL}\n  name: Cold\n  move: 99\n",
+        "bestiary/trolls.yaml": ("- id: snow_troll\n  copy_from: cold_troll\n  name: Snow\n"
+                                 "- id: ice_troll\n  copy_from: snow_troll\n  name: Ice\n")})
+    [error] = load(mod).errors  # the ice troll copies an entry already reported
+    assert (error.path.endswith("templates.yaml"), error.line, error.col) == (True, 5, 9)
+    assert error.message == ("bestiary 'cold_troll' (as copied by 'snow_troll'): move: 99 is out of range: "
+                             "expected 0 to 40")

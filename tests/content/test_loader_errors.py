@@ -50,7 +50,7 @@ def test_every_problem_in_a_file_is_reported_with_line_and_column(layer):
         "weapons.yaml:9:8: error: weapon 'bow': enc: Input should be a valid number (got str 'one')",
         "weapons.yaml:11:3: error: weapon 'bow': strke_rank: unknown key 'strke_rank'; did you mean 'strike_rank'?",
         ("weapons.yaml:12:13: error: weapon 'bow': range_ft: -5 is out of range: "
-         "input should be greater than or equal to 1"),
+         "expected 1 to 1000"),
     ]
 
 

@@ -39,3 +39,34 @@ def test_the_command_line_exits_non_zero_and_names_the_log(tmp_path, monkeypatch
     [log] = (tmp_path / "crashes").iterdir()
     assert f"the traceback is in {log}" in err
     assert "Boom" in log.read_text(encoding="utf-8")
+
+
+def test_the_game_by_default_exits_non_zero_even_where_no_crash_log_can_be_written(tmp_path, monkeypatch, capsys):
+    """`thirdage` alone plays; a crash with nowhere to write its log still never exits 0."""
+    from thirdage_tui.persistence import crash_log
+
+    def nowhere(saves, report):
+        raise OSError("read-only")
+
+    run = ThirdAgeApp.run
+    monkeypatch.setattr(ThirdAgeApp, "on_mount", explode)
+    monkeypatch.setattr(crash_log, "write_crash_log", nowhere)
+    monkeypatch.setattr(ThirdAgeApp, "run", lambda self: run(self, headless=True, size=(80, 24)))
+    assert cli.main(["--saves", str(tmp_path)]) == 1
+    assert "no crash log could be written" in capsys.readouterr().err
+
+
+async def test_a_crash_deep_in_play_writes_the_screens_it_passed(make_app, saves, monkeypatch):
+    """A crash on a screen opened from another still stops the game with status 1 and a log naming both."""
+    from thirdage_tui.tui.screens.codex import CodexScreen
+
+    monkeypatch.setattr(CodexScreen, "on_key", lambda self, event: explode(self), raising=False)
+    app = make_app()
+    with pytest.raises(Boom):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("c")
+            await pilot.pause()
+            await pilot.press("j")
+            await pilot.pause()
+    assert app.return_code == 1 and app.crash_log is not None
+    assert "TitleScreen > CodexScreen" in app.crash_log.read_text(encoding="utf-8")

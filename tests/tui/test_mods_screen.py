@@ -43,7 +43,7 @@ async def test_lists_a_good_and_a_broken_mod(make_app, mods):
         assert [(r.report.id, r.status[1]) for r in screen.rows] == [("broken_watch", "left out"),
                                                                      ("ettenmoors_watch", "loaded")]
         text = detail(screen)
-        assert "broken_watch/bestiary.yaml:11:3: error: " in text and "did you mean 'natural_armour'?" in text
+        assert "broken_watch/bestiary.yaml:7:3: error: bestiary 'cold_troll' (as copied by 'snow_troll'): " in text and "did you mean 'natural_armour'?" in text
         await pilot.press("down")
         text = detail(screen)
         assert "Adds" in text and "bestiary: snow_troll" in text and "places: hoarwell_watch" in text

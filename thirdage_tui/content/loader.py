@@ -24,7 +24,7 @@ from thirdage_tui.content.paths import base_content_dir
 from thirdage_tui.content.refs import refs_in_data
 from thirdage_tui.content.row_merge import Row, merge_rows
 from thirdage_tui.content.store import Content, Origin
-from thirdage_tui.content.validation import check_references, validation_errors
+from thirdage_tui.content.validation import check_references, dotted, validation_errors
 
 if TYPE_CHECKING:
     from thirdage_tui.content.yamlsafe import YamlDoc
@@ -60,10 +60,14 @@ class Pending:
         return Origin(self.doc, (self.index,))
 
 
+Written = dict[str, tuple[Origin, str]]
+"""Of an inheriting entry, each key it takes unchanged: the origin and the id of the entry that wrote it."""
+
+
 Snapshot = tuple[dict[str, dict[str, Entry]], dict[str, ContentModel], dict[tuple[str, str], Origin],
                  dict[tuple[str, str], Raw], list[Path], dict[tuple[str, str], Origin], set[tuple[str, str]],
                  dict[tuple[str, str], str], dict[str, Raw], dict[tuple[str, Row], tuple[str, ContentError]],
-                 list[tuple[Pending, Raw]]]
+                 list[tuple[Pending, Raw]], dict[tuple[str, str], Written]]
 """What `ContentBuilder.snapshot` keeps, to go back to if a layer is left out."""
 
 
@@ -92,18 +96,21 @@ class ContentBuilder:
         """The rows of documents a layer after the first changed: which layer, and where."""
         self.warnings: list[ContentError] = []
         self.failed: list[tuple[Pending, Raw]] = []
+        self.written: dict[tuple[str, str], Written] = {}
+        """Of each entry, the keys it inherits unchanged: where each was written, and in which entry."""
         """The entries that did not validate, with their data (their references are checked all the same)."""
 
     def snapshot(self) -> Snapshot:
         """The state to return to if the next layer is left out."""
         return ({k: dict(v) for k, v in self.entries.items()}, dict(self.documents), dict(self.origins),
                 dict(self.raw), list(self.layers), dict(self.templates), set(self.invalid), dict(self.removed),
-                dict(self.document_data), dict(self.rows), list(self.failed))
+                dict(self.document_data), dict(self.rows), list(self.failed),
+                dict(self.written))
 
     def restore(self, state: Snapshot) -> None:
         """Go back to a snapshot."""
         (self.entries, self.documents, self.origins, self.raw, self.layers, self.templates, self.invalid,
-         self.removed, self.document_data, self.rows, self.failed) = state
+         self.removed, self.document_data, self.rows, self.failed, self.written) = state
 
     def add_layer(self, layer: Path) -> list[ContentError]:
         """Read one layer (a folder or a single file) on top of those before it."""
@@ -164,7 +171,7 @@ class ContentBuilder:
             for loc, target, value, is_key in refs_in_data(p.kind.model, data):
                 if value not in content.all(target) and (target, value) not in gone and (target, ANY) not in gone:
                     errors.append(p.origin.error(f"{singular(p.kind.name)} {data.get('id')!r}: "
-                                                 f"{'.'.join(map(str, loc))}: unknown {singular(target)} {value!r}"
+                                                 f"{dotted(loc)}: unknown {singular(target)} {value!r}"
                                                  f"{suggest(value, content.all(target), listing=True)}",
                                                  loc, key=is_key))
         return errors
@@ -273,7 +280,11 @@ class ContentBuilder:
                 return self._invalid(p, [origin.error(
                     f"copy_from: unknown {singular(kind.name)} {parent!r}{self._gone(kind.name, parent)}"
                     f"{suggest(str(parent), known, listing=True)}", ("copy_from",))])
+            own = set(item) | {key for op in CHANGES if isinstance(meta.get(op), dict) for key in meta[op]}
+            self.written[(kind.name, id_)] = self._inherited(kind.name, parent, own)
             item = {**self.raw[(kind.name, parent)], **item}
+        else:
+            self.written.pop((kind.name, id_), None)
         errors = [origin.error(f"{op}: {'.'.join(where)}: {problem}" if where else problem, (op, *where[:1]),
                                key=bool(where))
                   for op in CHANGES if op in meta for where, problem in change(item, op, meta[op])]
@@ -282,6 +293,13 @@ class ContentBuilder:
         if meta.get("abstract"):
             return self._template(p, id_, item)
         return self._validate(p, item, replacing=bool(meta.get("replace")))
+
+    def _inherited(self, kind: str, parent: str, own: set[str]) -> Written:
+        """The keys an entry copying `parent` takes from it unchanged (those not in `own`), each with where it
+        was written: in `parent`, or in what `parent` copies."""
+        origin = self.origins.get((kind, parent)) or self.templates[(kind, parent)]
+        further = self.written.get((kind, parent), {})
+        return {key: further.get(key, (origin, parent)) for key in self.raw[(kind, parent)] if key not in own}
 
     def _gone(self, kind: str, id_: object) -> str:
         by = self.removed.get((kind, str(id_)))
@@ -301,8 +319,10 @@ class ContentBuilder:
             model = p.kind.model.model_validate(merged)
         except ValidationError as exc:
             label = p.item.get("id") if isinstance(p.item, dict) else None
+            written = self.written.get((p.kind.name, label), {}) if isinstance(label, str) else {}
             return self._invalid(p, validation_errors(exc, p.doc, (p.index,), p.kind.model, singular(p.kind.name),
-                                                      label, data=None if merged is p.item else merged), merged)
+                                                      label, data=None if merged is p.item else merged,
+                                                      inherited=written), merged)
         return self._store(p.kind, p.origin, model, merged, replacing=replacing)
 
     def _invalid(self, p: Pending, errors: list[ContentError], data: Any = None) -> list[ContentError]:

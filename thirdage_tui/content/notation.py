@@ -55,6 +55,18 @@ def parse_dice(text: str) -> Terms:
     return tuple(terms), constant
 
 
+def dice_range(text: str) -> tuple[int, int]:
+    """The lowest and the highest roll of `text`, a dice expression."""
+    return terms_range(*parse_dice(text))
+
+
+def terms_range(terms: tuple[tuple[int, int], ...], constant: int) -> tuple[int, int]:
+    """The lowest and the highest roll of dice parsed into `terms` and `constant`."""
+    low = constant + sum(count if count > 0 else count * sides for count, sides in terms)
+    high = constant + sum(count * sides if count > 0 else count for count, sides in terms)
+    return low, high
+
+
 def check_dice(text: str) -> str:
     """`text`, if it is a dice expression (a pydantic validator)."""
     if not text.strip():

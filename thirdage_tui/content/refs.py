@@ -29,20 +29,14 @@ def refs_of(model: BaseModel, loc: Loc = ()) -> list[Found]:
 
 
 def refs_in_data(cls: type[BaseModel], data: Any) -> list[Found]:
-    """The references of an entry that did not validate, read from its data: those of its fields that name
-    entries directly (an id, a list or mapping of ids), each an id as written; so that an invalid entry's
-    broken references are reported with its other errors, in the same run."""
+    """The references of an entry that did not validate, read from its data as the finders read a model
+    (nested records included; a value of the wrong shape is passed over, its own error says why), each an id
+    as written; so that an invalid entry's broken references are reported with its other errors, in the same
+    run."""
     out: list[Found] = []
-    if not isinstance(data, dict):
-        return out
-    for name, field in cls.model_fields.items():
-        found = _finder(field.annotation, tuple(field.metadata))
-        if found is None or name not in data:
-            continue
-        try:
-            found(data[name], (name,), out)
-        except (AttributeError, TypeError):  # a nested model, or a value of the wrong shape: its own error says
-            continue
+    find = _model_finder(cls)
+    if find is not None and isinstance(data, dict):
+        find(data, (), out)
     return [f for f in out if isinstance(f[2], str)]
 
 
@@ -58,9 +52,11 @@ def _model_finder(cls: type[BaseModel]) -> Finder | None:
     if not plan:
         return None
 
-    def find(model: BaseModel, loc: Loc, out: list[Found]) -> None:
+    def find(model: BaseModel | dict[str, Any], loc: Loc, out: list[Found]) -> None:
+        if not isinstance(model, BaseModel | dict):
+            return
         for name, found in plan:
-            value = getattr(model, name)
+            value = model.get(name) if isinstance(model, dict) else getattr(model, name)
             if value is not None:
                 found(value, loc + (name,), out)
 
@@ -107,12 +103,17 @@ def _union_finder(arms: list[Any], metadata: tuple[object, ...]) -> Finder | Non
             if isinstance(value, base):
                 found(value, loc, out)
                 return
+        records = [found for base, found in by_type.items() if _is_model(base)]
+        if isinstance(value, dict) and records:  # a nested record, read from data
+            records[0](value, loc, out)
 
     return find
 
 
 def _each(item: Finder) -> Finder:
     def find(value: Any, loc: Loc, out: list[Found]) -> None:
+        if not isinstance(value, list | tuple):
+            return
         for i, v in enumerate(value):
             if v is not None:
                 item(v, loc + (i,), out)
@@ -125,6 +126,8 @@ def _mapping(key_kind: str | None, value: Finder | None) -> Finder | None:
         return None
 
     def find(mapping: Any, loc: Loc, out: list[Found]) -> None:
+        if not isinstance(mapping, dict):
+            return
         for k, v in mapping.items():
             if key_kind is not None:
                 out.append((loc + (k,), key_kind, k, True))

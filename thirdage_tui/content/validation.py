@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
@@ -13,18 +13,24 @@ from thirdage_tui.content.errors import ContentError, Loc, singular, suggest
 from thirdage_tui.content.refs import model_at, refs_of
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from yaml import Mark
 
-    from thirdage_tui.content.store import Content
+    from thirdage_tui.content.store import Content, Origin
     from thirdage_tui.content.yamlsafe import YamlDoc
 
 
 def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: Loc, model: type[BaseModel], what: str,
-                      label: str | None = None, data: Any = None) -> list[ContentError]:
+                      label: str | None = None, data: Any = None,
+                      inherited: Mapping[str, tuple[Origin, str]] | None = None) -> list[ContentError]:
     """Pydantic's errors as located content errors; union alternatives merged into one.
-    `data` is what was validated when it is not the document's own item (an inherited entry)."""
+    `data` is what was validated when it is not the document's own item (an inherited entry); an error in a
+    key it takes unchanged from what it copies (`inherited`: where each was written, by which entry) is
+    located where that key was written, naming the entry that met it."""
+    inherited = inherited or {}
     merged: dict[Loc, list[str]] = {}
-    marks: dict[Loc, Mark | None] = {}
+    marks: dict[Loc, tuple[Path, Mark | None]] = {}
     for err in exc.errors(include_url=False):
         loc = prefix + _data_loc(doc.data if data is None else data, () if data is not None else prefix,
                                  err["loc"])[0 if data is not None else len(prefix):]
@@ -33,13 +39,23 @@ def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: Loc, model: ty
         text = _message(err, model, loc[len(prefix):])
         if text not in messages:
             messages.append(text)
-        marks[loc] = doc.mark(loc, key=key)
+        top = loc[len(prefix)] if len(loc) > len(prefix) else None
+        if isinstance(top, str) and top in inherited:
+            origin, _ = inherited[top]
+            marks[loc] = (origin.doc.path, origin.doc.mark(origin.loc + loc[len(prefix):], key=key))
+        else:
+            marks[loc] = (doc.path, doc.mark(loc, key=key))
     where = f"{what} {label!r}" if isinstance(label, str) else what
     out = []
     for loc, messages in merged.items():
-        field_path = _dotted(loc[len(prefix):])
-        at = f"{where}: {field_path}: " if field_path else f"{where}: "
-        out.append(ContentError.at(doc.path, marks[loc], at + " or ".join(messages)))
+        field_path = dotted(loc[len(prefix):])
+        top = loc[len(prefix)] if len(loc) > len(prefix) else None
+        said = where
+        if isinstance(top, str) and top in inherited:
+            said = f"{what} {inherited[top][1]!r} (as copied by {label!r})"
+        at = f"{said}: {field_path}: " if field_path else f"{said}: "
+        path, mark = marks[loc]
+        out.append(ContentError.at(path, mark, at + " or ".join(messages)))
     return out
 
 
@@ -86,11 +102,42 @@ def _message(err: ErrorDetails, model: type[BaseModel], loc: Loc) -> str:
     if kind.endswith(("_type", "_parsing")):
         text += f" (got {type(value).__name__} {value!r})"
     elif kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
-        text = f"{value!r} is out of range: {text[0].lower()}{text[1:]}"
+        text = f"{value!r} is out of range: {_allowed(model, loc) or text[0].lower() + text[1:]}"
     return text.replace("Value error, ", "")
 
 
-def _dotted(loc: Loc) -> str:
+def _allowed(model: type[BaseModel], loc: Loc) -> str:
+    """The range a number at `loc` may take, by example ("expected 1 to 60, such as 12"); "" where the
+    number is no field of a model with both bounds."""
+    owner = model_at(model, loc[:-1]) if loc else None
+    field = owner.model_fields.get(str(loc[-1])) if owner else None
+    if field is None:
+        return ""
+    bounds: dict[str, Any] = {}
+    for meta in [*field.metadata, *_annotated_metadata(field.annotation)]:
+        for name in ("ge", "gt", "le", "lt"):
+            if getattr(meta, name, None) is not None:
+                bounds[name] = getattr(meta, name)
+    low, high = bounds.get("ge", bounds.get("gt")), bounds.get("le", bounds.get("lt"))
+    if low is None or high is None:
+        return ""
+    default = field.default if isinstance(field.default, int | float) and field.default is not True else None
+    above = "above " if "gt" in bounds else ""
+    return f"expected {above}{low} to {high}" + (f", such as {default}" if default is not None else "")
+
+
+def _annotated_metadata(annotation: Any) -> list[Any]:
+    """The constraints of the Annotated arms of an Optional field (`Annotated[int, Field(ge=1)] | None`)."""
+    out: list[Any] = []
+    for arm in get_args(annotation):
+        if get_origin(arm) is Annotated:
+            for meta in get_args(arm)[1:]:
+                out += [meta, *getattr(meta, "metadata", [])]
+    return out
+
+
+def dotted(loc: Loc) -> str:
+    """A location as a modder writes it: `weapons[0].weapon`."""
     out = ""
     for step in loc:
         out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
@@ -114,7 +161,7 @@ def check_references(content: Content, gone: Mapping[tuple[str, str], str | None
                     continue
                 why = f" (removed by {by})" if by else suggest(value, content.all(target), listing=True)
                 errors.append(content.error_at(
-                    kind, id_, f"{singular(kind)} {id_!r}: {_dotted(loc)}: unknown {singular(target)} {value!r}{why}",
+                    kind, id_, f"{singular(kind)} {id_!r}: {dotted(loc)}: unknown {singular(target)} {value!r}{why}",
                     loc, key=is_key))
     for kind, doc_model in content.documents().items():
         for loc, target, value, is_key in refs_of(doc_model):

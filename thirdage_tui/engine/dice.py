@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from random import Random
 
-from thirdage_tui.content.notation import parse_dice, signed_text
+from thirdage_tui.content.notation import parse_dice, signed_text, terms_range
 
 
 @dataclass(frozen=True)
@@ -56,11 +56,11 @@ class Dice:
 
     @property
     def minimum(self) -> int:
-        return self.constant + sum(count if count > 0 else count * sides for count, sides in self.terms)
+        return terms_range(self.terms, self.constant)[0]
 
     @property
     def maximum(self) -> int:
-        return self.constant + sum(count * sides if count > 0 else count for count, sides in self.terms)
+        return terms_range(self.terms, self.constant)[1]
 
     @property
     def mean(self) -> float:

@@ -23,6 +23,8 @@ FORMAT = 1
 MAX_SCORE = 10_000
 """The most an attribute, a skill, a weapon's level, a Hero Magic level or a wound can be in a hero file."""
 MAX_SILVER = 10**9
+MAX_ITEMS = 1000
+"""The most spells, things carried or ticks a hero file lists (or skills, weapons, wounds it keys)."""
 WEAPON_KEYS = ("id", "name", "attack", "parry", "damage", "strike_rank")
 
 # field: (type, optional) of the state; containers are checked item by item below.
@@ -85,6 +87,8 @@ def _check_shape(state: dict[str, object]) -> None:
         value = state[key]
         if not isinstance(value, kind) or isinstance(value, bool):
             raise HeroFileError(f"state.{key}: wrong type {type(value).__name__}")
+        if isinstance(value, dict | list) and len(value) > MAX_ITEMS:
+            raise HeroFileError(f"state.{key}: {len(value):,} of them; a hero has at most {MAX_ITEMS:,}")
         if isinstance(value, dict):
             counts[key] = value
         elif isinstance(value, list):

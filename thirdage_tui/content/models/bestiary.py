@@ -60,7 +60,8 @@ class Special(ContentModel):
     """A special ability as parameters (vocabulary: the module docstring)."""
 
     type: SpecialType
-    amount: int = 0
+    amount: Annotated[int, Field(ge=-20, le=20)] = 0
+    """A modifier to a roll on the d20 (daylight's penalty, cold's numbing)."""
     dice: Dice | None = None
     opposed: Attr | None = None
     potency: Annotated[int, Field(ge=1, le=40)] | None = None

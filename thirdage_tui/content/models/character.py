@@ -35,7 +35,7 @@ class Race(Entry):
 
     folk: Folk
     attribute_modifiers: dict[Attr, Annotated[int, Field(ge=-10, le=10)]] = {}
-    siz_cap: Annotated[int, Field(ge=3)] | None = None
+    siz_cap: Annotated[int, Field(ge=3, le=100)] | None = None
     move: Annotated[int, Field(ge=1, le=30)]
     body: BodyRef = "humanoid"
     languages: list[LanguageRef] = []
@@ -78,7 +78,7 @@ class EquipmentSlot(ContentModel):
     item: str | None = None
     choose: list[str] = []
     variants: dict[str, str] = {}
-    count: Annotated[int, Field(ge=1)] = 1
+    count: Annotated[int, Field(ge=1, le=100)] = 1
 
     @model_validator(mode="after")
     def _one_of(self) -> EquipmentSlot:

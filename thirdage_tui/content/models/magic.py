@@ -36,13 +36,15 @@ Duration = Literal["instant", "round", "rounds", "full_turn", "hour", "hours_of_
 Target = Literal["self", "touch", "creature", "allies", "foes", "area", "object"]
 Feet = Annotated[int, Field(ge=0, le=5000)]
 Level = Annotated[int, Field(ge=1, le=10)]
+MAX_DURATION = 10_000
+"""The most rounds a magic lasts (a day of full turns is 24 x 60 x 5 = 7,200 rounds)."""
 
 class Effect(ContentModel):
     """One thing a magic does, as parameters the engine applies (vocabulary: `models.effects`)."""
 
     type: EffectType
-    amount: float = 0
-    per_level: float = 0
+    amount: Annotated[float, Field(ge=-100, le=100)] = 0
+    per_level: Annotated[float, Field(ge=-100, le=100)] = 0
     dice: Dice | None = None
     min_level: Level = 1
     skills: list[SkillRef] = []
@@ -55,7 +57,7 @@ class Effect(ContentModel):
     height_ft: Feet | None = None
     radius_ft: Feet | None = None
     blocked_by_ft: Feet | None = None
-    limit: Annotated[int, Field(ge=1)] | None = None
+    limit: Annotated[int, Field(ge=1, le=100)] | None = None
     condition: Condition | None = None
 
     @model_validator(mode="after")
@@ -85,7 +87,7 @@ class Magic(Entry):
     pow_cost: Annotated[int, Field(ge=1, le=20)]
     max_level: Level = 1
     duration: Duration = "full_turn"
-    duration_rounds: Annotated[int, Field(ge=1)] | None = None
+    duration_rounds: Annotated[int, Field(ge=1, le=MAX_DURATION)] | None = None
     target: Target = "self"
     range_ft: Feet | None = None
     willing_only: bool = False

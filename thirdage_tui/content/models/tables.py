@@ -7,10 +7,18 @@ from typing import Annotated, Any, Generic, Literal, TypeVar
 from pydantic import Field, model_validator
 
 from thirdage_tui.content.models.base import ABILITIES, Ability, Attr, BodyGroup, Bonus, ContentModel, Dice, Entry
+from thirdage_tui.content.notation import dice_range
 
 Shape = Literal["P+", "S+", "P-", "S-"]
 V = TypeVar("V", int, str)
 """What a band table reads: a number, or a `Bonus`."""
+Score = Annotated[int, Field(ge=-1000, le=1000)]
+"""A score a band table is read by (an attribute, a total of hit points, POW used): far beyond a dragon's."""
+Reading = Annotated[int, Field(ge=-100, le=100)]
+"""What a band of numbers reads (a modifier, a location's hit points, a strike rank, a chance on the d20)."""
+SR = Annotated[int, Field(ge=0, le=12)]
+"""Strike ranks added for a thing done in the round (3.5): no more than the round's 12."""
+PerPoint = Annotated[int, Field(ge=-10, le=10)]
 
 
 class _ReadsNumbersOrDice(ContentModel):
@@ -19,7 +27,7 @@ class _ReadsNumbersOrDice(ContentModel):
 
     @classmethod
     def model_parametrized_name(cls, params: tuple[Any, ...]) -> str:
-        return f"{cls.__name__}[{'int' if params == (int,) else 'Bonus'}]"
+        return f"{cls.__name__}[{'Bonus' if params == (Bonus,) else 'int'}]"
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
@@ -32,7 +40,7 @@ class _ReadsNumbersOrDice(ContentModel):
 class Band(_ReadsNumbersOrDice, Generic[V]):
     """Scores up to `upto` (inclusive; null: no upper bound) read `value`."""
 
-    upto: int | None
+    upto: Score | None
     value: V
 
 
@@ -41,7 +49,7 @@ class BandTable(_ReadsNumbersOrDice, Generic[V]):
     `step` is added for each further `each` points."""
 
     bands: Annotated[list[Band[V]], Field(min_length=1)]
-    each: Annotated[int, Field(ge=1)] | None = None
+    each: Annotated[int, Field(ge=1, le=1000)] | None = None
     step: V | None = None
 
     @model_validator(mode="after")
@@ -58,8 +66,8 @@ class BandTable(_ReadsNumbersOrDice, Generic[V]):
 
 # Parametrized at module level, bands first, so that pydantic registers each form in this module:
 # loaded content is pickled (`content.cache`).
-NumberBand, BonusBand = Band[int], Band[Bonus]
-Numbers = BandTable[int]
+NumberBand, BonusBand = Band[Reading], Band[Bonus]
+Numbers = BandTable[Reading]
 """A band table of numbers (modifiers, hit points, strike ranks, criticals)."""
 Bonuses = BandTable[Bonus]
 """A band table of dice (the damage bonus)."""
@@ -70,10 +78,18 @@ class AttributeRules(ContentModel):
 
     dice: Dice = "3D6"
     sets: Annotated[int, Field(ge=1, le=20)] = 7
-    minimum: Annotated[int, Field(ge=1)] = 3
-    species_base: Annotated[int, Field(ge=1)] = 18
-    training_headroom: Annotated[int, Field(ge=0)] = 3
-    reroll_if_all_at_most: Annotated[int, Field(ge=0)] = 11
+    minimum: Annotated[int, Field(ge=1, le=30)] = 3
+    species_base: Annotated[int, Field(ge=1, le=100)] = 18
+    training_headroom: Annotated[int, Field(ge=0, le=30)] = 3
+    reroll_if_all_at_most: Annotated[int, Field(ge=0, le=1000)] = 11
+
+    @model_validator(mode="after")
+    def _some_set_stands(self) -> AttributeRules:
+        highest = dice_range(self.dice)[1]
+        if self.reroll_if_all_at_most >= highest:
+            raise ValueError(f"reroll_if_all_at_most: {self.reroll_if_all_at_most} would roll {self.dice} again for "
+                             f"ever (its highest roll is {highest}); expected less, such as 11 for 3D6")
+        return self
 
 
 class HitPointRules(ContentModel):
@@ -89,32 +105,32 @@ class StrikeRankRules(ContentModel):
     siz: Numbers
     dex: Numbers
     pow_used: Numbers
-    unprepared: int = 5
-    surprised_within_10ft: int = 3
-    surprised_within_30ft: int = 1
-    per_10ft_moved: int = 1
-    change_weapon: int = 5
-    round_limit: int = 12
+    unprepared: SR = 5
+    surprised_within_10ft: SR = 3
+    surprised_within_30ft: SR = 1
+    per_10ft_moved: SR = 1
+    change_weapon: SR = 5
+    round_limit: Annotated[int, Field(ge=1, le=60)] = 12
 
 
 class EncRules(ContentModel):
     """Encumbrance (3.3, G4.8): per whole point over the maximum."""
 
-    move_per_point: int = -1
-    defence_per_point: int = -1
-    strike_rank_per_point: int = 1
-    skills_per_point: int = -1
-    collapse_multiple_of_str: float = 1.5
+    move_per_point: PerPoint = -1
+    defence_per_point: PerPoint = -1
+    strike_rank_per_point: PerPoint = 1
+    skills_per_point: PerPoint = -1
+    collapse_multiple_of_str: Annotated[float, Field(gt=0, le=10)] = 1.5
 
 
 class ImprovementRules(ContentModel):
     """Rolls of 4.3, 4.4, 2.3 and 5.3.2 (G4.9)."""
 
-    natural_success_from_level: int = 20
-    learning_points: int = 5
-    learning_weeks: int = 1
+    natural_success_from_level: Annotated[int, Field(ge=1, le=40)] = 20
+    learning_points: Annotated[int, Field(ge=1, le=40)] = 5
+    learning_weeks: Annotated[int, Field(ge=1, le=52)] = 1
     training_weeks_dice: Dice = "1D4"
-    training_cost_per_week: int = 100
+    training_cost_per_week: Annotated[int, Field(ge=0, le=100_000)] = 100
 
 
 class RuleTables(ContentModel):
@@ -131,9 +147,9 @@ class RuleTables(ContentModel):
     strike_rank: StrikeRankRules
     enc: EncRules
     improvement: ImprovementRules
-    daily_miles: dict[str, Annotated[int, Field(ge=1)]]
+    daily_miles: dict[str, Annotated[int, Field(ge=1, le=100)]]
     terrain_multipliers: dict[str, Annotated[float, Field(gt=0, le=1)]]
-    full_turn_rounds: int = 25
+    full_turn_rounds: Annotated[int, Field(ge=1, le=100)] = 25
 
     @model_validator(mode="after")
     def _complete(self) -> RuleTables:

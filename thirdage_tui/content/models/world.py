@@ -187,10 +187,10 @@ class TravelRules(ContentModel):
 
     calendar: Annotated[list[Month], Field(min_length=1)]
     reckoning: str = "S.R."
-    reckoning_offset: int = -1600
-    start_year: int = 2760
+    reckoning_offset: Annotated[int, Field(ge=-10_000, le=10_000)] = -1600
+    start_year: Annotated[int, Field(ge=1, le=9999)] = 2760
     start_month: str = "Astron"
-    start_day: Annotated[int, Field(ge=1)] = 1
+    start_day: Annotated[int, Field(ge=1, le=31)] = 1
     modes: dict[Mode, ModeRules]
     river_crossing_days: Annotated[float, Field(ge=0, le=5)] = 1
     weather: list[WeatherRule] = []
@@ -224,4 +224,7 @@ class TravelRules(ContentModel):
             raise ValueError(f"modes lacks: {', '.join(missing)}")
         if self.start_month not in [m.name for m in self.calendar]:
             raise ValueError(f"start_month {self.start_month!r} is not a month of the calendar")
+        month = next(m for m in self.calendar if m.name == self.start_month)
+        if self.start_day > month.days:
+            raise ValueError(f"start_day {self.start_day} is not a day of {month.name} (1-{month.days})")
         return self

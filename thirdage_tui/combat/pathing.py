@@ -139,37 +139,44 @@ class Paths:
         `blocked`, up to `limit` of move: yields, estimate by estimate, the squares settled with their
         least move. The estimate (squares still to go, less the slack) never overestimates and grows
         by at most a square a step, so every square that lies on a way within `limit` is settled,
-        with its exact move, and few others."""
+        with its exact move, and few others. A square is first taken from its buckets with its least
+        move, so the buckets hold bare squares: a square taken again is passed over."""
         cost, steps, xs, ys = self.cost, self.steps, self.xs, self.ys
         tx, ty, slack = towards
         first = max(0, max(abs(xs[start] - tx), abs(ys[start] - ty)) - slack)
         if first > limit:
             return
-        best = {start: 0}
-        settled: set[int] = set()
-        buckets: list[list[tuple[int, int]]] = [[] for _ in range(first)] + [[(start, 0)]]
+        best = [BLOCKED] * len(cost)
+        for p in blocked:
+            best[p] = -1
+        best[start] = 0
+        done = bytearray(len(cost))
+        buckets: list[list[int]] = [[] for _ in range(first)] + [[start]]
         estimate = first
         while estimate < len(buckets):
             now = []
-            for p, spent in buckets[estimate]:
-                if best[p] != spent or p in settled:
+            for p in buckets[estimate]:
+                if done[p]:
                     continue
-                settled.add(p)
+                done[p] = 1
+                spent = best[p]
                 now.append((p, spent))
                 for step in steps:
                     near = p + step
                     move = cost[near]
+                    if not move:
+                        continue
                     total = spent + move
-                    if not move or total > limit or near in blocked or total >= best.get(near, BLOCKED):
+                    if total > limit or total >= best[near]:
                         continue
                     dx, dy = abs(xs[near] - tx), abs(ys[near] - ty)
-                    left = (max(dy, dx)) - slack
+                    left = max(dy, dx) - slack
                     ahead = total + left if left > 0 else total
                     if ahead <= limit:
                         best[near] = total
                         while len(buckets) <= ahead:
                             buckets.append([])
-                        buckets[ahead].append((near, total))
+                        buckets[ahead].append(near)
             if now:
                 yield now
             estimate += 1

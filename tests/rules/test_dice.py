@@ -8,7 +8,7 @@ from itertools import product
 
 import pytest
 
-from thirdage_tui.engine.dice import Dice
+from thirdage_tui.engine.dice import Dice, seeded
 
 
 @pytest.mark.parametrize(("text", "low", "high", "mean", "shown"), [
@@ -73,3 +73,16 @@ def test_3d6_distribution_chi_square():
     chi2 = sum((seen[total] - rolls * n / 216) ** 2 / (rolls * n / 216) for total, n in exact.items())
     assert set(seen) <= set(exact)
     assert chi2 < 37.70
+
+
+def test_seeded_dice_draw_what_randint_draws():
+    """The seeded die is `randint(1, sides)` drawn the short way: the same faces from the same seed,
+    die after die, for every size of die, mixed as a fight mixes them; a die of no sides is refused."""
+    sizes = [*range(1, 130), 1000, 10**6, 2**31, 2**70]
+    mixed = random.Random(3)
+    order = [mixed.choice(sizes) for _ in range(20_000)] + sizes
+    ours, theirs = seeded(random.Random(11)), random.Random(11)
+    assert [ours(sides) for sides in order] == [theirs.randint(1, sides) for sides in order]
+    for sides in (0, -1):
+        with pytest.raises(ValueError, match="side"):
+            ours(sides)

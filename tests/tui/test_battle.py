@@ -246,3 +246,25 @@ async def test_a_round_still_to_play_out_when_one_side_is_down_says_so(make_app,
                     return
             await pilot.press("enter")
     raise AssertionError("no fight in 10 seeds ended before its round did")
+
+
+async def test_moving_the_cursor_lays_out_the_screen_only_when_a_panel_changes_height(make_app, content,
+                                                                                      monkeypatch):
+    """The side panels are drawn afresh on each key; the whole screen is laid out again only when
+    one of them grows or shrinks (a layout at 200x60 costs more than a frame)."""
+    app = make_app()
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen = fight(content, "goblin", 2, terrain="open")
+        await app.push_screen(screen)
+        screen.grid.focus()
+        await pilot.press("right")
+        await pilot.pause()
+        layouts = []
+        refresh_layout = type(screen)._refresh_layout
+        monkeypatch.setattr(screen, "_refresh_layout", lambda *a, **k: layouts.append(1) or refresh_layout(screen, *a, **k))
+        for key in ("right", "right", "left"):
+            before = screen.grid.cursor
+            await pilot.press(key)
+            await pilot.pause()
+            assert screen.grid.cursor != before
+        assert layouts == []

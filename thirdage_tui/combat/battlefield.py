@@ -116,10 +116,11 @@ class Battlefield:
         `stop_within` squares of `goal` (never onto an occupied square; `pathing.Paths`)."""
         return self.paths.step_towards(start, goal, allowance, occupied, stop_within)
 
-    def step_near(self, start: Cell, goal: Cell, allowance: int, occupied: Iterable[Cell] = (),
-                  stop_within: int = 1) -> Cell | None:
-        """`step_towards` when a square within `stop_within` of `goal` can be reached; else None."""
-        return self.paths.step_near(start, goal, allowance, occupied, stop_within)
+    def close_in(self, start: Cell, goal: Cell, walk: int, run: int, occupied: Iterable[Cell] = (),
+                 stop_within: int = 1) -> tuple[Cell, bool]:
+        """(A square within `stop_within` of `goal` reached within `walk`, True) if there
+        is one, else (`step_towards` within `run`, False) (`pathing.Paths`)."""
+        return self.paths.close_in(start, goal, walk, run, occupied, stop_within)
 
 
 def squares(a: Cell, b: Cell) -> int:

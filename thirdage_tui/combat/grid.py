@@ -93,11 +93,8 @@ class Grid:
     def closing(self, c: Combatant, target: Combatant, fighters: Iterable[Combatant]) -> tuple[Cell, bool]:
         """Where `c` goes to strike `target`: (the square, whether he reaches him). Within his walk he
         stops beside him and may still strike; beyond it he runs (double move) and does not."""
-        here, there, taken = self.at[c.uid], self.at[target.uid], self.occupied(fighters, c)
-        beside = self.field.step_near(here, there, self.allowance(c, True), taken, 1)
-        if beside is not None:
-            return beside, True
-        return self.field.step_towards(here, there, self.allowance(c, False), taken, 1), False
+        return self.field.close_in(self.at[c.uid], self.at[target.uid], self.allowance(c, True),
+                                   self.allowance(c, False), self.occupied(fighters, c), 1)
 
     def approach(self, c: Combatant, target: Combatant, fighters: Iterable[Combatant], range_ft: int) -> Cell:
         """Where `c` walks to come within `range_ft` of `target` (his own square if he already is)."""

@@ -52,39 +52,53 @@ class Paths:
         """Of the squares `start` can reach within `allowance`: one within `stop_within` of `goal` if
         any, then the fewest squares of move on to the goal (never through `occupied`), then the
         nearest to it, the cheapest to reach, the first in order."""
-        near = self.step_near(start, goal, allowance, occupied, stop_within)
-        if near is not None:
-            return near
-        blocked = self.blocked(occupied, start)
-        ways = self._search(self.index(start), blocked, allowance)
-        g = self.index(goal)
-        onward = self._nearest_of(g, blocked - {g}, ways, (*start, allowance))
-        return self._best(onward or dict.fromkeys(ways, BLOCKED), ways, goal)
+        return self.close_in(start, goal, allowance, allowance, occupied, stop_within)[0]
 
-    def step_near(self, start: Cell, goal: Cell, allowance: int, occupied: Iterable[Cell],
-                  stop_within: int) -> Cell | None:
-        """`step_towards` when a square within `stop_within` of `goal` can be reached within
-        `allowance`; None when none can. Only the squares that could lie on such a way are searched."""
-        gx, gy = goal
-        if max(abs(start[0] - gx), abs(start[1] - gy)) - stop_within > allowance:
-            return None
+    def close_in(self, start: Cell, goal: Cell, walk: int, run: int, occupied: Iterable[Cell],
+                 stop_within: int) -> tuple[Cell, bool]:
+        """(A square within `stop_within` of `goal` that `start` can reach within `walk`, True) when
+        there is one, else (`step_towards` within `run`, False), `run` being no less than `walk`: one
+        search answers both. Only the squares that could lie on such a way are searched."""
         blocked = self.blocked(occupied, start)
+        found = self._near(self.index(start), goal, run, blocked, stop_within)
+        near = self._nearest(found, walk)
+        if near is not None:
+            return near, True
+        near = self._nearest(found, run)
+        if near is not None:
+            return near, False
+        ways = self._search(self.index(start), blocked, run)
         g = self.index(goal)
+        onward = self._nearest_of(g, blocked - {g}, ways, (*start, run))
+        return self._best(onward or dict.fromkeys(ways, BLOCKED), ways, goal), False
+
+    def _near(self, start: int, goal: Cell, allowance: int, blocked: set[int], stop_within: int
+              ) -> dict[int, tuple[tuple[int, int], int]]:
+        """The squares within `stop_within` of `goal` that `start` can reach within `allowance`, each
+        with its rank (its way on to the goal, then how near it is) and its move: every such square
+        that could be the best of `_nearest` within any allowance up to `allowance`."""
+        gx, gy = goal
         xs, ys = self.xs, self.ys
+        if max(abs(xs[start] - gx), abs(ys[start] - gy)) - stop_within > allowance:
+            return {}
+        g = self.index(goal)
         near = [p for p in self._around(goal, stop_within) if p not in blocked]
         onward = self._search(g, blocked - {g}, wanted=set(near))
         rank = {p: (onward.get(p, BLOCKED), max(abs(xs[p] - gx), abs(ys[p] - gy))) for p in near}
-        reached: dict[int, int] = {}
-        for settled in self._guided(self.index(start), blocked, allowance, (gx, gy, stop_within)):
-            reached.update((p, move) for p, move in settled if p in rank)
+        reached: dict[int, tuple[tuple[int, int], int]] = {}
+        for settled in self._guided(start, blocked, allowance, (gx, gy, stop_within)):
+            reached.update((p, (rank[p], move)) for p, move in settled if p in rank)
             if reached:
-                best = min(rank[p] for p in reached)
+                best = min(ranked for ranked, _ in reached.values())
                 if all(rank[p] >= best for p in near if p not in reached):
                     break
-        if not reached:
-            return None
-        best = min(rank[p] for p in reached)
-        return self.cell(min((p for p in reached if rank[p] == best), key=lambda p: (reached[p], self.cell(p))))
+        return reached
+
+    def _nearest(self, found: dict[int, tuple[tuple[int, int], int]], allowance: int) -> Cell | None:
+        """Of the squares `_near` found within `allowance` of move, the best ranked, then the cheapest
+        to reach, then the first in order; None if none is."""
+        within = [(ranked, move, self.cell(p)) for p, (ranked, move) in found.items() if move <= allowance]
+        return min(within)[2] if within else None
 
     # -- searches ------------------------------------------------------------------------------
 
@@ -139,37 +153,44 @@ class Paths:
         `blocked`, up to `limit` of move: yields, estimate by estimate, the squares settled with their
         least move. The estimate (squares still to go, less the slack) never overestimates and grows
         by at most a square a step, so every square that lies on a way within `limit` is settled,
-        with its exact move, and few others."""
+        with its exact move, and few others. A square is first taken from its buckets with its least
+        move, so the buckets hold bare squares: a square taken again is passed over."""
         cost, steps, xs, ys = self.cost, self.steps, self.xs, self.ys
         tx, ty, slack = towards
         first = max(0, max(abs(xs[start] - tx), abs(ys[start] - ty)) - slack)
         if first > limit:
             return
-        best = {start: 0}
-        settled: set[int] = set()
-        buckets: list[list[tuple[int, int]]] = [[] for _ in range(first)] + [[(start, 0)]]
+        best = [BLOCKED] * len(cost)
+        for p in blocked:
+            best[p] = -1
+        best[start] = 0
+        done = bytearray(len(cost))
+        buckets: list[list[int]] = [[] for _ in range(first)] + [[start]]
         estimate = first
         while estimate < len(buckets):
             now = []
-            for p, spent in buckets[estimate]:
-                if best[p] != spent or p in settled:
+            for p in buckets[estimate]:
+                if done[p]:
                     continue
-                settled.add(p)
+                done[p] = 1
+                spent = best[p]
                 now.append((p, spent))
                 for step in steps:
                     near = p + step
                     move = cost[near]
+                    if not move:
+                        continue
                     total = spent + move
-                    if not move or total > limit or near in blocked or total >= best.get(near, BLOCKED):
+                    if total > limit or total >= best[near]:
                         continue
                     dx, dy = abs(xs[near] - tx), abs(ys[near] - ty)
-                    left = (max(dy, dx)) - slack
+                    left = (dx if dx > dy else dy) - slack  # noqa: FURB136 (max() is a call a square)
                     ahead = total + left if left > 0 else total
                     if ahead <= limit:
                         best[near] = total
                         while len(buckets) <= ahead:
                             buckets.append([])
-                        buckets[ahead].append((near, total))
+                        buckets[ahead].append(near)
             if now:
                 yield now
             estimate += 1

@@ -34,6 +34,7 @@ from thirdage_tui.tui.screens.game_screen import ask
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
 from thirdage_tui.tui.widgets.field_view import FALLEN, FOE, OUT, PARTY, BattlefieldView, Token
+from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.tui.widgets.strike_track import StrikeTrack
 
 if TYPE_CHECKING:
@@ -221,7 +222,7 @@ class BattleScreen(Screen[Battle]):
             with Vertical(id="battle-side"):
                 yield BodyStatus(id="battle-status")
                 yield CombatLog(id="battle-log")
-        yield Static(id="battle-intent")
+        yield SideText(id="battle-intent")
         yield Footer(compact=True, show_command_palette=False)
 
     @property
@@ -448,7 +449,7 @@ class BattleScreen(Screen[Battle]):
         self._show_intent()
 
     def _show_intent(self) -> None:
-        self.query_one("#battle-intent", Static).update(self._intent_text())
+        self.query_one("#battle-intent", SideText).update(self._intent_text())
         self.refresh_bindings()
 
     def _blow_target(self, actor: Combatant) -> Combatant | None:

@@ -4,9 +4,9 @@ effect, magic's in magenta), bleeding, POW, magic in effect with its rounds left
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
 
 from thirdage_tui.combat.combatant import Combatant
+from thirdage_tui.tui.widgets.side_text import SideText
 
 
 def status_text(c: Combatant, enc_over: int = 0) -> Text:
@@ -38,8 +38,9 @@ def status_text(c: Combatant, enc_over: int = 0) -> Text:
     return text
 
 
-class BodyStatus(Static):
-    """The status of one fighter (the one under the cursor, or the one stating his intent)."""
+class BodyStatus(SideText):
+    """The status of one fighter (the one under the cursor, or the one stating his intent); the
+    screen is laid out afresh only when the status changes its height."""
 
     def show(self, c: Combatant | None, enc_over: int = 0) -> None:
         self.update(status_text(c, enc_over) if c is not None else "No one here.")

@@ -57,7 +57,7 @@ class CreationScreen(GameScreen[None]):
         with Horizontal(id="wizard-body"):
             yield Vertical(id="wizard-step")
             yield PreviewPanel(id="wizard-preview")
-        yield Footer()
+        yield Footer(show_command_palette=False)  # every key within 80 columns; ^p still opens it
 
     async def on_mount(self) -> None:
         self.query_one(PreviewPanel).border_title = "Your hero"

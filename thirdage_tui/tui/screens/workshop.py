@@ -125,7 +125,7 @@ class WorkshopScreen(GameScreen[None]):
             with Vertical(id="workshop-odds-box"):
                 yield ProgressBar(total=RUNS, show_eta=False, id="workshop-progress")
                 yield Static("[b]o[/b]: run the odds", id="workshop-odds")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)  # every key within 80 columns; ^p still opens it
 
     def on_mount(self) -> None:
         content = self.app.content

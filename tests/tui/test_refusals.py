@@ -58,3 +58,18 @@ async def test_an_errand_taken_from_a_patron_is_confirmed(make_app, content, sav
         assert len(screen.campaign.errands) == before + 1
         done = [n for n in app._notifications if n.title == "Done"]
         assert done and " asks: " in done[-1].message
+
+
+async def test_next_on_the_wizards_last_step_says_what_ends_it(make_app, content):
+    from tui_helpers import go, wizard_keys
+
+    from thirdage_tui.tui.screens.wizard import CreationScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for keys in wizard_keys(content, "human", "Eorl")[:-1]:  # up to the summary, not its Enter
+            await go(pilot, *keys)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, CreationScreen)
+        assert told(app)[-1] == "This is the last step: Enter saves the hero, Esc goes back."

@@ -106,6 +106,10 @@ class CreationScreen(GameScreen[None]):
         """No Next on the last step (Enter saves there)."""
         return not (action == "next" and self.step is SummaryPane)
 
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        """Next on the last step: say what ends the wizard instead."""
+        return "This is the last step: Enter saves the hero, Esc goes back." if action == "next" else None
+
     @property
     def pane(self) -> StepPane:
         return self.query_one(self.step)

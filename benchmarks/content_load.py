@@ -8,8 +8,8 @@ import os
 import yaml
 
 from benchmarks.measure import Budget, Figure, paired, report, timed
+from thirdage_tui.content.loaded import load_with_mods
 from thirdage_tui.content.loader import scan_layer
-from thirdage_tui.content.mods import load_with_mods
 from thirdage_tui.content.paths import base_content_dir
 from thirdage_tui.content.yamlsafe import Loader
 

@@ -27,8 +27,9 @@ from thirdage_tui.campaign.travel import set_out
 from thirdage_tui.cli import EXIT_CRASH, main
 from thirdage_tui.content.checks import run_checks
 from thirdage_tui.content.errors import ContentError
+from thirdage_tui.content.loaded import LoadResult
 from thirdage_tui.content.loader import ContentBuilder
-from thirdage_tui.content.mods import LoadResult, read_manifest
+from thirdage_tui.content.mods import read_manifest
 from thirdage_tui.content.paths import base_content_dir
 from thirdage_tui.engine.attributes import roll_sets
 from thirdage_tui.engine.herofile import hero_json
@@ -143,9 +144,9 @@ def load_mod(base: Base, folder: Path) -> tuple[list[ContentError], object]:
 
 def run_command(monkeypatch, content, *args: str) -> int:
     """A command on `content` (as if it had loaded with the mod); it must not crash."""
-    from thirdage_tui.content import mods
+    from thirdage_tui.content import loaded
 
-    monkeypatch.setattr(mods, "load_with_mods", lambda *a, **k: LoadResult(content, [], []))
+    monkeypatch.setattr(loaded, "load_with_mods", lambda *a, **k: LoadResult(content, [], []))
     code = main(list(args))
     assert code != EXIT_CRASH, args
     return code

@@ -9,7 +9,7 @@ from heroes import starting_ranger
 
 from thirdage_tui.campaign import chronicle
 from thirdage_tui.campaign.start import new_campaign
-from thirdage_tui.content.mods import load_with_mods
+from thirdage_tui.content.loaded import load_with_mods
 from thirdage_tui.content.paths import base_content_dir
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "mods" / "ettenmoors_watch"

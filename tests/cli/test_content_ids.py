@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from thirdage_tui.content import ids, paths
-from thirdage_tui.content.mods import load_with_mods
+from thirdage_tui.content.loaded import load_with_mods
 
 
 def _mod(root, name: str, text: str):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from thirdage_tui.content.mods import load_with_mods
+from thirdage_tui.content.loaded import load_with_mods
 from thirdage_tui.content.paths import base_content_dir
 
 MOD = Path(__file__).resolve().parents[2] / "examples" / "mods" / "ettenmoors_watch"

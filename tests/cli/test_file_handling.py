@@ -75,12 +75,12 @@ def test_a_crash_is_said_plainly_and_exits_non_zero(thirdage, monkeypatch):
     ("route", "bree", "rivendell")])
 def test_a_crash_in_any_command_exits_70_with_json(thirdage, monkeypatch, command):
     """The commands share one way out of a bug: a crash where they all pass (loading the content)."""
-    from thirdage_tui.content import mods
+    from thirdage_tui.content import loaded
 
     def broken(*args, **kwargs):
         raise KeyError("a bug")
 
-    monkeypatch.setattr(mods, "load_with_mods", broken)
+    monkeypatch.setattr(loaded, "load_with_mods", broken)
     result = thirdage(*command, "--json")
     assert result.code == 70 and "internal error" in result.err and "Traceback" not in result.err, result
     assert json.loads(result.out) == {"ok": False, "exit": 70, "error": result.err.removeprefix(

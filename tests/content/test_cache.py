@@ -6,11 +6,13 @@ from __future__ import annotations
 import os
 import pickle
 import shutil
+import subprocess
+import sys
 
 import pytest
 
 from thirdage_tui.content import cache
-from thirdage_tui.content.mods import LoadResult, load_with_mods
+from thirdage_tui.content.loaded import LoadResult, load_with_mods
 from thirdage_tui.content.paths import base_content_dir
 
 
@@ -139,3 +141,25 @@ def test_an_entry_is_served_where_its_use_cannot_be_recorded(copy_of_content, mo
 
     monkeypatch.setattr(os, "utime", read_only)
     assert cache.load(key) == "kept"
+
+
+
+WARM_START = """
+import sys
+from pathlib import Path
+from thirdage_tui.content.loaded import load_with_mods
+content = load_with_mods([Path(sys.argv[1])], []).content
+assert content.bestiary["mordor_orc"].name
+unread = {"yaml", *(f"thirdage_tui.content.{m}" for m in ("loader", "mods", "checks", "yamlsafe", "models.world",
+                                                          "models.magic", "models.lore", "models.character"))}
+print(sorted(unread & set(sys.modules)))
+"""
+
+
+def test_a_warm_start_imports_only_the_models_of_the_kinds_it_reads(copy_of_content, tmp_path):
+    """Neither the YAML reader nor the loader, nor the models of kinds left unread."""
+    load_with_mods([copy_of_content], [])
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    result = subprocess.run([sys.executable, "-c", WARM_START, str(copy_of_content)], capture_output=True, text=True,
+                            env=env, check=True)
+    assert result.stdout.strip() == "[]"

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from thirdage_tui.content.mods import discover, load_order, load_with_mods, read_manifest, supports
-from thirdage_tui.content.paths import base_content_dir
+from thirdage_tui.content.loaded import load_with_mods
+from thirdage_tui.content.mods import load_order, read_manifest, supports
+from thirdage_tui.content.paths import base_content_dir, discover
 
 
 def make_mod(root: Path, id_: str, *, deps=(), conflicts=(), versions=(), files=None) -> Path:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from thirdage_tui.content.mods import load_with_mods
+from thirdage_tui.content.loaded import load_with_mods
 from thirdage_tui.content.paths import base_content_dir
 
 

@@ -131,7 +131,7 @@ def errors_json(errors: list[ContentError]) -> list[dict[str, object]]:
 def load_or_exit(args: argparse.Namespace) -> Content:
     """The content for a command: exit 1 listing every problem of the base content; a broken mod
     is left out with a warning naming its problems, and one turned off on the Mods screen quietly."""
-    from thirdage_tui.content.mods import load_with_mods
+    from thirdage_tui.content.loaded import load_with_mods
     from thirdage_tui.content.paths import base_layers
     from thirdage_tui.persistence.modlist import disabled_mods
 

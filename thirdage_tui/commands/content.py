@@ -21,7 +21,7 @@ from thirdage_tui.commands.common import (
 
 if TYPE_CHECKING:
     from thirdage_tui.commands.common import Subcommands
-    from thirdage_tui.content.mods import ModReport
+    from thirdage_tui.content.loaded import ModReport
 
 
 def register(sub: Subcommands) -> None:
@@ -41,7 +41,7 @@ def register(sub: Subcommands) -> None:
 
 def validate(args: argparse.Namespace) -> int:
     """Every problem as path:line:col; exit 1 if any."""
-    from thirdage_tui.content.mods import load_with_mods
+    from thirdage_tui.content.loaded import load_with_mods
     from thirdage_tui.content.paths import base_layers
 
     result = load_with_mods(base_layers(args.paths), mod_paths(args))

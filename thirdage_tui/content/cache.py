@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import importlib.util
 import os
 import pickle
 import secrets
@@ -31,8 +32,8 @@ from pathlib import Path
 
 from thirdage_tui import __version__
 
-FORMAT = 3
-MAGIC = b"thirdage-cache 3\n"
+FORMAT = 4
+MAGIC = b"thirdage-cache 4\n"
 SUFFIX = ".cache"
 KEY_FILE = "key"
 KEY_BYTES = 32
@@ -60,11 +61,9 @@ def enabled() -> bool:
 
 def cache_key(folders: Sequence[Path], extra: str = "") -> CacheKey:
     """The slot of `folders` and `extra`, and a digest of every file under them (path, size, mtime)
-    with the game's version."""
-    import pydantic
-
+    with the game's version and pydantic's."""
     slot = hashlib.sha256(f"{FORMAT}|{extra}".encode())
-    digest = hashlib.sha256(f"{FORMAT}|{__version__}|{pydantic.VERSION}|{extra}".encode())
+    digest = hashlib.sha256(f"{FORMAT}|{__version__}|{_pydantic_version()}|{extra}".encode())
     for folder in folders:
         root = folder.resolve()
         slot.update(f"layer|{root}\n".encode())
@@ -74,6 +73,20 @@ def cache_key(folders: Sequence[Path], extra: str = "") -> CacheKey:
             status = path.stat()
             digest.update(f"{path}|{status.st_size}|{status.st_mtime_ns}\n".encode())
     return CacheKey(slot.hexdigest()[:32], digest.hexdigest())
+
+
+def _pydantic_version() -> str:
+    """Which pydantic is installed, without importing it (a warm start may never need it): where its
+    version file lies, its size and time."""
+    spec = importlib.util.find_spec("pydantic")
+    if spec is None or spec.origin is None:
+        return "none"
+    path = Path(spec.origin).with_name("version.py")
+    try:
+        status = path.stat()
+    except OSError:
+        return str(path)
+    return f"{path}|{status.st_size}|{status.st_mtime_ns}"
 
 
 def load(key: CacheKey) -> object:

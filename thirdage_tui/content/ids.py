@@ -12,13 +12,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from thirdage_tui.content.kinds import HERO_MAGIC, PLACES, SKILLS, SPELLS, WEAPONS, Collection
-from thirdage_tui.content.models import Magic, Skill, Weapon
-from thirdage_tui.content.models.base import Entry
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.base import Entry
+    from thirdage_tui.content.models.character import Skill
+    from thirdage_tui.content.models.equipment import Weapon
+    from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.store import Content
 
-E = TypeVar("E", bound=Entry)
+E = TypeVar("E", bound="Entry")
 
 
 @dataclass(frozen=True)

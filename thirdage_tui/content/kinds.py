@@ -2,41 +2,65 @@
 
 Each kind is declared here once, as a typed key: `content.get(RACES, "hobbit")` is a `Race`. `Content`
 binds each kind as an attribute of its own type (`content.races` is a `dict[str, Race]`,
-`content.tables` the `RuleTables`)."""
+`content.tables` the `RuleTables`). A kind names its model by where it lives and imports it only
+when asked, so a command imports pydantic and the models of the kinds it reads, and no others."""
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, overload
-
-from pydantic import TypeAdapter
-
-from thirdage_tui.content import models as m
-from thirdage_tui.content.models import world as w
-from thirdage_tui.content.models.base import ContentModel, Entry
-from thirdage_tui.content.models.errand_templates import ErrandTemplate
-from thirdage_tui.content.models.road import Markets, RoadEvent
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, cast, overload
 
 if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
+    from thirdage_tui.content.models.base import ContentModel, Entry
+    from thirdage_tui.content.models.bestiary import Creature
+    from thirdage_tui.content.models.character import Background, Language, Nation, Race, Skill
+    from thirdage_tui.content.models.equipment import Armour, Clothing, Gear, Mount, Weapon
+    from thirdage_tui.content.models.errand_templates import ErrandTemplate
+    from thirdage_tui.content.models.lore import GlossaryTerm, Personality, TimelineEntry
+    from thirdage_tui.content.models.magic import HeroMagic, ItemForm, MagicItem, Spell
+    from thirdage_tui.content.models.road import Markets, RoadEvent
+    from thirdage_tui.content.models.tables import Body, RuleTables
+    from thirdage_tui.content.models.world import (
+        EncounterTable,
+        MapGrids,
+        Place,
+        Region,
+        River,
+        Road,
+        Terrain,
+        TravelRules,
+    )
     from thirdage_tui.content.store import Content
 
-M_co = TypeVar("M_co", bound=ContentModel, covariant=True)
-E_co = TypeVar("E_co", bound=Entry, covariant=True)
+M_co = TypeVar("M_co", bound="ContentModel", covariant=True)
+E_co = TypeVar("E_co", bound="Entry", covariant=True)
 
 
 @dataclass(frozen=True)
 class Kind(Generic[M_co]):
-    """A kind of content: its name, the model of what its files hold, and a few words for messages."""
+    """A kind of content: its name, where the model of what its files hold lives (`"world.Place"`: a
+    module of `content/models` and a class in it), and a few words for messages."""
 
     name: str
-    model: type[M_co]
+    model_path: str
     summary: str = field(default="", compare=False)
     collection: ClassVar[bool] = True
 
     @cached_property
+    def model(self) -> type[M_co]:
+        """The model, its module imported on first use."""
+        module, _, name = self.model_path.rpartition(".")
+        return cast("type[M_co]", getattr(importlib.import_module(f"thirdage_tui.content.models.{module}"), name))
+
+    @cached_property
     def adapter(self) -> TypeAdapter[Any]:
         """Validates a whole file at once (the fast path)."""
+        from pydantic import TypeAdapter
+
         return TypeAdapter(list[self.model] if self.collection else self.model)  # type: ignore[name-defined]
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -68,37 +92,39 @@ class Document(Kind[M_co]):
         return self if content is None else content.document(self)
 
 
-TABLES = Document("tables", m.RuleTables, "the rule tables")
-BODIES = Collection("bodies", m.Body, "hit-location tables")
-LANGUAGES = Collection("languages", m.Language, "languages")
-RACES = Collection("races", m.Race, "races and elf kindreds")
-NATIONS = Collection("nations", m.Nation, "nations of Men")
-BACKGROUNDS = Collection("backgrounds", m.Background, "backgrounds")
-SKILLS = Collection("skills", m.Skill, "skills")
-WEAPONS = Collection("weapons", m.Weapon, "weapons and shields")
-ARMOUR = Collection("armour", m.Armour, "armour")
-GEAR = Collection("gear", m.Gear, "general equipment")
-CLOTHING = Collection("clothing", m.Clothing, "clothing")
-MOUNTS = Collection("mounts", m.Mount, "mounts")
-HERO_MAGIC = Collection("hero_magic", m.HeroMagic, "Hero Magic")
-SPELLS = Collection("spells", m.Spell, "spells")
-ITEM_FORMS = Collection("item_forms", m.ItemForm, "forms of magic items")
-MAGIC_ITEMS = Collection("magic_items", m.MagicItem, "magic and special items")
-PERSONALITIES = Collection("personalities", m.Personality, "personalities and patrons")
-TIMELINE = Collection("timeline", m.TimelineEntry, "the chronicle of the age")
-GLOSSARY = Collection("glossary", m.GlossaryTerm, "glossary terms")
-TERRAINS = Collection("terrains", w.Terrain, "kinds of ground on the map")
-REGIONS = Collection("regions", w.Region, "regions of the map")
-PLACES = Collection("places", w.Place, "named places of the map")
-RIVERS = Collection("rivers", w.River, "rivers and their crossings")
-ROADS = Collection("roads", w.Road, "roads and trails")
-MAP = Document("map", w.MapGrids, "the map's terrain and region grids")
-ENCOUNTER_TABLES = Collection("encounter_tables", w.EncounterTable, "random encounters by region")
-TRAVEL = Document("travel", w.TravelRules, "the rules of day-by-day travel")
-MARKETS = Document("markets", Markets, "what markets sell, at what price")
-ROAD_EVENTS = Collection("road_events", RoadEvent, "things that happen on the road besides fights")
-BESTIARY = Collection("bestiary", m.Creature, "creatures and foes")
-ERRANDS = Collection("errands", ErrandTemplate, "errands patrons give")
+TABLES: Document[RuleTables] = Document("tables", "tables.RuleTables", "the rule tables")
+BODIES: Collection[Body] = Collection("bodies", "tables.Body", "hit-location tables")
+LANGUAGES: Collection[Language] = Collection("languages", "character.Language", "languages")
+RACES: Collection[Race] = Collection("races", "character.Race", "races and elf kindreds")
+NATIONS: Collection[Nation] = Collection("nations", "character.Nation", "nations of Men")
+BACKGROUNDS: Collection[Background] = Collection("backgrounds", "character.Background", "backgrounds")
+SKILLS: Collection[Skill] = Collection("skills", "character.Skill", "skills")
+WEAPONS: Collection[Weapon] = Collection("weapons", "equipment.Weapon", "weapons and shields")
+ARMOUR: Collection[Armour] = Collection("armour", "equipment.Armour", "armour")
+GEAR: Collection[Gear] = Collection("gear", "equipment.Gear", "general equipment")
+CLOTHING: Collection[Clothing] = Collection("clothing", "equipment.Clothing", "clothing")
+MOUNTS: Collection[Mount] = Collection("mounts", "equipment.Mount", "mounts")
+HERO_MAGIC: Collection[HeroMagic] = Collection("hero_magic", "magic.HeroMagic", "Hero Magic")
+SPELLS: Collection[Spell] = Collection("spells", "magic.Spell", "spells")
+ITEM_FORMS: Collection[ItemForm] = Collection("item_forms", "magic.ItemForm", "forms of magic items")
+MAGIC_ITEMS: Collection[MagicItem] = Collection("magic_items", "magic.MagicItem", "magic and special items")
+PERSONALITIES: Collection[Personality] = Collection("personalities", "lore.Personality", "personalities and patrons")
+TIMELINE: Collection[TimelineEntry] = Collection("timeline", "lore.TimelineEntry", "the chronicle of the age")
+GLOSSARY: Collection[GlossaryTerm] = Collection("glossary", "lore.GlossaryTerm", "glossary terms")
+TERRAINS: Collection[Terrain] = Collection("terrains", "world.Terrain", "kinds of ground on the map")
+REGIONS: Collection[Region] = Collection("regions", "world.Region", "regions of the map")
+PLACES: Collection[Place] = Collection("places", "world.Place", "named places of the map")
+RIVERS: Collection[River] = Collection("rivers", "world.River", "rivers and their crossings")
+ROADS: Collection[Road] = Collection("roads", "world.Road", "roads and trails")
+MAP: Document[MapGrids] = Document("map", "world.MapGrids", "the map's terrain and region grids")
+ENCOUNTER_TABLES: Collection[EncounterTable] = Collection(
+    "encounter_tables", "world.EncounterTable", "random encounters by region")
+TRAVEL: Document[TravelRules] = Document("travel", "world.TravelRules", "the rules of day-by-day travel")
+MARKETS: Document[Markets] = Document("markets", "road.Markets", "what markets sell, at what price")
+ROAD_EVENTS: Collection[RoadEvent] = Collection(
+    "road_events", "road.RoadEvent", "things that happen on the road besides fights")
+BESTIARY: Collection[Creature] = Collection("bestiary", "bestiary.Creature", "creatures and foes")
+ERRANDS: Collection[ErrandTemplate] = Collection("errands", "errand_templates.ErrandTemplate", "errands patrons give")
 
 KINDS: dict[str, Kind[ContentModel]] = {k.name: k for k in (
     TABLES, BODIES, LANGUAGES, RACES, NATIONS, BACKGROUNDS, SKILLS, WEAPONS, ARMOUR, GEAR, CLOTHING, MOUNTS,

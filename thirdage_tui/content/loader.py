@@ -20,7 +20,7 @@ from thirdage_tui.content.inherit import CHANGES, META, META_KEYS, Raw, change
 from thirdage_tui.content.kinds import KINDS, Collection, Kind
 from thirdage_tui.content.limits import Limits
 from thirdage_tui.content.models.base import ContentModel, Entry
-from thirdage_tui.content.paths import base_content_dir
+from thirdage_tui.content.paths import MANIFEST, base_content_dir
 from thirdage_tui.content.refs import refs_in_data
 from thirdage_tui.content.row_merge import Row, merge_rows
 from thirdage_tui.content.store import Content, Origin
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from thirdage_tui.content.yamlsafe import YamlDoc
 
 YAML_SUFFIXES = (".yaml", ".yml")
-MANIFEST = "mod.yaml"
 
 
 def scan_layer(root: Path) -> Iterator[tuple[str, Path]]:

@@ -7,20 +7,19 @@ from __future__ import annotations
 import heapq
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
 from pydantic import AfterValidator, Field, StringConstraints, ValidationError, WithJsonSchema
 
 from thirdage_tui import __version__
-from thirdage_tui.content.checks import run_checks
 from thirdage_tui.content.errors import ContentError, suggest
 from thirdage_tui.content.kinds import KINDS
 from thirdage_tui.content.limits import Limits
-from thirdage_tui.content.loader import MANIFEST, ContentBuilder, Snapshot
+from thirdage_tui.content.loader import ContentBuilder
 from thirdage_tui.content.models.base import ContentModel, Id, Text, shaped
-from thirdage_tui.content.store import Content
+from thirdage_tui.content.paths import MANIFEST
 from thirdage_tui.content.validation import validation_errors
 
 SPECIFIER = r"^\s*(==|!=|>=|<=|>|<)?\s*\d{1,6}(\.\d{1,6}){0,5}(\.\*)?\s*$"
@@ -68,28 +67,6 @@ class Mod:
     @property
     def id(self) -> str:
         return self.manifest.id
-
-
-@dataclass
-class ModReport:
-    """How one mod fared: loaded or left out, its problems, what it added and replaced."""
-
-    path: Path
-    id: str | None
-    loaded: bool = False
-    errors: list[ContentError] = field(default_factory=list)
-    adds: dict[str, list[str]] = field(default_factory=dict)
-    replaces: dict[str, list[str]] = field(default_factory=dict)
-    removes: dict[str, list[str]] = field(default_factory=dict)
-    warnings: list[ContentError] = field(default_factory=list)
-    """What it loads with but a modder should mind (two mods changing the same row of a rule table)."""
-
-
-def discover(folder: Path) -> list[Path]:
-    """The mod folders inside `folder` (those with a manifest), sorted."""
-    if not folder.is_dir():
-        return []
-    return sorted(p for p in folder.iterdir() if (p / MANIFEST).is_file())
 
 
 def read_manifest(path: Path, limits: Limits = Limits()) -> tuple[Mod | None, list[ContentError]]:
@@ -193,108 +170,7 @@ def _at(mod: Mod, message: str) -> ContentError:
     return ContentError(str(mod.path / MANIFEST), 1, 1, message)
 
 
-@dataclass
-class LoadResult:
-    """The content with every mod that loaded, the base content's problems and a report per mod."""
-
-    content: Content
-    base_errors: list[ContentError]
-    reports: list[ModReport]
-
-    @property
-    def errors(self) -> list[ContentError]:
-        """Every problem, the base content's and each mod's."""
-        return sorted(self.base_errors + [e for r in self.reports for e in r.errors])
-
-    @property
-    def warnings(self) -> list[ContentError]:
-        """What the mods that loaded should mind."""
-        return sorted(w for r in self.reports for w in r.warnings)
-
-
-def load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: Sequence[str] = (),
-                   limits: Limits = Limits()) -> LoadResult:
-    """Load the base layers, then each mod in load order; a mod with any problem is rolled back.
-    Content that loaded cleanly before, from unchanged files, comes from the cache."""
-    from thirdage_tui.content import cache
-
-    key = cache.cache_key([*base, *mod_paths], extra=f"{sorted(disabled)}|{limits}")
-    cached = cache.load(key)
-    if isinstance(cached, LoadResult):
-        return cached
-    result = _load_with_mods(base, mod_paths, disabled, limits)
-    if not result.errors:
-        cache.store(key, result)
-    return result
-
-
-def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: Sequence[str],
-                    limits: Limits) -> LoadResult:
-    builder = ContentBuilder(limits)
-    base_errors: list[ContentError] = []
-    for layer in base:
-        base_errors += builder.add_layer(layer)
-    base_errors += builder.missing_documents()
-    known = set(builder.references())
-    base_errors += sorted(known)
-    if not base_errors:
-        known |= set(run_checks(builder.content()))
-        base_errors += sorted(known)
-    reports: dict[Path, ModReport] = {}
-    mods = []
-    for path in mod_paths:
-        mod, errors = read_manifest(path, limits)
-        reports[path] = ModReport(path, mod.id if mod else None, errors=errors)
-        if mod and mod.id not in disabled:
-            mods.append(mod)
-    ordered, problems = load_order(mods)
-    for mod in mods:
-        reports[mod.path].errors += problems.get(mod.id, []) if mod not in ordered else []
-    for mod in ordered:
-        report = reports[mod.path]
-        before, heard = builder.snapshot(), len(builder.warnings)
-        errors = builder.add_layer(mod.path)
-        errors += _blacklist(builder, mod)
-        errors += [e for e in builder.references() if e not in known]
-        if not errors:
-            errors += [e for e in run_checks(builder.content()) if e not in known]
-        if errors:
-            builder.restore(before)
-            del builder.warnings[heard:]
-            report.errors += errors
-            continue
-        report.loaded = True
-        report.warnings = builder.warnings[heard:]
-        report.adds, report.replaces, report.removes = _changes(before, builder)
-        for row in builder.rows_changed(mod.path.name):
-            kind, _, name = row.partition(": ")
-            report.replaces.setdefault(kind, []).append(name)
-    return LoadResult(builder.content(), base_errors, [reports[p] for p in mod_paths])
-
-
-def _blacklist(builder: ContentBuilder, mod: Mod) -> list[ContentError]:
+def apply_blacklist(builder: ContentBuilder, mod: Mod) -> list[ContentError]:
     """Take out the entries the mod's manifest lists."""
     return [_at(mod, f"blacklist: {kind}: {problem}") for kind, ids in mod.manifest.blacklist.items() for id_ in ids
             if (problem := builder.remove(kind, id_, f"mod {mod.id!r}"))]
-
-
-Changes = dict[str, list[str]]
-
-
-def _changes(before: Snapshot, builder: ContentBuilder) -> tuple[Changes, Changes, Changes]:
-    """What a mod added, replaced and removed, by kind."""
-    old_entries, old_origins = before[0], before[2]
-    adds: Changes = {}
-    replaces: Changes = {}
-    removes: Changes = {}
-    for kind, entries in old_entries.items():
-        gone = [id_ for id_ in entries if id_ not in builder.entries[kind]]
-        if gone:
-            removes[kind] = gone
-    for kind, entries in builder.entries.items():
-        for id_ in entries:
-            if id_ not in old_entries.get(kind, {}):
-                adds.setdefault(kind, []).append(id_)
-            elif builder.origins[(kind, id_)] is not old_origins.get((kind, id_)):
-                replaces.setdefault(kind, []).append(id_)
-    return adds, replaces, removes

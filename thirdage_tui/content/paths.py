@@ -1,5 +1,5 @@
-"""Where the base content lives: the checkout's `content/`, or the copy inside the wheel; and the
-layers a game or command loads."""
+"""Where the base content lives: the checkout's `content/`, or the copy inside the wheel; the
+layers a game or command loads; and which folders are mods."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent
+MANIFEST = "mod.yaml"
+"""The file that makes a folder a mod."""
 
 
 def base_content_dir() -> Path:
@@ -21,3 +23,10 @@ def base_layers(paths: Sequence[Path] = ()) -> list[Path]:
     """The base content, then plain content folders or files (the base itself only once)."""
     base = base_content_dir().resolve()
     return [base, *(p for p in paths if p.resolve() != base and base not in p.resolve().parents)]
+
+
+def discover(folder: Path) -> list[Path]:
+    """The mod folders inside `folder` (those with a manifest), sorted."""
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if (p / MANIFEST).is_file())

@@ -1,7 +1,12 @@
-"""Loaded content: entries of each kind by id, the documents, and where each entry was read."""
+"""Loaded content: entries of each kind by id, the documents, and where each entry was read.
+
+Pickled (into the content cache), each kind is pickled apart and unpickled when it is first read, so
+a command that reads the bestiary imports the bestiary's models and builds its entries, and nothing
+more."""
 
 from __future__ import annotations
 
+import pickle
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -11,13 +16,13 @@ from typing import TYPE_CHECKING, TypeVar, cast, overload
 from thirdage_tui.content import kinds as k
 from thirdage_tui.content.errors import ContentError, Loc, UnknownId
 from thirdage_tui.content.kinds import Collection, Document, Kind
-from thirdage_tui.content.models.base import ContentModel, Entry
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.base import ContentModel, Entry
     from thirdage_tui.content.yamlsafe import YamlDoc
 
-E = TypeVar("E", bound=Entry)
-M = TypeVar("M", bound=ContentModel)
+E = TypeVar("E", bound="Entry")
+M = TypeVar("M", bound="ContentModel")
 T = TypeVar("T")
 
 
@@ -83,6 +88,9 @@ class Content:
                  origins: dict[tuple[str, str], Origin], layers: Sequence[Path]):
         self._entries = entries
         self._documents = documents
+        self._collections = tuple(entries)
+        self._packed: dict[str, bytes] = {}
+        """Kinds not yet unpickled, by name (see `__getstate__`)."""
         self._origins = origins
         self.layers = tuple(layers)
         self._names: dict[str, dict[str, str]] = {}
@@ -91,7 +99,7 @@ class Content:
 
     def kinds(self) -> list[str]:
         """The collection kinds present."""
-        return list(self._entries)
+        return list(self._collections)
 
     @overload
     def all(self, kind: Collection[E]) -> dict[str, E]: ...
@@ -99,18 +107,35 @@ class Content:
     def all(self, kind: str) -> dict[str, Entry]: ...
     def all(self, kind: Collection[Entry] | str) -> Mapping[str, Entry]:
         """The entries of a kind, by id (none for a kind not loaded)."""
-        return self._entries.get(kind if isinstance(kind, str) else kind.name, {})
+        name = kind if isinstance(kind, str) else kind.name
+        try:
+            return self._entries[name]
+        except KeyError:
+            return self._entries[name] if self._unpack(name) else {}
 
     def document(self, kind: Document[M]) -> M:
         """The document of a kind (AttributeError if it was not loaded)."""
         try:
             return cast(M, self._documents[kind.name])
         except KeyError:
-            raise AttributeError(f"no {kind.name} loaded") from None
+            if not self._unpack(kind.name):
+                raise AttributeError(f"no {kind.name} loaded") from None
+            return cast(M, self._documents[kind.name])
 
     def documents(self) -> dict[str, ContentModel]:
         """The documents loaded, by kind."""
+        for name in [n for n in self._packed if n not in self._collections]:
+            self._unpack(name)
         return dict(self._documents)
+
+    def _unpack(self, name: str) -> bool:
+        """Unpickle the kind `name` if it is still kept pickled; whether it was."""
+        packed = self._packed.pop(name, None)
+        if packed is None:
+            return False
+        value = pickle.loads(packed)  # a part of this object's own pickle, trusted as the whole was
+        (self._entries if name in self._collections else self._documents)[name] = value
+        return True
 
     @overload
     def get(self, kind: Collection[E], id_: str) -> E: ...
@@ -181,10 +206,14 @@ class Content:
         return cast(T, self._derived[key])
 
     def __getstate__(self) -> dict[str, object]:
-        """Pickled without the YAML node trees: only each entry's file and line are kept."""
+        """Pickled without the YAML node trees (only each entry's file and line are kept), each kind
+        pickled apart, to be unpickled when it is first read."""
         state = dict(self.__dict__)
         state["_where"] = {key: (str(o.doc.path), o.line) for key, o in self._origins.items()} | self._where
         state["_origins"], state["_names"], state["_derived"] = {}, {}, {}
+        state["_packed"] = self._packed | {name: pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+                                           for name, value in (self._entries | self._documents).items()}
+        state["_entries"], state["_documents"] = {}, {}
         return state
 
 

@@ -31,7 +31,7 @@ def save_disabled(saves_dir: Path, ids: Iterable[str]) -> None:
 
 def mod_folders(saves_dir: Path, given: Sequence[Path], environ: Mapping[str, str] = os.environ) -> list[Path]:
     """The mods given (`--mod`), then those found by themselves (`mods_folder`) that were not given."""
-    from thirdage_tui.content.mods import discover
+    from thirdage_tui.content.paths import discover
 
     folder = mods_folder(saves_dir, environ)
     named = {p.resolve() for p in given}

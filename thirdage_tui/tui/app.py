@@ -30,7 +30,7 @@ from thirdage_tui.tui.themes import register_themes
 
 if TYPE_CHECKING:
     from thirdage_tui.content import Content
-    from thirdage_tui.content.mods import LoadResult
+    from thirdage_tui.content.loaded import LoadResult
     from thirdage_tui.engine.hero import Hero
     from thirdage_tui.persistence.player_settings import Settings
 
@@ -111,7 +111,7 @@ class ThirdAgeApp(App[None]):
 
     def _read(self) -> LoadResult:
         """The base content and every enabled mod, read (nothing told: safe off the main thread)."""
-        from thirdage_tui.content.mods import load_with_mods
+        from thirdage_tui.content.loaded import load_with_mods
         from thirdage_tui.content.paths import base_layers
         from thirdage_tui.persistence.modlist import disabled_mods
 

@@ -15,7 +15,8 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.content.errors import ContentError
-from thirdage_tui.content.mods import ModManifest, ModReport, read_manifest
+from thirdage_tui.content.loaded import ModReport
+from thirdage_tui.content.mods import ModManifest, read_manifest
 from thirdage_tui.persistence.folder import MODS_ENV, mods_folder
 from thirdage_tui.persistence.modlist import disabled_mods, save_disabled
 from thirdage_tui.tui.screens.game_screen import GameScreen

@@ -79,7 +79,10 @@ WeaponRef = Annotated[str, RefTo("weapons")]
 
 
 class ContentModel(BaseModel):
-    """Strict, immutable, and no unknown keys."""
+    """Strict, immutable, and no unknown keys. Built lazily (`defer_build`): a model's validator is
+    made when it first validates, so content read from the cache builds none. A default that is a
+    model is therefore made with `model_construct` (its fields' own defaults, which hold), never by
+    calling the model, which would build its validator at import."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 

@@ -134,10 +134,10 @@ class Creature(Entry):
     habitats: Annotated[list[Id], Field(min_length=1)]
     danger: Annotated[int, Field(ge=1, le=10)]
     legendary: bool = False
-    behaviour: Behaviour = Behaviour()
+    behaviour: Behaviour = Behaviour.model_construct()
     specials: list[Special] = []
     mount: CreatureRef | None = None
-    loot: Loot = Loot()
+    loot: Loot = Loot.model_construct()
     aliases: list[str] = []
     plural: Annotated[str, Field(min_length=1)] | None = None
     """The name for many, where adding -s (or -es, or -f to -ves) will not do: "Crebain"."""

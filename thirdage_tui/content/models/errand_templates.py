@@ -67,8 +67,8 @@ class ErrandTemplate(Entry):
     stay_days: Annotated[int, Field(ge=0, le=60)] = 0
     slack: Annotated[float, Field(ge=1, le=5)] = 1.5
     grace_days: Annotated[int, Field(ge=0, le=120)] = 5
-    success: Consequence = Consequence(renown=1)
-    failure: Consequence = Consequence(renown=-1)
+    success: Consequence = Consequence.model_construct(renown=1)
+    failure: Consequence = Consequence.model_construct(renown=-1)
 
     @property
     def objective(self) -> Objective:

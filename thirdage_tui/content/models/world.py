@@ -209,8 +209,8 @@ class TravelRules(ContentModel):
     gathering: Annotated[dict[Id, Gathering], Field(min_length=1)]
     """The ways of finding food on the road, by the name a day of it is kept under."""
     way: WayFinding
-    hunger: Hunger = Hunger()
-    roles: RoleRules = RoleRules()
+    hunger: Hunger = Hunger.model_construct()
+    roles: RoleRules = RoleRules.model_construct()
     lands: Annotated[list[Land], Field(min_length=6, max_length=6)] = ["border", "border", "wild", "wild", "dark",
                                                                       "dark"]
     """The land each danger 0-5 is, as road events are drawn."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Generic, Literal, TypeVar
+from collections.abc import Sequence
+from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
@@ -10,8 +11,6 @@ from thirdage_tui.content.models.base import ABILITIES, Ability, Attr, BodyGroup
 from thirdage_tui.content.notation import dice_range
 
 Shape = Literal["P+", "S+", "P-", "S-"]
-V = TypeVar("V", int, str)
-"""What a band table reads: a number, or a `Bonus`."""
 Score = Annotated[int, Field(ge=-1000, le=1000)]
 """A score a band table is read by (an attribute, a total of hit points, POW used): far beyond a dragon's."""
 Reading = Annotated[int, Field(ge=-100, le=100)]
@@ -21,39 +20,37 @@ SR = Annotated[int, Field(ge=0, le=12)]
 PerPoint = Annotated[int, Field(ge=-10, le=10)]
 
 
-class _ReadsNumbersOrDice(ContentModel):
-    """A model generic in what it reads (`V`). Its parametrized forms keep its docstring and are named
-    "Band[int]" or "Band[Bonus]" in the schema."""
-
-    @classmethod
-    def model_parametrized_name(cls, params: tuple[Any, ...]) -> str:
-        return f"{cls.__name__}[{'Bonus' if params == (Bonus,) else 'int'}]"
-
-    @classmethod
-    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
-        super().__pydantic_init_subclass__(**kwargs)
-        origin = cls.__pydantic_generic_metadata__["origin"]
-        if origin is not None:
-            cls.__doc__ = origin.__doc__
-
-
-class Band(_ReadsNumbersOrDice, Generic[V]):
+class _Band(ContentModel):
     """Scores up to `upto` (inclusive; null: no upper bound) read `value`."""
 
     upto: Score | None
-    value: V
+    value: int | str
 
 
-class BandTable(_ReadsNumbersOrDice, Generic[V]):
-    """A banded lookup: the first band whose `upto` holds the score; past the last band,
-    `step` is added for each further `each` points."""
+class NumberBand(_Band):
+    """Scores up to `upto` (inclusive; null: no upper bound) read the number `value`."""
 
-    bands: Annotated[list[Band[V]], Field(min_length=1)]
+    value: Reading
+
+
+class BonusBand(_Band):
+    """Scores up to `upto` (inclusive; null: no upper bound) read the dice `value`."""
+
+    value: Bonus
+
+
+class _BandTable(ContentModel):
+    """A banded lookup: the first band whose `upto` holds the score; past the last band, `step` is
+    added for each further `each` points. Its two forms, of numbers and of dice, are classes of their
+    own rather than one generic model, since pydantic builds a generic model's validator as soon as
+    it is parametrized (at import, before any content is read)."""
+
+    bands: Sequence[_Band]
     each: Annotated[int, Field(ge=1, le=1000)] | None = None
-    step: V | None = None
+    step: int | str | None = None
 
     @model_validator(mode="after")
-    def _ascending(self) -> BandTable[V]:
+    def _ascending(self) -> Self:
         uppers = [b.upto for b in self.bands if b.upto is not None]
         if uppers != sorted(uppers) or len(set(uppers)) != len(uppers):
             raise ValueError("bands must be in ascending order of `upto`")
@@ -64,13 +61,20 @@ class BandTable(_ReadsNumbersOrDice, Generic[V]):
         return self
 
 
-# Parametrized at module level, bands first, so that pydantic registers each form in this module:
-# loaded content is pickled (`content.cache`).
-NumberBand, BonusBand = Band[Reading], Band[Bonus]
-Numbers = BandTable[Reading]
-"""A band table of numbers (modifiers, hit points, strike ranks, criticals)."""
-Bonuses = BandTable[Bonus]
-"""A band table of dice (the damage bonus)."""
+class Numbers(_BandTable):
+    """A band table of numbers (modifiers, hit points, strike ranks, criticals): the first band whose
+    `upto` holds the score; past the last band, `step` is added for each further `each` points."""
+
+    bands: Annotated[list[NumberBand], Field(min_length=1)]
+    step: Reading | None = None
+
+
+class Bonuses(_BandTable):
+    """A band table of dice (the damage bonus): the first band whose `upto` holds the score; past the
+    last band, the `step` dice are added for each further `each` points."""
+
+    bands: Annotated[list[BonusBand], Field(min_length=1)]
+    step: Bonus | None = None
 
 
 class AttributeRules(ContentModel):

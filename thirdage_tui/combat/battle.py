@@ -65,6 +65,8 @@ class Battle:
         self.grid = Grid(field, at) if at is not None else Grid.deployed(field, combatants, distance_ft)
         self.distance = self.grid.distance
         """Feet between two fighters."""
+        self.reach = self.grid.reach
+        """Close combat's reach, in feet."""
         self.round = 0
         self.daylight = daylight
         self.beset: dict[str, int] = {}
@@ -104,10 +106,6 @@ class Battle:
     @at.setter
     def at(self, at: dict[str, Cell]) -> None:
         self.grid.at = at
-
-    @property
-    def reach(self) -> int:
-        return self.grid.reach
 
     def foes(self, c: Combatant) -> list[Combatant]:
         """The other side (the battle's own list: read it, do not change it)."""
@@ -190,7 +188,8 @@ class Battle:
         for c in self.c:
             c.new_round()
         self._light()
-        engaged = self.engaged_at_start = {c.uid: self.engaged(c) for c in self.c}
+        grid, sides = self.grid, self.sides
+        engaged = self.engaged_at_start = {c.uid: grid.engaged(c, sides[1 - c.side]) for c in self.c}
         intents = self._intents(stated or {})
         self._split_defence(intents)
         self._fear(intents)
@@ -413,15 +412,16 @@ class Battle:
         if self.log is not None:
             self.log.sr = None
         for c in self.c:
-            if bleed(c):
+            if c.bleeding and bleed(c):
                 self.emit("death", c.uid, text=f"{c.uid} bleeds to death from {c.wound_of or 'his wounds'} "
                                                f"after {self.rules.bleed_rounds} rounds")
-            for name in mg.tick(c):
-                self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")
+            if c.effects or c.taunt_rounds:  # nothing to tick otherwise
+                for name in mg.tick(c):
+                    self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")
             c.surprise_sr = 0
         bands = [tactics.SideMorale.of(side) for side in self.sides]
         for c in self.c:
-            if tactics.morale(self.d, c, bands[c.side]):
+            if c.p.behaviour is not None and tactics.morale(self.d, c, bands[c.side]):  # heroes never rout
                 c.broken = True
                 self.emit("morale", c.uid, text=f"{c.uid}'s nerve breaks")
 

@@ -44,9 +44,10 @@ class Grid:
 
     def distance(self, a: Combatant, b: Combatant) -> int:
         """Feet between two fighters (`battlefield.feet`, written out: fights ask it most)."""
-        (ax, ay), (bx, by) = self.at[a.uid], self.at[b.uid]
+        at = self.at
+        (ax, ay), (bx, by) = at[a.uid], at[b.uid]
         dx, dy = (ax - bx if ax > bx else bx - ax), (ay - by if ay > by else by - ay)
-        return (max(dy, dx)) * SQUARE_FT
+        return (dx if dx > dy else dy) * SQUARE_FT  # noqa: FURB136 (max() is a call a distance)
 
     def engaged(self, c: Combatant, foes: Iterable[Combatant]) -> bool:
         """In close combat: an able foe in the next square."""

@@ -83,7 +83,11 @@ class Paths:
             return {}
         g = self.index(goal)
         near = [p for p in self._around(goal, stop_within) if p not in blocked]
-        onward = self._search(g, blocked - {g}, wanted=set(near))
+        if stop_within == 1:  # each is a step from the goal (or the goal): no way round is shorter
+            cost = self.cost
+            onward = {p: cost[p] if p != g else 0 for p in near}
+        else:
+            onward = self._search(g, blocked - {g}, wanted=set(near))
         rank = {p: (onward.get(p, BLOCKED), max(abs(xs[p] - gx), abs(ys[p] - gy))) for p in near}
         reached: dict[int, tuple[tuple[int, int], int]] = {}
         for settled in self._guided(start, blocked, allowance, (gx, gy, stop_within)):

@@ -42,7 +42,8 @@ class Schedule:
 
     def push(self, sr: int, intent: Intent, order: int, casting: bool) -> None:
         self.pushes += 1
-        heapq.heappush(self.entries, Scheduled(sr, -intent.actor.p.dex, order, self.pushes, intent, casting))
+        entry = (sr, -intent.actor.p.dex, order, self.pushes, intent, casting)
+        heapq.heappush(self.entries, tuple.__new__(Scheduled, entry))  # Scheduled(*entry), without its __new__
 
     def pop_group(self) -> list[Scheduled]:
         """The next entries that act together: one strike rank, one DEX."""

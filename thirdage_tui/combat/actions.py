@@ -60,12 +60,13 @@ def melee(battle: Battle, entry: Scheduled) -> None:
     if c.down and not c.useless_legs:
         c.down = False
         battle.emit("rise", c.uid, text=f"{c.uid} gets back up")
-    if lost_from_hand(battle, c, intent.weapon):
-        return
-    ready_weapon(battle, c, intent.weapon)
+    if intent.weapon != c.main:  # else neither lost from his hand nor to be readied
+        if lost_from_hand(battle, c, intent.weapon):
+            return
+        ready_weapon(battle, c, intent.weapon)
     if c.main < 0:
         return
-    blow = strike(c, c.main, target, battle.d, battle.rules, modifier=known(battle, c, target),
+    blow = strike(c, c.main, target, battle.d, battle.rules, modifier=known(battle, c, target) if battle.studied else 0,
                   parry=battle.parry_of(target), log=battle.log)
     if blow.fumble and target.able and target.weapon is not None and target.weapon.attack is not None \
             and not target.weapon.ranged:

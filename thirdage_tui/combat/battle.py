@@ -11,6 +11,7 @@ strike rank comes is `combat.actions`.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import attrgetter
 from random import Random
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.store import Content
 
+ABLE = attrgetter("able")
 MAX_ROUNDS = 100
 HEALING_TRIES = 2
 LATE = 99
@@ -57,6 +59,8 @@ class Battle:
         """Each side's fighters, in the order given (never changing during the fight)."""
         self.lit_by_specials = [c for c in combatants if c.p.specials]
         """The fighters with special abilities, the only ones light can touch."""
+        self.routing = tuple(any(c.p.behaviour is not None for c in side) for side in self.sides)
+        """Whether each side has creatures, whose morale may break (heroes' never does)."""
         self.content = content
         self.rules = rules or CombatRules.from_tables(content.tables)
         self.d = dice or seeded(rng or Random())
@@ -150,7 +154,7 @@ class Battle:
         return max(1, min(known, c.pow_left - tactics.POW_RESERVE))
 
     def side_fighting(self, side: int) -> bool:
-        return any(c.able for c in self.sides[side])
+        return any(map(ABLE, self.sides[side]))
 
     @property
     def over(self) -> bool:
@@ -329,7 +333,7 @@ class Battle:
         schedule = Schedule()
         for seq, intent in enumerate(intents):
             c = intent.actor
-            extra = c.surprise_sr + self.rules.movement_sr(c.moved_ft)
+            extra = c.surprise_sr + (self.rules.movement_sr(c.moved_ft) if c.moved_ft else 0)
             if intent.action in (HOLD, QUAIL, SURRENDER, CLOSE):
                 if intent.action == SURRENDER:
                     self.push(schedule, 0, intent, seq, False)
@@ -400,6 +404,8 @@ class Battle:
         sources = [(c, a.daylight_radius) for c in self.c for a in c.effects if a.daylight_radius]
         for c in self.lit_by_specials:
             lit = self.daylight or any(self.distance(s, c) <= r for s, r in sources)
+            if not (lit or c.daylight_mod):  # in the dark, and no penalty to lift: nothing changes
+                continue
             if daylight_effect(c, lit):
                 self.emit("stone", c.uid, text=f"{c.uid} is caught by the light and turns to stone")
 
@@ -419,7 +425,8 @@ class Battle:
                 for name in mg.tick(c):
                     self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")
             c.surprise_sr = 0
-        bands = [tactics.SideMorale.of(side) for side in self.sides]
+        bands = [tactics.SideMorale.of(side) if routs else tactics.UNTESTED
+                 for side, routs in zip(self.sides, self.routing, strict=True)]
         for c in self.c:
             if c.p.behaviour is not None and tactics.morale(self.d, c, bands[c.side]):  # heroes never rout
                 c.broken = True

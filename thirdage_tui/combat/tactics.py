@@ -71,7 +71,7 @@ def plan(battle: Battle, c: Combatant) -> Intent:
         return _give_up(battle, c)
     if c.self_heal_only:
         return _heal_self(c) or Intent(c, HOLD)
-    healing = _heal_friend(battle, c)
+    healing = _heal_friend(battle, c) if HEAL in c.p.magic else None  # none heals without Heal
     if healing is not None:
         return healing
     target = pick_target(battle, c)
@@ -149,6 +149,8 @@ def _breath(battle: Battle, c: Combatant, target: Combatant) -> int:
 
 def _with_buff(battle: Battle, intent: Intent, engaged: bool) -> Intent:
     """Add a lasting magic cast while closing, at the level the caster can spare."""
+    if engaged or not (intent.actor.p.magic or intent.actor.p.spells):  # `_buff`'s own first test
+        return intent
     magic = _buff(battle, intent.actor, engaged, shooting=intent.action == SHOOT)
     if magic is not None:
         intent.magic, intent.level = magic, battle.level_for(intent.actor, magic)
@@ -168,7 +170,8 @@ def pick_target(battle: Battle, c: Combatant) -> Combatant | None:
     the nearest."""
     if c.taunted_by is not None and c.taunted_by.present:
         return c.taunted_by
-    foes = [(battle.distance(c, f), f) for f in battle.foes(c) if f.present]
+    distance = battle.distance
+    foes = [(distance(c, f), f) for f in battle.sides[1 - c.side] if f.present]
     if not foes:
         return None
     reach, behaviour = battle.reach, c.p.behaviour
@@ -179,13 +182,14 @@ def pick_target(battle: Battle, c: Combatant) -> Combatant | None:
     standing = [(gap, f) for gap, f in foes if f.able] or foes
     if battle.engaged_at_start.get(c.uid, False):
         standing = [(gap, f) for gap, f in standing if gap <= reach] or standing
+    # The keys below are `_weakest` written out (uids are unique, so no two keys tie).
     if behaviour is not None and behaviour.pack:
         beset = battle.beset
-        return min(standing, key=lambda near: (-beset.get(near[1].uid, 0), near[0], *_weakest(near[1])))[1]
-    in_reach = [f for gap, f in standing if gap <= reach]
+        return min((-beset.get(f.uid, 0), gap, f.p.hit_points - f.damage, f.uid, f) for gap, f in standing)[-1]
+    in_reach = [(f.p.hit_points - f.damage, f.uid, f) for gap, f in standing if gap <= reach]
     if in_reach:
-        return min(in_reach, key=_weakest)
-    return min(standing, key=lambda near: (near[0], *_weakest(near[1])))[1]
+        return min(in_reach)[-1]
+    return min((gap, f.p.hit_points - f.damage, f.uid, f) for gap, f in standing)[-1]
 
 
 def _weakest(f: Combatant) -> tuple[int, str]:
@@ -344,3 +348,7 @@ class SideMorale(NamedTuple):
         leading = [c for c in side if c.p.behaviour and c.p.behaviour.leader]
         return cls(sum(1 for c in side if not c.able) / len(side) if side else 0.0,
                    any(not c.able for c in leading), tuple(c for c in leading if c.able))
+
+
+UNTESTED = SideMorale(0.0, False, ())
+"""The morale of a side with no creatures on it, which is never tested."""

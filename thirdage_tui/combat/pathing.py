@@ -7,10 +7,19 @@ the searches keep one bucket per cost instead of a heap."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cache
 
 Cell = tuple[int, int]
 BLOCKED = 10**6
 """The move to a square that cannot be reached."""
+
+
+@cache
+def _coordinates(width: int, height: int) -> tuple[list[int], list[int]]:
+    """The x and the y of each square of a padded field of `width` by `height`, by index (shared by
+    every field of that size, and never changed)."""
+    stride = width + 2
+    return list(range(-1, width + 1)) * (height + 2), [y for y in range(-1, height + 1) for _ in range(stride)]
 
 
 class Paths:
@@ -25,8 +34,7 @@ class Paths:
             padded[(y + 1) * stride + 1:(y + 1) * stride + 1 + width] = costs[y * width:(y + 1) * width]
         self.cost = padded
         self.steps = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
-        self.xs = list(range(-1, width + 1)) * (height + 2)
-        self.ys = [y for y in range(-1, height + 1) for _ in range(stride)]
+        self.xs, self.ys = _coordinates(width, height)
 
     def index(self, cell: Cell) -> int:
         return (cell[1] + 1) * self.stride + cell[0] + 1
@@ -187,8 +195,9 @@ class Paths:
                     total = spent + move
                     if total > limit or total >= best[near]:
                         continue
-                    dx, dy = abs(xs[near] - tx), abs(ys[near] - ty)
-                    left = (dx if dx > dy else dy) - slack  # noqa: FURB136 (max() is a call a square)
+                    dx, dy = xs[near] - tx, ys[near] - ty  # abs() and max() written out: calls a square
+                    dx, dy = (dx if dx >= 0 else -dx), (dy if dy >= 0 else -dy)
+                    left = (dx if dx > dy else dy) - slack  # noqa: FURB136
                     ahead = total + left if left > 0 else total
                     if ahead <= limit:
                         best[near] = total

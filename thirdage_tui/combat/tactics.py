@@ -170,10 +170,11 @@ def pick_target(battle: Battle, c: Combatant) -> Combatant | None:
     the nearest."""
     if c.taunted_by is not None and c.taunted_by.present:
         return c.taunted_by
+    present = [f for f in battle.sides[1 - c.side] if f.present]
+    if len(present) < 2:  # a lone foe is the one whichever way is chosen
+        return present[0] if present else None
     distance = battle.distance
-    foes = [(distance(c, f), f) for f in battle.sides[1 - c.side] if f.present]
-    if not foes:
-        return None
+    foes = [(distance(c, f), f) for f in present]
     reach, behaviour = battle.reach, c.p.behaviour
     if behaviour is not None and behaviour.finishes_wounded:
         fallen = [f for gap, f in foes if gap <= reach and (f.out or f.down)]

@@ -86,3 +86,15 @@ def test_seeded_dice_draw_what_randint_draws():
     for sides in (0, -1):
         with pytest.raises(ValueError, match="side"):
             ours(sides)
+
+
+def test_seeded_dice_from_a_random_of_its_own_draw_what_its_randint_draws():
+    """A `Random` that replaces `random()` alone draws below a number its own way; the die follows it."""
+
+    class Coarse(random.Random):
+        def random(self) -> float:
+            return super().random()
+
+    ours, theirs = seeded(Coarse(5)), Coarse(5)
+    sizes = [1, 2, 3, 4, 6, 8, 10, 12, 20, 100] * 200
+    assert [ours(sides) for sides in sizes] == [theirs.randint(1, sides) for sides in sizes]

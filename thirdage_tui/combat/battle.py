@@ -383,7 +383,8 @@ class Battle:
         """In SR order; equal SR and DEX act together, so a blow lands even if its striker falls to
         a simultaneous one. Yields each strike rank once resolved."""
         schedule = self.schedule
-        while schedule:
+        entries = schedule.entries  # the heap itself: a shot loosed again joins it as it is resolved
+        while entries:
             group = schedule.pop_group()
             sr = group[0].sr
             if self.log is not None:
@@ -394,7 +395,7 @@ class Battle:
                     actions.resolve(self, entry)
                 else:
                     self.emit("thwarted", entry.intent.actor.uid, text=f"{entry.intent.actor.uid} can no longer act")
-            if schedule.next_sr() != sr:
+            if not entries or entries[0].sr != sr:  # `schedule.next_sr()`
                 yield sr
 
     def _light(self) -> None:

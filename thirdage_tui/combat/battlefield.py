@@ -283,8 +283,9 @@ def _nearest_free(field: Battlefield, origin: Cell, taken: set[Cell], towards: i
     """The passable, free square nearest `origin`, preferring its own column, then behind it."""
     cx, cy = origin
     for ring in range(max(field.width, field.height)):
+        rows = sorted(range(-ring, ring + 1), key=abs)
         for dx in (0, *[towards * d for d in range(1, ring + 1)], *range(-ring, 0)):
-            for dy in sorted(range(-ring, ring + 1), key=abs):
+            for dy in rows:
                 cell = (cx + dx, cy + dy)
                 if field.passable(cell) and cell not in taken:
                     return cell

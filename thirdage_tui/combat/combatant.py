@@ -85,6 +85,10 @@ OUT_OF_FIGHT = ("unconscious", "shock", "helpless", "self_heal_only")
 """The conditions that leave a fighter on the field but unable to fight."""
 
 
+_OFF_FIELD = attrgetter(*(f"_{name}" for name in OFF_FIELD))
+_OUT_OF_FIGHT = attrgetter(*(f"_{name}" for name in OUT_OF_FIGHT))
+
+
 class Condition(property):
     """One of a fighter's conditions (OFF_FIELD, OUT_OF_FIGHT), kept in the slot of the same name
     with a leading underscore. Setting it settles the fighter's `present` and `able`, which a fight
@@ -96,8 +100,8 @@ class Condition(property):
 
         def settle(c: Combatant, value: bool) -> None:
             setattr(c, slot, bool(value))
-            c.present = not any(getattr(c, f"_{n}") for n in OFF_FIELD)
-            c.able = c.present and not any(getattr(c, f"_{n}") for n in OUT_OF_FIGHT)
+            c.present = not any(_OFF_FIELD(c))
+            c.able = c.present and not any(_OUT_OF_FIGHT(c))
 
         super().__init__(attrgetter(slot), settle)
 

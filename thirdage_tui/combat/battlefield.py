@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import chain
 from random import Random
 
 from thirdage_tui.combat.pathing import BLOCKED, Cell, Paths
@@ -19,6 +20,7 @@ from thirdage_tui.combat.pathing import BLOCKED, Cell, Paths
 __all__ = ["BLOCKED", "GROUNDS", "TERRAINS", "Battlefield", "Cell", "Ground", "clear", "deploy", "feet", "generate",
            "line", "size_for", "squares", "terrain_for"]
 from thirdage_tui.combat.rules import SQUARE_FT
+from thirdage_tui.engine.dice import seeded
 
 TERRAINS = ("open", "forest", "hills", "river", "ruins", "cave")
 """The kinds of battlefield: every map terrain is drawn as one of these (see `terrain_for`)."""
@@ -190,13 +192,14 @@ def generate(terrain: str, rng: Random, width: int, height: int) -> Battlefield:
         for x in (*range(MARGIN), *range(width - MARGIN, width)):
             if row[x] in ("tree", "rock", "wall", "water"):
                 row[x] = "brush" if terrain == "forest" else base
-    return Battlefield(terrain, width, height, [GROUNDS[g] for row in grid for g in row])
+    return Battlefield(terrain, width, height, list(map(GROUNDS.__getitem__, chain.from_iterable(grid))))
 
 
 def _scatter(grid: Grid, rng: Random, ground: str, share: float) -> None:
     height, width = len(grid), len(grid[0])
+    die = seeded(rng)  # `rng.randrange(n)` is `die(n) - 1`: the same draws, without randrange's checks
     for _ in range(int(width * height * share)):
-        grid[rng.randrange(height)][rng.randrange(width)] = ground
+        grid[die(height) - 1][die(width) - 1] = ground
 
 
 def _open(grid: Grid, rng: Random) -> None:

@@ -193,7 +193,7 @@ class Paths:
                     if not move:
                         continue
                     total = spent + move
-                    if total > limit or total >= best[near]:
+                    if total >= best[near]:  # (one past `limit` is refused below: `ahead` is no less)
                         continue
                     dx, dy = xs[near] - tx, ys[near] - ty  # abs() and max() written out: calls a square
                     dx, dy = (dx if dx >= 0 else -dx), (dy if dy >= 0 else -dy)

@@ -310,6 +310,8 @@ def split_defence(defender: Combatant, attackers: list[Combatant], stated: dict[
 def _shared(attackers: list[Combatant], total: int) -> dict[str, int]:
     if not attackers or total <= 0:
         return {}
+    if len(attackers) == 1:  # all of it to him: nothing to rank
+        return {attackers[0].uid: total}
     share, rest = divmod(total, len(attackers))
     ranked = sorted(attackers, key=lambda a: (-(a.weapon.attack if a.weapon and a.weapon.attack else 0), a.uid))
     return {a.uid: share + (1 if i < rest else 0) for i, a in enumerate(ranked)}

@@ -404,7 +404,7 @@ class Battle:
             return
         sources = [(c, a.daylight_radius) for c in self.c for a in c.effects if a.daylight_radius]
         for c in self.lit_by_specials:
-            lit = self.daylight or any(self.distance(s, c) <= r for s, r in sources)
+            lit = self.daylight or (bool(sources) and any(self.distance(s, c) <= r for s, r in sources))
             if not (lit or c.daylight_mod):  # in the dark, and no penalty to lift: nothing changes
                 continue
             if daylight_effect(c, lit):

@@ -33,6 +33,8 @@ class Paths:
         for y in range(height):
             padded[(y + 1) * stride + 1:(y + 1) * stride + 1 + width] = costs[y * width:(y + 1) * width]
         self.cost = padded
+        self.unreached = [BLOCKED if move else -1 for move in padded]
+        """The start of a search's least moves: -1 where no way leads (below any move, so never bettered)."""
         self.steps = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
         self.xs, self.ys = _coordinates(width, height)
 
@@ -172,7 +174,7 @@ class Paths:
         first = max(0, max(abs(xs[start] - tx), abs(ys[start] - ty)) - slack)
         if first > limit:
             return
-        best = [BLOCKED] * len(cost)
+        best = self.unreached.copy()
         for p in blocked:
             best[p] = -1
         best[start] = 0
@@ -189,11 +191,8 @@ class Paths:
                 now.append((p, spent))
                 for step in steps:
                     near = p + step
-                    move = cost[near]
-                    if not move:
-                        continue
-                    total = spent + move
-                    if total >= best[near]:  # (one past `limit` is refused below: `ahead` is no less)
+                    total = spent + cost[near]
+                    if total >= best[near]:  # blocked and impassable squares are at -1; past `limit` below
                         continue
                     dx, dy = xs[near] - tx, ys[near] - ty  # abs() and max() written out: calls a square
                     dx, dy = (dx if dx >= 0 else -dx), (dy if dy >= 0 else -dy)

@@ -46,7 +46,8 @@ class Paths:
 
     def blocked(self, occupied: Iterable[Cell], but: Cell) -> set[int]:
         """The squares of `occupied` but `but`, by index."""
-        taken = {self.index(c) for c in occupied}
+        stride = self.stride
+        taken = {(y + 1) * stride + x + 1 for x, y in occupied}  # `index`, written out
         taken.discard(self.index(but))
         return taken
 
@@ -129,10 +130,10 @@ class Paths:
     def _around(self, centre: Cell, radius: int) -> list[int]:
         """The squares that can be entered within `radius` of `centre`, by index."""
         cx, cy = centre
-        cost, index = self.cost, self.index
-        cells = ((x, y) for y in range(max(0, cy - radius), min(self.height, cy + radius + 1))
-                 for x in range(max(0, cx - radius), min(self.width, cx + radius + 1)))
-        return [p for p in map(index, cells) if cost[p]]
+        cost, stride = self.cost, self.stride
+        columns = range(max(0, cx - radius) + 1, min(self.width, cx + radius + 1) + 1)
+        rows = range(max(0, cy - radius) + 1, min(self.height, cy + radius + 1) + 1)
+        return [p for p in (y * stride + x for y in rows for x in columns) if cost[p]]  # `index`, row by row
 
     def _search(self, start: int, blocked: set[int], limit: int = BLOCKED, wanted: set[int] | None = None
                 ) -> dict[int, int]:

@@ -47,11 +47,12 @@ class Schedule:
 
     def pop_group(self) -> list[Scheduled]:
         """The next entries that act together: one strike rank, one DEX."""
-        entries = self.entries
-        sr, neg_dex = entries[0].sr, entries[0].neg_dex
-        group = []
+        entries, pop = self.entries, heapq.heappop
+        first = pop(entries)
+        sr, neg_dex = first.sr, first.neg_dex
+        group = [first]
         while entries and entries[0].sr == sr and entries[0].neg_dex == neg_dex:
-            group.append(heapq.heappop(entries))
+            group.append(pop(entries))
         return group
 
     def next_sr(self) -> int | None:

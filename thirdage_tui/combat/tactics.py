@@ -93,7 +93,7 @@ def _fight(battle: Battle, c: Combatant, target: Combatant) -> Intent:
         return _with_buff(battle, Intent(c, SHOOT, target, breath), engaged)
     if arm is None or arm.attack is None:
         return _draw_melee(c, target)
-    magic = _smite(battle, c, engaged)
+    magic = _smite(battle, c, engaged) if c.p.spells else None  # Smite is a spell
     if magic is not None:
         first = _buff(battle, c, engaged)
         return Intent(c, MAGIC, target, magic=first if first in set(_urgent(battle, c)) else magic)

@@ -121,11 +121,8 @@ class Paths:
         """Of the squares `onward` holds (each with its way on to the goal), the least way on, then
         the nearest to the goal, the cheapest to reach, the first in order."""
         xs, ys, (gx, gy) = self.xs, self.ys, goal
-
-        def key(p: int) -> tuple[int, int, int, Cell]:
-            return onward[p], max(abs(xs[p] - gx), abs(ys[p] - gy)), ways[p], (xs[p], ys[p])
-
-        return self.cell(min(onward, key=key))
+        *_, x, y = min([(move, max(abs(xs[p] - gx), abs(ys[p] - gy)), ways[p], xs[p], ys[p]) for p, move in onward.items()])
+        return x, y
 
     def _around(self, centre: Cell, radius: int) -> list[int]:
         """The squares that can be entered within `radius` of `centre`, by index."""
@@ -140,7 +137,11 @@ class Paths:
         """The least move from `start` to each square within `limit`, never through `blocked`; with
         `wanted`, only to the squares of it (the search stops once they are all found)."""
         cost, steps = self.cost, self.steps
-        best = {start: 0}
+        best = self.unreached.copy()  # least moves by index: -1 where blocked or impassable (never bettered)
+        for p in blocked:
+            best[p] = -1
+        best[start] = 0
+        reached = [start]  # in the order first reached: the order of the dict returned
         found: dict[int, int] = {}
         buckets: list[list[int]] = [[start]]
         spent = 0
@@ -152,15 +153,16 @@ class Paths:
                     found[p] = spent
                 for step in steps:
                     near = p + step
-                    move = cost[near]
-                    total = spent + move
-                    if move and total <= limit and near not in blocked and total < best.get(near, BLOCKED):
+                    total = spent + cost[near]
+                    if total <= limit and total < best[near]:
+                        if best[near] == BLOCKED:
+                            reached.append(near)
                         best[near] = total
                         while len(buckets) <= total:
                             buckets.append([])
                         buckets[total].append(near)
             spent += 1
-        return best if wanted is None else found
+        return {p: best[p] for p in reached} if wanted is None else found
 
     def _guided(self, start: int, blocked: set[int], limit: int, towards: tuple[int, int, int]
                 ) -> Iterator[list[tuple[int, int]]]:

@@ -188,8 +188,9 @@ def generate(terrain: str, rng: Random, width: int, height: int) -> Battlefield:
     base = "floor" if terrain in ("ruins", "cave") else "grass"
     grid = [[base] * width for _ in range(height)]
     _FEATURES[terrain](grid, rng)
+    margins = (*range(MARGIN), *range(width - MARGIN, width))
     for row in grid:
-        for x in (*range(MARGIN), *range(width - MARGIN, width)):
+        for x in margins:
             if row[x] in ("tree", "rock", "wall", "water"):
                 row[x] = "brush" if terrain == "forest" else base
     return Battlefield(terrain, width, height, list(map(GROUNDS.__getitem__, chain.from_iterable(grid))))

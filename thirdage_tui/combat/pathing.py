@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import cache
+from itertools import repeat
 
 Cell = tuple[int, int]
 BLOCKED = 10**6
@@ -33,7 +34,7 @@ class Paths:
         for y in range(height):
             padded[(y + 1) * stride + 1:(y + 1) * stride + 1 + width] = costs[y * width:(y + 1) * width]
         self.cost = padded
-        self.unreached = [BLOCKED if move else -1 for move in padded]
+        self.unreached = list(map({0: -1}.get, padded, repeat(BLOCKED)))  # BLOCKED if move else -1
         """The start of a search's least moves: -1 where no way leads (below any move, so never bettered)."""
         self.steps = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
         self.xs, self.ys = _coordinates(width, height)

@@ -81,6 +81,16 @@ class Figure:
 
 FIGURES: list[Figure] = []
 """Every figure reported in this run, for `--check`."""
+BEFORE: list[Path] = []
+"""The checkout given with `--before`, if any: its code is the second baseline of start-up and fights."""
+HERE = Path(__file__).resolve().parent.parent
+"""This checkout."""
+
+
+def code_of(env: dict[str, str | None], checkout: Path) -> dict[str, str | None]:
+    """`env` running the game's code from `checkout` (its `thirdage_tui`, `benchmarks` and content):
+    first on the path, and neither the current folder nor a script's own before it (PYTHONSAFEPATH)."""
+    return {**env, "PYTHONPATH": str(checkout), "PYTHONSAFEPATH": "1"}
 
 
 def _ratio(value: Sample, baseline: Sample) -> float:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from benchmarks.measure import Budget, Figure, installed_like, paired, process, report
+from benchmarks.measure import BEFORE, HERE, Budget, Figure, code_of, installed_like, paired, process, report
 
 ROOT = Path(__file__).resolve().parent.parent
 BORIN = str(ROOT / "examples" / "heroes" / "borin.json")
@@ -38,9 +38,17 @@ def run() -> None:
               "bytecode written and read as an installed game's"
               + ("" if entries else " -- CACHE NOT WARM: the figures below are cold starts"), flush=True)
         bare = process(["-c", "pass"], env)
+        here = code_of(env, HERE)
+        before = [code_of(env, checkout) for checkout in BEFORE]
+        for other in before:
+            process(["-m", "thirdage_tui", "places"], other)()  # its own cache entry, warm too
         for name, args in COMMANDS.items():
-            value, baseline = paired(process(["-m", "thirdage_tui", *args], env), bare, repeat=7)
+            command = ["-m", "thirdage_tui", *args]
+            value, baseline = paired(process(command, here), bare, repeat=7)
             report(Figure(f"thirdage {name} (whole process, cache warm)", value, "bare python", baseline, BUDGET))
+            for checkout, other in zip(BEFORE, before, strict=True):
+                value, baseline = paired(process(command, here), process(command, other), repeat=7)
+                report(Figure(f"thirdage {name}: this checkout", value, f"the same from {checkout}", baseline))
         cold: dict[str, str | None] = {**env, "THIRDAGE_NO_CACHE": "1"}
         value, baseline = paired(process(["-m", "thirdage_tui", *COMMANDS["hero new --json"]], cold), bare, repeat=5)
         report(Figure("thirdage hero new --json (whole process, no cache: for reference)", value, "bare python",

@@ -11,7 +11,7 @@ from thirdage_tui.combat import skill_use as sk
 from thirdage_tui.combat import tactics
 from thirdage_tui.combat.attack import strike
 from thirdage_tui.combat.effects import Casting, cast_effects
-from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, SHOOT, SKILL, SURRENDER, Intent
+from thirdage_tui.combat.intent import ATTACK, BLOWS, CHANGE, FLEE, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.schedule import AGAIN
 from thirdage_tui.combat.wounds import can_hold, stop_bleeding
 from thirdage_tui.content.ids import HEAL, HEALING, KNOW_ENEMY
@@ -39,7 +39,7 @@ def resolve(battle: Battle, entry: Scheduled) -> None:
     intent = entry.intent
     if entry.casting:
         cast(battle, intent)
-    elif intent.action in (ATTACK, SHOOT) and intent.target is intent.actor:
+    elif intent.action in BLOWS and intent.target is intent.actor:
         battle.emit("thwarted", intent.actor.uid, text=f"{intent.actor.uid} will not strike at himself")
     else:
         RESOLVERS[intent.action](battle, entry)

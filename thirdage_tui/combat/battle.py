@@ -22,7 +22,21 @@ from thirdage_tui.combat.battlefield import Battlefield, Cell, clear, size_for
 from thirdage_tui.combat.effects import Casting, cast_effects
 from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.grid import KEEP_AWAY_FT, Grid
-from thirdage_tui.combat.intent import ATTACK, CHANGE, CLOSE, FLEE, HOLD, MAGIC, QUAIL, SHOOT, SKILL, SURRENDER, Intent
+from thirdage_tui.combat.intent import (
+    AIMED,
+    ATTACK,
+    BLOWS,
+    CHANGE,
+    CLOSE,
+    FLEE,
+    HOLD,
+    MAGIC,
+    QUAIL,
+    SHOOT,
+    SKILL,
+    SURRENDER,
+    Intent,
+)
 from thirdage_tui.combat.outcome import Outcome, outcome_of
 from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.schedule import Schedule
@@ -37,6 +51,12 @@ if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
 
 ABLE = attrgetter("able")
+_NO_BLOW = (HOLD, QUAIL, SURRENDER, CLOSE)
+"""Actions that come to no strike rank of their own (a casting while running aside, 3.2.3)."""
+_WEAPON_SR = (ATTACK, SHOOT, CHANGE)
+"""Actions at the strike rank of the weapon."""
+_DEX_SR = (FLEE, SKILL)
+"""Actions at the DEX strike rank."""
 MAX_ROUNDS = 100
 HEALING_TRIES = 2
 LATE = 99
@@ -214,7 +234,7 @@ class Battle:
                 intents.append(tactics.plan(self, c))
         beset: dict[str, int] = {}
         for intent in intents:
-            if intent.action in (ATTACK, SHOOT) and intent.target is not None:
+            if intent.action in BLOWS and intent.target is not None:
                 beset[intent.target.uid] = beset.get(intent.target.uid, 0) + 1
         self.beset = beset
         self.parries = {i.actor.uid: i.parry for i in intents}
@@ -225,7 +245,7 @@ class Battle:
         """Each defender shares his Defence among those attacking him this round (2.2.3)."""
         attackers: dict[str, list[Combatant]] = {}
         for intent in intents:
-            if intent.action in (ATTACK, SHOOT, MAGIC) and intent.target is not None and \
+            if intent.action in AIMED and intent.target is not None and \
                     intent.target.side != intent.actor.side:
                 attackers.setdefault(intent.target.uid, []).append(intent.actor)
         own = {i.actor.uid: i.defence for i in intents if i.defence is not None}
@@ -239,7 +259,7 @@ class Battle:
         steadied = self._steadied(intents)
         for intent in intents:
             target = intent.target
-            if intent.action in (ATTACK, SHOOT) and target is not None and target.side != intent.actor.side \
+            if intent.action in BLOWS and target is not None and target.side != intent.actor.side \
                     and intent.actor.uid not in steadied and tactics.quails(self, intent.actor, target):
                 intent.action = QUAIL
                 self.emit("fear", intent.actor.uid, target.uid, f"{intent.actor.uid} quails before {target.uid}")
@@ -334,21 +354,21 @@ class Battle:
         for seq, intent in enumerate(intents):
             c = intent.actor
             extra = c.surprise_sr + (self.rules.movement_sr(c.moved_ft) if c.moved_ft else 0)
-            if intent.action in (HOLD, QUAIL, SURRENDER, CLOSE):
+            if intent.action in _NO_BLOW:
                 if intent.action == SURRENDER:
                     self.push(schedule, 0, intent, seq, False)
                 elif intent.action == CLOSE and intent.magic is not None:  # running, he may still cast (3.2.3)
                     self.push(schedule, self._magic_sr(c, intent) + extra, intent, seq, True)
                 continue
-            if c.down and not c.useless_legs and intent.action in (ATTACK, SHOOT):
+            if c.down and not c.useless_legs and intent.action in BLOWS:
                 extra += self.rules.change_weapon
             if intent.magic is not None:
                 sr = self._magic_sr(c, intent) + extra
                 self.push(schedule, sr, intent, seq, True)
                 extra = sr
-            if intent.action in (ATTACK, SHOOT, CHANGE):
+            if intent.action in _WEAPON_SR:
                 self.push(schedule, extra + self._weapon_sr(c, intent), intent, seq, False)
-            elif intent.action in (FLEE, SKILL):
+            elif intent.action in _DEX_SR:
                 self.push(schedule, self.rules.dex_sr(c.p.dex) + extra, intent, seq, False)
         return schedule
 

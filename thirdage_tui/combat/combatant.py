@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from operator import attrgetter
 from typing import TYPE_CHECKING, overload
 
@@ -66,6 +67,12 @@ class Profile:
     @property
     def dex(self) -> int:
         return self.attributes["DEX"]
+
+    @cached_property
+    def natural_blows(self) -> tuple[int, ...]:
+        """The indices of the natural weapons he strikes with in melee (always ready: `tactics.best_blow`)."""
+        return tuple(i for i, arm in enumerate(self.arms) if arm.kind == "natural" and not arm.ranged
+                     and arm.attack is not None)
 
     def arm(self, name: str) -> int:
         """The index of a weapon by id or name (case-insensitive); ValueError listing those carried."""

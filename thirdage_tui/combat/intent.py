@@ -20,6 +20,11 @@ SURRENDER = "surrender"
 HOLD = "hold"          # parry and defend only
 QUAIL = "quail"        # lost to terror this round: parry and defend only
 
+BLOWS = (ATTACK, SHOOT)
+"""The actions that strike at a target with a weapon (kept as one tuple: a round asks it of every intent)."""
+AIMED = (ATTACK, SHOOT, MAGIC)
+"""The actions aimed at a target, which it shares its Defence among (2.2.3)."""
+
 
 @dataclass(slots=True)
 class Intent:

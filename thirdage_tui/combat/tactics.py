@@ -119,8 +119,10 @@ def best_blow(c: Combatant, target: Combatant) -> int:
     changing to it costs nothing). A creature uses the weapon its special rides on (a wight's cold
     touch, a wolf's dragging bite) while the foe is not yet under it and the blow can wound him;
     else the weapon that may be expected to harm him most (`harm`)."""
-    choices = [i for i, arm in enumerate(c.p.arms)
-               if i == c.main or (arm.kind == "natural" and not arm.ranged and arm.attack is not None)]
+    natural = c.p.natural_blows
+    if not natural or natural == (c.main,):  # only the weapon in hand
+        return c.main
+    choices = [i for i in range(len(c.p.arms)) if i == c.main or i in natural]
     if len(choices) == 1:
         return choices[0]
     return max(choices, key=lambda i: (_special_tells(c, c.p.arms[i], target), harm(c.p.arms[i], c, target),

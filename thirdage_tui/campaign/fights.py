@@ -1,7 +1,7 @@
 """Fights in the campaign, through the combat engine (rules text 3.4-3.6): bands met on the road,
 foes an errand sends the company against, and what a fight leaves — wounds carried over, the slain
 counted, what the company learns of each kind of foe, the weapons ticked (4.4) that struck a foe
-down, the chance of POW for magic used in a won fight (5.3.2), and death.
+down, the chance of POW for magic used in a won fight (5.3.2), capture (`capture`) and death.
 
 Every fight is set up by `begin` (`combat.muster`, on the ground where the company stands) and
 carried back by `settle` (`combat.aftermath`), whether its blows fall at once (`fight`, `face`,
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import errands, meetings
+from thirdage_tui.campaign import capture, errands, meetings
 from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.downtime import heroic_deed
 from thirdage_tui.campaign.house_rules import MONSTER_LORE, SLAIN_TO_KNOW
@@ -31,6 +31,7 @@ from thirdage_tui.world.encounters import band_words
 from thirdage_tui.world.map import world_map
 
 if TYPE_CHECKING:
+    from thirdage_tui.campaign.capture import Captivity
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Profile
     from thirdage_tui.content.store import Content
@@ -47,6 +48,8 @@ class FightReport:
     aftermath: Aftermath
     fallen: tuple[str, ...]
     lines: tuple[str, ...]
+    captivity: Captivity | None = None
+    """The captivity of those the foes took alive, and how it ended (`capture`)."""
 
     @property
     def won(self) -> bool:
@@ -133,7 +136,12 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
             heroic_deed(campaign, content, end.ref, "who spent his power well in a won fight")
     for name, cause in fallen:
         fall(campaign, content, name, f"slain fighting {foes}" + (f": {cause}" if cause else ""))
-    return FightReport(after, tuple(name for name, _ in fallen), tuple(lines))
+    captivity = capture.take(campaign, content, after)
+    if captivity is not None:
+        for name in captivity.died:
+            fallen.append((name, ""))
+            fall(campaign, content, name, f"died a captive of the {captivity.captors}")
+    return FightReport(after, tuple(name for name, _ in fallen), tuple(lines), captivity)
 
 
 def _take_loot(campaign: Campaign, content: Content, after: Aftermath) -> None:

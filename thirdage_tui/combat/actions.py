@@ -221,8 +221,8 @@ def flee(battle: Battle, entry: Scheduled) -> None:
 
 
 def surrender(battle: Battle, entry: Scheduled) -> None:
-    """Yielding: taken only by foes who talk (the families that parley, `travel.yaml`); beasts and
-    the speechless fight on, and he with them (our ruling)."""
+    """Yielding: taken only by foes who take prisoners (`behaviour.prisoners`); beasts, the
+    speechless and those who eat what they catch fight on, and he with them (our ruling)."""
     c = entry.intent.actor
     deaf = [f for f in battle.foes(c) if f.able and not takes_surrender(battle, f)]
     if deaf:
@@ -234,8 +234,8 @@ def surrender(battle: Battle, entry: Scheduled) -> None:
 
 
 def takes_surrender(battle: Battle, c: Combatant) -> bool:
-    """Whether `c` would take a foe's surrender: heroes always; a creature if its kind talks."""
-    return c.p.kind != "creature" or battle.content.bestiary[c.p.ref].family in battle.content.travel.parley
+    """Whether `c` would take a foe's surrender: heroes always; a creature if its kind takes prisoners."""
+    return c.p.kind != "creature" or battle.content.bestiary[c.p.ref].behaviour.prisoners != "none"
 
 
 # -- magic -----------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from thirdage_tui.campaign.session import (
     BandMet,
     BeginFight,
     Camp,
+    Captured,
     Cast,
     Face,
     FightBegun,
@@ -259,6 +260,9 @@ class CampaignScreen(GameScreen[None]):
                 report = event.report
                 self.notify(" ".join(report.lines), title="Victory" if report.won else "The fight is lost",
                             severity="information" if report.won else "warning", timeout=8)
+            elif isinstance(event, Captured):
+                self.notify("\n".join(event.captivity.tale), title=f"Captives of the {event.captivity.captors}",
+                            severity="warning", timeout=12)
             elif isinstance(event, Arrived):
                 self.notify(f"The company reaches {event.place.name}.", title="Arrived")
             elif isinstance(event, FightBegun):

@@ -285,7 +285,21 @@ class TestSurrender:
         battle, hero = self.yielding(content, "mordor_orc")
         assert hero.surrendered
         after = aftermath(battle, content, Random(1))
-        assert after.captured == ("Hero",) and "Hero" not in after.fallen
+        assert after.captured == ("Hero",) and "Hero" not in after.fallen and after.captors == "mordor_orc"
+
+    @pytest.mark.parametrize(("foe", "taken"), [("mordor_orc", True), ("bandit", True), ("wolf", False),
+                                                ("hill_troll", False)])
+    def test_the_overcome_are_taken_by_those_who_take_prisoners_and_slain_by_the_rest(self, content, foe, taken):
+        """A hero left unconscious on the field: men and orcs carry him off, beasts and trolls do not
+        (`behaviour.prisoners`)."""
+        from thirdage_tui.combat.aftermath import aftermath
+
+        hero = ready(replace(fighter(content, "Hero"), kind="hero"))
+        beast = Combatant(creature_profile(content.bestiary[foe], content), "Foe", 1)
+        battle = Battle([hero, beast], content, Random(1), distance_ft=5)
+        hero.unconscious = True
+        after = aftermath(battle, content, Random(1))
+        assert (after.captured == ("Hero",)) is taken and ("Hero" in after.fallen) is not taken
 
 
 @pytest.mark.rule("3.6.3")

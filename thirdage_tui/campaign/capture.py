@@ -60,6 +60,15 @@ class Captivity:
     tale: tuple[str, ...]
 
 
+def prisoner_problems(content: Content) -> list[tuple[str, str, str]]:
+    """Creatures that would take prisoners though their kind does not talk (a whole-content check):
+    a captive is bargained with or at least told what to do."""
+    talk = content.travel.parley
+    return [("bestiary", c.id, f"behaviour.prisoners {c.behaviour.prisoners!r}: its family {c.family!r} does not "
+             f"talk (travel.yaml's parley: {', '.join(talk)}); it can only take none")
+            for c in content.bestiary.values() if c.behaviour.prisoners != "none" and c.family not in talk]
+
+
 def take(campaign: Campaign, content: Content, after: Aftermath) -> Captivity | None:
     """The captives of a lost fight taken by its captors, and how they get free (None: no captives)."""
     if not after.captured or after.captors is None or campaign.over:

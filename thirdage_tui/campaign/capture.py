@@ -64,8 +64,8 @@ def prisoner_problems(content: Content) -> list[tuple[str, str, str]]:
     """Creatures that would take prisoners though their kind does not talk (a whole-content check):
     a captive is bargained with or at least told what to do."""
     talk = content.travel.parley
-    return [("bestiary", c.id, f"behaviour.prisoners {c.behaviour.prisoners!r}: its family {c.family!r} does not "
-             f"talk (travel.yaml's parley: {', '.join(talk)}); it can only take none")
+    why = f"does not talk (travel.yaml's parley: {', '.join(talk)}); it can only take none"
+    return [("bestiary", c.id, f"behaviour.prisoners {c.behaviour.prisoners!r}: its family {c.family!r} {why}")
             for c in content.bestiary.values() if c.behaviour.prisoners != "none" and c.family not in talk]
 
 

@@ -82,15 +82,15 @@ def ground(campaign: Campaign, content: Content) -> str:
 
 
 def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
-          daylight: bool = True, log: bool = True) -> Battle:
+          daylight: bool = True, log: bool = True, room: tuple[int, int] | None = None) -> Battle:
     """The fight of the company against `foes` [(creature id, count)], each foe rolled with the
     campaign's dice, where it stands; `surprised` is "company", "foes" or None; `log` keeps its
-    events (for a screen)."""
+    events (for a screen); `room` the squares that screen shows (the field fills them)."""
     if campaign.over:
         raise CampaignError("the tale has ended")
     return muster(content, party(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
                   terrain=ground(campaign, content), distance_ft=meetings.distance_ft(surprised),
-                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log)
+                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log, room=room)
 
 
 def fight(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
@@ -203,10 +203,12 @@ def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Me
     return campaign.pending.pop(0)
 
 
-def begin_band(campaign: Campaign, content: Content) -> Battle:
-    """The fight with the first band met, to be played round by round (`settle` carries it back)."""
+def begin_band(campaign: Campaign, content: Content, room: tuple[int, int] | None = None) -> Battle:
+    """The fight with the first band met, to be played round by round (`settle` carries it back) on a
+    field filling `room`."""
     meeting = take_band(campaign, content)
-    return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day")
+    return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day",
+                 room=room)
 
 
 def _foes(meeting: Meeting) -> list[tuple[str, int]]:
@@ -261,11 +263,11 @@ def quarries(campaign: Campaign, content: Content) -> list[Errand]:
             and errands.template(content, e).objective == "defeat"]
 
 
-def begin_quarry(campaign: Campaign, content: Content, errand_id: str) -> Battle:
+def begin_quarry(campaign: Campaign, content: Content, errand_id: str, room: tuple[int, int] | None = None) -> Battle:
     """The fight with an errand's foe sought out here, to be played round by round (`confront` carries
-    it back); the company chose the hour, so nobody is caught unaware."""
+    it back) on a field filling `room`; the company chose the hour, so nobody is caught unaware."""
     _, foe = quarry(campaign, content, errand_id)
-    return begin(campaign, content, _foes(foe))
+    return begin(campaign, content, _foes(foe), room=room)
 
 
 def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:

@@ -83,16 +83,21 @@ def shoot(battle: Battle, entry: Scheduled) -> None:
     if target.present and not battle.sight(c, target)[0]:
         battle.emit("thwarted", c.uid, target.uid, f"{c.uid} cannot see {target.uid}")
         return
-    if lost_from_hand(battle, c, intent.weapon):
-        return
-    ready_weapon(battle, c, intent.weapon)
-    arm = c.p.arms[c.main] if c.main >= 0 else None
+    natural = intent.weapon >= 0 and c.p.arms[intent.weapon].kind == "natural"
+    if not natural:  # a breath or a whip is no weapon taken in hand: what is in hand stays there
+        if lost_from_hand(battle, c, intent.weapon):
+            return
+        ready_weapon(battle, c, intent.weapon)
+    index = intent.weapon if natural else c.main
+    arm = c.p.arms[index] if index >= 0 else None
     if arm is None or not target.present or battle.distance(c, target) > (arm.range_ft or battle.reach):
         battle.emit("thwarted", c.uid, target.uid, f"{c.uid} has no shot at {target.uid}")
         return
     for _ in range(1 + c.extra_missiles):
         if target.present:
-            one_shot(battle, c, c.main, target)
+            one_shot(battle, c, index, target)
+    if natural:
+        return
     if arm.kind == "thrown":
         c.main = -1
         return

@@ -60,6 +60,18 @@ class Captivity:
     tale: tuple[str, ...]
 
 
+def terms(content: Content, creature: str) -> str:
+    """What a kind does with those who yield to it, in words, for a player about to yield."""
+    kind = content.bestiary[creature]
+    them = plural(kind)
+    return {"none": f"{them} take no prisoners: they will not hear a surrender.",
+            "strip": f"{them} strip their captives of all but their clothes and hold them for their masters: "
+                     f"only an escape gets them out alive ({ESCAPE_TRIES} tries, a week apart).",
+            "ransom": f"{them} take their captives' silver and ask {RANSOM_SILVER} silver each: a patron who "
+                      f"trusts the company may pay the rest; else an escape, or {PROMISE_WEEKS} weeks of labour.",
+            }[kind.behaviour.prisoners]
+
+
 def prisoner_problems(content: Content) -> list[tuple[str, str, str]]:
     """Creatures that would take prisoners though their kind does not talk (a whole-content check):
     a captive is bargained with or at least told what to do."""

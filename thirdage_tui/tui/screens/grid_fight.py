@@ -19,6 +19,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from thirdage_tui.campaign import capture
 from thirdage_tui.combat import skill_use as sk
 from thirdage_tui.combat import tactics
 from thirdage_tui.combat.actions import shot_modifiers
@@ -61,7 +62,7 @@ WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a 
          SURRENDER: "surrender", HOLD: "hold: parry and defend only"}
 
 
-SIDE_COLUMNS = {False: 38, True: 56}
+SIDE_COLUMNS = {False: 36, True: 56}
 """The side panel's width, narrow and on a wide terminal (the app's `-wide` breakpoint): `DEFAULT_CSS`."""
 ROWS_BESIDE = 1 + 4 + 7
 """Rows the grid leaves to the Footer, the strike-rank track and the intent panel at its tallest."""
@@ -70,7 +71,7 @@ ROWS_BESIDE = 1 + 4 + 7
 def field_room(app: App[Any]) -> tuple[int, int]:
     """The squares (wide, high) the grid shows on this terminal, so that a fight's battlefield fills
     them (`battlefield.size_for`): at twice the size where the usual field fits so, as
-    `BattlefieldView` zooms, else at one. 80x24 shows (21, 12), 160x50 (26, 19) at twice."""
+    `BattlefieldView` zooms, else at one. 80x24 shows (22, 12), 160x50 (26, 19) at twice."""
     width, height = app.size
     wide = any(name == "-wide" and width >= at for at, name in app.HORIZONTAL_BREAKPOINTS or ())
     room = ((width - SIDE_COLUMNS[wide]) // CELL_W, height - ROWS_BESIDE)
@@ -167,7 +168,7 @@ class BattleScreen(Screen[Battle]):
         #battle-left { width: 1fr; }
         #battle-grid { height: 1fr; }
         #battle-track { height: 4; border-top: solid $primary 50%; }
-        #battle-side { width: 38; }
+        #battle-side { width: 36; }
         #battle-intent { height: auto; max-height: 7; padding: 0 1; background: $boost; }
         #battle-status { height: auto; max-height: 11; padding: 0 1; }
         #battle-log { height: 1fr; border-top: solid $primary 50%; }
@@ -615,8 +616,16 @@ class BattleScreen(Screen[Battle]):
         if actor is None:
             return
         options = [("yes", f"Yes: {actor.uid} throws down his arms and yields"), ("no", "No: fight on")]
-        ask(self, PickScreen(f"{actor.uid}: yield to the foes? What they take is theirs to choose.", options),
+        ask(self, PickScreen(f"{actor.uid}: yield to the foes? {self._yielding_to(actor)}", options),
             lambda key: self._set(action=SURRENDER, target=None) if key == "yes" else None)
+
+    def _yielding_to(self, actor: Combatant) -> str:
+        """What the foes would do with him (`capture.terms`): those who take no prisoners first, as
+        they refuse a surrender for all."""
+        battle = self.battle
+        kinds = [f.p.ref for f in battle.foes(actor) if f.able and f.p.kind == "creature"]
+        deaf = [k for k in kinds if battle.content.bestiary[k].behaviour.prisoners == "none"]
+        return capture.terms(battle.content, (deaf or kinds)[0]) if kinds else "What they do is theirs to choose."
 
     def action_hold(self) -> None:
         self._set(action=HOLD, target=None)

@@ -93,6 +93,8 @@ def test_with_no_ransom_coming_he_escapes_or_works_off_his_promise(content):
         else:
             assert "promise" in held.freed and held.days == SEVEN * (1 + PROMISE_WEEKS)
         assert not held.died and not session.campaign.over and session.campaign.hero.equipment
+        assert held.tale[-1] == f"Halbarad is free again after {held.days} days."
+        assert not [e for e in session.campaign.journal if e.kind == "rest"]  # told once, not day by day
         ends.add(held.freed.split()[0])
     assert ends == {"escaped", "let"}
 

@@ -10,8 +10,9 @@ follows their kind's `behaviour.prisoners`:
   it), else the captives try to escape once, and failing that give their promise to work off the
   rest, weeks of labour.
 
-Each week of captivity passes as days do (wounds mend; errands' time runs out). `settle` in
-`fights` calls `take` once a lost fight has been carried back, and lets fall those who die."""
+Each week of captivity passes as days do (wounds mend; errands' time runs out), told once, not day
+by day, and never as days spent watching a place. `settle` in `fights` calls `take` once a lost
+fight has been carried back, and lets fall those who die."""
 
 from __future__ import annotations
 
@@ -96,7 +97,11 @@ def take(campaign: Campaign, content: Content, after: Aftermath) -> Captivity | 
         freed, died = _escape(campaign, content, names, ESCAPE_TRIES, tale, deadly=True)
     else:
         freed, died = _ransom(campaign, content, names, tale), ()
-    return Captivity(captors, names, campaign.tale.days - start, freed, died, tuple(tale))
+    days = campaign.tale.days - start
+    if freed and days:
+        tale.append(_tell(campaign, content, f"{_list(names)} {'is' if len(names) == 1 else 'are'} free again "
+                          f"after {days} days."))
+    return Captivity(captors, names, days, freed, died, tuple(tale))
 
 
 def _strip(campaign: Campaign, content: Content, name: str) -> str:
@@ -129,7 +134,7 @@ def _ransom(campaign: Campaign, content: Content, names: tuple[str, ...], tale: 
         person = content.personalities[patron]
         tale.append(_tell(campaign, content, f"{person.name} pays the {short} silver: the word reaches him and "
                           f"his silver comes back in {RANSOM_DAYS} days."))
-        pass_days(campaign, content, RANSOM_DAYS, practise=False, activity="In captivity, awaiting the ransom")
+        pass_days(campaign, content, RANSOM_DAYS, practise=False, activity=None)
         reputation.gain(campaign, content, patron, -RANSOM_RENOWN)
         return f"ransomed by {person.name}"
     freed, _ = _escape(campaign, content, names, 1, tale, deadly=False)
@@ -138,7 +143,7 @@ def _ransom(campaign: Campaign, content: Content, names: tuple[str, ...], tale: 
     give = "gives" if len(names) == 1 else "give"
     tale.append(_tell(campaign, content, f"With no ransom coming, {_list(names)} {give} {his} word to work off the "
                       f"{short} silver: {PROMISE_WEEKS} weeks of labour."))
-    pass_days(campaign, content, weeks(PROMISE_WEEKS), practise=False, activity="Working off the ransom")
+    pass_days(campaign, content, weeks(PROMISE_WEEKS), practise=False, activity=None)
     return f"let go on {his} promise, after {PROMISE_WEEKS} weeks' labour"
 
 
@@ -165,7 +170,7 @@ def _escape(campaign: Campaign, content: Content, names: tuple[str, ...], tries:
     fails and the captors are `deadly`."""
     heroes = [campaign.companion(n) for n in names]
     for attempt in range(1, tries + 1):
-        pass_days(campaign, content, weeks(1), practise=False, activity="In captivity")
+        pass_days(campaign, content, weeks(1), practise=False, activity=None)
         used = max((best_skill(content, h, dict.fromkeys(ESCAPE_SKILLS, 0)) for h in heroes), key=lambda u: u.level)
         roll = d20(campaign.rng())
         if roll <= used.level:

@@ -126,7 +126,7 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
         lines.append(f"{hero.name}: {end.status}, {end.hp_left} of {end.hit_points} HP.")
     foes = ", ".join(sorted({content.bestiary[kind].name for kind in after.foes}))
     note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
-         f"{outcome.rounds} rounds; {outcome.slain} slain. " + " ".join(lines))
+         f"{outcome.rounds} round{'s' if outcome.rounds != 1 else ''}; {outcome.slain} slain. " + " ".join(lines))
     _take_loot(campaign, content, after)
     for end in after.heroes:
         for spell in end.granted_used:

@@ -169,3 +169,19 @@ def test_what_a_creature_does_with_prisoners_is_checked(tmp_path, behaviour, tol
     [report] = load_with_mods([base_content_dir()], [mod], ()).reports
     [error] = report.errors
     assert not report.loaded and error.path.endswith("odd/bestiary.yaml") and told in error.message, error
+
+
+def test_when_orcs_carry_the_company_off_the_companions_fall_before_the_tale_ends(content):
+    for seed in range(3, 30):
+        session = Session(start.new_campaign(content, starting_ranger(), seed, companions=(starting_dwarf(),)), content,
+                          Keeper())
+        session.perform(SetOut("carrock"))
+        session.campaign.pending.insert(0, Meeting("goblin", 3, "day", None))
+        battle = next(e for e in session.perform(BeginFight()) if isinstance(e, FightBegun)).battle
+        while not battle.over:
+            battle.play_round({c.uid: Intent(c, SURRENDER) for c in battle.sides[0]})
+        if captivity(session.perform(EndFight(battle))).died:
+            break
+    deaths = [e.text for e in session.campaign.journal if e.kind == "death"]
+    assert deaths == ["Borin falls: died a captive of the Goblins.", "Halbarad falls: died a captive of the Goblins.",
+                      "So ends the tale."]

@@ -137,8 +137,8 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
     for name, cause in fallen:
         fall(campaign, content, name, f"slain fighting {foes}" + (f": {cause}" if cause else ""))
     captivity = capture.take(campaign, content, after)
-    if captivity is not None:
-        for name in captivity.died:
+    if captivity is not None:  # the companions first: the hero's fall may end the tale
+        for name in sorted(captivity.died, key=lambda n: n == campaign.hero.name):
             fallen.append((name, ""))
             fall(campaign, content, name, f"died a captive of the {captivity.captors}")
     return FightReport(after, tuple(name for name, _ in fallen), tuple(lines), captivity)

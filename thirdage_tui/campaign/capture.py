@@ -89,8 +89,7 @@ def take(campaign: Campaign, content: Content, after: Aftermath) -> Captivity | 
     kind = content.bestiary[after.captors]
     captors = plural(kind)
     names = tuple(f.ref for f in after.heroes if f.uid in after.captured)
-    tale = [_tell(campaign, content, f"{_list(names)} {'is' if len(names) == 1 else 'are'} taken captive by the "
-                  f"{captors}.")]
+    tale = [_tell(campaign, content, f"{_list(names)} {_be(names)} taken captive by the {captors}.")]
     start = campaign.tale.days
     if kind.behaviour.prisoners == "strip":
         tale += [_strip(campaign, content, name) for name in names]
@@ -99,8 +98,7 @@ def take(campaign: Campaign, content: Content, after: Aftermath) -> Captivity | 
         freed, died = _ransom(campaign, content, names, tale), ()
     days = campaign.tale.days - start
     if freed and days:
-        tale.append(_tell(campaign, content, f"{_list(names)} {'is' if len(names) == 1 else 'are'} free again "
-                          f"after {days} days."))
+        tale.append(_tell(campaign, content, f"{_list(names)} {_be(names)} free again after {days} days."))
     return Captivity(captors, names, days, freed, died, tuple(tale))
 
 
@@ -180,8 +178,8 @@ def _escape(campaign: Campaign, content: Content, names: tuple[str, ...], tries:
         tale.append(_tell(campaign, content, f"{used.hero} tries to escape ({used.told(content)}, rolled {roll}) "
                           "and is caught."))
     if deadly:
-        tale.append(_tell(campaign, content, f"{_list(names)} {'is' if len(names) == 1 else 'are'} carried off to "
-                          "the captors' masters and never seen again."))
+        tale.append(_tell(campaign, content, f"{_list(names)} {_be(names)} carried off to the captors' masters "
+                          "and never seen again."))
         return "", names
     return "", ()
 
@@ -189,6 +187,10 @@ def _escape(campaign: Campaign, content: Content, names: tuple[str, ...], tries:
 def _tell(campaign: Campaign, content: Content, text: str) -> str:
     note(campaign, content, "capture", text)
     return text
+
+
+def _be(names: tuple[str, ...]) -> str:
+    return "is" if len(names) == 1 else "are"
 
 
 def _list(names: list[str] | tuple[str, ...]) -> str:

@@ -221,6 +221,11 @@ class TestAFightOnTheGrid:
             assert of(ended, BandMet).meeting.creature == "crebain"
         assert kinds(run.perform(EndFight(battle))) == ["Refused"]  # carried back once
 
+    def test_the_field_fills_the_room_the_screen_has(self, run):
+        on_the_road(run, Meeting("goblin", 1, "day", None))
+        field = of(run.perform(BeginFight(room=(30, 20))), FightBegun).battle.field
+        assert (field.width, field.height) == (30, 20)
+
     def test_the_checks_face_makes_hold_for_the_grid(self, run):
         run.campaign.pending.append(Meeting("goblin", 1, "day", None))
         run.campaign.fallen, run.campaign.explorer = object(), False  # the tale has ended

@@ -10,7 +10,17 @@ from combat_helpers import arm, fighter, ready
 from heroes import starting_dwarf
 
 from thirdage_tui.combat.battle import Battle
-from thirdage_tui.combat.battlefield import GROUNDS, TERRAINS, Battlefield, deploy, generate, line, size_for, squares
+from thirdage_tui.combat.battlefield import (
+    GROUNDS,
+    MOST,
+    TERRAINS,
+    Battlefield,
+    deploy,
+    generate,
+    line,
+    size_for,
+    squares,
+)
 from thirdage_tui.combat.grid import COVER
 from thirdage_tui.combat.intent import ATTACK, HOLD, SHOOT, Intent
 from thirdage_tui.combat.profiles import creature_profile, hero_profile
@@ -103,3 +113,16 @@ def test_a_whole_fight_on_the_grid_ends(content):
     outcome = battle.run()
     assert battle.over and outcome.rounds < 100
     assert len({battle.at[c.uid] for c in fighters if c.present}) == sum(c.present for c in fighters)
+
+
+def test_a_screen_with_room_gets_a_larger_field_with_the_lines_about_its_middle():
+    """The field fills the squares a screen shows (160x50: 26 by 19), never less than the lines need
+    and never more than the largest field; on it the two lines stand about the middle, and on the
+    usual field exactly where they always stood (the fights of the odds are unchanged)."""
+    assert size_for(5, 60) == (22, 12) == size_for(5, 60, (21, 12))
+    assert size_for(5, 60, (26, 19)) == (26, 19) and size_for(5, 250, (26, 19)) == (60, 19)
+    assert size_for(5, 60, (500, 500)) == MOST
+    usual = deploy(plain(22, 12), [0, 1], 60)
+    assert usual == [(2, 6), (14, 6)]
+    wide = deploy(plain(26, 19), [0, 1], 60)
+    assert wide == [(4, 9), (16, 9)] and wide[1][0] - wide[0][0] == 12

@@ -224,6 +224,29 @@ class TestCreaturesChoose:
         intent = tactics.plan(battle, dragon)
         assert intent.action == tactics.SHOOT and dragon.p.arms[intent.weapon].id == "fire_breath"
 
+    @pytest.mark.rule("appendix 3")
+    def test_a_balrog_lashes_with_its_whip_only_whom_its_sword_cannot_reach(self, content):
+        """Across deep water the whip (15 ft) drags a standing hero down; on open ground, or at a
+        hero already down, the Balrog closes and strikes with the sword of flame."""
+        from thirdage_tui.combat.battlefield import GROUNDS, Battlefield
+
+        def plan_across(ground: str, down: bool = False):
+            squares_ = [GROUNDS["grass"]] * (12 * 7)
+            for y in range(7):
+                squares_[y * 12 + 3] = squares_[y * 12 + 4] = GROUNDS[ground]
+            hero = ready(fighter(content, "Hero"))
+            hero.down = down
+            balrog = Combatant(creature_profile(content.bestiary["balrog"], content), "Balrog", 1)
+            battle = Battle([hero, balrog], content, Random(1), field=Battlefield("river", 12, 7, squares_),
+                            distance_ft=15)
+            battle.engaged_at_start = {}
+            intent = tactics.plan(battle, balrog)
+            return intent.action, balrog.p.arms[intent.weapon].id
+
+        assert plan_across("water") == (tactics.SHOOT, "whip")
+        assert plan_across("grass") == (tactics.ATTACK, "flame_sword")
+        assert plan_across("water", down=True)[1] != "whip"
+
     @pytest.mark.rule("3.6.3")
     def test_a_troll_with_no_arm_to_hold_its_club_strikes_with_its_fist(self, content, rules):
         troll = Combatant(creature_profile(content.bestiary["hill_troll"], content), "Troll", 1)
@@ -285,7 +308,21 @@ class TestSurrender:
         battle, hero = self.yielding(content, "mordor_orc")
         assert hero.surrendered
         after = aftermath(battle, content, Random(1))
-        assert after.captured == ("Hero",) and "Hero" not in after.fallen
+        assert after.captured == ("Hero",) and "Hero" not in after.fallen and after.captors == "mordor_orc"
+
+    @pytest.mark.parametrize(("foe", "taken"), [("mordor_orc", True), ("bandit", True), ("wolf", False),
+                                                ("hill_troll", False)])
+    def test_the_overcome_are_taken_by_those_who_take_prisoners_and_slain_by_the_rest(self, content, foe, taken):
+        """A hero left unconscious on the field: men and orcs carry him off, beasts and trolls do not
+        (`behaviour.prisoners`)."""
+        from thirdage_tui.combat.aftermath import aftermath
+
+        hero = ready(replace(fighter(content, "Hero"), kind="hero"))
+        beast = Combatant(creature_profile(content.bestiary[foe], content), "Foe", 1)
+        battle = Battle([hero, beast], content, Random(1), distance_ft=5)
+        hero.unconscious = True
+        after = aftermath(battle, content, Random(1))
+        assert (after.captured == ("Hero",)) is taken and ("Hero" in after.fallen) is not taken
 
 
 @pytest.mark.rule("3.6.3")
@@ -305,3 +342,40 @@ def test_a_weapon_knocked_from_hand_is_not_taken_up_within_the_same_blow(content
     assert c.main == -1 and any("has lost Broadsword" in e.text for e in battle.log)
     battle.play_round({"Foe": Intent(foe, HOLD)})
     assert c.main == 0 and c.shield == -1
+
+
+class TestTaunt:
+    """5.1: Taunt draws foes onto the taunter; tactics use it to take them off a weaker friend, or
+    to bring in foes who keep their distance from one who cannot shoot back."""
+
+    def company(self, content, magic):
+        hero = ready(replace(fighter(content, "Hero", hp=16, armour=4, magic=magic), attributes={
+            **fighter(content, "Hero").attributes, "CHA": 18}))
+        friend = ready(fighter(content, "Friend", hp=7))
+        return hero, friend
+
+    @pytest.mark.rule("5.1")
+    def test_he_taunts_to_take_foes_off_a_weaker_friend_and_not_alone(self, content):
+        hero, friend = self.company(content, {"taunt": 1})
+        goblins = [Combatant(creature_profile(content.bestiary["goblin"], content), f"Goblin {n}", 1) for n in (1, 2)]
+        battle = Battle([hero, friend, *goblins], content, Random(1), distance_ft=40)
+        battle.engaged_at_start = {}
+        assert tactics.plan(battle, hero).magic == "taunt"
+        alone = Battle([hero, goblins[0]], content, Random(1), distance_ft=40)
+        alone.engaged_at_start = {}
+        assert tactics.plan(alone, hero).magic != "taunt"
+
+    @pytest.mark.rule("5.1")
+    def test_taunted_foes_leave_the_weaker_friend_be(self, content):
+        """Over 150 fights against three goblins, the friend is struck far less when the hero knows Taunt."""
+        def blows_on_friend(magic) -> int:
+            struck = 0
+            for seed in range(150):
+                hero, friend = self.company(content, magic)
+                goblins = [Combatant(creature_profile(content.bestiary["goblin"], content), f"Goblin {n}", 1)
+                           for n in (1, 2, 3)]
+                battle = Battle([hero, friend, *goblins], content, Random(seed), distance_ft=40)
+                battle.run()
+                struck += sum(e.kind == "attack" and e.target == "Friend" for e in battle.log or ())
+            return struck
+        assert blows_on_friend({"taunt": 1}) < 0.7 * blows_on_friend(None)

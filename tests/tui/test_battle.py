@@ -268,3 +268,45 @@ async def test_moving_the_cursor_lays_out_the_screen_only_when_a_panel_changes_h
             await pilot.pause()
             assert screen.grid.cursor != before
         assert layouts == []
+
+
+@pytest.mark.parametrize(("size", "room", "zoom"), [((80, 24), (22, 12), 1), ((160, 50), (26, 19), 2),
+                                                    ((120, 40), (32, 28), 1)])
+async def test_a_campaign_fight_fills_the_terminal_and_shows_the_whole_field(make_app, content, saves, size, room,
+                                                                            zoom):
+    """The field follows the terminal (`field_room`): 80x24 keeps the usual 22 by 12, 160x50 grows
+    to 26 by 19 at twice the size, 120x40 to 32 by 28 at one; every row shows, and at least all but
+    one column."""
+    from test_encounter import campaign_home
+
+    from thirdage_tui.world.encounters import Meeting
+
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await app.push_screen(campaign_home(content, saves, band=Meeting("goblin", 4, "day", "foes")))
+        await pilot.pause()
+        await pilot.press("f")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BattleScreen)
+        field = screen.battle.field
+        assert (field.width, field.height) == room and screen.grid.zoom == zoom
+        assert screen.grid.size.height >= field.height * zoom
+        assert screen.grid.size.width >= (field.width - 1) * 2 * zoom
+
+
+async def test_cover_has_its_own_colour_and_the_cursor_names_the_ground(make_app, content):
+    from thirdage_tui.combat.battlefield import GROUNDS
+    from thirdage_tui.tui.widgets.field_view import COVER, ground_token, ground_words
+
+    assert all((ground_token(g).style.bgcolor == COVER.bgcolor) is g.cover for g in GROUNDS.values())
+    assert ground_words(GROUNDS["tree"]) == "trees (cover, no way through)"
+    assert ground_words(GROUNDS["slope"]) == "a slope (2 squares of move)" and ground_words(GROUNDS["grass"]) == "grass"
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, "goblin", 1)
+        await app.push_screen(screen)
+        field, (x, y) = screen.battle.field, screen.grid.cursor
+        await pilot.press("up")
+        words = ground_words(field.ground((x, y - 1)))
+        assert f"Cursor: 5 ft N, {words}." in str(screen.query_one("#battle-intent", Static).render())

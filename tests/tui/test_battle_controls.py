@@ -69,6 +69,20 @@ async def test_parry_and_defence_are_told_and_the_split_is_set_by_keys(make_app,
         assert "Parry (p): none" in intent_text(screen)
 
 
+async def test_surrender_says_what_the_foes_do_with_captives(make_app, content):
+    """The confirmation tells the captors' ways (`behaviour.prisoners`; docs/rulings.md "Capture")."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for foe, told in (("wolf", "Wolves take no prisoners"), ("goblin", "Goblins strip their captives"),
+                          ("bandit", "Bandits take their captives' silver and ask 50 silver each")):
+            screen = fight(content, foe=foe)
+            await app.push_screen(screen)
+            await pilot.press("x")
+            assert isinstance(app.screen, PickScreen) and told in app.screen.title_text, app.screen.title_text
+            await pilot.press("escape")
+            app.pop_screen()
+
+
 async def test_surrender_asks_first(make_app, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -151,3 +151,23 @@ async def test_an_errands_foe_is_fought_on_the_grid(make_app, content, saves):
         await pilot.pause()
         assert won and home.campaign.errand("hunt").status == "done"
         assert home.campaign.tale.fights == 1
+
+
+async def test_a_hero_who_yields_to_bandits_is_ransomed_and_the_home_screen_tells_it(make_app, content, saves):
+    """Surrender on the grid (x, confirmed), the round played out: the bandits take him, the fight's end
+    says so, and back home the captivity is told (docs/rulings.md, "Capture")."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = campaign_home(content, saves, band=Meeting("bandit", 2, "day", "foes"))
+        home.campaign.replace_hero(home.campaign.hero.evolve(silver=80))
+        await meet(pilot, home)
+        await pilot.press("f")
+        assert isinstance(app.screen, BattleScreen)
+        await pilot.press("x", "enter", "space", "enter")  # yield, confirmed; stated; the round played out
+        assert await settled(pilot, lambda: isinstance(app.screen, AftermathScreen))
+        told = text_of(app.screen, "#aftermath-text")
+        assert "taken captive by the foes" in told and "The captors take his 80 silver" in told
+        await pilot.press("enter")
+        assert await settled(pilot, lambda: app.screen is home)
+        [popped] = [n for n in app._notifications if n.title == "Captives of the Bandits"]
+        assert "let him go" in popped.message and home.campaign.hero.silver == 0

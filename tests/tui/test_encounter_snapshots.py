@@ -43,3 +43,23 @@ class TestAftermathLooks:
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=fight)
+
+
+class TestCampaignFieldLooks:
+    """Bandits met on a campaign's road, fought on the grid: the field fills the terminal (22 by 12
+    squares at 80x24, 26 by 19 at twice the size at 160x50), cover on its own colour, and the yield
+    asked about with what bandits do with captives."""
+
+    @SIZES
+    def test_bandits_on_the_grid_and_the_yield_asked(self, snap_compare, make_app, content, saves, size):
+        app = make_app()
+
+        async def yielding(pilot):
+            await app.push_screen(campaign_home(content, saves, band=Meeting("bandit", 3, "day", None)))
+            assert await settled(pilot, lambda: bool(app.screen.query("#encounter-text")))
+            await pilot.press("f")
+            assert await settled(pilot, lambda: bool(app.screen.query("#battle-grid")))
+            await pilot.press("x")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=size, run_before=yielding)

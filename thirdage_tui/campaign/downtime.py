@@ -84,8 +84,10 @@ def winter_quarters(campaign: Campaign, content: Content) -> int:
     return days
 
 
-def pass_days(campaign: Campaign, content: Content, days: int, *, practise: bool, activity: str) -> None:
-    """Let `days` go by at a place, healing and recovering; each day ends as every day does."""
+def pass_days(campaign: Campaign, content: Content, days: int, *, practise: bool, activity: str | None) -> None:
+    """Let `days` go by at a place, healing and recovering; each day ends as every day does. Each is
+    told as `activity` in the journal, and counts as a day spent at the place (errands that watch it);
+    with no activity (captivity, which its own rule tells once) neither."""
     for _ in range(days):
         rng = campaign.rng()
         lines = []
@@ -94,8 +96,9 @@ def pass_days(campaign: Campaign, content: Content, days: int, *, practise: bool
             campaign.replace_hero(hero)
             if line:
                 lines.append(line)
-        note(campaign, content, "rest", " ".join([f"{activity}.", *lines]))
-        errands.stayed(campaign, content)
+        if activity is not None:
+            note(campaign, content, "rest", " ".join([f"{activity}.", *lines]))
+            errands.stayed(campaign, content)
         end_day(campaign, content)
 
 

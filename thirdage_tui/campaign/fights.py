@@ -1,7 +1,7 @@
 """Fights in the campaign, through the combat engine (rules text 3.4-3.6): bands met on the road,
 foes an errand sends the company against, and what a fight leaves — wounds carried over, the slain
 counted, what the company learns of each kind of foe, the weapons ticked (4.4) that struck a foe
-down, the chance of POW for magic used in a won fight (5.3.2), and death.
+down, the chance of POW for magic used in a won fight (5.3.2), capture (`capture`) and death.
 
 Every fight is set up by `begin` (`combat.muster`, on the ground where the company stands) and
 carried back by `settle` (`combat.aftermath`), whether its blows fall at once (`fight`, `face`,
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import errands, meetings
+from thirdage_tui.campaign import capture, errands, meetings
 from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.downtime import heroic_deed
 from thirdage_tui.campaign.house_rules import MONSTER_LORE, SLAIN_TO_KNOW
@@ -31,6 +31,7 @@ from thirdage_tui.world.encounters import band_words
 from thirdage_tui.world.map import world_map
 
 if TYPE_CHECKING:
+    from thirdage_tui.campaign.capture import Captivity
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Profile
     from thirdage_tui.content.store import Content
@@ -47,6 +48,8 @@ class FightReport:
     aftermath: Aftermath
     fallen: tuple[str, ...]
     lines: tuple[str, ...]
+    captivity: Captivity | None = None
+    """The captivity of those the foes took alive, and how it ended (`capture`)."""
 
     @property
     def won(self) -> bool:
@@ -79,15 +82,15 @@ def ground(campaign: Campaign, content: Content) -> str:
 
 
 def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
-          daylight: bool = True, log: bool = True) -> Battle:
+          daylight: bool = True, log: bool = True, room: tuple[int, int] | None = None) -> Battle:
     """The fight of the company against `foes` [(creature id, count)], each foe rolled with the
     campaign's dice, where it stands; `surprised` is "company", "foes" or None; `log` keeps its
-    events (for a screen)."""
+    events (for a screen); `room` the squares that screen shows (the field fills them)."""
     if campaign.over:
         raise CampaignError("the tale has ended")
     return muster(content, party(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
                   terrain=ground(campaign, content), distance_ft=meetings.distance_ft(surprised),
-                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log)
+                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log, room=room)
 
 
 def fight(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
@@ -123,7 +126,7 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
         lines.append(f"{hero.name}: {end.status}, {end.hp_left} of {end.hit_points} HP.")
     foes = ", ".join(sorted({content.bestiary[kind].name for kind in after.foes}))
     note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
-         f"{outcome.rounds} rounds; {outcome.slain} slain. " + " ".join(lines))
+         f"{outcome.rounds} round{'s' if outcome.rounds != 1 else ''}; {outcome.slain} slain. " + " ".join(lines))
     _take_loot(campaign, content, after)
     for end in after.heroes:
         for spell in end.granted_used:
@@ -133,7 +136,12 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
             heroic_deed(campaign, content, end.ref, "who spent his power well in a won fight")
     for name, cause in fallen:
         fall(campaign, content, name, f"slain fighting {foes}" + (f": {cause}" if cause else ""))
-    return FightReport(after, tuple(name for name, _ in fallen), tuple(lines))
+    captivity = capture.take(campaign, content, after)
+    if captivity is not None:  # the companions first: the hero's fall may end the tale
+        for name in sorted(captivity.died, key=lambda n: n == campaign.hero.name):
+            fallen.append((name, ""))
+            fall(campaign, content, name, f"died a captive of the {captivity.captors}")
+    return FightReport(after, tuple(name for name, _ in fallen), tuple(lines), captivity)
 
 
 def _take_loot(campaign: Campaign, content: Content, after: Aftermath) -> None:
@@ -195,10 +203,12 @@ def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Me
     return campaign.pending.pop(0)
 
 
-def begin_band(campaign: Campaign, content: Content) -> Battle:
-    """The fight with the first band met, to be played round by round (`settle` carries it back)."""
+def begin_band(campaign: Campaign, content: Content, room: tuple[int, int] | None = None) -> Battle:
+    """The fight with the first band met, to be played round by round (`settle` carries it back) on a
+    field filling `room`."""
     meeting = take_band(campaign, content)
-    return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day")
+    return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day",
+                 room=room)
 
 
 def _foes(meeting: Meeting) -> list[tuple[str, int]]:
@@ -253,11 +263,11 @@ def quarries(campaign: Campaign, content: Content) -> list[Errand]:
             and errands.template(content, e).objective == "defeat"]
 
 
-def begin_quarry(campaign: Campaign, content: Content, errand_id: str) -> Battle:
+def begin_quarry(campaign: Campaign, content: Content, errand_id: str, room: tuple[int, int] | None = None) -> Battle:
     """The fight with an errand's foe sought out here, to be played round by round (`confront` carries
-    it back); the company chose the hour, so nobody is caught unaware."""
+    it back) on a field filling `room`; the company chose the hour, so nobody is caught unaware."""
     _, foe = quarry(campaign, content, errand_id)
-    return begin(campaign, content, _foes(foe))
+    return begin(campaign, content, _foes(foe), room=room)
 
 
 def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:

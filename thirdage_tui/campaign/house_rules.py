@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from thirdage_tui.content.ids import HIDE_IN_COVER, LOCK_PICKING, MOVE_SILENTLY
+
 WEEK_DAYS = 7
 """A game week (3.1.1): the unit of training, long rests and other quiet time."""
 
@@ -35,3 +37,18 @@ ERRAND_OFFERS = 3
 MONSTER_LORE = ("unknown", "seen", "fought", "known")
 """What the hero knows of a kind of foe: never met, seen, fought, slain three or more."""
 SLAIN_TO_KNOW = 3
+
+RANSOM_SILVER = 50
+"""Silver men ask for each captive (docs/rulings.md, "Capture")."""
+RANSOM_STANDING = 2
+"""Standing (trusted) with a patron at which he pays the rest of a ransom."""
+RANSOM_RENOWN = 1
+"""Renown with him that a ransom costs the company."""
+RANSOM_DAYS = 7
+"""Days for the word to reach the patron and his silver to come back."""
+PROMISE_WEEKS = 4
+"""Weeks of labour a captive's promise works off, when no ransom comes and he cannot escape."""
+ESCAPE_TRIES = 3
+"""Weeks in which orcs' captives may try to escape before they are carried off."""
+ESCAPE_SKILLS = (LOCK_PICKING, MOVE_SILENTLY, HIDE_IN_COVER)
+"""The skills for slipping captors (4.1): the best of them is rolled."""

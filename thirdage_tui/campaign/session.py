@@ -4,7 +4,7 @@ engine); every rule is the campaign modules', every refusal an event, never an e
 
     session = Session(campaign, content, keeper)
     for event in session.perform(SetOut("carrock", "walk")):
-        ...  # Noted, Refused, DayOnRoad, Arrived, ErrandEnded, BandMet, Fought, HeroFell, Saved...
+        ...  # Noted, Refused, DayOnRoad, Arrived, ErrandEnded, BandMet, Fought, Captured, HeroFell, Saved...
 
 The session keeps the run (through its `Keeper`: the campaign layer touches no file): at each dawn
 (after any action that lets a day pass), before and after each fight, and on leaving. When the
@@ -22,7 +22,19 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
-from thirdage_tui.campaign import downtime, errands, fights, learning, market, meetings, pack, patrons, start, travel
+from thirdage_tui.campaign import (
+    capture,
+    downtime,
+    errands,
+    fights,
+    learning,
+    market,
+    meetings,
+    pack,
+    patrons,
+    start,
+    travel,
+)
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.aftermath import aftermath
 
@@ -143,6 +155,13 @@ class Fought(SessionEvent):
     report: fights.FightReport
     written: tuple[str, ...]
     lore: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Captured(SessionEvent):
+    """Heroes taken alive by the foes, and how their captivity ended (`capture.Captivity`)."""
+
+    captivity: capture.Captivity
 
 
 @dataclass(frozen=True)
@@ -480,7 +499,7 @@ class Face(Action):
         mark = len(campaign.journal)
         report = fights.face(campaign, content, self.course)
         if report is not None:
-            yield session.fought(report, mark)
+            yield from session.fought(report, mark)
 
 
 @dataclass(frozen=True)
@@ -495,15 +514,17 @@ class Seek(Action):
         fights.quarry(campaign, content, self.errand)
         yield from session.save()
         mark = len(campaign.journal)
-        yield session.fought(fights.confront(campaign, content, self.errand), mark)
+        yield from session.fought(fights.confront(campaign, content, self.errand), mark)
 
 
 @dataclass(frozen=True)
 class BeginFight(Action):
     """A fight to play round by round on a screen: with the first band met, or with the foe of
-    `errand` sought out here."""
+    `errand` sought out here; `room` is the squares (wide, high) the screen shows, which the
+    battlefield fills."""
 
     errand: str | None = None
+    room: tuple[int, int] | None = None
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
         campaign, content = session.campaign, session.content
@@ -512,11 +533,11 @@ class BeginFight(Action):
         if self.errand is None:
             band = fights.first_band(campaign, content)
             yield from session.save()
-            battle = fights.begin_band(campaign, content)
+            battle = fights.begin_band(campaign, content, self.room)
         else:
             errand, band = fights.quarry(campaign, content, self.errand)
             yield from session.save()
-            battle = fights.begin_quarry(campaign, content, errand.id)
+            battle = fights.begin_quarry(campaign, content, errand.id, self.room)
         session.battle, session.quarry_of = battle, self.errand
         yield FightBegun(battle, band)
 
@@ -540,7 +561,7 @@ class EndFight(Action):
             yield Refused(str(exc))
             yield Fought(fights.FightReport(aftermath(self.battle, content, campaign.rng()), (), ()), (), ())
             return
-        yield session.fought(report, mark)
+        yield from session.fought(report, mark)
 
 
 @dataclass(frozen=True)
@@ -619,10 +640,13 @@ class Session:
         if self.campaign.place is not None:
             yield Arrived(self.content.places[self.campaign.place])
 
-    def fought(self, report: fights.FightReport, mark: int) -> Fought:
-        """A fight's report with the journal lines written since `mark` and the lore of its foes."""
-        return Fought(report, tuple(e.text for e in self.campaign.journal[mark:]),
-                      tuple((kind, fights.lore(self.campaign, kind)) for kind in sorted(report.aftermath.foes)))
+    def fought(self, report: fights.FightReport, mark: int) -> Iterator[SessionEvent]:
+        """A fight's report with the journal lines written since `mark` and the lore of its foes; then
+        the captivity of those the foes took, if any."""
+        yield Fought(report, tuple(e.text for e in self.campaign.journal[mark:]),
+                     tuple((kind, fights.lore(self.campaign, kind)) for kind in sorted(report.aftermath.foes)))
+        if report.captivity is not None:
+            yield Captured(report.captivity)
 
     def _errands_ended(self) -> list[SessionEvent]:
         out: list[SessionEvent] = []

@@ -84,16 +84,21 @@ def shoot(battle: Battle, entry: Scheduled) -> None:
     if target.present and not battle.sight(c, target)[0]:
         battle.emit("thwarted", c.uid, target.uid, f"{c.uid} cannot see {target.uid}")
         return
-    if lost_from_hand(battle, c, intent.weapon):
-        return
-    ready_weapon(battle, c, intent.weapon)
-    arm = c.p.arms[c.main] if c.main >= 0 else None
+    natural = intent.weapon >= 0 and c.p.arms[intent.weapon].kind == "natural"
+    if not natural:  # a breath or a whip is no weapon taken in hand: what is in hand stays there
+        if lost_from_hand(battle, c, intent.weapon):
+            return
+        ready_weapon(battle, c, intent.weapon)
+    index = intent.weapon if natural else c.main
+    arm = c.p.arms[index] if index >= 0 else None
     if arm is None or not target.present or battle.distance(c, target) > (arm.range_ft or battle.reach):
         battle.emit("thwarted", c.uid, target.uid, f"{c.uid} has no shot at {target.uid}")
         return
     for _ in range(1 + c.extra_missiles):
         if target.present:
-            one_shot(battle, c, c.main, target)
+            one_shot(battle, c, index, target)
+    if natural:
+        return
     if arm.kind == "thrown":
         c.main = -1
         return
@@ -222,8 +227,8 @@ def flee(battle: Battle, entry: Scheduled) -> None:
 
 
 def surrender(battle: Battle, entry: Scheduled) -> None:
-    """Yielding: taken only by foes who talk (the families that parley, `travel.yaml`); beasts and
-    the speechless fight on, and he with them (our ruling)."""
+    """Yielding: taken only by foes who take prisoners (`behaviour.prisoners`); beasts, the
+    speechless and those who eat what they catch fight on, and he with them (our ruling)."""
     c = entry.intent.actor
     deaf = [f for f in battle.foes(c) if f.able and not takes_surrender(battle, f)]
     if deaf:
@@ -235,8 +240,8 @@ def surrender(battle: Battle, entry: Scheduled) -> None:
 
 
 def takes_surrender(battle: Battle, c: Combatant) -> bool:
-    """Whether `c` would take a foe's surrender: heroes always; a creature if its kind talks."""
-    return c.p.kind != "creature" or battle.content.bestiary[c.p.ref].family in battle.content.travel.parley
+    """Whether `c` would take a foe's surrender: heroes always; a creature if its kind takes prisoners."""
+    return c.p.kind != "creature" or battle.content.bestiary[c.p.ref].behaviour.prisoners != "none"
 
 
 # -- magic -----------------------------------------------------------------------------------

@@ -37,11 +37,14 @@ class Aftermath:
     """Per hero: the weapons (ids) ticked (4.4) for striking a foe down in a won fight."""
     foes: dict[str, Sighted]
     fallen: tuple[str, ...]
-    """The heroes (uids) who fall: the dead, and those left unable to fight, neither fled nor
-    yielded, on a field the foes hold — the Enemy's creatures show no mercy (docs/rulings.md)."""
+    """The heroes (uids) who fall: the dead, and those left on a field held by foes who take no
+    prisoners (docs/rulings.md, "Capture")."""
 
     captured: tuple[str, ...] = ()
-    """The heroes (uids) who yielded on a field the foes hold: their captives now (docs/rulings.md)."""
+    """The heroes (uids) left alive, not fled, on a field held by foes who take prisoners (yielded
+    or overcome): their captives now (docs/rulings.md, "Capture")."""
+    captors: str | None = None
+    """The kind (creature id) whose captives they are: the first foe still fighting that takes prisoners."""
 
     @property
     def heroes(self) -> list[FighterEnd]:
@@ -68,7 +71,14 @@ def aftermath(battle: Battle, content: Content, rng: Random) -> Aftermath:
         if f.kind == "creature":
             was = foes.get(f.ref, Sighted(0, 0))
             foes[f.ref] = Sighted(was.seen + 1, was.slain + f.dead)
-    fallen = tuple(f.uid for f in outcome.side(0) if f.kind == "hero" and (
-        f.dead or outcome.foes_hold and not (f.fled or f.surrendered)))
-    captured = tuple(f.uid for f in outcome.side(0) if f.kind == "hero" and f.surrendered and outcome.foes_hold)
-    return Aftermath(outcome, silver, tuple(gear), ticks, foes, fallen, captured)
+    captors = captors_of(battle, content) if outcome.foes_hold else None
+    heroes = [f for f in outcome.side(0) if f.kind == "hero"]
+    left = tuple(f.uid for f in heroes if not (f.dead or f.fled) and outcome.foes_hold)
+    fallen = tuple(f.uid for f in heroes if f.dead or f.uid in left and not captors)
+    return Aftermath(outcome, silver, tuple(gear), ticks, foes, fallen, left if captors else (), captors)
+
+
+def captors_of(battle: Battle, content: Content) -> str | None:
+    """The kind of the first foe still fighting that takes prisoners (`behaviour.prisoners`), or None."""
+    return next((c.p.ref for c in battle.sides[1] if c.able and c.p.kind == "creature"
+                 and content.bestiary[c.p.ref].behaviour.prisoners != "none"), None)

@@ -76,7 +76,7 @@ def strike(att: Combatant, arm_index: int, dfn: Combatant, d: Die, rules: Combat
     blow = Blow(att.uid, dfn.uid, arm.id, roll, skill, roll <= skill)
     if log is not None:
         log.emit("attack", att.uid, dfn.uid, roll, skill,
-                 text=f"{att.uid} {'strikes at' if melee else 'shoots at'} {dfn.uid} with {arm.name}: "
+                 text=f"{att.uid} {'strikes at' if melee or arm.kind == 'natural' else 'shoots at'} {dfn.uid} with {arm.name}: "
                       f"{'hits' if blow.hit else 'misses'}")
     if not blow.hit:
         blow.fumble = roll >= rules.fumble_min(skill)

@@ -17,7 +17,7 @@ from random import Random
 
 from thirdage_tui.combat.pathing import BLOCKED, Cell, Paths
 
-__all__ = ["BLOCKED", "GROUNDS", "TERRAINS", "Battlefield", "Cell", "Ground", "clear", "deploy", "feet", "generate",
+__all__ = ["BLOCKED", "GROUNDS", "MOST", "TERRAINS", "Battlefield", "Cell", "Ground", "clear", "deploy", "feet", "generate",
            "line", "size_for", "squares", "terrain_for"]
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.engine.dice import seeded
@@ -168,11 +168,23 @@ def line(a: Cell, b: Cell) -> list[Cell]:
 Grid = list[list[str]]
 """A battlefield being drawn: the ground id of each square, row by row."""
 
-def size_for(fighters: int, distance_ft: int) -> tuple[int, int]:
-    """Room for both lines `distance_ft` apart with ground behind them, and for every fighter."""
-    width = max(16, distance_ft // SQUARE_FT + 2 * MARGIN + 4)
+MOST = (60, 40)
+"""The largest battlefield, in squares (wide, high)."""
+
+
+def size_for(fighters: int, distance_ft: int, room: tuple[int, int] | None = None) -> tuple[int, int]:
+    """Room for both lines `distance_ft` apart with ground behind them, and for every fighter; as
+    large as `room` (the squares a screen shows) where that is larger."""
+    width = _width_for(distance_ft)
     height = max(12, fighters + 6)
-    return min(width, 60), min(height, 40)
+    if room is not None:
+        width, height = max(width, room[0]), max(height, room[1])
+    return min(width, MOST[0]), min(height, MOST[1])
+
+
+def _width_for(distance_ft: int) -> int:
+    """The width both lines need, `distance_ft` apart, with MARGIN squares behind each and room to move."""
+    return max(16, distance_ft // SQUARE_FT + 2 * MARGIN + 4)
 
 
 def clear(width: int, height: int) -> Battlefield:
@@ -270,8 +282,9 @@ _FEATURES: dict[str, Callable[[Grid, Random], None]] = {"open": _open, "forest":
 
 def deploy(field: Battlefield, sides: list[int], distance_ft: int) -> list[Cell]:
     """Starting squares: side 0 in a column on the left, side 1 `distance_ft` to its right, each
-    side's fighters stacked about the middle row (the nearest open squares)."""
-    front = MARGIN - 1
+    side's fighters stacked about the middle row (the nearest open squares); on a field wider than
+    the lines need, the two lines stand about its middle."""
+    front = MARGIN - 1 + max(0, field.width - _width_for(distance_ft)) // 2
     other = min(field.width - 1, front + max(1, distance_ft // SQUARE_FT))
     taken: set[Cell] = set()
     out = []

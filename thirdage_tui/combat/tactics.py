@@ -142,9 +142,13 @@ def _special_tells(c: Combatant, arm: Arm, target: Combatant) -> bool:
 
 
 def _breath(battle: Battle, c: Combatant, target: Combatant) -> int:
-    """A natural weapon that reaches (a dragon's fire) with the target in its range: -1 if none."""
+    """A natural weapon that reaches (a dragon's fire, a Balrog's whip) with the target in its range:
+    -1 if none. One a special rides on is the weaker blow (the whip beside the sword of flame), so it
+    is used only where the stronger cannot be: at a foe still standing whom `c` cannot reach to
+    strike this round (across water, past a wall or a press of fighters), to drag him down."""
     for index, arm in enumerate(c.p.arms):
-        if arm.kind == "natural" and arm.ranged and battle.reach < battle.distance(c, target) <= (arm.range_ft or 0):
+        if arm.kind == "natural" and arm.ranged and battle.reach < battle.distance(c, target) <= (arm.range_ft or 0) \
+                and (not arm.on_hit or _special_tells(c, arm, target) and not battle.grid.closing(c, target, battle.c)[1]):
             return index
     return -1
 
@@ -212,9 +216,10 @@ def known_with(battle: Battle, c: Combatant, kind: str) -> list[str]:
 
 def _wanted(battle: Battle, c: Combatant, shooting: bool) -> Iterator[str]:
     """The lasting magic worth casting, most needed first: Courage or Hearten before a terrifying foe;
-    light on foes that shun it; dread on the foes; a second try at a missed blow or a poor wound; a
+    light on foes that shun it; a taunt to draw foes off a weaker friend or in from afar; dread on the foes; a second try at a missed blow or a poor wound; a
     storm of arrows for a shooter; the fury for one without a shield to lose; then the wards."""
     yield from _urgent(battle, c)
+    yield from _taunts(battle, c)
     yield from known_with(battle, c, "terrify")
     if shooting:
         yield from known_with(battle, c, "extra_missiles")
@@ -232,6 +237,20 @@ def _urgent(battle: Battle, c: Combatant) -> Iterator[str]:
     if not battle.daylight and any(f.present and ("daylight_penalty" in f.p.specials or "sunlight_stone" in f.p.specials)
                                    for f in battle.foes(c)):
         yield from known_with(battle, c, "daylight")
+
+
+def _taunts(battle: Battle, c: Combatant) -> Iterator[str]:
+    """Taunt (5.1), where drawing the foes onto himself helps: a foe stands as near a friend who has
+    fewer hit points left than the taunter, or keeps its distance from a taunter with nothing to
+    shoot back; never while a foe he has taunted still answers to it."""
+    foes = [f for f in battle.foes(c) if f.able]
+    if any(f.taunted_by is c for f in foes):
+        return
+    weaker = [w for w in battle.friends(c) if w.present and w.hp_left < c.hp_left]
+    shielding = any(battle.distance(f, w) <= battle.distance(f, c) for f in foes for w in weaker)
+    shy = best_arm(c, ranged=True) < 0 and any(f.p.behaviour and f.p.behaviour.keeps_distance for f in foes)
+    if shielding or shy:
+        yield from known_with(battle, c, "taunt")
 
 
 def _buff(battle: Battle, c: Combatant, engaged: bool, shooting: bool = False) -> str | None:

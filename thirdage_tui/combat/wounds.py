@@ -47,8 +47,7 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
         effects += disable(c, index, rules)
     if after <= SEVER_AT and not c.severed[index]:
         if loc.wound in VITALS:
-            return effects + kill(c, f"a blow left his {loc.name.lower()} at {after} ({-SEVER_AT} below nothing "
-                                     "kills there)")
+            return effects + kill(c, f"a blow left his {loc.name.lower()} at {after} ({SEVER_AT} or less kills there)")
         c.severed[index] = True
         effects.append(f"{'maimed' if blunt else 'severed'} {loc.name.lower()}")
     if c.damage >= c.p.hit_points and not c.dead:

@@ -13,7 +13,8 @@ from thirdage_tui.content.errors import ContentError, singular
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
 
-CHECKS = ("thirdage_tui.world.map:map_problems", "thirdage_tui.content.ids:id_problems")
+CHECKS = ("thirdage_tui.world.map:map_problems", "thirdage_tui.content.ids:id_problems",
+          "thirdage_tui.campaign.capture:prisoner_problems")
 
 
 def run_checks(content: Content) -> list[ContentError]:

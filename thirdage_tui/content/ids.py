@@ -82,13 +82,15 @@ def _melee_with_damage(weapon: Weapon) -> bool:
 
 
 HEALING = need(SKILLS, "healing", "a skill", "for stopping a friend's bleeding in a fight")
-HIDE_IN_COVER = need(SKILLS, "hide_in_cover", "a skill", "for hiding from a band met and slipping out of a fight")
+HIDE_IN_COVER = need(SKILLS, "hide_in_cover", "a skill",
+                     "for hiding from a band met, slipping out of a fight and escaping captors")
 MOVE_SILENTLY = need(SKILLS, "move_silently", "a skill",
-                     "for the company's stealth on the road and slipping out of a fight")
+                     "for the company's stealth on the road, slipping out of a fight and escaping captors")
 KNOW_ENEMY = need(SKILLS, "know_enemy", "a skill whose specialisations each name the family of foes they help "
                   "against (`against`)", "for the bonus against a studied foe in a fight", _each_against_a_family)
 LISTEN = need(SKILLS, "listen", "a skill", "for noticing a band on the road and in a fight")
 SPOT_HIDDEN = need(SKILLS, "spot_hidden", "a skill", "for noticing a band on the road and in a fight")
+LOCK_PICKING = need(SKILLS, "lock_picking", "a skill", "for escaping captors")
 ORATORY = need(SKILLS, "oratory", "a skill", "for parley with a band and the CHA it gives (2.4)")
 
 HEAL = need(HERO_MAGIC, "heal", "a variable Hero Magic (max_level 2 or more) with a heal effect",

@@ -20,6 +20,15 @@ drag_down          a hit of `weapon` that wounds: the victim's `opposed` attribu
 spirit             a spirit or magical being (Abjure turns it)
 fire               the damage of `weapon` is fire (Dragon Hide reduces it)
 flying             flies: only missiles and reach weapons find it unless it stoops to attack
+
+What a kind does with those it overcomes is its `behaviour.prisoners` (docs/rulings.md, "Capture"):
+
+none      takes no prisoners: it will not hear a surrender, and those at its mercy die (beasts, the
+          speechless, and whatever eats what it catches)
+strip     takes captives and strips them of all they carry but their clothes, and holds them for
+          its masters: they must escape (orcs)
+ransom    takes captives for what they are worth: their silver, and a ransom their patron may pay;
+          failing that, an escape, and failing that, their promise to work off the rest (men)
 """
 
 from __future__ import annotations
@@ -48,6 +57,8 @@ from thirdage_tui.content.models.base import (
 SpecialType = Literal["daylight_penalty", "daylight_immune", "sunlight_stone", "venom", "cold_touch", "terror",
                       "drag_down", "spirit", "fire", "flying"]
 Points = Annotated[int, Field(ge=0, le=40)]
+Prisoners = Literal["none", "strip", "ransom"]
+"""What a kind does with those it overcomes (the module docstring)."""
 
 _NEEDS: dict[str, tuple[str, ...]] = {
     "daylight_penalty": ("amount",), "venom": ("weapon", "opposed", "potency", "dice"),
@@ -108,6 +119,8 @@ class Behaviour(ContentModel):
     finishes_wounded: bool = False
     keeps_distance: bool = False
     leader: bool = False
+    prisoners: Prisoners = "none"
+    """What it does with those it overcomes: none (it takes no prisoners), strip or ransom."""
 
 
 class Loot(ContentModel):

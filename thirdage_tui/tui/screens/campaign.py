@@ -26,6 +26,7 @@ from thirdage_tui.campaign.session import (
     BandMet,
     BeginFight,
     Camp,
+    Captured,
     Cast,
     Face,
     FightBegun,
@@ -48,6 +49,7 @@ from thirdage_tui.persistence.keepers import CampaignKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
+from thirdage_tui.tui.screens.grid_fight import field_room
 from thirdage_tui.tui.screens.maps import CampaignMapScreen, DayAsked, days_text
 from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.screens.training import lessons, petition, petitions, study
@@ -259,6 +261,9 @@ class CampaignScreen(GameScreen[None]):
                 report = event.report
                 self.notify(" ".join(report.lines), title="Victory" if report.won else "The fight is lost",
                             severity="information" if report.won else "warning", timeout=8)
+            elif isinstance(event, Captured):
+                self.notify("\n".join(event.captivity.tale), title=f"Captives of the {event.captivity.captors}",
+                            severity="warning", timeout=12)
             elif isinstance(event, Arrived):
                 self.notify(f"The company reaches {event.place.name}.", title="Arrived")
             elif isinstance(event, FightBegun):
@@ -336,7 +341,7 @@ class CampaignScreen(GameScreen[None]):
         if how in (None, "leave"):
             self.notify("The band waits: b to face it.", severity="warning")
         elif how == "grid":
-            self.perform(BeginFight())
+            self.perform(BeginFight(room=field_room(self.app)))
         else:
             self.perform(Face("fight" if how == "quick" else how))
 
@@ -353,7 +358,7 @@ class CampaignScreen(GameScreen[None]):
         if how == "quick":
             self.perform(Seek(errand))
         elif how == "grid":
-            self.perform(BeginFight(errand))
+            self.perform(BeginFight(errand, field_room(self.app)))
 
     # -- at a place
     def action_people(self) -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from random import Random
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
@@ -19,21 +19,32 @@ from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from thirdage_tui.campaign import capture
 from thirdage_tui.combat import skill_use as sk
 from thirdage_tui.combat import tactics
 from thirdage_tui.combat.actions import shot_modifiers
 from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.attack import choose_parry
 from thirdage_tui.combat.battle import MAX_ROUNDS, Battle
-from thirdage_tui.combat.battlefield import heading, squares
+from thirdage_tui.combat.battlefield import heading, size_for, squares
 from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
+from thirdage_tui.combat.muster import MEETING_FT
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.tui.screens.game_screen import ask
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
-from thirdage_tui.tui.widgets.field_view import FALLEN, FOE, OUT, PARTY, BattlefieldView, Token
+from thirdage_tui.tui.widgets.field_view import (
+    CELL_W,
+    FALLEN,
+    FOE,
+    OUT,
+    PARTY,
+    BattlefieldView,
+    Token,
+    ground_words,
+)
 from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.tui.widgets.strike_track import StrikeTrack
 
@@ -49,6 +60,23 @@ Settle = Callable[[Battle], tuple[Aftermath, tuple[str, ...]]]
 written back, told as lines."""
 WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a weapon", FLEE: "flee", SKILL: "use",
          SURRENDER: "surrender", HOLD: "hold: parry and defend only"}
+
+
+SIDE_COLUMNS = {False: 36, True: 56}
+"""The side panel's width, narrow and on a wide terminal (the app's `-wide` breakpoint): `DEFAULT_CSS`."""
+ROWS_BESIDE = 1 + 4 + 7
+"""Rows the grid leaves to the Footer, the strike-rank track and the intent panel at its tallest."""
+
+
+def field_room(app: App[Any]) -> tuple[int, int]:
+    """The squares (wide, high) the grid shows on this terminal, so that a fight's battlefield fills
+    them (`battlefield.size_for`): at twice the size where the usual field fits so, as
+    `BattlefieldView` zooms, else at one. 80x24 shows (22, 12), 160x50 (26, 19) at twice."""
+    width, height = app.size
+    wide = any(name == "-wide" and width >= at for at, name in app.HORIZONTAL_BREAKPOINTS or ())
+    room = ((width - SIDE_COLUMNS[wide]) // CELL_W, height - ROWS_BESIDE)
+    twice, usual = (room[0] // 2, room[1] // 2), size_for(0, MEETING_FT)
+    return twice if twice[0] >= usual[0] and twice[1] >= usual[1] else room
 
 
 def tokens_of(battle: Battle) -> dict[str, Token]:
@@ -140,7 +168,7 @@ class BattleScreen(Screen[Battle]):
         #battle-left { width: 1fr; }
         #battle-grid { height: 1fr; }
         #battle-track { height: 4; border-top: solid $primary 50%; }
-        #battle-side { width: 38; }
+        #battle-side { width: 36; }
         #battle-intent { height: auto; max-height: 7; padding: 0 1; background: $boost; }
         #battle-status { height: auto; max-height: 11; padding: 0 1; }
         #battle-log { height: 1fr; border-top: solid $primary 50%; }
@@ -384,7 +412,8 @@ class BattleScreen(Screen[Battle]):
         """Who is under the cursor, how far and which way, and what a shot at him would face."""
         here = self._standing_at(self.grid.cursor)
         if here is None:
-            return f"Cursor: {heading(self.battle.at[actor.uid], self.grid.cursor)}."
+            ground = ground_words(self.battle.field.ground(self.grid.cursor))
+            return f"Cursor: {heading(self.battle.at[actor.uid], self.grid.cursor)}, {ground}."
         words = f"Cursor: {self.named(here)}"
         missile = tactics.best_arm(actor, ranged=True)
         if here.side != actor.side and missile >= 0:
@@ -430,6 +459,7 @@ class BattleScreen(Screen[Battle]):
     def on_battlefield_view_cursor_moved(self, event: BattlefieldView.CursorMoved) -> None:
         if self.is_mounted:
             self._show_status(event.cell)
+            self.query_one("#battle-intent", SideText).update(self._intent_text())  # the cursor's line
 
     # -- statement of intent
     def _target(self) -> Combatant | None:
@@ -586,8 +616,16 @@ class BattleScreen(Screen[Battle]):
         if actor is None:
             return
         options = [("yes", f"Yes: {actor.uid} throws down his arms and yields"), ("no", "No: fight on")]
-        ask(self, PickScreen(f"{actor.uid}: yield to the foes? What they take is theirs to choose.", options),
+        ask(self, PickScreen(f"{actor.uid}: yield to the foes? {self._yielding_to(actor)}", options),
             lambda key: self._set(action=SURRENDER, target=None) if key == "yes" else None)
+
+    def _yielding_to(self, actor: Combatant) -> str:
+        """What the foes would do with him (`capture.terms`): those who take no prisoners first, as
+        they refuse a surrender for all."""
+        battle = self.battle
+        kinds = [f.p.ref for f in battle.foes(actor) if f.able and f.p.kind == "creature"]
+        deaf = [k for k in kinds if battle.content.bestiary[k].behaviour.prisoners == "none"]
+        return capture.terms(battle.content, (deaf or kinds)[0]) if kinds else "What they do is theirs to choose."
 
     def action_hold(self) -> None:
         self._set(action=HOLD, target=None)

@@ -1,7 +1,7 @@
 """The battlefield drawn with the Line API: two characters per five-foot square, terrain glyphs,
 fighters as tokens that carry their meaning in shape as well as colour (`@` and a number for the
-party, the first letter of its kind for a foe, `%` for the fallen), a cursor, and overlays for
-movement allowance, reach and missile range. Rows are cached; a change redraws only its rows."""
+party, the first letter of its kind for a foe, `%` for the fallen), cover on a colour of its own, a
+cursor, and overlays for movement allowance, reach and missile range. Rows are cached; a change redraws only its rows."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from thirdage_tui.combat.battlefield import Battlefield, Cell
+from thirdage_tui.combat.battlefield import Battlefield, Cell, Ground
 
 CELL_W = 2
 GROUND_STYLES = {
@@ -27,7 +27,12 @@ GROUND_STYLES = {
     "water": Style(color="#5fafff", bold=True), "ford": Style(color="#87d7ff"), "rubble": Style(color="#a8a8a8"),
     "wall": Style(color="#e4e4e4", bold=True),
 }
+COVER = Style(bgcolor="#3a2a10")
+"""The ground a shot passing it finds cover in (trees, rocks, rubble, walls): its own colour behind the glyph."""
 OVERLAYS = {"move": Style(bgcolor="#1c3a5c"), "reach": Style(bgcolor="#5c2a1c"), "range": Style(bgcolor="#4a4a14")}
+WORDS = {"grass": "grass", "floor": "bare floor", "tree": "trees", "brush": "brush", "rock": "rocks", "slope": "a slope",
+         "water": "deep water", "ford": "a ford", "rubble": "rubble", "wall": "a wall"}
+"""Each ground in words."""
 CURSOR = Style(reverse=True, bold=True)
 PARTY = Style(color="#5fffff", bold=True)
 FOE = Style(color="#ff5f5f", bold=True)
@@ -52,6 +57,19 @@ class Token:
 
     def __hash__(self) -> int:
         return hash((self.text, self.style))
+
+
+def ground_token(ground: Ground) -> Token:
+    """A square of ground as drawn: its glyph in its colour, on the cover colour where it gives cover."""
+    style = GROUND_STYLES[ground.id]
+    return Token(ground.glyph + " ", style + COVER if ground.cover else style)
+
+
+def ground_words(ground: Ground) -> str:
+    """What a square of ground is and does, in words: "rubble: cover, 2 squares of move"."""
+    does = [*(["cover"] if ground.cover else []), *(["blocks sight"] if ground.blocks_sight else []),
+            "no way through" if not ground.passable else f"{ground.cost} squares of move" if ground.cost > 1 else ""]
+    return WORDS[ground.id] + (f" ({', '.join(d for d in does if d)})" if any(does) else "")
 
 
 class BattlefieldView(ScrollView, can_focus=True):
@@ -88,8 +106,7 @@ class BattlefieldView(ScrollView, can_focus=True):
         """Screen rows (and pairs of columns) per square: 2 where the terminal has room for it."""
         self.virtual_size = Size(field.width * CELL_W, field.height)
         self._rows: dict[int, Strip] = {}
-        self._terrain = [[Token(field.ground((x, y)).glyph + " ", GROUND_STYLES[field.ground((x, y)).id])
-                          for x in range(field.width)] for y in range(field.height)]
+        self._terrain = [[ground_token(field.ground((x, y))) for x in range(field.width)] for y in range(field.height)]
 
     # -- drawing
     def on_resize(self) -> None:

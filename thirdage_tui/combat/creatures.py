@@ -1,6 +1,9 @@
 """A creature's stat block: the one stat block of heroes and creatures (`engine.statblock`), from the
 attributes of one individual (the typical one, or one rolled), its body, its worn and natural armour
-(added up per location), its carried and natural weapons with their points, and its skills."""
+(added up per location), its carried and natural weapons with their points, and its skills.
+
+What every individual of a kind shares is its `Breed`, worked out once; an individual adds only its
+attributes."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from thirdage_tui.engine.statblock import StatBlock, Wielded, block_fields, stat
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.bestiary import Creature
+    from thirdage_tui.content.models.tables import Body
     from thirdage_tui.content.store import Content
 
 
@@ -24,6 +28,36 @@ class CreatureSheet(StatBlock):
     """One creature's derived values, keyed like a hero's sheet (GUIDE §3)."""
 
     id: str
+
+
+@dataclass(frozen=True)
+class Breed:
+    """What every individual of one kind of creature shares: its body, its armour per location (worn
+    and natural added up), what it carries and its weapons as held."""
+
+    creature: Creature
+    body: Body
+    armour: dict[str, int]
+    carried: tuple[str, ...]
+    wielded: tuple[Wielded, ...]
+
+    @classmethod
+    def of(cls, creature: Creature, content: Content) -> Breed:
+        body = content.bodies[creature.body]
+        worn = protection([content.armour[a] for a in creature.armour], body)
+        natural = creature.natural_armour
+        wielded = [Wielded.weapon(content.weapons[w.weapon], w.attack, w.parry) for w in creature.weapons]
+        wielded += [Wielded.natural(n) for n in creature.natural_weapons]
+        return cls(creature, body,
+                   {loc.id: worn[loc.id] + natural.get(loc.armour_group, 0) for loc in body.locations},
+                   (*creature.armour, *(w.weapon for w in creature.weapons)), tuple(wielded))
+
+    def block(self, content: Content, attributes: dict[str, int]) -> StatBlock:
+        """The stat block of the individual who has these attributes."""
+        creature = self.creature
+        return stat_block(content, name=creature.name, attributes=attributes, body=self.body, armour=self.armour,
+                          base_move=creature.move, enc=encumbrance(self.carried, attributes, content),
+                          wielded=self.wielded, skill_points=dict(creature.skills))
 
 
 def average_attributes(creature: Creature) -> dict[str, int]:
@@ -38,16 +72,6 @@ def roll_attributes(creature: Creature, rng: Random) -> dict[str, int]:
 
 def creature_sheet(creature: Creature, content: Content, attributes: dict[str, int] | None = None) -> CreatureSheet:
     """The stat block of one individual (the typical one when `attributes` is None)."""
-    attrs = attributes or average_attributes(creature)
-    body = content.bodies[creature.body]
-    worn = protection([content.armour[a] for a in creature.armour], body)
-    natural = creature.natural_armour
-    wielded = [Wielded.weapon(content.weapons[w.weapon], w.attack, w.parry) for w in creature.weapons]
-    wielded += [Wielded.natural(n) for n in creature.natural_weapons]
-    block = stat_block(
-        content, name=creature.name, attributes=attrs, body=body,
-        armour={loc.id: worn[loc.id] + natural.get(loc.armour_group, 0) for loc in body.locations},
-        base_move=creature.move, enc=encumbrance([*creature.armour, *(w.weapon for w in creature.weapons)], attrs,
-                                                 content),
-        wielded=wielded, skill_points=dict(creature.skills))
+    breed = Breed.of(creature, content)
+    block = breed.block(content, attributes or average_attributes(creature))
     return CreatureSheet(**block_fields(block), id=creature.id)

@@ -67,6 +67,8 @@ class Fate:
     """Alive but out of the fight, or maimed."""
     hp_left: int
     hit_points: int
+    dealt: int
+    """Hit points his blows took from others."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +117,7 @@ def verdict(outcome: Outcome) -> str:
 
 def reduce(outcome: Outcome) -> Run:
     return Run(verdict(outcome), outcome.rounds,
-               tuple(Fate(f.dead, (not f.dead) and (f.out or f.maimed), f.hp_left, f.hit_points)
+               tuple(Fate(f.dead, (not f.dead) and (f.out or f.maimed), f.hp_left, f.hit_points, f.dealt)
                      for f in outcome.fighters))
 
 
@@ -257,7 +259,8 @@ def figures(encounter: Encounter, played: Sequence[Run]) -> dict[str, Any]:
             "incapacitated": round(sum(f.out for f in fates) / n, 4),
             "hit_points": round(sum(f.hit_points for f in fates) / n, 2),
             "hp_left": {"mean": round(sum(hp) / n, 2), "p10": percentile(hp, 0.10), "p90": percentile(hp, 0.90)},
-            "damage_taken": round(sum(f.hit_points - f.hp_left for f in fates) / n, 2)}
+            "damage_taken": round(sum(f.hit_points - f.hp_left for f in fates) / n, 2),
+            "damage_dealt": round(sum(f.dealt for f in fates) / n, 2)}
     return {
         "runs": n, "party_wins": wins, "win_rate": round(wins / n, 4), "ci95": [round(lo, 4), round(hi, 4)],
         "outcomes": outcomes,
@@ -281,5 +284,7 @@ def sample_fights(encounter: Encounter, seed: int, count: int) -> list[dict[str,
         battle = fight(encounter, seed, run, log=True)
         outcome = battle.finish()
         out.append({"run": run, "verdict": verdict(outcome), "rounds": outcome.rounds,
-                    "events": [str(e) for e in battle.log or ()]})
+                    "events": [str(e) for e in battle.log or ()],
+                    "fighters": [{"name": f.uid, "status": f.status, "hp_left": f.hp_left, "hit_points": f.hit_points,
+                                  "damage_dealt": f.dealt} for f in outcome.fighters]})
     return out

@@ -14,7 +14,7 @@ from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.lasting import add_effect
 from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.specials import daylight_effect
-from thirdage_tui.combat.wounds import LIMBS
+from thirdage_tui.engine.abilities import LIMBS
 from thirdage_tui.engine.dice import Dice, ScriptedDice
 
 if TYPE_CHECKING:

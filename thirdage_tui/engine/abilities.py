@@ -102,13 +102,19 @@ def location_hit_points(total: int, body: Body, tables: RuleTables) -> dict[str,
 
 
 LIMBS = ("leg", "arm", "wing", "tail")
-"""Kinds of location whose wounds count at most twice their hit points against the total (G4.7)."""
+"""Kinds of location whose wounds count at most LIMB_CAP times their hit points against the total."""
+LIMB_CAP = 2
+"""A limb's wounds count at most twice its hit points against the total (G4.7); past that he is in
+shock (3.6.3 B)."""
+SEVER_AT = -6
+"""A location left at this or lower is severed, or maimed by a blunt blow (a limb), or kills (the
+head, chest or abdomen) (3.6.3)."""
 
 
 def hit_points_lost(wounds: dict[str, int], body: Body, location_hp: dict[str, int]) -> int:
     """What wounds by location take from the total hit points: each in full, a limb's at most twice
     its own hit points (3.6.3; G4.7)."""
-    return sum(min(lost, 2 * location_hp[loc.id]) if loc.wound in LIMBS else lost
+    return sum(min(lost, LIMB_CAP * location_hp[loc.id]) if loc.wound in LIMBS else lost
                for loc in body.locations if (lost := wounds.get(loc.id, 0)))
 
 

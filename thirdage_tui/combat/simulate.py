@@ -147,18 +147,20 @@ def spans(start: int, stop: int, parts: int) -> list[tuple[int, int]]:
 
 
 class Runner:
-    """Plays runs of one encounter under one seed, in this process or in `jobs` of them."""
+    """Plays runs of one encounter under one seed, in this process or shared with `jobs` - 1 others
+    (this one plays its share while they play theirs)."""
 
     def __init__(self, encounter: Encounter, seed: int, jobs: int = 1):
         self.encounter, self.seed, self.jobs = encounter, seed, jobs
         self._pool: Any = None
 
     def __enter__(self) -> Self:
+        _share(self.encounter, self.seed)
         if self.jobs > 1:
             import multiprocessing
 
             self._pool = multiprocessing.get_context("fork").Pool(
-                self.jobs, initializer=_share, initargs=(self.encounter, self.seed))
+                self.jobs - 1, initializer=_share, initargs=(self.encounter, self.seed))
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -170,9 +172,15 @@ class Runner:
         """The runs `start` to `stop`, in order, in stretches of about STRETCH."""
         parts = spans(start, stop, max(1, (stop - start) // STRETCH))
         if self._pool is None:
-            _share(self.encounter, self.seed)
             return map(_play_span, parts)
-        return self._pool.imap(_play_span, parts)  # type: ignore[no-any-return]
+        return self._shared(parts)
+
+    def _shared(self, parts: list[tuple[int, int]]) -> Iterator[list[Run]]:
+        """Every `jobs`-th stretch played here, the others sent ahead to the other processes; all given
+        back in order."""
+        sent = {n: self._pool.apply_async(_play_span, (part,)) for n, part in enumerate(parts) if n % self.jobs}
+        for n, part in enumerate(parts):
+            yield sent[n].get() if n in sent else _play_span(part)
 
 
 # -- the figures ------------------------------------------------------------------------------------

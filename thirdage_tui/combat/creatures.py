@@ -13,7 +13,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.engine.armour import protection
-from thirdage_tui.engine.dice import Dice
+from thirdage_tui.engine.dice import Dice, seeded
 from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.statblock import StatBlock, Wielded, block_fields, stat_block
 
@@ -67,7 +67,8 @@ def average_attributes(creature: Creature) -> dict[str, int]:
 
 def roll_attributes(creature: Creature, rng: Random) -> dict[str, int]:
     """One individual, rolled (an attribute is never below 1)."""
-    return {attr: max(1, Dice.parse(dice).roll(rng)) for attr, dice in creature.attributes.items()}
+    die = seeded(rng)
+    return {attr: max(1, Dice.parse(dice).draw(die)) for attr, dice in creature.attributes.items()}
 
 
 def creature_sheet(creature: Creature, content: Content, attributes: dict[str, int] | None = None) -> CreatureSheet:

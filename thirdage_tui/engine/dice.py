@@ -29,7 +29,11 @@ class Dice:
 
     def roll(self, rng: Random) -> int:
         """One total (each face what `rng.randint(1, sides)` gives, drawn as `seeded` draws it)."""
-        die, total = seeded(rng), self.constant
+        return self.draw(seeded(rng))
+
+    def draw(self, die: Die) -> int:
+        """One total, its faces drawn from `die`."""
+        total = self.constant
         for count, sides in self.terms:
             faces = 0
             for _ in range(abs(count)):

@@ -168,7 +168,10 @@ def encounter_build(args: argparse.Namespace) -> int:
         emit_json({"win_rate": args.win_rate, "region": args.region, "seed": args.seed,
                    "bands": [p.json() for p in proposals]})
     else:
-        print(f"bands near a win rate of {args.win_rate:.0%}{' in ' + args.region if args.region else ''} "
+        from thirdage_tui.commands.stat_blocks import land_names
+
+        where = f" in {land_names(content, [args.region])}" if args.region else ""
+        print(f"bands near a win rate of {args.win_rate:.0%}{where} "
               f"(each measured over {args.runs} runs, seed {args.seed}):")
         for p in proposals:
             lo, hi = p.ci95

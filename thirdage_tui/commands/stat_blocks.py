@@ -43,7 +43,7 @@ def bestiary_list(args: argparse.Namespace) -> int:
         return 0
     for c in creatures:
         mark = "  (legendary: never met at random)" if c.legendary else ""
-        print(f"{c.id:<18} {c.name:<26} danger {c.danger:>2}  {haunts(content, c.habitats)}{mark}")
+        print(f"{c.id:<18} {c.name:<26} danger {c.danger:>2}  {land_names(content, c.habitats)}{mark}")
     return 0
 
 
@@ -110,15 +110,16 @@ def text_block(data: dict, content: Content) -> str:
                          f"{blow['unparried']:.0%} past his parry, {blow['mean_damage']:g} damage")
         lines.append(f"  he hits it {odds['hero_hits']:.0%} against its Defence {data['defence']} "
                      f"({odds['hero_hits_undefended']:.0%} without), {odds['hero_unparried']:.0%} past its parry")
-    lines.append("Haunts: " + haunts(content, data["habitats"]))
+    lines.append("Haunts: " + land_names(content, data["habitats"]))
     return "\n".join(lines)
 
 
-def haunts(content: Content, habitats: Sequence[str]) -> str:
-    """Where a creature is met, in words: a region's name, else the words of the lands' id."""
+def land_names(content: Content, lands: Sequence[str]) -> str:
+    """Lands (a creature's haunts, a region of encounter tables) in words: a region's name, else the words
+    of the id."""
     from thirdage_tui.engine.skills import id_words
 
-    return ", ".join(content.regions[h].name if h in content.regions else id_words(h) for h in habitats)
+    return ", ".join(content.regions[land].name if land in content.regions else id_words(land) for land in lands)
 
 
 AVERAGE_ATTACK = AVERAGE_PARRY = 10

@@ -161,7 +161,8 @@ class TableScreen(GameScreen[None]):
         options = self.query_one("#table-fighters", OptionList)
         kept = options.highlighted
         options.clear_options()
-        options.add_options([Option(fighter_line(c), id=c.uid) for c in self.table.fighters])
+        options.add_options([Option(fighter_line(c), id=c.uid) for c in self.table.fighters]
+                            or [Option(Text("Nobody seated yet: h seats a hero, f foes.", style="dim"), disabled=True)])
         if self.table.fighters:
             options.highlighted = min(kept or 0, len(self.table.fighters) - 1)
         options.border_subtitle = f"round {self.table.round}"
@@ -170,7 +171,7 @@ class TableScreen(GameScreen[None]):
 
     def show_status(self) -> None:
         c = self.current
-        text = (status_text(c) + round_extras(c, self.table)) if c is not None else Text("Nobody seated yet.")
+        text = (status_text(c) + round_extras(c, self.table)) if c is not None else Text()
         self.query_one("#table-status-text", Static).update(text)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -162,7 +162,7 @@ class TableScreen(GameScreen[None]):
         kept = options.highlighted
         options.clear_options()
         options.add_options([Option(fighter_line(c), id=c.uid) for c in self.table.fighters]
-                            or [Option(Text("Nobody seated yet: h seats a hero, f foes.", style="dim"), disabled=True)])
+                            or [Option(Text("Nobody seated yet.", style="dim"), disabled=True)])
         if self.table.fighters:
             options.highlighted = min(kept or 0, len(self.table.fighters) - 1)
         options.border_subtitle = f"round {self.table.round}"

@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.combat import lasting
 from thirdage_tui.combat.one_blow import ResolveError, describe, needs
+from thirdage_tui.combat.table_fight import ENDED
 from thirdage_tui.engine.refusals import HeroFileError
 from thirdage_tui.persistence.heroes import RefusedWrite
 from thirdage_tui.persistence.table_files import TableFileError, keep_table, open_table, write_back
@@ -42,6 +43,8 @@ LOG_LINES = 12
 """The lines of the fight's log shown under what was just done."""
 NEEDS_SOMEONE = ("intent", "blow", "defence", "cast")
 """Actions done by (or to) the fighter under the cursor."""
+CHANGES = ("hero", "foe", *NEEDS_SOMEONE, "next_round")
+"""Actions that change the fight (none once its end is written back)."""
 
 
 def fighter_line(c: Combatant) -> Text:
@@ -200,6 +203,8 @@ class TableScreen(GameScreen[None]):
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
         c = self.current if self.is_mounted else None
+        if action in CHANGES and self.table.ended:
+            return ENDED[0].upper() + ENDED[1:] + "."
         if action in NEEDS_SOMEONE and c is None:
             return "Nobody is seated: h seats a hero, f foes."
         if action in ("intent", "blow", "cast") and c is not None and not c.able:

@@ -43,6 +43,14 @@ def test_bestiary_show_seed_rolls_one_individual_reproducibly(thirdage):
     assert first["seed"] == 5
 
 
+def test_bestiary_show_and_list_speak_in_words_not_ids(thirdage):
+    shown = thirdage("bestiary", "show", "hill_troll").out
+    assert "Right leg 8 (4)" in shown and "right_leg" not in shown
+    assert "Haunts: The Ettenmoors, The Trollshaws" in shown
+    listed = thirdage("bestiary", "list").out
+    assert "Dead Marshes" in listed and "dead_marshes" not in listed
+
+
 def test_bestiary_show_unknown_creature(thirdage):
     result = thirdage("bestiary", "show", "goblinn")
     assert result.code == 2 and "goblin" in result.err

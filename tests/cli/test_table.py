@@ -75,12 +75,14 @@ def test_magic_runs_down_and_its_pow_is_written_back(thirdage, table):
     assert borin["pow_left"] == 11 - 2 and borin["magic"][0]["rounds"] == 25
     thirdage("table", "next", state)
     assert show(thirdage, state)["Borin"]["magic"][0]["rounds"] == 24
-    thirdage("table", "end", state)
-    assert json.loads(hero.read_text(encoding="utf-8"))["state"]["pow_spent"] == 2
     assert thirdage("table", "cast", state, "Borin", "blur:4").code == 0
     assert thirdage("table", "cast", state, "Borin", "shield:4").code == 0
     refused = thirdage("table", "cast", state, "Borin", "shield:4")
     assert refused.code == 2 and "costs 4 POW; Borin has 1 left" in refused.err
+    thirdage("table", "end", state)
+    assert json.loads(hero.read_text(encoding="utf-8"))["state"]["pow_spent"] == 11 - 1
+    over = thirdage("table", "cast", state, "Borin", "heal:1")
+    assert over.code == 2 and "this fight is over" in over.err
 
 
 @pytest.mark.rule("G4.7")

@@ -77,3 +77,25 @@ def test_a_burdened_creature_pays_for_it_with_every_weapon_natural_ones_too(cont
     assert bite_laden.strike_rank == bite_free.strike_rank + over * rules.strike_rank_per_point
     assert bite_laden.attack == bite_free.attack + over * rules.skills_per_point
     assert laden.move == max(0, free.move + over * rules.move_per_point)
+
+
+@pytest.mark.rule("appendix 3")
+@pytest.mark.parametrize("creature_id", ["mordor_orc", "giant_spider", "warg_rider"])
+def test_a_fighter_is_his_stat_block_whatever_was_made_before_him(content, creature_id):
+    """A creature's fighter is built from what its kind shares (made once) and his own attributes:
+    each individual of a band fights with his own sheet's numbers, and a creature changed under the
+    same id (a mod, a test) is not taken for the one made before it."""
+    from thirdage_tui.combat.profiles import creature_profile
+
+    creature = content.bestiary[creature_id]
+    for seed in range(6):
+        fighter = creature_profile(creature, content, Random(seed))
+        sheet = creature_sheet(creature, content, roll_attributes(creature, Random(seed)))
+        assert fighter.attributes == sheet.attributes and fighter.hit_points == sheet.hit_points
+        assert [(loc.id, loc.hp, loc.armour) for loc in fighter.locations] == \
+            [(loc, sheet.locations[loc], sheet.armour[loc]) for loc in sheet.locations]
+        assert [(a.id, a.attack, a.parry, a.strike_rank) for a in fighter.arms] == \
+            [(w.id, w.attack, w.parry, w.strike_rank) for w in sheet.weapons]
+    tougher = creature.model_copy(update={"attributes": {**creature.attributes, "CON": "30"}})
+    assert creature_profile(tougher, content).hit_points == creature_sheet(tougher, content).hit_points \
+        > creature_profile(creature, content).hit_points

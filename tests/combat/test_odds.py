@@ -100,3 +100,35 @@ def test_runs_are_fresh_individuals(content, dwarf):
     """Across runs the foe differs: his hit points vary from run to run."""
     result = odds(content, [dwarf], "goblin", runs=60, seed=0)
     assert result["combatants"]["Goblin"]["hit_points"] != int(result["combatants"]["Goblin"]["hit_points"])
+
+
+@pytest.mark.rule("3.6.3")
+@pytest.mark.parametrize(("fighter", "foe", "count"), [("hill_troll", "mordor_orc", 4),
+                                                       ("hill_troll", "giant_spider", 2),
+                                                       ("uruk_hai", "barrow_wight", 1)])
+def test_what_is_dealt_is_what_is_lost(content, fighter, foe, count):
+    """Every hit point a fighter loses (the limb cap applied) was dealt by someone's blow, venom or cold
+    touch (none of these fighters heals): the two tallies agree fight by fight."""
+    from thirdage_tui.combat.profiles import creature_profile
+
+    party = [creature_profile(content.bestiary[fighter], content, Random(1))]
+    dealt = 0
+    for seed in range(12):
+        ends = muster(content, party, [(content.bestiary[foe], count)], Random(seed), log=False).run().fighters
+        assert sum(f.dealt for f in ends) == sum(f.hit_points - f.hp_left for f in ends)
+        dealt += sum(f.dealt for f in ends)
+    assert dealt > 0
+
+
+def test_the_odds_say_what_each_fighter_dealt(content):
+    from thirdage_tui.combat.profiles import creature_profile
+
+    troll = creature_profile(content.bestiary["hill_troll"], content)
+    result = odds(content, [troll], "mordor_orc", 4, runs=60, seed=2, log=1)
+    fates = result["combatants"]
+    foes = [f for f in fates.values() if f["side"] == "foes"]
+    assert fates["Hill Troll"]["damage_dealt"] == pytest.approx(sum(f["damage_taken"] for f in foes), abs=0.05)
+    assert sum(f["damage_dealt"] for f in foes) == pytest.approx(fates["Hill Troll"]["damage_taken"], abs=0.05)
+    sample = result["log"][0]["fighters"]
+    assert [f["name"] for f in sample] == list(fates)
+    assert sum(f["damage_dealt"] for f in sample) == sum(f["hit_points"] - f["hp_left"] for f in sample)

@@ -72,6 +72,19 @@ def test_the_end_writes_wounds_back(content, table):
     assert read_hero(path, content).wounds == kept[0].wounds == lost
 
 
+def test_nothing_happens_in_a_fight_once_its_end_is_written_back(content, table):
+    """What happened afterwards would never reach the hero files, so it is refused with the reason."""
+    fight, _ = table
+    write_back(content, fight)
+    for change in (lambda: fight.blow("Goblin 1", fight.fighters[1].p.arms[0].id, "Borin", None),
+                   lambda: fight.state_intent("Borin", "one_handed_axe"), fight.next_round,
+                   lambda: fight.cast("Borin", content.hero_magic["heal"], 2),
+                   lambda: fight.seat_band(content.bestiary["goblin"], 1)):
+        with pytest.raises(ResolveError, match="this fight is over"):
+            change()
+    assert fight.round == 1
+
+
 @pytest.mark.rule("5.1")
 def test_healing_acts_at_once_on_the_one_touched_and_lasts_on_nobody(content, table):
     fight, _ = table

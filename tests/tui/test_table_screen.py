@@ -98,6 +98,8 @@ async def test_the_players_dice_strike_and_the_end_writes_back(make_app, content
         await pilot.pause()
         await pilot.press("enter")
         assert await settled(pilot, lambda: any("already" in m for m in told(app)))
+        await pilot.press("b")
+        assert await settled(pilot, lambda: any("This fight is over" in m for m in told(app)))
 
 
 @pytest.mark.rule("2.2.3")

@@ -177,10 +177,11 @@ def _land(blow: Blow, att: Combatant, arm: Arm, dfn: Combatant, d: Die, rules: C
                       f"{' past the shield' if stopped else ''}, armour {armour}, {taken} taken")
     if not taken:
         return False
-    was_able = dfn.able
+    was_able, lost = dfn.able, dfn.damage
     effects = wound(dfn, index, taken, arm.blunt, rules)
     if arm.on_hit and not dfn.dead:
         effects += on_wound(att, arm, dfn, index, d, rules)
+    att.dealt += dfn.damage - lost
     blow.effects += effects
     if log is not None and effects:
         log.emit("wound", dfn.uid, att.uid, text=f"{dfn.uid}: {', '.join(effects)}")

@@ -134,7 +134,7 @@ class Combatant:
 
     __slots__ = (
         *(f"_{name}" for name in OFF_FIELD + OUT_OF_FIGHT), "present", "able",
-        "p", "uid", "side", "hp", "counted", "damage", "down", "useless", "severed", "bleeding", "main", "shield",
+        "p", "uid", "side", "hp", "counted", "damage", "dealt", "down", "useless", "severed", "bleeding", "main", "shield",
         "parried", "defence_vs", "effects", "attack_mod", "parry_mod", "damage_mod", "defence_mod", "armour_mod",
         "armour_set", "sr_mod", "no_shield", "no_defence", "courage", "reroll_attack", "reroll_damage",
         "fire_resist", "move_mult", "terrify", "extra_missiles", "numbed", "daylight_mod", "pow_left",
@@ -158,6 +158,9 @@ class Combatant:
         self.hp = [loc.hp for loc in profile.locations]
         self.counted = [0] * len(profile.locations)
         self.damage = 0
+        self.dealt = 0
+        """Hit points his blows and what rode on them took from others' totals (the limb cap applied, as
+        in `damage`), counted where a blow lands (`attack._land`)."""
         self._dead = self._fled = self._surrendered = self._stone = False
         self._unconscious = self._shock = self._helpless = self._self_heal_only = False
         self.present = self.able = True

@@ -1,6 +1,9 @@
 """A creature's stat block: the one stat block of heroes and creatures (`engine.statblock`), from the
 attributes of one individual (the typical one, or one rolled), its body, its worn and natural armour
-(added up per location), its carried and natural weapons with their points, and its skills."""
+(added up per location), its carried and natural weapons with their points, and its skills.
+
+What every individual of a kind shares is its `Breed`, worked out once; an individual adds only its
+attributes."""
 
 from __future__ import annotations
 
@@ -10,12 +13,13 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.engine.armour import protection
-from thirdage_tui.engine.dice import Dice
+from thirdage_tui.engine.dice import Dice, seeded
 from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.statblock import StatBlock, Wielded, block_fields, stat_block
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.bestiary import Creature
+    from thirdage_tui.content.models.tables import Body
     from thirdage_tui.content.store import Content
 
 
@@ -26,6 +30,36 @@ class CreatureSheet(StatBlock):
     id: str
 
 
+@dataclass(frozen=True)
+class Breed:
+    """What every individual of one kind of creature shares: its body, its armour per location (worn
+    and natural added up), what it carries and its weapons as held."""
+
+    creature: Creature
+    body: Body
+    armour: dict[str, int]
+    carried: tuple[str, ...]
+    wielded: tuple[Wielded, ...]
+
+    @classmethod
+    def of(cls, creature: Creature, content: Content) -> Breed:
+        body = content.bodies[creature.body]
+        worn = protection([content.armour[a] for a in creature.armour], body)
+        natural = creature.natural_armour
+        wielded = [Wielded.weapon(content.weapons[w.weapon], w.attack, w.parry) for w in creature.weapons]
+        wielded += [Wielded.natural(n) for n in creature.natural_weapons]
+        return cls(creature, body,
+                   {loc.id: worn[loc.id] + natural.get(loc.armour_group, 0) for loc in body.locations},
+                   (*creature.armour, *(w.weapon for w in creature.weapons)), tuple(wielded))
+
+    def block(self, content: Content, attributes: dict[str, int]) -> StatBlock:
+        """The stat block of the individual who has these attributes."""
+        creature = self.creature
+        return stat_block(content, name=creature.name, attributes=attributes, body=self.body, armour=self.armour,
+                          base_move=creature.move, enc=encumbrance(self.carried, attributes, content),
+                          wielded=self.wielded, skill_points=dict(creature.skills))
+
+
 def average_attributes(creature: Creature) -> dict[str, int]:
     """The typical individual: each attribute's mean, rounded down."""
     return {attr: math.floor(Dice.parse(dice).mean) for attr, dice in creature.attributes.items()}
@@ -33,21 +67,12 @@ def average_attributes(creature: Creature) -> dict[str, int]:
 
 def roll_attributes(creature: Creature, rng: Random) -> dict[str, int]:
     """One individual, rolled (an attribute is never below 1)."""
-    return {attr: max(1, Dice.parse(dice).roll(rng)) for attr, dice in creature.attributes.items()}
+    die = seeded(rng)
+    return {attr: max(1, Dice.parse(dice).draw(die)) for attr, dice in creature.attributes.items()}
 
 
 def creature_sheet(creature: Creature, content: Content, attributes: dict[str, int] | None = None) -> CreatureSheet:
     """The stat block of one individual (the typical one when `attributes` is None)."""
-    attrs = attributes or average_attributes(creature)
-    body = content.bodies[creature.body]
-    worn = protection([content.armour[a] for a in creature.armour], body)
-    natural = creature.natural_armour
-    wielded = [Wielded.weapon(content.weapons[w.weapon], w.attack, w.parry) for w in creature.weapons]
-    wielded += [Wielded.natural(n) for n in creature.natural_weapons]
-    block = stat_block(
-        content, name=creature.name, attributes=attrs, body=body,
-        armour={loc.id: worn[loc.id] + natural.get(loc.armour_group, 0) for loc in body.locations},
-        base_move=creature.move, enc=encumbrance([*creature.armour, *(w.weapon for w in creature.weapons)], attrs,
-                                                 content),
-        wielded=wielded, skill_points=dict(creature.skills))
+    breed = Breed.of(creature, content)
+    block = breed.block(content, attributes or average_attributes(creature))
     return CreatureSheet(**block_fields(block), id=creature.id)

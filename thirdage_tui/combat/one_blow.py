@@ -14,7 +14,7 @@ from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.lasting import add_effect
 from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.specials import daylight_effect
-from thirdage_tui.combat.wounds import LIMBS
+from thirdage_tui.engine.abilities import LIMBS
 from thirdage_tui.engine.dice import Dice, ScriptedDice
 
 if TYPE_CHECKING:
@@ -25,11 +25,6 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.bestiary import SpecialType
     from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.store import Content
-
-ROLL_ORDER = ("the attack d20", "the parry d20 (if the blow hit and is parried)",
-              "the hit-location d20 (unless a weapon parried)", "each weapon damage die", "each damage-bonus die",
-              "then each die a special ability needs (venom, cold, drag-down)")
-
 
 class ResolveError(ValueError):
     """Bad input for one blow: says what was expected."""
@@ -285,15 +280,16 @@ def raw_damage(att: Combatant, arm: Arm, dice: list[RolledDie]) -> int:
 
 
 def needs(att: Combatant, arm: Arm, dfn: Combatant) -> str:
-    """What a blow of `arm` may need, counted by source (the most it can take)."""
-    parts = ["1 attack d20", "1 parry d20 (if it hits and is parried)", "1 hit location d20"]
+    """What a blow of `arm` may need, counted by source in the order it takes them (GUIDE §3, specials
+    last): the most it can take."""
+    parts = ["1 attack d20", "1 parry d20 (if it hits and is parried)", "1 hit location d20 (unless a weapon parried)"]
     parts += [f"{arm.name} {arm.damage}"] if arm.damage_dice else []
     parts += [f"damage bonus {arm.bonus}"] if arm.bonus_dice else []
     for kind in arm.on_hit:
         special = att.p.specials[kind]
         extra = f" + {special.dice}" if special.dice and kind != "drag_down" else ""
         parts.append(f"{kind.replace('_', ' ')}: 2 d20 (opposed){extra}")
-    return "a blow uses " + ", ".join(parts) + f", in that order ({'; '.join(ROLL_ORDER)})"
+    return "a blow uses " + ", ".join(parts) + ", in that order"
 
 
 def _other(name: str, taken: str) -> str:

@@ -56,6 +56,8 @@ class FighterEnd:
     """The weapons (ids, each once) with which he struck a foe down."""
     cause: str = ""
     """Why he is dead or out of the fight, in words ("" if neither)."""
+    dealt: int = 0
+    """Hit points his blows, and the venom or cold riding on them, took from others' totals."""
 
     @property
     def wounds(self) -> dict[str, int]:
@@ -108,7 +110,7 @@ def fighter_end(c: Combatant) -> FighterEnd:
     p = c.p
     return FighterEnd(
         uid=c.uid, side=c.side, ref=p.ref, kind=p.kind, status=c.status, dead=c.dead, fled=c.fled, surrendered=c.surrendered,
-        out=c.out, maimed=any(c.severed), hp_left=c.hp_left, hit_points=p.hit_points,
+        out=c.out, maimed=any(c.severed), hp_left=c.hp_left, hit_points=p.hit_points, dealt=c.dealt,
         hurts=tuple(Hurt(loc.id, loc.name, loc.hp - hp) for loc, hp in zip(p.locations, c.hp, strict=True)
                     if hp < loc.hp),
         pow_spent=max(0, p.attributes["POW"] - p.pow_spent - c.pow_left), granted_used=tuple(c.granted_used),

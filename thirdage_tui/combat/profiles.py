@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.combat.arms import Arm
 from thirdage_tui.combat.combatant import Location, Profile
-from thirdage_tui.combat.creatures import creature_sheet, roll_attributes
+from thirdage_tui.combat.creatures import Breed, average_attributes, roll_attributes
 from thirdage_tui.content.ids import HEALING, KNOW_ENEMY
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.sheet import character_sheet
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.tables import Body
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
-    from thirdage_tui.engine.statblock import WeaponLine
+    from thirdage_tui.engine.statblock import StatBlock, WeaponLine
 
 ON_HIT: tuple[SpecialType, ...] = ("venom", "cold_touch", "drag_down")
 """The special abilities that ride on a wounding blow (`specials.on_wound`)."""
@@ -47,22 +47,58 @@ def hero_profile(hero: Hero, content: Content) -> Profile:
 
 def creature_profile(creature: Creature, content: Content, rng: Random | None = None) -> Profile:
     """A creature as a fighter: the typical individual, or one rolled with `rng`."""
-    attrs = roll_attributes(creature, rng) if rng is not None else None
-    sheet = creature_sheet(creature, content, attrs)
-    body = content.bodies[creature.body]
-    skills = {s: sheet.skills[content.skills[s].name] for s in creature.skills}
-    specials = {s.type: s for s in creature.specials}
-    natural = {n.id: n for n in creature.natural_weapons}
-    arms = tuple(_arm(line, content, sheet.damage_bonus, natural.get(line.id), creature.specials)
-                 for line in sheet.weapons)
+    mold = _mold(creature, content)
+    attrs = roll_attributes(creature, rng) if rng is not None else average_attributes(creature)
+    block = mold.breed.block(content, attrs)
+    skills = {key: block.skills[name] for key, name in mold.skill_names}
     return Profile(
-        name=creature.name, kind="creature", ref=creature.id, attributes=sheet.attributes,
-        locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
-        hit_points=sheet.hit_points, defence=sheet.defence, move=sheet.move, arms=arms,
-        damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
-        healing=sheet.skills.get(content.skills[HEALING].name, 0), skills=skills,
-        foe_lore=foe_lore(skills, content), specials=specials,
-        behaviour=creature.behaviour, family=creature.family)
+        name=creature.name, kind="creature", ref=creature.id, attributes=block.attributes,
+        locations=mold.locations(block), by_roll=mold.by_roll, hit_points=block.hit_points, defence=block.defence,
+        move=block.move, arms=tuple(mold.arm(line, block.damage_bonus) for line in block.weapons),
+        damage_bonus=block.damage_bonus, abilities=dict(block.abilities),
+        healing=block.skills.get(mold.healing, 0), skills=skills, foe_lore=foe_lore(skills, content),
+        specials=dict(mold.specials), behaviour=creature.behaviour, family=creature.family)
+
+
+class _Mold:
+    """What every fighter of one kind of creature shares (its `Breed`, how a hit-location roll lands,
+    its skills' names, its specials), with the arms and locations of its individuals kept by what
+    they are made from: individuals differ in a few numbers, so most are made already."""
+
+    def __init__(self, creature: Creature, content: Content):
+        self.breed = Breed.of(creature, content)
+        self.by_roll = by_roll(self.breed.body)
+        self.skill_names = tuple((s, content.skills[s].name) for s in creature.skills)
+        self.healing = content.skills[HEALING].name
+        self.specials = {s.type: s for s in creature.specials}
+        self._content = content
+        self._natural = {n.id: n for n in creature.natural_weapons}
+        self._arms: dict[tuple[WeaponLine, str], Arm] = {}
+        self._locations: dict[tuple[int, ...], tuple[Location, ...]] = {}
+
+    def arm(self, line: WeaponLine, bonus: str) -> Arm:
+        key = (line, bonus)
+        made = self._arms.get(key)
+        if made is None:
+            made = self._arms[key] = _arm(line, self._content, bonus, self._natural.get(line.id),
+                                          self.breed.creature.specials)
+        return made
+
+    def locations(self, block: StatBlock) -> tuple[Location, ...]:
+        key = tuple(block.locations.values())
+        made = self._locations.get(key)
+        if made is None:
+            made = self._locations[key] = _locations(self.breed.body, block.locations, block.armour)
+        return made
+
+
+def _mold(creature: Creature, content: Content) -> _Mold:
+    """The creature's mold, made once per content (again for a changed creature of the same id)."""
+    molds: dict[str, _Mold] = content.derived("creature molds", lambda _: {})
+    mold = molds.get(creature.id)
+    if mold is None or mold.breed.creature is not creature:
+        mold = molds[creature.id] = _Mold(creature, content)
+    return mold
 
 
 def foe_lore(skills: dict[str, int], content: Content) -> dict[str, int]:

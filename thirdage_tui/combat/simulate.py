@@ -67,6 +67,8 @@ class Fate:
     """Alive but out of the fight, or maimed."""
     hp_left: int
     hit_points: int
+    dealt: int
+    """Hit points his blows took from others."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +117,7 @@ def verdict(outcome: Outcome) -> str:
 
 def reduce(outcome: Outcome) -> Run:
     return Run(verdict(outcome), outcome.rounds,
-               tuple(Fate(f.dead, (not f.dead) and (f.out or f.maimed), f.hp_left, f.hit_points)
+               tuple(Fate(f.dead, (not f.dead) and (f.out or f.maimed), f.hp_left, f.hit_points, f.dealt)
                      for f in outcome.fighters))
 
 
@@ -145,18 +147,20 @@ def spans(start: int, stop: int, parts: int) -> list[tuple[int, int]]:
 
 
 class Runner:
-    """Plays runs of one encounter under one seed, in this process or in `jobs` of them."""
+    """Plays runs of one encounter under one seed, in this process or shared with `jobs` - 1 others
+    (this one plays its share while they play theirs)."""
 
     def __init__(self, encounter: Encounter, seed: int, jobs: int = 1):
         self.encounter, self.seed, self.jobs = encounter, seed, jobs
         self._pool: Any = None
 
     def __enter__(self) -> Self:
+        _share(self.encounter, self.seed)
         if self.jobs > 1:
             import multiprocessing
 
             self._pool = multiprocessing.get_context("fork").Pool(
-                self.jobs, initializer=_share, initargs=(self.encounter, self.seed))
+                self.jobs - 1, initializer=_share, initargs=(self.encounter, self.seed))
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -168,9 +172,15 @@ class Runner:
         """The runs `start` to `stop`, in order, in stretches of about STRETCH."""
         parts = spans(start, stop, max(1, (stop - start) // STRETCH))
         if self._pool is None:
-            _share(self.encounter, self.seed)
             return map(_play_span, parts)
-        return self._pool.imap(_play_span, parts)  # type: ignore[no-any-return]
+        return self._shared(parts)
+
+    def _shared(self, parts: list[tuple[int, int]]) -> Iterator[list[Run]]:
+        """Every `jobs`-th stretch played here, the others sent ahead to the other processes; all given
+        back in order."""
+        sent = {n: self._pool.apply_async(_play_span, (part,)) for n, part in enumerate(parts) if n % self.jobs}
+        for n, part in enumerate(parts):
+            yield sent[n].get() if n in sent else _play_span(part)
 
 
 # -- the figures ------------------------------------------------------------------------------------
@@ -257,7 +267,8 @@ def figures(encounter: Encounter, played: Sequence[Run]) -> dict[str, Any]:
             "incapacitated": round(sum(f.out for f in fates) / n, 4),
             "hit_points": round(sum(f.hit_points for f in fates) / n, 2),
             "hp_left": {"mean": round(sum(hp) / n, 2), "p10": percentile(hp, 0.10), "p90": percentile(hp, 0.90)},
-            "damage_taken": round(sum(f.hit_points - f.hp_left for f in fates) / n, 2)}
+            "damage_taken": round(sum(f.hit_points - f.hp_left for f in fates) / n, 2),
+            "damage_dealt": round(sum(f.dealt for f in fates) / n, 2)}
     return {
         "runs": n, "party_wins": wins, "win_rate": round(wins / n, 4), "ci95": [round(lo, 4), round(hi, 4)],
         "outcomes": outcomes,
@@ -281,5 +292,7 @@ def sample_fights(encounter: Encounter, seed: int, count: int) -> list[dict[str,
         battle = fight(encounter, seed, run, log=True)
         outcome = battle.finish()
         out.append({"run": run, "verdict": verdict(outcome), "rounds": outcome.rounds,
-                    "events": [str(e) for e in battle.log or ()]})
+                    "events": [str(e) for e in battle.log or ()],
+                    "fighters": [{"name": f.uid, "status": f.status, "hp_left": f.hp_left, "hit_points": f.hit_points,
+                                  "damage_dealt": f.dealt} for f in outcome.fighters]})
     return out

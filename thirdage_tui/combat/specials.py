@@ -26,9 +26,7 @@ def opposed_won(d: Die, level: int, against: int) -> bool:
 
 def roll_dice(dice: str, d: Die) -> int:
     """A total rolled with the fight's die source."""
-    parsed = Dice.parse(dice)
-    return parsed.constant + sum((1 if count > 0 else -1) * d(sides) for count, sides in parsed.terms
-                                 for _ in range(abs(count)))
+    return Dice.parse(dice).draw(d)
 
 
 def needed(value: T | None, special: Special, name: str) -> T:

@@ -63,6 +63,10 @@ class Seat:
     enc_penalty: int = 0
 
 
+ENDED = ("this fight is over: its end was written back to the hero files, so nothing more can happen in it; "
+         "begin a new one")
+
+
 class TableFight:
     """The fight at the table: its seats, each fighter's state, the round and what has happened."""
 
@@ -81,11 +85,18 @@ class TableFight:
         self.ended = False
         """Its end has been written back to the hero files (once only: POW spent is added)."""
 
+    def going_on(self) -> None:
+        """ResolveError once the end is written back: what happened afterwards would never reach the
+        hero files."""
+        if self.ended:
+            raise ResolveError(ENDED)
+
     # -- seating ------------------------------------------------------------------------------------
 
     def seat(self, profile: Profile, ref: str, side: int, *, seed: int | None = None, enc_penalty: int = 0,
              name: str | None = None) -> Combatant:
         """Add a fighter (a second of the same name is numbered)."""
+        self.going_on()
         uid = self._free_name(name or profile.name)
         c = Combatant(profile, uid, side)
         tactics.arm_up(c)
@@ -152,6 +163,7 @@ class TableFight:
 
     def state_intent(self, name: str, weapon: str, target: str | None = None) -> Stated:
         """`name` says he will strike with `weapon` (one he carries that attacks) at `target` this round."""
+        self.going_on()
         c = self.fighter(name)
         if not c.able:
             raise ResolveError(f"{c.uid} cannot act: {c.status}")
@@ -190,6 +202,7 @@ class TableFight:
 
     def split_defence(self, defender: Combatant, against: dict[str, int]) -> None:
         """The defender shares his Defence among his attackers this round (2.2.3), never more in all."""
+        self.going_on()
         for name in against:
             self.fighter(name)
         if any(n < 0 for n in against.values()) or sum(against.values()) > defender.defence:
@@ -200,6 +213,7 @@ class TableFight:
     def blow(self, attacker: str, weapon: str, defender: str, rolls: list[int] | None, *, parry: str | None = None,
              skill_mod: int = 0) -> Explained:
         """One blow between two seated fighters with the players' dice (or, with none, the game's)."""
+        self.going_on()
         att, dfn = self.fighter(attacker), self.fighter(defender)
         if not att.able:
             raise ResolveError(f"{att.uid} cannot strike: {att.status}")
@@ -220,6 +234,7 @@ class TableFight:
         """`name` casts a magic on himself or on another (touching him), its POW paid from what he has
         left (5.1): what acts at once does (healing, bleeding stopped...), what lasts is put on the
         target for its rounds. Returns the cost."""
+        self.going_on()
         c = self.fighter(name)
         target = self.fighter(on) if on else c
         pay = lasting.cost(magic, level)
@@ -238,6 +253,7 @@ class TableFight:
     def next_round(self) -> list[str]:
         """The round's book-keeping (3.4.5): the bleeding lose a round, magic runs down, parries and
         the Defence split are new."""
+        self.going_on()
         said = []
         for c in self.fighters:
             if bleed(c):

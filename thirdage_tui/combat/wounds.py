@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from thirdage_tui.engine.abilities import LIMB_CAP, LIMBS, SEVER_AT
+
 if TYPE_CHECKING:
     from thirdage_tui.combat.arms import Arm
     from thirdage_tui.combat.combatant import Combatant
     from thirdage_tui.combat.rules import CombatRules
 
-LIMBS = ("leg", "arm", "wing", "tail")
-SEVER_AT = -6
 STOP_BLEEDING = 2
 RESTORE_LIMB = 6
 VITALS = ("abdomen", "chest", "head")
@@ -34,7 +34,7 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
     after = c.hp[index] = before - taken
     effects: list[str] = []
     if loc.wound in LIMBS:
-        counted = min(taken, max(0, 2 * loc.hp - c.counted[index]))
+        counted = min(taken, max(0, LIMB_CAP * loc.hp - c.counted[index]))
         c.counted[index] += counted
         if in_shock(loc.hp, after) and not c.shock:
             c.shock = True
@@ -59,7 +59,7 @@ def wound(c: Combatant, index: int, taken: int, blunt: bool, rules: CombatRules)
 def in_shock(limb_hp: int, hp_now: int) -> bool:
     """3.6.3 B: a limb has taken more than twice its hit points (the same in the fight that deals
     the wound and in the next one, where the wound is carried in)."""
-    return limb_hp - hp_now > 2 * limb_hp
+    return limb_hp - hp_now > LIMB_CAP * limb_hp
 
 
 def carry(c: Combatant, wounds: dict[str, int]) -> None:
@@ -70,7 +70,7 @@ def carry(c: Combatant, wounds: dict[str, int]) -> None:
         loc = c.p.locations[index]
         c.hp[index] -= taken
         if loc.wound in LIMBS:
-            taken = c.counted[index] = min(taken, 2 * loc.hp)
+            taken = c.counted[index] = min(taken, LIMB_CAP * loc.hp)
         c.damage += taken
     refresh(c)
 

@@ -168,7 +168,10 @@ def encounter_build(args: argparse.Namespace) -> int:
         emit_json({"win_rate": args.win_rate, "region": args.region, "seed": args.seed,
                    "bands": [p.json() for p in proposals]})
     else:
-        print(f"bands near a win rate of {args.win_rate:.0%}{' in ' + args.region if args.region else ''} "
+        from thirdage_tui.commands.stat_blocks import land_names
+
+        where = f" in {land_names(content, [args.region])}" if args.region else ""
+        print(f"bands near a win rate of {args.win_rate:.0%}{where} "
               f"(each measured over {args.runs} runs, seed {args.seed}):")
         for p in proposals:
             lo, hi = p.ci95
@@ -204,12 +207,16 @@ def describe(result: dict) -> str:
             lines.append(f"  {n:>6}  {VERDICT_WORDS[verdict]} ({verdict})")
     lines.append(f"rounds: mean {rounds['mean']}, 10% within {rounds['p10']}, 90% within {rounds['p90']}, "
                  f"longest {rounds['max']}")
-    lines.append(f"  {'fighter':<24} {'dies':>6} {'out':>6}  {'HP left (of)':>13}  {'lost':>5}")
+    lines.append(f"  {'fighter':<24} {'dies':>6} {'out':>6}  {'HP left (of)':>13}  {'lost':>5}  {'dealt':>5}")
     for name, fate in result["combatants"].items():
         hp = fate["hp_left"]
         lines.append(f"  {name:<24} {fate['dies']:6.1%} {fate['incapacitated']:6.1%}  "
-                     f"{hp['mean']:6.1f} ({fate['hit_points']:4.1f})  {fate['damage_taken']:5.1f}")
+                     f"{hp['mean']:6.1f} ({fate['hit_points']:4.1f})  {fate['damage_taken']:5.1f}  "
+                     f"{fate['damage_dealt']:5.1f}")
     for sample in result.get("log", ()):
         lines += ["", (f"sample fight {sample['run'] + 1}: {VERDICT_WORDS[sample['verdict']]} "
-                      f"after {sample['rounds']} round(s)"), *(f"  {e}" for e in sample["events"])]
+                      f"after {sample['rounds']} round(s)"), *(f"  {e}" for e in sample["events"]),
+                  "  at the end:"]
+        lines += [f"    {f['name']:<24} {f['status']:<12} {f['hp_left']:>3}/{f['hit_points']} HP, "
+                  f"dealt {f['damage_dealt']}" for f in sample["fighters"]]
     return "\n".join(lines)

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from thirdage_tui.commands.common import add_mod_option, emit_json, find_or_usage, load_or_exit
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from thirdage_tui.combat.creatures import CreatureSheet
     from thirdage_tui.commands.common import Subcommands
     from thirdage_tui.content.models.bestiary import Creature, Special
@@ -41,7 +43,7 @@ def bestiary_list(args: argparse.Namespace) -> int:
         return 0
     for c in creatures:
         mark = "  (legendary: never met at random)" if c.legendary else ""
-        print(f"{c.id:<18} {c.name:<26} danger {c.danger:>2}  {', '.join(c.habitats)}{mark}")
+        print(f"{c.id:<18} {c.name:<26} danger {c.danger:>2}  {land_names(content, c.habitats)}{mark}")
     return 0
 
 
@@ -61,7 +63,7 @@ def bestiary_show(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
     else:
-        print(text_block(data))
+        print(text_block(data, content))
     return 0
 
 
@@ -82,15 +84,16 @@ def stat_block(creature: Creature, sheet: CreatureSheet, seed: int | None) -> di
     }
 
 
-def text_block(data: dict) -> str:
-    """A stat block to read at the table."""
+def text_block(data: dict, content: Content) -> str:
+    """A stat block to read at the table, in words."""
     lines = [(f"{data['name']} ({data['family']}, danger {data['danger']}"
               f"{', legendary' if data['legendary'] else ''})"), data["description"], ""]
     lines.append("  ".join(f"{k} {v}" for k, v in data["attributes"].items()))
     lines.append(f"Hit points {data['hit_points']}  Defence {data['defence']}  Damage bonus "
                  f"{data['damage_bonus'] or 'none'}  Move {data['move']}")
-    lines.append("Locations: " + ", ".join(f"{loc} {hp} ({data['armour'][loc]})"
-                                           for loc, hp in data["locations"].items()))
+    names = {loc.id: loc.name for loc in content.bodies[data["body"]].locations}
+    lines.append("Locations (hit points, armour): " + ", ".join(f"{names[loc]} {hp} ({data['armour'][loc]})"
+                                                               for loc, hp in data["locations"].items()))
     for w in data["weapons"]:
         parts = [w["name"], f"attack {w['attack']}" if w["attack"] is not None else "",
                  f"parry {w['parry']}" if w["parry"] is not None else "", w["damage"], f"SR {w['strike_rank']}"]
@@ -107,8 +110,16 @@ def text_block(data: dict) -> str:
                          f"{blow['unparried']:.0%} past his parry, {blow['mean_damage']:g} damage")
         lines.append(f"  he hits it {odds['hero_hits']:.0%} against its Defence {data['defence']} "
                      f"({odds['hero_hits_undefended']:.0%} without), {odds['hero_unparried']:.0%} past its parry")
-    lines.append("Haunts: " + ", ".join(data["habitats"]))
+    lines.append("Haunts: " + land_names(content, data["habitats"]))
     return "\n".join(lines)
+
+
+def land_names(content: Content, lands: Sequence[str]) -> str:
+    """Lands (a creature's haunts, a region of encounter tables) in words: a region's name, else the words
+    of the id."""
+    from thirdage_tui.engine.skills import id_words
+
+    return ", ".join(content.regions[land].name if land in content.regions else id_words(land) for land in lands)
 
 
 AVERAGE_ATTACK = AVERAGE_PARRY = 10

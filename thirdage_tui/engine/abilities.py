@@ -3,53 +3,121 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from thirdage_tui.engine.bands import band_dice, band_int
 
 if TYPE_CHECKING:
-    from thirdage_tui.content.models.base import Ability
-    from thirdage_tui.content.models.tables import Body, RuleTables, Shape
+    from collections.abc import Mapping
+
+    from thirdage_tui.content.models.base import Ability, Attr
+    from thirdage_tui.content.models.tables import BandTable, Body, RuleTables, Shape
+
+T = TypeVar("T")
+
+
+class Reading(dict[int, T]):
+    """One band table read by score, each score worked out from the bands once: a stat block reads
+    some forty, and the referee's odds roll thousands of individuals."""
+
+    def __init__(self, table: BandTable[Any], read: Callable[[Any, int], T]):
+        super().__init__()
+        self.table, self.read = table, read
+
+    def __missing__(self, score: int) -> T:
+        value = self[score] = self.read(self.table, score)
+        return value
+
+
+Row = tuple[tuple[str, Reading[int]], ...]
+"""Attributes and the reading of their row, as `_Rows.sum` adds them up."""
+
+
+class _Rows:
+    """The readings of one rule tables' rows: modifiers, hit points, location hit points, damage
+    bonus."""
+
+    def __init__(self, tables: RuleTables):
+        self.tables = tables
+        self.shapes = {shape: Reading(table, band_int) for shape, table in tables.modifier_shapes.items()}
+        self.abilities = tuple((ability, self.row(row)) for ability, row in tables.abilities.items())
+        self.hit_points = self.row(tables.hit_points.modifiers)
+        self.locations = {row: Reading(table, band_int) for row, table in tables.location_hit_points.items()}
+        self.damage_bonus = Reading(tables.damage_bonus, lambda table, score: band_dice(table, score).signed())
+
+    def row(self, shapes: Mapping[Attr, Shape]) -> Row:
+        return tuple((attr, self.shapes[shape]) for attr, shape in shapes.items())
+
+    @staticmethod
+    def sum(row: Row, attributes: dict[str, int]) -> int:
+        """What the rows of `row` give these attributes, added up."""
+        total = 0
+        for attr, read in row:
+            total += read[attributes[attr]]
+        return total
+
+
+_ROWS: dict[int, _Rows] = {}
+"""The readings of each rule tables met so far, by the tables' id (kept with them, so that no other
+tables can take the id)."""
+
+
+def _rows(tables: RuleTables) -> _Rows:
+    rows = _ROWS.get(id(tables))
+    if rows is None or rows.tables is not tables:
+        if len(_ROWS) > 16:
+            _ROWS.clear()
+        rows = _ROWS[id(tables)] = _Rows(tables)
+    return rows
 
 
 def modifier(tables: RuleTables, shape: Shape, score: int) -> int:
     """One row of the G4.2 table: the modifier a score gives in a row of `shape` (P+, S+, P-, S-)."""
-    return band_int(tables.modifier_shapes[shape], score)
+    return _rows(tables).shapes[shape][score]
 
 
 def ability_modifier(attributes: dict[str, int], tables: RuleTables, ability: Ability) -> int:
     """One ability's modifier: the sum of its attribute rows (2.2)."""
-    return sum(modifier(tables, shape, attributes[attr]) for attr, shape in tables.abilities[ability].items())
+    rows = _rows(tables)
+    return rows.sum(rows.row(tables.abilities[ability]), attributes)
 
 
 def ability_modifiers(attributes: dict[str, int], tables: RuleTables) -> dict[str, int]:
     """Every ability's modifier."""
-    return {ability: ability_modifier(attributes, tables, ability) for ability in tables.abilities}
+    rows = _rows(tables)
+    return {ability: rows.sum(row, attributes) for ability, row in rows.abilities}
 
 
 def hit_points(attributes: dict[str, int], tables: RuleTables) -> int:
     """Total hit points: CON modified by SIZ (P+) and POW (S+) (2.2.4)."""
-    rules = tables.hit_points
-    return attributes[rules.base] + sum(modifier(tables, shape, attributes[attr])
-                                        for attr, shape in rules.modifiers.items())
+    rows = _rows(tables)
+    return attributes[tables.hit_points.base] + rows.sum(rows.hit_points, attributes)
 
 
 def location_hit_points(total: int, body: Body, tables: RuleTables) -> dict[str, int]:
     """Each location's hit points, read by the total (3.6.2)."""
-    return {loc.id: band_int(tables.location_hit_points[loc.hp_row], total) for loc in body.locations}
+    read = _rows(tables).locations
+    return {loc.id: read[loc.hp_row][total] for loc in body.locations}
 
 
 LIMBS = ("leg", "arm", "wing", "tail")
-"""Kinds of location whose wounds count at most twice their hit points against the total (G4.7)."""
+"""Kinds of location whose wounds count at most LIMB_CAP times their hit points against the total."""
+LIMB_CAP = 2
+"""A limb's wounds count at most twice its hit points against the total (G4.7); past that he is in
+shock (3.6.3 B)."""
+SEVER_AT = -6
+"""A location left at this or lower is severed, or maimed by a blunt blow (a limb), or kills (the
+head, chest or abdomen) (3.6.3)."""
 
 
 def hit_points_lost(wounds: dict[str, int], body: Body, location_hp: dict[str, int]) -> int:
     """What wounds by location take from the total hit points: each in full, a limb's at most twice
     its own hit points (3.6.3; G4.7)."""
-    return sum(min(lost, 2 * location_hp[loc.id]) if loc.wound in LIMBS else lost
+    return sum(min(lost, LIMB_CAP * location_hp[loc.id]) if loc.wound in LIMBS else lost
                for loc in body.locations if (lost := wounds.get(loc.id, 0)))
 
 
 def damage_bonus(attributes: dict[str, int], tables: RuleTables) -> str:
     """"-1D4", "", "+1D4", "+1D6", "+2D6"...: read by the average of STR and SIZ, rounded down."""
-    return band_dice(tables.damage_bonus, (attributes["STR"] + attributes["SIZ"]) // 2).signed()
+    return _rows(tables).damage_bonus[(attributes["STR"] + attributes["SIZ"]) // 2]

@@ -28,16 +28,23 @@ class Dice:
         return _parse(text)
 
     def roll(self, rng: Random) -> int:
-        """One total."""
+        """One total (each face what `rng.randint(1, sides)` gives, drawn as `seeded` draws it)."""
+        return self.draw(seeded(rng))
+
+    def draw(self, die: Die) -> int:
+        """One total, its faces drawn from `die`."""
         total = self.constant
         for count, sides in self.terms:
-            sign = 1 if count > 0 else -1
-            total += sign * sum(rng.randint(1, sides) for _ in range(abs(count)))
+            faces = 0
+            for _ in range(abs(count)):
+                faces += die(sides)
+            total += faces if count > 0 else -faces
         return total
 
     def rolls(self, rng: Random) -> list[int]:
         """Each die's face, in term order (for an audit trail); the total is `total_of(faces)`."""
-        return [rng.randint(1, sides) for count, sides in self.terms for _ in range(abs(count))]
+        die = seeded(rng)
+        return [die(sides) for count, sides in self.terms for _ in range(abs(count))]
 
     def total_of(self, faces: list[int]) -> int:
         """The total that the faces of `rolls` (or dice rolled at the table) make."""

@@ -65,7 +65,12 @@ def specialisation_name(content: Content, spec: str) -> str:
         entry = content.all(kind).get(spec)
         if entry is not None:
             return entry.name
-    return " ".join(word if n and word in SMALL_WORDS else word.capitalize() for n, word in enumerate(spec.split("_")))
+    return id_words(spec)
+
+
+def id_words(key: str) -> str:
+    """The words of an id, as a name: "wargs_and_wolves" -> "Wargs and Wolves"."""
+    return " ".join(word if n and word in SMALL_WORDS else word.capitalize() for n, word in enumerate(key.split("_")))
 
 
 def common_points(race: Race, content: Content) -> dict[str, int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from thirdage_tui.content.models.base import ABILITIES
@@ -128,14 +129,19 @@ def weapon_line(wielded: Wielded, attributes: dict[str, int], mods: dict[str, in
                 content: Content) -> WeaponLine:
     """Attack and parry are points plus the Attack or Parry modifier, less the ENC penalty (G4.4); the
     strike rank is the length's (or DEX's alone), plus the ENC penalty (G4.5, G4.8)."""
-    damage = wielded.damage + Dice.parse(bonus) if wielded.adds_bonus and wielded.damage else wielded.damage
     return WeaponLine(
         id=wielded.id, name=wielded.name,
         attack=None if wielded.attack is None else wielded.attack + mods["attack"] + burden.skills,
         parry=None if wielded.parry is None else wielded.parry + mods["parry"] + burden.skills,
-        damage=str(damage),
+        damage=_damage(wielded.damage, bonus if wielded.adds_bonus else ""),
         strike_rank=length_sr(content.tables.strike_rank, attributes, wielded.length_sr) + burden.strike_rank,
         range_ft=wielded.range_ft)
+
+
+@lru_cache(maxsize=1024)
+def _damage(own: Dice, bonus: str) -> str:
+    """A weapon's damage as a sheet writes it: its own dice and the damage bonus, if it adds one."""
+    return str(own + Dice.parse(bonus) if own else own)
 
 
 def skill_levels(points: dict[str, int], content: Content, mods: dict[str, int], burden: Burden

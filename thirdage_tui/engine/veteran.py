@@ -26,8 +26,6 @@ E = TypeVar("E", bound="Entry")
 MAX_LEVEL = 40
 """The highest skill level or weapon points a referee may enter (no rule caps a skill; this
 keeps a typing slip from becoming a demigod)."""
-SEVERED_AT = -6
-"""A location at this or lower is severed, or kills at the head, chest or abdomen (G4.7)."""
 
 
 class EditError(CreationError):
@@ -135,9 +133,9 @@ def check_wounds(hero: Hero, wounds: dict[str, int], content: Content) -> dict[s
         if loc is None:
             expected = ", ".join(loc.id for loc in body.locations)
             raise EditError(f"--wounds: no location {name!r}; expected one of: {expected}")
-        if not 0 <= lost < hp[loc.id] - SEVERED_AT:
-            raise EditError(f"--wounds {loc.id}={lost}: from 0 to {hp[loc.id] - SEVERED_AT - 1} (the location has "
-                            f"{hp[loc.id]}; at {SEVERED_AT} it is severed, or he is dead: 3.6.3)")
+        if not 0 <= lost < hp[loc.id] - ab.SEVER_AT:
+            raise EditError(f"--wounds {loc.id}={lost}: from 0 to {hp[loc.id] - ab.SEVER_AT - 1} (the location has "
+                            f"{hp[loc.id]}; at {ab.SEVER_AT} it is severed, or he is dead: 3.6.3)")
         if lost:
             out[loc.id] = lost
     if (counted := ab.hit_points_lost(out, body, hp)) >= total:

@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.combat import lasting
 from thirdage_tui.combat.one_blow import ResolveError, describe, needs
+from thirdage_tui.combat.table_fight import ENDED
 from thirdage_tui.engine.refusals import HeroFileError
 from thirdage_tui.persistence.heroes import RefusedWrite
 from thirdage_tui.persistence.table_files import TableFileError, keep_table, open_table, write_back
@@ -42,6 +43,8 @@ LOG_LINES = 12
 """The lines of the fight's log shown under what was just done."""
 NEEDS_SOMEONE = ("intent", "blow", "defence", "cast")
 """Actions done by (or to) the fighter under the cursor."""
+CHANGES = ("hero", "foe", *NEEDS_SOMEONE, "next_round")
+"""Actions that change the fight (none once its end is written back)."""
 
 
 def fighter_line(c: Combatant) -> Text:
@@ -161,7 +164,8 @@ class TableScreen(GameScreen[None]):
         options = self.query_one("#table-fighters", OptionList)
         kept = options.highlighted
         options.clear_options()
-        options.add_options([Option(fighter_line(c), id=c.uid) for c in self.table.fighters])
+        options.add_options([Option(fighter_line(c), id=c.uid) for c in self.table.fighters]
+                            or [Option(Text("Nobody seated yet.", style="dim"), disabled=True)])
         if self.table.fighters:
             options.highlighted = min(kept or 0, len(self.table.fighters) - 1)
         options.border_subtitle = f"round {self.table.round}"
@@ -170,7 +174,7 @@ class TableScreen(GameScreen[None]):
 
     def show_status(self) -> None:
         c = self.current
-        text = (status_text(c) + round_extras(c, self.table)) if c is not None else Text("Nobody seated yet.")
+        text = (status_text(c) + round_extras(c, self.table)) if c is not None else Text()
         self.query_one("#table-status-text", Static).update(text)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -199,6 +203,8 @@ class TableScreen(GameScreen[None]):
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
         c = self.current if self.is_mounted else None
+        if action in CHANGES and self.table.ended:
+            return ENDED[0].upper() + ENDED[1:] + "."
         if action in NEEDS_SOMEONE and c is None:
             return "Nobody is seated: h seats a hero, f foes."
         if action in ("intent", "blow", "cast") and c is not None and not c.able:

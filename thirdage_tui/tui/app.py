@@ -20,6 +20,7 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.notifications import Notify
 from textual.widgets import Input
 
 from thirdage_tui.persistence.folder import saves_folder, settings_file
@@ -169,6 +170,14 @@ class ThirdAgeApp(App[None]):
         except OSError:
             self.crash_log = None
         super()._handle_exception(error)
+
+    def on_notify(self, event: Notify) -> None:
+        """The same words said again while they are still shown replace them (their time starting
+        afresh): a refused key pressed again and again does not pile up its refusal."""
+        said = event.notification
+        for shown in list(self._notifications):
+            if (shown.title, shown.message, shown.severity) == (said.title, said.message, said.severity):
+                self._unnotify(shown, refresh=False)
 
     def on_key(self, event: events.Key) -> None:
         """A printable key no binding took, while a text field has the focus, was typed before the

@@ -1,6 +1,6 @@
-"""One set of keys: the same action has the same key on every screen, and every key has an id (so the
-`?` legend lists it and a keymap can move it). Each screen's footer, Esc and palette are checked on a
-walk through every screen (`test_screen_walk`)."""
+"""One set of keys: the same action has the same key on every screen (every key having its own id is
+`test_settings`'s). Each screen's footer, Esc, `?` and palette are checked on a walk through every
+screen (`test_screen_walk`)."""
 
 from __future__ import annotations
 
@@ -32,9 +32,3 @@ def test_the_same_words_have_the_same_key_on_every_screen():
     split = [f"{words!r}: {sorted(found)}" for words, found in declared().items()
              if words not in HOMONYMS and not set.intersection(*(keys for _, keys in found))]
     assert split == []
-
-
-def test_every_key_of_the_game_has_an_id():
-    nameless = [f"{cls.__qualname__}: {b.key} {b.description}" for cls in declaring_classes()
-                for b in cls.__dict__.get("BINDINGS", ()) if isinstance(b, Binding) and not b.id]
-    assert nameless == []

@@ -1,13 +1,13 @@
 """Every screen walked at 80x24 (`screen_walk`) shows names from the content, never an id
 (`one_handed_axe`, `item: closed_helm`), and no word cut at a border; and keeps the keys: a footer
-that shows every key it offers, Esc to back out, a palette that offers only what makes sense there."""
+that shows every key it offers, Esc to back out and `?` for the key legend, a palette that offers only what makes sense there."""
 
 from __future__ import annotations
 
 import re
 
 from screen_walk import walk
-from textual.widgets import Footer
+from textual.widgets import Footer, Input
 
 from thirdage_tui.tui.commands import KeysProvider, ScreensProvider
 from thirdage_tui.tui.destinations import DESTINATIONS
@@ -38,12 +38,16 @@ def drawn_problems(app, where: str) -> list[str]:
     return found
 
 
-def escape_problems(app, where: str) -> list[str]:
-    """A screen Esc does nothing on (the title is the root; the key capture takes every key itself)."""
-    screen = app.screen
-    if isinstance(screen, TitleScreen | KeyCaptureScreen) or "escape" in screen.active_bindings:
-        return []
-    return [f"{where}: Esc is not a key here"]
+def key_problems(app, where: str) -> list[str]:
+    """A screen Esc does nothing on (the title is the root; the key capture takes every key itself),
+    or where `?` opens no legend (a text field takes it as a letter)."""
+    screen, found = app.screen, []
+    if not isinstance(screen, TitleScreen | KeyCaptureScreen) and "escape" not in screen.active_bindings:
+        found.append(f"{where}: Esc is not a key here")
+    if not (isinstance(screen, KeyCaptureScreen) or isinstance(app.focused, Input)
+            or "question_mark" in screen.active_bindings):
+        found.append(f"{where}: ? opens no key legend here")
+    return found
 
 
 async def palette_problems(app, where: str) -> list[str]:
@@ -69,7 +73,7 @@ async def test_every_screen_shows_words_and_keeps_the_keys_at_80x24(make_app, sa
                 if not (now := drawn_problems(app, where)):
                     break
                 await pilot.pause(0.05)
-            found.extend(now + escape_problems(app, where) + await palette_problems(app, where))
+            found.extend(now + key_problems(app, where) + await palette_problems(app, where))
 
         await walk(pilot, content, saves, look)
     assert found == [], "\n".join(found)

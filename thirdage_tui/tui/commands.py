@@ -41,8 +41,9 @@ class ScreensProvider(Provider):
                 yield Hit(score, matcher.highlight(place.label), self._go(place), help=place.help)
 
 
-GONE_TO = frozenset(f"app.{place.action}" for place in DESTINATIONS)
-"""The actions of keys that go to a destination (the title's): the palette offers those by name."""
+NAMED_ELSEWHERE = frozenset({*(f"app.{place.action}" for place in DESTINATIONS), "app.key_legend"})
+"""The actions of keys the palette offers by name already: the destinations (the title's keys) and
+the key legend (its "Keys")."""
 
 
 class KeysProvider(Provider):
@@ -57,7 +58,7 @@ class KeysProvider(Provider):
         for active in self.screen.active_bindings.values():
             binding = active.binding
             if (not active.enabled or binding.id is None or binding.id in seen or not binding.description
-                    or active.node is app or binding.action in GONE_TO):
+                    or active.node is app or binding.action in NAMED_ELSEWHERE):
                 continue
             seen.add(binding.id)
             key = binding.key_display or app.get_key_display(binding)

@@ -15,7 +15,6 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Header, RichLog, Static
 from textual.worker import get_current_worker
@@ -42,7 +41,7 @@ from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.persistence.keepers import HeroKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.game_screen import GameScreen, ask
+from thirdage_tui.tui.screens.game_screen import GameModalScreen, GameScreen, ask
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
 from thirdage_tui.tui.widgets.map_view import MapView
@@ -112,7 +111,7 @@ def map_body(world: WorldMap, company: Cell, *below: Widget) -> ComposeResult:
             yield Static(LEGEND, classes="map-legend")
 
 
-class PlaceScreen(ModalScreen[None]):
+class PlaceScreen(GameModalScreen[None]):
     """A place reached: what it offers, who lives there, what is said."""
 
     DEFAULT_CSS = """

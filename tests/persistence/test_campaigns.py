@@ -198,3 +198,39 @@ def test_a_new_run_gets_a_file_of_its_own(content, base, tmp_path):
     assert first.name == "halbarad-campaign.json"
     campaigns.save(base, content, tmp_path, first)
     assert campaigns.new_save_path(tmp_path, base).name == "halbarad-campaign-2.json"
+
+
+@pytest.mark.parametrize("explorer", [False, True])
+def test_a_slain_companions_file_goes_to_the_hall_at_the_next_save(content, tmp_path, explorer):
+    """In permadeath a companion slain is never offered to play again: his hero file goes to `fallen/`
+    when the run is next kept, and leaves the run's files (a new hero may take his name and begin a
+    campaign); explorer mode moves nothing."""
+    from thirdage_tui.persistence.heroes import hero_files, write_new_hero
+
+    hero_file, friend_file = (write_new_hero(tmp_path, h, content) for h in (starting_ranger(), starting_dwarf()))
+    camp = new_campaign(content, starting_ranger(), 4, explorer=explorer, companions=(starting_dwarf(),))
+    path = campaigns.begin(tmp_path, camp, [hero_file, friend_file])
+    campaigns.save(camp, content, tmp_path, path)
+    fall(camp, content, "Borin", "slain by a troll")
+    campaigns.save(camp, content, tmp_path, path)
+    assert friend_file.exists() is explorer and hero_file.exists()
+    assert (friend_file.name in camp.hero_files) is explorer
+    assert [f.path.name for f in hero_files(tmp_path / "fallen")] == ([] if explorer else ["borin-hero.json"])
+    if not explorer:
+        again = write_new_hero(tmp_path, starting_dwarf(), content)
+        assert again.name == friend_file.name
+        campaigns.begin(tmp_path, new_campaign(content, starting_dwarf(), 5), [again])  # not held by the run
+
+
+def test_companions_slain_with_the_hero_go_to_the_hall_with_him(content, tmp_path):
+    from thirdage_tui.persistence.heroes import write_new_hero
+
+    hero_file, friend_file = (write_new_hero(tmp_path, h, content) for h in (starting_ranger(), starting_dwarf()))
+    camp = new_campaign(content, starting_ranger(), 4, companions=(starting_dwarf(),))
+    path = campaigns.begin(tmp_path, camp, [hero_file, friend_file])
+    campaigns.save(camp, content, tmp_path, path)
+    fall(camp, content, "Borin", "slain by a troll")
+    fall(camp, content, "Halbarad", "slain by a troll")
+    campaigns.bury(camp, content, tmp_path, path)
+    assert not hero_file.exists() and not friend_file.exists()
+    assert {p.name for p in (tmp_path / "fallen").glob("*-hero.json")} == {"halbarad-hero.json", "borin-hero.json"}

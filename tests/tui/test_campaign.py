@@ -268,7 +268,7 @@ class TestCastings:
             home = await begin(pilot, 11)
             name = home.campaign.hero.name
             home.campaign.grants += [Grant(name, "protection", "gandalf"), Grant(name, "weather_sense", "radagast")]
-            await pilot.press("x")
+            await pilot.press("c")  # at a place c casts (on the road it camps)
             await pilot.pause()
             screen = pilot.app.screen
             assert isinstance(screen, ChoiceScreen)

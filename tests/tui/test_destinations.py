@@ -97,3 +97,27 @@ async def test_off_the_title_the_palette_offers_no_new_run(make_app, content, sa
         assert app.screen is home
         await from_palette(pilot, "Codex")
         assert isinstance(app.screen, CodexScreen)
+
+
+async def test_the_palette_runs_the_screens_keys_and_over_a_campaign_its_own_sheet(make_app, content, saves):
+    from tui_helpers import sample_hero
+
+    from thirdage_tui.campaign import start
+    from thirdage_tui.tui.screens.campaign import CampaignScreen
+    from thirdage_tui.tui.screens.hero_sheet import SheetScreen
+    from thirdage_tui.tui.widgets.key_legend import KeyLegend
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        campaign.replace_hero(campaign.hero.evolve(wounds={"chest": 2}))
+        app.hero = sample_hero(content)  # the hero's file, unhurt
+        home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
+        await app.push_screen(home)
+        provider = ScreensProvider(home)
+        assert "Sheet" not in [hit.text async for hit in provider.discover()]
+        await from_palette(pilot, "sheet")
+        assert isinstance(app.screen, SheetScreen) and app.screen.hero.wounds == {"chest": 2}
+        await pilot.press("escape")
+        await from_palette(pilot, "keys")
+        assert isinstance(app.screen, KeyLegend)

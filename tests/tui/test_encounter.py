@@ -37,10 +37,16 @@ def campaign_home(content, saves, *, band: Meeting | None = None, errand: bool =
     return CampaignScreen(campaign, saves / "run.json")
 
 
+def shown(screen) -> bool:
+    """The encounter screen is up, the bestiary's entry written (as it mounts)."""
+    return (isinstance(screen, EncounterScreen) and bool(screen.query("#encounter-entry"))
+            and bool(text_of(screen, "#encounter-entry").strip()))
+
+
 async def meet(pilot, home) -> EncounterScreen:
     """Open the home screen of a campaign with a band waiting; the encounter screen it opens, once shown."""
     await pilot.app.push_screen(home)
-    assert await settled(pilot, lambda: bool(pilot.app.screen.query("#encounter-text")))
+    assert await settled(pilot, lambda: shown(pilot.app.screen))
     return pilot.app.screen
 
 
@@ -53,12 +59,12 @@ async def test_wolves_met_are_remembered_by_the_campaign(make_app, content, save
         assert "2 × Wolf" in text and "Run" in text and "do not talk" in text
         assert "(unknown)" in text_of(met, "#encounter-entry")
         await pilot.press("f")
-        assert isinstance(app.screen, BattleScreen)
+        assert await settled(pilot, lambda: isinstance(app.screen, BattleScreen))
         await pilot.press("G")
-        assert isinstance(app.screen, AftermathScreen)
+        assert await settled(pilot, lambda: isinstance(app.screen, AftermathScreen) and bool(app.screen.query("#aftermath-text")))
         assert "What the company knows of the Wolf: fought" in text_of(app.screen, "#aftermath-text")
         await pilot.press("enter")  # won or lost (then the hall): the campaign has learnt of the wolves
-        await pilot.pause()
+        assert await settled(pilot, lambda: not isinstance(app.screen, AftermathScreen))
         assert (home.campaign.monsters["wolf"].seen, home.campaign.monsters["wolf"].fought) == (2, 1)
         assert fights.lore(home.campaign, "wolf") in ("fought", "known")
 

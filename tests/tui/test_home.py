@@ -156,7 +156,7 @@ async def test_the_heros_sheet_in_a_campaign_shows_his_wounds(make_app, saves, c
         await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
         await pilot.pause()
         footer = "".join(segment.text for segment in app.screen._compositor.render_strips()[-1])
-        assert "i Hero" in footer
+        assert "i Sheet" in footer
         await pilot.press("i")
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)

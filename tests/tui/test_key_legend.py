@@ -40,3 +40,23 @@ async def test_the_battle_legend_names_the_hidden_keys(make_app, content):
         assert "Surrender" in text and "Flee" in text and "Attack" in text
         await pilot.press("question_mark")
         assert app.screen is screen
+
+
+async def test_question_mark_opens_the_legend_over_a_modal_screen_too(make_app, saves, content):
+    """The app's keys stop at a modal screen in Textual: the game's modals declare `?` again, and a
+    list that narrows as letters are typed leaves `?` to the legend."""
+    from tui_helpers import save_hero
+
+    from thirdage_tui.tui.screens.new_campaign import NewCampaignScreen
+
+    save_hero(saves, content)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, NewCampaignScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeyLegend) and "Explorer mode" in legend_text(app)
+        await pilot.press("escape")
+        assert isinstance(app.screen, NewCampaignScreen)

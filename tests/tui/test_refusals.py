@@ -34,6 +34,15 @@ async def test_road_keys_at_a_place_and_place_keys_on_the_road_say_why(make_app,
         assert home.campaign.tale.days == 0
 
 
+async def test_a_refusal_said_again_replaces_itself_rather_than_piling_up(make_app, content, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(campaign_home(content, saves))
+        await pilot.press("t", "t", "t", "b", "t")
+        await pilot.pause()
+        assert told(app) == ["No band is upon the company.", "That is done on the road: set out first (g: go)."]
+
+
 async def test_a_key_taken_by_the_focused_widget_says_nothing(make_app, content, saves):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

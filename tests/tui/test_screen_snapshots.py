@@ -43,6 +43,7 @@ def test_a_screen_of_the_campaign(snap_compare, make_app, content, saves, name, 
         campaign = start.new_campaign(content, sample_hero(content), 2760)
         await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
         await pilot.press(*FROM_HOME[name])
+        await app.workers.wait_for_complete()  # the map's route preview is planned in a thread
         await pilot.pause(0.3)
 
     assert snap_compare(app, terminal_size=size, run_before=open_it)

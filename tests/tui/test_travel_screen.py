@@ -192,3 +192,34 @@ async def test_the_route_leaves_the_names_it_crosses_readable(make_app, content)
         assert {(79, 28), (78, 26)} <= view.route  # under the letters of Old Ford and of High Pass
         shown = "\n".join(line.text for line in view.render_lines(view.region.reset_offset))
         assert "Old Ford" in shown and "High Pass" in shown
+
+
+async def test_the_campaign_map_is_up_at_once_its_route_planned_in_a_thread(make_app, saves, content, monkeypatch):
+    """The first route of a run builds the map's graph of days: the map is drawn and takes keys at
+    once, its panel loading until the route comes from the thread."""
+    import threading
+
+    from thirdage_tui.campaign import start, travel
+    from thirdage_tui.tui.screens.campaign import CampaignScreen
+
+    gate, plan = threading.Event(), travel.plan
+
+    def slow_plan(*args, **kwargs):
+        gate.wait(10)
+        return plan(*args, **kwargs)
+
+    monkeypatch.setattr(travel, "plan", slow_plan)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, WANDERER, 11)
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        await pilot.press("g")
+        await pilot.pause()
+        screen, target = app.screen, content.places[campaign.errands[0].target]
+        assert isinstance(screen, CampaignMapScreen) and screen.query_one(".map-info-box").loading
+        assert target.name in str(screen.query_one("#info", Static).render())  # what lies under the cursor
+        gate.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert not screen.query_one(".map-info-box").loading and screen.query_one(MapView).route
+        assert f"→ {target.name}" in str(screen.query_one("#info", Static).render())

@@ -59,6 +59,7 @@ class TestCampaignMapLooks:
             campaign = start.new_campaign(content, sample_hero(content), 2760)
             await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
             await pilot.press("g")
+            await app.workers.wait_for_complete()  # the route preview is planned in a thread
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=(80, 24), run_before=open_map)

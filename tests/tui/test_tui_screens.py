@@ -129,13 +129,20 @@ class TestLoad:
 class TestCodex:
     """Every kind of content, and the search box."""
 
-    async def test_every_kind_with_entries_is_listed(self, make_app, content):
+    async def test_every_kind_with_entries_is_listed_its_entries_laid_out_when_opened(self, make_app, content):
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.press("c")
             tree = app.screen.query_one(Tree)
-            shown = {kind for kind, _ in leaves(tree)}
-            assert shown == {k for k in content.kinds() if content.all(k)}
+            kinds = [k for k in content.kinds() if content.all(k)]
+            assert [str(b.label) for b in tree.root.children] == [f"{kind_label(k)} ({len(content.all(k))})"
+                                                                   for k in kinds]
+            assert leaves(tree) == []  # nothing laid out before it is opened
+            await pilot.press("down", "enter")
+            await pilot.pause()
+            opened = tree.root.children[1]
+            assert opened.is_expanded and [n.data[1] for n in opened.children] == sorted(
+                content.all(kinds[1]).values(), key=lambda e: e.name.lower())
 
     async def test_search_filters_and_shows_the_entry(self, make_app, content):
         app = make_app()

@@ -28,6 +28,7 @@ from thirdage_tui.campaign.codec import SaveError
 from thirdage_tui.campaign.epitaph import tale
 from thirdage_tui.engine.herofile import hero_from_json
 from thirdage_tui.engine.refusals import HeroFileError
+from thirdage_tui.persistence import heroes
 from thirdage_tui.persistence.documents import CAMPAIGN, FALLEN, FoundFile, documents, read_document
 from thirdage_tui.persistence.folder import BACKUP, backup_path, fallen_folder, file_stem, free_path
 from thirdage_tui.persistence.jsonfile import write_json_atomic
@@ -132,6 +133,7 @@ def save(campaign: Campaign, content: Content, folder: Path, path: Path | None =
     """Write the campaign (to `folder/HERO.json` unless `path` is given), keeping the last save as the
     backup. SaveError, writing nothing, if another kind of document is at that path."""
     path = path or save_path(folder, campaign)
+    retire_slain(folder, campaign)
     document = envelope(campaign, content)
     keep_backup(path)
     write_json_atomic(path, document)
@@ -288,10 +290,25 @@ def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None =
 
 
 def _retire(folder: Path, campaign: Campaign) -> None:
-    """The fallen hero's own file goes to the hall with his tale: he is never offered to play again."""
-    if not campaign.hero_files or not (hero_file := folder / campaign.hero_files[0]).is_file():
+    """The fallen hero's own file goes to the hall with his tale, and those of the companions slain:
+    none is offered to play again."""
+    retire_slain(folder, campaign)
+    if campaign.hero_files:
+        heroes.retire(folder, campaign.hero_files[0])
+
+
+def retire_slain(folder: Path, campaign: Campaign) -> None:
+    """The file of each companion slain in a run of permadeath goes to the hall, and leaves the run's
+    list of files (a new hero may be saved under that name, free to begin a campaign); explorer mode
+    moves nothing."""
+    if campaign.explorer or not campaign.slain:
         return
-    os.replace(hero_file, free_path(fallen_folder(folder), f"{hero_file.stem}-hero"))
+    living = {hero.name for hero in campaign.heroes}
+    for file in campaign.hero_files[1:]:
+        name = heroes.named_in(folder / file)
+        if name is not None and name in campaign.slain and name not in living:
+            heroes.retire(folder, file)
+            campaign.hero_files.remove(file)
 
 
 def hall(folder: Path) -> list[dict[str, Any]]:

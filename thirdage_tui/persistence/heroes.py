@@ -4,6 +4,7 @@ words), one writer (atomic; never inside the content, never over another kind of
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from contextlib import suppress
 from pathlib import Path
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from thirdage_tui.engine.herofile import hero_from_json, hero_json
 from thirdage_tui.engine.refusals import HeroFileError
 from thirdage_tui.persistence.documents import HERO, NAMES, FoundFile, documents, read_document
-from thirdage_tui.persistence.folder import candidates, file_stem
+from thirdage_tui.persistence.folder import candidates, fallen_folder, file_stem, free_path
 from thirdage_tui.persistence.jsonfile import write_json_atomic
 
 if TYPE_CHECKING:
@@ -92,6 +93,25 @@ def write_new_hero(folder: Path, hero: Hero, content: Content) -> Path:
         with suppress(FileExistsError):
             write_json_atomic(path, document, replace=False)
             return path
+
+
+def named_in(path: Path) -> str | None:
+    """The name of the hero saved at `path`, read without the content (None: no hero file there)."""
+    found = read_document(path)
+    name = found.data.get("name") if found.error is None and found.kind == HERO else None
+    return name if isinstance(name, str) else None
+
+
+def retire(folder: Path, file: str) -> Path | None:
+    """The hero file `file` of `folder` goes to the hall of the fallen (`fallen/STEM-hero.json`), so
+    the dead are never offered to play again; where it went (None: it was not there)."""
+    path = folder / file
+    if not path.is_file():
+        return None
+    target = free_path(fallen_folder(folder), f"{path.stem}-hero")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(path, target)
+    return target
 
 
 def _refuse_inside(path: Path, layers: Iterable[Path]) -> None:

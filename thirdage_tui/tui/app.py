@@ -11,24 +11,27 @@ from __future__ import annotations
 import importlib
 import random
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.notifications import Notify
 from textual.widgets import Input
 
 from thirdage_tui.persistence.folder import saves_folder, settings_file
-from thirdage_tui.tui.commands import ScreensProvider
+from thirdage_tui.tui.commands import KeysProvider, ScreensProvider
 from thirdage_tui.tui.screens.game_screen import ask
 from thirdage_tui.tui.screens.title import TitleScreen
 from thirdage_tui.tui.themes import register_themes
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from thirdage_tui.content import Content
     from thirdage_tui.content.loaded import LoadResult
     from thirdage_tui.engine.hero import Hero
@@ -46,7 +49,7 @@ class ThirdAgeApp(App[None]):
 
     CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "Third Age"
-    COMMANDS = App.COMMANDS | {ScreensProvider}
+    COMMANDS = App.COMMANDS | {KeysProvider, ScreensProvider}
     # Textual declares it `ClassVar[...] | None`, which mypy takes for an instance variable.
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (120, "-wide")]  # type: ignore[misc]
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -168,11 +171,28 @@ class ThirdAgeApp(App[None]):
             self.crash_log = None
         super()._handle_exception(error)
 
+    def on_notify(self, event: Notify) -> None:
+        """The same words said again while they are still shown replace them (their time starting
+        afresh): a refused key pressed again and again does not pile up its refusal."""
+        said = event.notification
+        for shown in list(self._notifications):
+            if (shown.title, shown.message, shown.severity) == (said.title, said.message, said.severity):
+                self._unnotify(shown, refresh=False)
+
     def on_key(self, event: events.Key) -> None:
         """A printable key no binding took, while a text field has the focus, was typed before the
         field came up (an Input takes its own keys and reads on): it goes into the field."""
         if event.is_printable and event.character and isinstance(field := self.focused, Input):
             field.insert_text_at_cursor(event.character)
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterator[SystemCommand]:
+        """Textual's own commands in the palette (theme, screenshot, maximize), but its Keys opens the
+        game's legend, and Quit is the game's destination."""
+        for command in super().get_system_commands(screen):
+            if command.title == "Keys":
+                yield SystemCommand("Keys", "Every key of this screen, with what each does", self.action_key_legend)
+            elif command.title != "Quit":
+                yield command
 
     def action_key_legend(self) -> None:
         """Show every key of the screen at hand, with what each does (Esc closes it)."""

@@ -9,11 +9,12 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
 
+from thirdage_tui.tui.screens.game_screen import GameModalScreen
 
-class AnswerScreen(ModalScreen[str]):
+
+class AnswerScreen(GameModalScreen[str]):
     """Ask for a typed answer; dismissed with what was typed, or None on Escape."""
 
     DEFAULT_CSS = """

@@ -79,7 +79,7 @@ def choices(band: BandMet) -> tuple[Choice, ...]:
 
 
 class EncounterScreen(GameScreen[str]):
-    """A band met; dismissed with the id of the choice taken (None: put off)."""
+    """A band met; dismissed with the id of the choice taken (None: put off, by Esc)."""
 
     DEFAULT_CSS = """
     EncounterScreen {
@@ -96,7 +96,8 @@ class EncounterScreen(GameScreen[str]):
         Binding(KEYS["hide"], "choose('hide')", "Hide", id="encounter.hide"),
         Binding(KEYS["slip_away"], "choose('slip_away')", "Slip away", id="encounter.slip_away"),
         Binding(KEYS["flee"], "choose('flee')", "Flee", id="encounter.flee"),
-        Binding(KEYS["leave"], "choose('leave')", "Leave", id="encounter.leave"),
+        Binding(KEYS["leave"], "choose('leave')", "Leave be", id="encounter.leave"),
+        Binding("escape", "dismiss", "Put off", id="encounter.back", show=False),
     ]
 
     def __init__(self, content: Content, band: BandMet) -> None:

@@ -7,13 +7,11 @@ the hall of the fallen (in permadeath the run ends there; in explorer mode he is
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Header, Static
 
@@ -68,28 +66,6 @@ DAYS = {"travel": Travel, "camp": Camp, "hunt": Hunt}
 """A day on the road, by its kind."""
 
 
-class CampaignCommands(Provider):
-    """The campaign screen's actions in the command palette (those possible now)."""
-
-    def _commands(self) -> list[tuple[str, str]]:
-        screen = self.screen
-        return [(b.description, b.action) for b in screen.BINDINGS
-                if isinstance(b, Binding) and screen.check_action(b.action.partition("(")[0], ()) is not False]
-
-    async def discover(self) -> Hits:
-        for name, action in self._commands():
-            yield DiscoveryHit(f"Campaign: {name}", self._run(action))
-
-    async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
-        for name, action in self._commands():
-            if (score := matcher.match(f"Campaign: {name}")) > 0:
-                yield Hit(score, matcher.highlight(f"Campaign: {name}"), self._run(action))
-
-    def _run(self, action: str) -> Callable[[], object]:
-        return lambda: self.screen.run_action(action)
-
-
 class CampaignScreen(GameScreen[None]):
     """A run of the Green Company, from its home screen."""
 
@@ -105,11 +81,13 @@ class CampaignScreen(GameScreen[None]):
     }
     """
 
-    COMMANDS: ClassVar = {CampaignCommands}
+    DECLINES: ClassVar[frozenset[str]] = frozenset({"sheet"})
+    """Destinations the palette leaves out over this screen: the sheet of the hero's file (its own
+    `i` shows him as the campaign has him)."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("g", "go", "Go", id="campaign.go"),
         Binding("t", "travel", "Travel on", id="campaign.travel"),
-        Binding("c", "camp", "Camp", id="campaign.camp"),
+        Binding("c", "camp", "Camp", id="campaign.camp"),  # on the road; at a place c casts, as in a fight
         Binding("u", "hunt", "Food", id="campaign.hunt"),  # u as on the maps, whose h moves the cursor
         Binding("a", "pack", "Pack", id="campaign.pack"),
         Binding("w", "market", "Market", id="campaign.market"),
@@ -119,11 +97,11 @@ class CampaignScreen(GameScreen[None]):
         Binding("f", "seek", "Seek", id="campaign.seek"),
         Binding("r", "rest", "Rest", id="campaign.rest"),
         Binding("l", "learn", "Learn", id="campaign.learn"),
-        Binding("m", "magic", "Magic", id="campaign.magic", show=False),
-        Binding("x", "cast", "Cast", id="campaign.cast", show=False),
+        Binding("m", "magic", "New magic", id="campaign.magic", show=False),
+        Binding("c", "cast", "Cast", id="campaign.cast", show=False),
         Binding("e", "errands", "Errands", id="campaign.errands", show=False),
         Binding("k", "chronicle", "Chronicle", id="campaign.chronicle", show=False),
-        Binding("i", "sheet", "Hero", id="campaign.sheet"),
+        Binding("i", "sheet", "Sheet", id="campaign.sheet"),
         Binding("s", "save", "Save", id="campaign.save"),
         Binding("escape", "leave", "Leave", id="campaign.leave"),
     ]

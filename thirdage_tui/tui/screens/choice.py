@@ -12,10 +12,10 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from thirdage_tui.tui.screens.game_screen import GameModalScreen
 from thirdage_tui.tui.widgets.filter_list import FilterList
 
 
@@ -28,7 +28,7 @@ class Choice:
     blocked: str | None = None
 
 
-class ChoiceScreen(ModalScreen[str]):
+class ChoiceScreen(GameModalScreen[str]):
     """Ask; dismissed with the id of the choice taken, or None on Escape."""
 
     DEFAULT_CSS = """

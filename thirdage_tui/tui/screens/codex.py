@@ -14,6 +14,8 @@ from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.entry_view import EntryView
 
 if TYPE_CHECKING:
+    from textual.widgets.tree import TreeNode
+
     from thirdage_tui.content.models.base import Entry
     from thirdage_tui.tui.app import ThirdAgeApp
 
@@ -51,6 +53,11 @@ class CodexScreen(GameScreen[None]):
         Binding("slash", "focus_search", "Search", id="codex.search"),
     ]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.unlaid: dict[int, tuple[str, list[Entry]]] = {}
+        """The entries of each branch not opened yet, by the branch's id."""
+
     def compose(self) -> ComposeResult:
         yield Header()
         yield Input(placeholder="Search the codex (/)", id="codex-search")
@@ -68,21 +75,37 @@ class CodexScreen(GameScreen[None]):
         tree.focus()
 
     def refill(self, query: str) -> int:
-        """Rebuild the tree with the entries matching `query`; return how many match."""
+        """Rebuild the tree with the entries matching `query`; return how many match. Without a query
+        each kind's entries are laid out when its branch is first opened (`on_tree_node_expanded`), so
+        the codex is up at once however much a mod adds."""
         words = query.lower().split()
         content = self.app.content
         tree = self.query_one(Tree)
         tree.clear()
+        self.unlaid.clear()
         found = 0
         for kind in content.kinds():
             hits = [e for e in content.all(kind).values() if matches(e, words)]
             if not hits:
                 continue
-            branch = tree.root.add(f"{kind_label(kind)} ({len(hits)})", data=None, expand=bool(words))
-            for entry in sorted(hits, key=lambda e: e.name.lower()):
-                branch.add_leaf(entry.name, data=(kind, entry))
+            branch = tree.root.add(f"{kind_label(kind)} ({len(hits)})", data=None, allow_expand=True)
+            self.unlaid[branch.id] = (kind, hits)
+            if words:
+                self.lay(branch)
+                branch.expand()
             found += len(hits)
         return found
+
+    def lay(self, branch: TreeNode[tuple[str, Entry] | None]) -> None:
+        """Put the entries of `branch`'s kind under it, by name (once)."""
+        if (waiting := self.unlaid.pop(branch.id, None)) is not None:
+            kind, hits = waiting
+            for entry in sorted(hits, key=lambda e: e.name.lower()):
+                branch.add_leaf(entry.name, data=(kind, entry))
+
+    def on_tree_node_expanded(self, event: Tree.NodeExpanded[tuple[str, Entry] | None]) -> None:
+        event.stop()
+        self.lay(event.node)
 
     def on_third_age_app_content_reloaded(self, _event: ThirdAgeApp.ContentReloaded) -> None:
         """List the content as read afresh."""

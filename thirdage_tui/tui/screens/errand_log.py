@@ -9,10 +9,10 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from thirdage_tui.campaign import errands
+from thirdage_tui.tui.screens.game_screen import GameModalScreen
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign, Errand
@@ -49,7 +49,7 @@ def log_text(campaign: Campaign, content: Content) -> str:
     return "\n".join(lines).rstrip()
 
 
-class ErrandsScreen(ModalScreen[None]):
+class ErrandsScreen(GameModalScreen[None]):
     """The errand log."""
 
     DEFAULT_CSS = """

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from thirdage_tui.combat.aftermath import Aftermath
+from thirdage_tui.tui.screens.game_screen import GameModalScreen
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -47,7 +47,7 @@ def aftermath_text(after: Aftermath, content: Content, recorded: tuple[str, ...]
     return "\n".join(lines)
 
 
-class AftermathScreen(ModalScreen[Aftermath]):
+class AftermathScreen(GameModalScreen[Aftermath]):
     """The end of a fight, told; dismissed with its aftermath."""
 
     DEFAULT_CSS = """

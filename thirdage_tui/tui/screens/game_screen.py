@@ -9,10 +9,11 @@ the game's): the app module imports the screens, so they cannot import it back."
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
 
 from textual import events
 from textual.actions import parse
+from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen, ScreenResultType
 
@@ -60,9 +61,12 @@ class GameScreen(SaysNo, Screen[ScreenResultType]):
 
 
 class GameModalScreen(SaysNo, ModalScreen[ScreenResultType]):
-    """A modal screen of the game, reaching the game's app."""
+    """A modal screen of the game, reaching the game's app. The app's keys stop at a modal screen
+    (Textual's binding chain ends there), so the key legend's is declared again here (its own id:
+    a keymap moves it apart from the app's)."""
 
     app: ThirdAgeApp
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("question_mark", "app.key_legend", "Keys", id="modal.keys")]
 
 
 def ask(asker: DOMNode, question: Screen[Answer], then: Callable[[Answer], object]) -> None:

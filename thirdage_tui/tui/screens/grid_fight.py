@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -32,7 +32,7 @@ from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.muster import MEETING_FT
 from thirdage_tui.combat.rules import SQUARE_FT
-from thirdage_tui.tui.screens.game_screen import ask
+from thirdage_tui.tui.screens.game_screen import GameModalScreen, ask
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
 from thirdage_tui.tui.widgets.field_view import (
@@ -130,7 +130,7 @@ class IntentDraft:
                       self.level, self.defence, self.parry, self.to, self.skill)
 
 
-class PickScreen(ModalScreen[str]):
+class PickScreen(GameModalScreen[str]):
     """Choose one of a few things (a weapon, a magic and its POW) by keys."""
 
     DEFAULT_CSS = """

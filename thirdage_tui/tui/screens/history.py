@@ -10,10 +10,10 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from thirdage_tui.campaign import chronicle
+from thirdage_tui.tui.screens.game_screen import GameModalScreen
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -43,7 +43,7 @@ def chronicle_text(campaign: Campaign, content: Content) -> str:
     return "\n".join(lines)
 
 
-class ChronicleScreen(ModalScreen[None]):
+class ChronicleScreen(GameModalScreen[None]):
     """The chronicle of the age (★ marks what has come to pass in the hero's days)."""
 
     DEFAULT_CSS = """

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Footer, Header, RichLog, Static
+from textual.worker import get_current_worker
 
 from thirdage_tui.campaign import travel
 from thirdage_tui.campaign.session import (
@@ -40,7 +41,7 @@ from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.persistence.keepers import HeroKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.game_screen import GameScreen, ask
+from thirdage_tui.tui.screens.game_screen import GameModalScreen, GameScreen, ask
 from thirdage_tui.tui.screens.grid_fight import field_room
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
@@ -111,7 +112,7 @@ def map_body(world: WorldMap, company: Cell, *below: Widget) -> ComposeResult:
             yield Static(LEGEND, classes="map-legend")
 
 
-class PlaceScreen(ModalScreen[None]):
+class PlaceScreen(GameModalScreen[None]):
     """A place reached: what it offers, who lives there, what is said."""
 
     DEFAULT_CSS = """
@@ -411,6 +412,8 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             self._preview(view.cursor)
         else:
             self.sub_title = f"On the road to {content.places[c.road.end].name}"
+            self.workers.cancel_group(self, "preview")
+            self.query_one(".map-info-box").loading = False
             view.show_route(tuple(self.world.cell(i) for i in c.road.path[c.road.step:]))
             self.query_one("#info", Static).update(
                 f"[b]{escape(self.sub_title)}[/b] ({c.road.mode}), food for {days_text(self.session.days_fed())}.\n"
@@ -422,20 +425,40 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             self._preview(event.cell)
 
     def _preview(self, cell: Cell) -> None:
-        """At a place: the route to the place under the cursor, drawn and told (walking)."""
-        text = cell_text(self.world, cell)
-        cells: tuple[Cell, ...] = ()
+        """At a place: what is under the cursor at once, then the route to the place there planned in a
+        thread (the first plan of a run builds the map's graph of days, which takes a moment), the
+        panel loading till it comes."""
         place = self.world.place_at.get(self.world.index(cell))
-        if place is not None and place.id != self.campaign.place:
-            try:
-                route = travel.plan(self.campaign, self.session.content, place.id, "walk")
-            except CampaignError as exc:
-                text += f"\n[red]{escape(str(exc))}[/]"
-            else:
-                fed = food_text(self.session.days_fed(), route.days)
-                text, cells = f"{preview_text(route)}\n{fed}\n[dim]enter: set out (choose the pace)[/dim]", route.cells
-        self.query_one(MapView).show_route(cells)
-        self.query_one("#info", Static).update(text)
+        self.query_one("#info", Static).update(cell_text(self.world, cell))
+        if place is None or place.id == self.campaign.place:
+            self.workers.cancel_group(self, "preview")
+            self.query_one(MapView).show_route(())
+            self.query_one(".map-info-box").loading = False
+            return
+        self.query_one(".map-info-box").loading = True
+        self.run_worker(partial(self._plan, cell, place.id), thread=True, exclusive=True, group="preview",
+                        description="plan the route previewed")
+
+    def _plan(self, cell: Cell, place: str) -> None:
+        """In a thread: the route to `place` (under the cursor at `cell`) in words, shown on the main
+        thread unless the cursor has moved on."""
+        cells: tuple[Cell, ...] = ()
+        try:
+            route = travel.plan(self.campaign, self.session.content, place, "walk")
+        except CampaignError as exc:
+            told = f"{cell_text(self.world, cell)}\n[red]{escape(str(exc))}[/]"
+        else:
+            fed = food_text(self.session.days_fed(), route.days)
+            told, cells = f"{preview_text(route)}\n{fed}\n[dim]enter: set out (choose the pace)[/dim]", route.cells
+        worker = get_current_worker()
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._planned, cell, told, cells)
+
+    def _planned(self, cell: Cell, told: str, cells: tuple[Cell, ...]) -> None:
+        if self.is_attached and self.campaign.road is None and self.query_one(MapView).cursor == cell:
+            self.query_one(MapView).show_route(cells)
+            self.query_one("#info", Static).update(told)
+            self.query_one(".map-info-box").loading = False
 
     def action_go(self) -> None:
         """Set out for the place under the cursor, at the pace chosen."""

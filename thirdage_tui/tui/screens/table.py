@@ -147,7 +147,7 @@ class TableScreen(GameScreen[None]):
             with Vertical(id="table-right"):
                 yield Static(id="table-order")
                 yield VerticalScroll(Static(id="table-said-text"), id="table-said")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)  # every key within 80 columns; ^p still opens it
 
     def on_mount(self) -> None:
         self.sub_title = f"The table · {self.path.name}"

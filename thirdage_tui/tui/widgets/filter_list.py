@@ -16,7 +16,7 @@ LONG = 8
 class FilterList(OptionList):
     """An option list that keeps, as letters are typed, the options whose words hold them (any case);
     Backspace takes the last letter back, Ctrl+U all of them, and Escape clears them before it does
-    anything else. The letters typed show under the list.
+    anything else; `?` is left to open the key legend. The letters typed show under the list.
 
     On a screen whose letters are keys of their own (`slash=True`), typing narrows the list only
     after `/`, until Enter (the list stays narrowed) or Escape."""
@@ -67,7 +67,8 @@ class FilterList(OptionList):
         elif event.key == "enter" and self.slash:
             self.typing = False
             self.show_typed(self.option_count)
-        elif event.is_printable and event.character and (self.typed or not event.character.isspace()):
+        elif (event.is_printable and event.character and event.character != "?"
+              and (self.typed or not event.character.isspace())):
             self.narrow(self.typed + event.character)
         else:
             return

@@ -21,6 +21,11 @@ class RewrappingLog(RichLog):
     told_width = 0
     """The width the lines were last wrapped to."""
 
+    def on_mount(self) -> None:
+        """Kept at its end, as it grows and as it shrinks (a panel above it filling in), until the
+        reader scrolls back."""
+        self.anchor()
+
     def tell(self, content: RenderableType) -> None:
         """Write `content` wrapped to the log's width (left to RichLog while the width is unknown),
         following it to the end unless the reader has scrolled back."""

@@ -17,6 +17,7 @@ from thirdage_tui.campaign.downtime import settled
 from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
+from thirdage_tui.engine.inventory import without
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
 from thirdage_tui.world.hunger import hunger_words
@@ -184,7 +185,7 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
         journey, day = act(journey, campaign.rng())
     except TravelError as exc:
         raise CampaignError(str(exc)) from None
-    campaign.heroes = list(journey.heroes)
+    campaign.heroes = packed(list(journey.heroes), content, journey.food)
     road.step, road.progress, road.food, road.fatigue = journey.step, journey.progress, journey.food, journey.fatigue
     road.hunger = journey.hunger
     campaign.tale.miles += day.miles
@@ -228,17 +229,17 @@ def repack(campaign: Campaign, content: Content, food: Food) -> None:
 
 def packed(heroes: list[Hero], content: Content, food: Food) -> list[Hero]:
     """The heroes carrying only the food left of what they set out with: rations by the day, lembas
-    by the cake."""
+    by the cake (what each carries on him eaten before what his mount bears)."""
     rules = content.travel
     keep = {"rations": food.rations, "lembas": math.ceil(food.lembas / cake_days(content))}
     out = []
     for hero in heroes:
-        kept = []
-        for item in hero.equipment:
-            kind = "rations" if item in rules.rations else "lembas" if item == rules.lembas else None
-            if kind is None or keep[kind] > 0:
-                kept.append(item)
-                if kind:
-                    keep[kind] -= 1
-        out.append(hero.evolve(equipment=kept))
+        for kind, ids in (("rations", rules.rations), ("lembas", [rules.lembas] if rules.lembas else [])):
+            for item in ids:
+                held = hero.equipment.count(item)
+                eaten = max(0, held - keep[kind])
+                keep[kind] -= held - eaten
+                if eaten:
+                    hero = without(hero, content, item, eaten)
+        out.append(hero)
     return out

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from thirdage_tui.content.kinds import HERO_MAGIC, PLACES, SKILLS, SPELLS, WEAPONS, Collection
-from thirdage_tui.content.models import Magic, Skill, Weapon
+from thirdage_tui.content.kinds import GEAR, HERO_MAGIC, PLACES, SKILLS, SPELLS, WEAPONS, Collection
+from thirdage_tui.content.models import Gear, Magic, Skill, Weapon
 from thirdage_tui.content.models.base import Entry
 
 if TYPE_CHECKING:
@@ -80,6 +80,7 @@ def _melee_with_damage(weapon: Weapon) -> bool:
 
 
 HEALING = need(SKILLS, "healing", "a skill", "for stopping a friend's bleeding in a fight")
+HORSE_CARE = need(SKILLS, "horse_care", "a skill", "for loading a mount to its full capacity (6.5)")
 HIDE_IN_COVER = need(SKILLS, "hide_in_cover", "a skill", "for hiding from a band met and slipping out of a fight")
 MOVE_SILENTLY = need(SKILLS, "move_silently", "a skill",
                      "for the company's stealth on the road and slipping out of a fight")
@@ -113,3 +114,6 @@ STAFF = need(WEAPONS, "staff", "a melee weapon with damage dice", "for Smite, wh
              _melee_with_damage)
 
 RHOSGOBEL = need(PLACES, "rhosgobel", "a place", "for where a hero's journey begins when he travels alone")
+PROVISION_SACK = need(GEAR, "large_sack", "a container (gear with a capacity)",
+                      "for a patron's provisions to a hero whose packs are full",
+                      lambda g: isinstance(g, Gear) and bool(g.capacity))

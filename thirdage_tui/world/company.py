@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.encumbrance import encumbrance
+from thirdage_tui.engine.encumbrance import hero_enc
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.tables import RuleTables
@@ -66,7 +66,7 @@ def traveller(hero: Hero, content: Content) -> Traveller:
     """A hero as a traveller: forest-wise by race or background, with the mounts he owns, slowed by
     his load as his move is (each point over his maximum ENC takes one off it, 3.3)."""
     race, background = content.races[hero.race], content.backgrounds[hero.background]
-    enc = encumbrance(hero.equipment, hero.attributes, content)
+    enc = hero_enc(hero, content)
     pace = 0.0 if enc.cannot_move else max(0.0, race.move - enc.over) / race.move
     load = f"ENC {enc.carried:g} of {enc.max}, {enc.over} over: {pace:.0%} of the pace" if pace < 1 else ""
     return Traveller(hero.name, race.unhindered_by_forest or background.unhindered_by_forest,

@@ -82,7 +82,7 @@ class PackScreen(GameScreen[None]):
         kept = listing.highlighted
         listing.clear_options()
         for hero in c.heroes:
-            head = (f"[b]{escape(hero.name)}[/b]  {escape(burden_words(content, hero.equipment, hero))}"
+            head = (f"[b]{escape(hero.name)}[/b]  {escape(burden_words(content, hero))}"
                     f"  [dim]{hero.silver} silver[/dim]")
             listing.add_option(Option(head, disabled=True))
             listing.add_options(Option(f"  {escape(s.label)}  [dim]{s.enc:g} ENC[/dim]", id=row_id(hero.name, s.id))

@@ -66,8 +66,8 @@ def test_provisions_that_would_burden_a_hero_wait_for_him_in_store(content):
     carried, kept = camp.hero.equipment.count("dried_rations"), camp.stash["rhosgobel"].count("dried_rations")
     assert carried + kept == 14 and kept > 0 and hero_enc(camp.hero, content).over == hero_enc(laden, content).over
     assert camp.journal[-1].text == (f"{kept} × Rations (dried, 1 day) would burden Borin past his ENC or his "
-                                     "packs: kept for him in store at Rhosgobel (the packs, p), until he has a "
-                                     "pack animal, a backpack or a sack, or room.")
+                                     "packs: kept for him in store at Rhosgobel until he has a pack animal, a "
+                                     "backpack or a sack, or room.")
 
 
 def test_a_hero_with_room_gets_two_weeks_of_rations_and_no_word_of_burden(campaign):

@@ -75,7 +75,8 @@ async def test_the_pack_stacks_and_stores(make_app, saves, content):
         listing.highlighted = next(i for i, label in enumerate(labels) if "×6" in label)
         await pilot.press("S")  # the whole stack into store
         await pilot.pause()
-        assert "dried_rations" not in campaign.hero.equipment and campaign.stash == {"woodmen_town": ["dried_rations"] * 6}
+        assert "dried_rations" not in campaign.hero.equipment
+        assert campaign.stash["woodmen_town"] == ["dried_rations"] * 6
         labels = [str(o.prompt) for o in listing.options]
         listing.highlighted = next(i for i, label in enumerate(labels) if "×6" in label)
         await pilot.press("f")  # one back
@@ -112,3 +113,33 @@ async def test_a_role_is_given_on_the_home_screen(make_app, saves, content):
         await pilot.press("enter")  # the hero
         await pilot.pause()
         assert campaign.roles == {"guide": campaign.hero.name}
+
+
+async def test_the_pack_wears_and_loads(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = at_woodmen_town(content)
+        campaign.replace_hero(campaign.hero.evolve(equipment=["open_helm", "horse", *["dried_rations"] * 4]))
+        await home(app, pilot, campaign, saves)
+        await pilot.press("a")
+        assert await settled(pilot, lambda: isinstance(app.screen, PackScreen))
+        listing = app.screen.query_one(OptionList)
+
+        def pick(text: str) -> None:
+            labels = [str(o.prompt) for o in listing.options]
+            listing.highlighted = next(i for i, label in enumerate(labels) if text in label)
+
+        pick("Open Helm")
+        assert "worn" in str(listing.get_option_at_index(listing.highlighted).prompt)
+        await pilot.press("w")  # off
+        await pilot.pause()
+        assert campaign.hero.unworn == ["open_helm"]
+        pick("×4")
+        await pilot.press("L")  # the whole stack on the horse
+        await pilot.pause()
+        assert campaign.hero.loaded == ["dried_rations"] * 4
+        assert any("on his mount" in str(o.prompt) for o in listing.options)
+        pick("Horse")
+        await pilot.press("l")  # a horse on a horse: refused, and said why
+        await pilot.pause()
+        assert any("walks" in n.message for n in app._notifications)

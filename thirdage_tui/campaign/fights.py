@@ -28,6 +28,7 @@ from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 from thirdage_tui.world.encounters import band_words
+from thirdage_tui.world.hunger import hunger_penalty
 from thirdage_tui.world.map import world_map
 
 if TYPE_CHECKING:
@@ -62,14 +63,20 @@ class FightReport:
 
 
 def party(campaign: Campaign, content: Content) -> list[Profile]:
-    """The company as fighters, each with the castings patrons have laid on him (5.2 item 2)."""
+    """The company as fighters, each with the castings patrons have laid on him (5.2 item 2) and
+    hungry as the road has left him (his hunger's penalty off every attack, parry and skill)."""
     profiles = []
     for hero in campaign.heroes:
-        profile = hero_profile(hero, content)
+        profile = hero_profile(hero, content).strained(fighting_hunger(campaign, content, hero.name))
         granted = tuple(g.spell for g in campaign.grants if g.hero == hero.name)
         profiles.append(replace(profile, spells=tuple(dict.fromkeys((*profile.spells, *granted))), granted=granted)
                         if granted else profile)
     return profiles
+
+
+def fighting_hunger(campaign: Campaign, content: Content, hero: str) -> int:
+    """What a hero's hunger on the road takes off his attacks, parries and skills in a fight."""
+    return hunger_penalty(content, campaign.road.hunger.get(hero, 0)) if campaign.road else 0
 
 
 def ground(campaign: Campaign, content: Content) -> str:
@@ -85,6 +92,9 @@ def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, 
     events (for a screen)."""
     if campaign.over:
         raise CampaignError("the tale has ended")
+    for hero in campaign.heroes:
+        if penalty := fighting_hunger(campaign, content, hero.name):
+            note(campaign, content, "fight", f"{hero.name} fights hungry: −{penalty} to attacks, parries and skills.")
     return muster(content, party(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
                   terrain=ground(campaign, content), distance_ft=meetings.distance_ft(surprised),
                   daylight=daylight, surprised=SIDES.get(surprised or ""), log=log)

@@ -123,8 +123,8 @@ def receive(campaign: Campaign, content: Content, hero: Hero, items: list[str], 
         place = settled(campaign)
         campaign.stash.setdefault(place, []).extend(left)
         note(campaign, content, "gift", f"{_counted(content, left)} would burden {hero.name} past his ENC or his "
-             f"packs: kept for him in store at {content.places[place].name} (the packs, p), until he has a pack "
-             f"animal, a backpack or a sack, or room.")
+             f"packs: kept for him in store at {content.places[place].name} until he has a pack animal, a "
+             f"backpack or a sack, or room.")
     return after
 
 

@@ -20,7 +20,7 @@ from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.engine.inventory import without
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
-from thirdage_tui.world.hunger import hunger_words
+from thirdage_tui.world.hunger import hunger_penalty, hunger_words
 from thirdage_tui.world.journey import (
     Day,
     Food,
@@ -166,6 +166,15 @@ def hunger(campaign: Campaign, hero: str) -> str:
     """How hungry a hero of the company is, in words ("" when fed)."""
     road = campaign.road
     return hunger_words(road.hunger.get(hero, 0)) if road else ""
+
+
+def condition(campaign: Campaign, content: Content, hero: str) -> str:
+    """How the road has left a hero, with what it costs him ("" when fed)."""
+    days = campaign.road.hunger.get(hero, 0) if campaign.road else 0
+    if not days:
+        return ""
+    penalty = hunger_penalty(content, days)
+    return f"{hunger_words(days)}: −{penalty} to skills, attacks and parries"
 
 
 def _road(campaign: Campaign) -> Trip:

@@ -143,3 +143,22 @@ async def test_the_pack_wears_and_loads(make_app, saves, content):
         await pilot.press("l")  # a horse on a horse: refused, and said why
         await pilot.pause()
         assert any("walks" in n.message for n in app._notifications)
+
+
+async def test_a_role_is_given_on_the_map_of_the_road_too(make_app, saves, content):
+    from thirdage_tui.tui.screens.maps import CampaignMapScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        travel.set_out(campaign, content, "carrock")
+        await home(app, pilot, campaign, saves)
+        await pilot.press("g")
+        assert await settled(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        await pilot.press("o")
+        assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.press("down", "enter")  # the hunter
+        await pilot.pause()
+        await pilot.press("enter")  # the hero
+        assert await settled(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        assert campaign.roles == {"hunter": campaign.hero.name}

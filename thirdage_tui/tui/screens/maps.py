@@ -41,6 +41,7 @@ from thirdage_tui.persistence.keepers import HeroKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
+from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
 from thirdage_tui.tui.widgets.map_view import MapView
@@ -159,6 +160,7 @@ class TravelScreen(GameScreen[None]):
         Binding("m", "day('march')", "March", id="travel.march"),
         Binding("r", "rest", "Rest", id="travel.rest"),
         Binding("u", "hunt", "Hunt", id="travel.hunt"),
+        Binding("o", "roles", "Roles", id="travel.roles", show=False),
         Binding("escape", "leave", "Back", id="travel.back"),
     ]
 
@@ -259,6 +261,10 @@ class TravelScreen(GameScreen[None]):
         if self._on_the_road():
             self.perform(Hunt())
 
+    def action_roles(self) -> None:
+        """Who is the company's guide, hunter, look-out and scout."""
+        roles(self, self.session, lambda: None)
+
     def action_leave(self) -> None:
         """Back to the title, the hero kept as he is."""
         tell(self, self.session.perform(Leave()))
@@ -350,6 +356,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
         Binding("t", "day('travel')", "Travel on", id="campaign_map.travel"),
         Binding("c", "day('camp')", "Camp", id="campaign_map.camp"),
         Binding("u", "day('hunt')", "Hunt", id="campaign_map.hunt"),
+        Binding("o", "roles", "Roles", id="campaign_map.roles", show=False),
         Binding("escape", "app.pop_screen", "Back", id="campaign_map.back"),
     ]
 
@@ -435,6 +442,10 @@ class CampaignMapScreen(GameScreen[DayAsked]):
                 text, cells = f"{preview_text(route)}\n{fed}\n[dim]enter: set out (choose the pace)[/dim]", route.cells
         self.query_one(MapView).show_route(cells)
         self.query_one("#info", Static).update(text)
+
+    def action_roles(self) -> None:
+        """Who is the company's guide, hunter, look-out and scout."""
+        roles(self, self.session, self.show)
 
     def action_go(self) -> None:
         """Set out for the place under the cursor, at the pace chosen."""

@@ -12,10 +12,11 @@ from heroes import starting_ranger
 from thirdage_tui.campaign import fights, patrons, start, travel
 from thirdage_tui.campaign.codec import to_data
 from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
-from thirdage_tui.campaign.session import Load, Refused, Session, TakeOff, Unload, Wear
+from thirdage_tui.campaign.session import Load, Refused, Session, ShareSpoils, TakeOff, TakeSpoils, Unload, Wear
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.inventory import loose, worn
+from thirdage_tui.engine.items import item
 
 
 class Keeper:
@@ -94,3 +95,37 @@ def test_hunger_goes_into_the_fight_and_onto_the_sheet(run, content):
     assert travel.condition(camp, content, name) == "hungry 3 days: −3 to skills, attacks and parries"
     fights.begin(camp, content, [("goblin", 1)])
     assert any(e.text == f"{name} fights hungry: −3 to attacks, parries and skills." for e in camp.journal)
+
+
+def won_spoils(run, items):
+    """As a won fight leaves them (`fights.settle` puts the aftermath's gear here)."""
+    run.campaign.spoils = list(items)
+
+
+def test_spoils_are_taken_or_shared_out_and_what_is_left_stays_behind(run, content):
+    won_spoils(run, ["dagger", "dagger", "water_flask", "ladder", "ladder", "ladder", "ladder", "ladder"])
+    name = run.campaign.hero.name
+    run.perform(TakeSpoils(name, "dagger", 2))
+    assert run.campaign.hero.equipment.count("dagger") == 3 and run.campaign.spoils.count("dagger") == 0
+    assert "left no" in refused(run, TakeSpoils(name, "dagger"))
+    [event] = run.perform(ShareSpoils())
+    hero = run.campaign.hero
+    assert "water_flask" in hero.equipment and 0 < hero.equipment.count("ladder") < 5
+    assert run.campaign.spoils == ["ladder"] * (5 - hero.equipment.count("ladder"))
+    assert "left where they fell" in event.entries[0].text
+    travel.set_out(run.campaign, content, "carrock")
+    assert run.campaign.spoils == [] and run.campaign.journal[-2].text.startswith("Left where the foes fell: Ladder")
+    assert "nothing left" in refused(run, ShareSpoils())
+
+
+def test_a_won_fight_leaves_its_spoils_for_the_taking(run, content):
+    from thirdage_tui.campaign.fights import fight
+
+    for seed in range(40):
+        run.campaign.seed = seed
+        report = fight(run.campaign, content, [("bandit", 1)])
+        if report.won:
+            break
+    assert report.won and run.campaign.spoils == list(report.aftermath.gear)
+    assert {"belt_pouch", "dried_rations"} <= set(report.aftermath.gear)
+    assert all(item(content, i) for i in report.aftermath.gear)  # ids of things a hero may take

@@ -162,3 +162,24 @@ async def test_a_role_is_given_on_the_map_of_the_road_too(make_app, saves, conte
         await pilot.press("enter")  # the hero
         assert await settled(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
         assert campaign.roles == {"hunter": campaign.hero.name}
+
+
+async def test_spoils_are_taken_and_shared_out_from_the_pack(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = at_woodmen_town(content)
+        campaign.replace_hero(campaign.hero.evolve(equipment=["open_helm"]))
+        campaign.spoils = ["dagger", "water_flask"]
+        await home(app, pilot, campaign, saves)
+        await pilot.press("a")
+        assert await settled(pilot, lambda: isinstance(app.screen, PackScreen))
+        listing = app.screen.query_one(OptionList)
+        labels = [str(o.prompt) for o in listing.options]
+        assert "Left where the foes fell" in labels[-3]
+        listing.highlighted = len(labels) - 2  # the dagger
+        await pilot.press("f")
+        await pilot.pause()
+        assert campaign.spoils == ["water_flask"] and "dagger" in campaign.hero.equipment
+        await pilot.press("h")
+        await pilot.pause()
+        assert campaign.spoils == [] and "water_flask" in campaign.hero.equipment

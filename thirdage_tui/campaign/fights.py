@@ -18,6 +18,7 @@ from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.downtime import heroic_deed
 from thirdage_tui.campaign.house_rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.opening import home
+from thirdage_tui.campaign.pack import spoils_words
 from thirdage_tui.campaign.patrons import use_grant
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Fall, Lore
 from thirdage_tui.campaign.travel import position, repack
@@ -147,11 +148,13 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
 
 
 def _take_loot(campaign: Campaign, content: Content, after: Aftermath) -> None:
-    """The silver of the foes slain or yielded goes to the hero; what else they carried is told."""
+    """The silver of the foes slain or yielded goes to the hero; what else they carried lies where they
+    fell, to be taken or shared out (`pack.take_spoils`, `pack.share_spoils`) or left."""
+    campaign.spoils = list(after.gear)
     if after.silver or after.gear:
         hero = campaign.hero
         campaign.replace_hero(hero.evolve(silver=hero.silver + after.silver))
-        gear = f", and {', '.join(after.gear)} left where they fell" if after.gear else ""
+        gear = f", and {spoils_words(content, after.gear)} left where they fell" if after.gear else ""
         note(campaign, content, "loot", f"{hero.name} takes {after.silver} silver from the fallen{gear}.")
 
 

@@ -112,6 +112,49 @@ def give(campaign: Campaign, content: Content, hero: str, to: str, item_id: str,
     note(campaign, content, "pack", f"{hero} gave {count} × {name_of(content, item_id)} to {to}.")
 
 
+def spoils_words(content: Content, items: list[str] | tuple[str, ...]) -> str:
+    """The spoils of a fight told, stacked: "Scimitar ×2, Shield"."""
+    return ", ".join(s.label for s in inventory.stacks(content, items))
+
+
+def take_spoils(campaign: Campaign, content: Content, hero: str, item_id: str, count: int = 1) -> None:
+    """A hero takes `count` of what the foes left where they fell (refused past what he can carry)."""
+    name = name_of(content, item_id)
+    try:
+        left = inventory.take_out(campaign.spoils, item_id, count)
+    except PackError:
+        raise CampaignError(f"the foes left no {count} × {name} where they fell") from None
+    campaign.replace_hero(_received(content, campaign.companion(hero), [item_id] * count))
+    campaign.spoils = left
+    note(campaign, content, "loot", f"{hero} takes {count} × {name} from the fallen.")
+
+
+def share_spoils(campaign: Campaign, content: Content) -> None:
+    """The spoils shared out: each thing in turn to the next hero who can carry it unhindered; what
+    nobody can is left where it lies."""
+    if not campaign.spoils:
+        raise CampaignError("there is nothing left where the foes fell")
+    heroes, left, got = list(campaign.heroes), [], Counter[str]()
+    turn = 0
+    for item_id in campaign.spoils:
+        for k in range(len(heroes)):
+            hero = heroes[(turn + k) % len(heroes)]
+            after, over = inventory.stow(hero, content, [item_id])
+            if not over:
+                heroes[(turn + k) % len(heroes)] = after
+                got[f"{hero.name} takes {name_of(content, item_id)}"] += 1
+                turn = (turn + k + 1) % len(heroes)
+                break
+        else:
+            left.append(item_id)
+    for hero in heroes:
+        campaign.replace_hero(hero)
+    campaign.spoils = left
+    told = "; ".join(f"{what} ×{n}" if n > 1 else what for what, n in got.items()) or "nobody can carry any more"
+    rest = f"; {spoils_words(content, left)} left where they fell" if left else ""
+    note(campaign, content, "loot", f"The spoils shared out: {told}{rest}.")
+
+
 def receive(campaign: Campaign, content: Content, hero: Hero, items: list[str], why: str) -> Hero:
     """Hand a hero `items` (a patron's gift, provisions): on him as far as he carries them unhindered,
     then on his mounts; what is left goes into store here, and the journal says so and what may be

@@ -342,6 +342,23 @@ class Unload(Deed):
 
 
 @dataclass(frozen=True)
+class TakeSpoils(Deed):
+    """`hero` takes `count` of what the foes of the last fight left where they fell."""
+
+    rule = pack.take_spoils
+    hero: str
+    item: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class ShareSpoils(Deed):
+    """The last fight's spoils shared out among the company, each thing to the next who can carry it."""
+
+    rule = pack.share_spoils
+
+
+@dataclass(frozen=True)
 class Buy(Deed):
     """`hero` buys `count` of a ware at this place's market, haggling over the price or not."""
 

@@ -14,6 +14,7 @@ from thirdage_tui.campaign import errands
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.days import end_day
 from thirdage_tui.campaign.downtime import settled
+from thirdage_tui.campaign.pack import spoils_words
 from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
@@ -98,6 +99,7 @@ def hungry_day(fed: int, days: float) -> int | None:
 def set_out(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
     """Leave the place for `destination` along the fewest-days route, with the food the heroes carry."""
     route = plan(campaign, content, destination, mode)
+    leave_spoils(campaign, content)
     world = world_map(content)
     journey = start_journey(content, route, tuple(campaign.heroes), campaign.date, campaign.boat)
     campaign.road = Trip(route.start.id, route.end.id, mode, [world.index(c) for c in route.cells],
@@ -177,6 +179,13 @@ def condition(campaign: Campaign, content: Content, hero: str) -> str:
     return f"{hunger_words(days)}: −{penalty} to skills, attacks and parries"
 
 
+def leave_spoils(campaign: Campaign, content: Content) -> None:
+    """The company moves on: what it did not take of the last fight's spoils stays where it lies."""
+    if campaign.spoils:
+        note(campaign, content, "loot", f"Left where the foes fell: {spoils_words(content, campaign.spoils)}.")
+        campaign.spoils = []
+
+
 def _road(campaign: Campaign) -> Trip:
     if campaign.over:
         raise CampaignError("the tale has ended")
@@ -195,6 +204,7 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
     except TravelError as exc:
         raise CampaignError(str(exc)) from None
     campaign.heroes = packed(list(journey.heroes), content, journey.food)
+    leave_spoils(campaign, content)
     road.step, road.progress, road.food, road.fatigue = journey.step, journey.progress, journey.food, journey.fatigue
     road.hunger = journey.hunger
     campaign.tale.miles += day.miles

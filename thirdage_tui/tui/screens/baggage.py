@@ -15,7 +15,19 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from thirdage_tui.campaign.pack import burden_words
-from thirdage_tui.campaign.session import Drop, Fetch, Give, Load, Session, Stash, TakeOff, Unload, Wear
+from thirdage_tui.campaign.session import (
+    Drop,
+    Fetch,
+    Give,
+    Load,
+    Session,
+    ShareSpoils,
+    Stash,
+    TakeOff,
+    TakeSpoils,
+    Unload,
+    Wear,
+)
 from thirdage_tui.engine.inventory import LOADED, WORN, placed_stacks, stacks
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
@@ -26,6 +38,8 @@ if TYPE_CHECKING:
 
 STORE = "store"
 """The owner of the rows that are the place's store, not a hero's pack."""
+SPOILS = "spoils"
+"""The owner of the rows that are what the foes of the last fight left where they fell."""
 WHERE_WORDS = {WORN: "worn", LOADED: "on his mount"}
 """How a stack's place is told beside it (what a hero simply carries is told by nothing)."""
 
@@ -61,6 +75,7 @@ class PackScreen(GameScreen[None]):
         Binding("g", "give(1)", "Give", id="pack.give"),
         Binding("G", "give(0)", "Give all", id="pack.give_all", show=False),
         Binding("w", "wear", "Wear/off", id="pack.wear"),
+        Binding("h", "share", "Share out", id="pack.share", show=False),
         Binding("l", "load(1)", "Load", id="pack.load"),
         Binding("L", "load(0)", "Load all", id="pack.load_all", show=False),
         Binding("u", "unload(1)", "Unload", id="pack.unload", show=False),
@@ -102,17 +117,27 @@ class PackScreen(GameScreen[None]):
             listing.add_option(Option(f"[b]Left in store at {escape(content.places[c.place].name)}[/b]",
                                       disabled=True))
             listing.add_options(Option(f"  {escape(s.label)}", id=row_id(STORE, s.id)) for s in stacks(content, stored))
+        if c.spoils:
+            listing.add_option(Option("[b]Left where the foes fell[/b]", disabled=True))
+            listing.add_options(Option(f"  {escape(s.label)}", id=row_id(SPOILS, s.id))
+                                for s in stacks(content, c.spoils))
         if listing.option_count:
             listing.highlighted = min(kept if kept is not None else 1, listing.option_count - 1)
         where = "store (s) and take back (f) here" if c.place is not None else "store things only at a place"
+        spoils = " · f takes spoils, h shares them out (what is left stays when you move on)" if c.spoils else ""
         self.query_one("#pack-help", Static).update(
-            f"w wear or take off · l load, u unload the mount · d drop · g give · {where} · "
+            f"w wear or take off · l load, u unload the mount · d drop · g give · {where}{spoils} · "
             f"capitals move the whole stack")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Storing and taking back only at a place."""
-        if action in ("stash", "fetch"):
-            return self.session.campaign.place is not None
+        """Storing and taking back only at a place; taking and sharing spoils only when there are some."""
+        c = self.session.campaign
+        if action == "stash":
+            return c.place is not None
+        if action == "fetch":
+            return c.place is not None or bool(c.spoils)
+        if action == "share":
+            return bool(c.spoils)
         return True
 
     def chosen(self) -> tuple[str, str, str] | None:
@@ -126,8 +151,9 @@ class PackScreen(GameScreen[None]):
         owner, item_id, where = row
         if one:
             return 1
-        if owner == STORE:
-            return max(1, self.session.stashed().count(item_id))
+        if owner in (STORE, SPOILS):
+            held = self.session.stashed() if owner == STORE else self.session.campaign.spoils
+            return max(1, held.count(item_id))
         hero = self.session.campaign.companion(owner)
         return next((s.count for s in placed_stacks(hero, self.session.content)
                      if s.id == item_id and s.where == where), 1)
@@ -138,7 +164,7 @@ class PackScreen(GameScreen[None]):
 
     def _hero_row(self) -> tuple[str, str, str] | None:
         row = self.chosen()
-        if row is None or row[0] == STORE:
+        if row is None or row[0] in (STORE, SPOILS):
             self.notify("Choose a thing a hero carries.", severity="warning")
             return None
         return row
@@ -154,18 +180,23 @@ class PackScreen(GameScreen[None]):
             self.perform(Stash(row[0], row[1], self.count(row, one)))
 
     def action_fetch(self, one: int) -> None:
-        """Take the highlighted thing back from store (by the player's hero, or ask who)."""
+        """Take the highlighted thing back from store, or from the spoils (by the player's hero, or ask who)."""
         row = self.chosen()
-        if row is None or row[0] != STORE:
-            self.notify("Choose a thing left in store.", severity="warning")
+        if row is None or row[0] not in (STORE, SPOILS):
+            self.notify("Choose a thing left in store or where the foes fell.", severity="warning")
             return
         count = self.count(row, one)
+        take = Fetch if row[0] == STORE else TakeSpoils
         heroes = self.session.campaign.heroes
         if len(heroes) == 1:
-            self.perform(Fetch(heroes[0].name, row[1], count))
+            self.perform(take(heroes[0].name, row[1], count))
             return
         ask(self, ChoiceScreen("Who takes it?", [Choice(h.name, h.name) for h in heroes]),
-            lambda name: self.perform(Fetch(name, row[1], count)))
+            lambda name: self.perform(take(name, row[1], count)))
+
+    def action_share(self) -> None:
+        """Share out what the foes left among the company."""
+        self.perform(ShareSpoils())
 
     def action_give(self, one: int) -> None:
         """Hand the highlighted thing to a companion."""

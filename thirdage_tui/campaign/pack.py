@@ -93,11 +93,13 @@ def fetch(campaign: Campaign, content: Content, hero: str, item_id: str, count: 
         left = inventory.take_out(campaign.stash.get(place, []), item_id, count)
     except PackError:
         raise CampaignError(f"the company left no {count} × {name} at {content.places[place].name}") from None
-    campaign.replace_hero(_received(content, campaign.companion(hero), [item_id] * count))
+    taker = _received(content, campaign.companion(hero), [item_id] * count, past_max=True)
+    campaign.replace_hero(taker)
     campaign.stash[place] = left
     if not left:
         del campaign.stash[place]
-    note(campaign, content, "pack", f"{hero} took {count} × {name} from store.")
+    note(campaign, content, "pack", f"{hero} took {count} × {name} from store; he carries "
+         f"{burden_words(content, taker)}.")
 
 
 def give(campaign: Campaign, content: Content, hero: str, to: str, item_id: str, count: int = 1) -> None:
@@ -156,18 +158,21 @@ def share_spoils(campaign: Campaign, content: Content) -> None:
 
 
 def receive(campaign: Campaign, content: Content, hero: Hero, items: list[str], why: str) -> Hero:
-    """Hand a hero `items` (a patron's gift, provisions): on him as far as he carries them unhindered,
-    then on his mounts; what is left goes into store here, and the journal says so and what may be
-    done. The hero after."""
-    after, left = inventory.stow(hero, content, items)
+    """Hand a hero `items` (a patron's gift, provisions): on him while he carries them unhindered, then
+    on his mounts, then on him even so. When that burdens him the journal says what it costs and what
+    may be done; what his packs have no room for goes into store here. The hero after."""
+    after, left = inventory.stow(hero, content, items, past_max=True)
     campaign.replace_hero(after)
     note(campaign, content, "gift", f"{hero.name} receives {_counted(content, items)} ({why}).")
+    place = content.places[settled(campaign)].name
+    if hero_enc(after, content).over > hero_enc(hero, content).over:
+        note(campaign, content, "gift", f"It burdens {hero.name}: he carries {burden_words(content, after)}. He "
+             f"may leave things in store at {place} (the packs), or load them on a pack animal.")
     if left:
-        place = settled(campaign)
-        campaign.stash.setdefault(place, []).extend(left)
-        note(campaign, content, "gift", f"{_counted(content, left)} would burden {hero.name} past his ENC or his "
-             f"packs: kept for him in store at {content.places[place].name} until he has a pack animal, a "
-             f"backpack or a sack, or room.")
+        campaign.stash.setdefault(settled(campaign), []).extend(left)
+        note(campaign, content, "gift", f"{hero.name} cannot carry {_counted(content, left)} as well (his packs are "
+             f"full, or he could not move under it): kept for him in store at {place} until he has a backpack, a "
+             f"sack or a mount to carry them.")
     return after
 
 
@@ -205,9 +210,10 @@ def _move(campaign: Campaign, content: Content, hero: str, move: Callable[[Hero]
     note(campaign, content, "pack", f"{told} He carries {burden_words(content, after)}.")
 
 
-def _received(content: Content, hero: Hero, items: list[str]) -> Hero:
-    """The hero with `items` on him or his mounts (CampaignError when they fit on neither)."""
-    after, left = inventory.stow(hero, content, items)
+def _received(content: Content, hero: Hero, items: list[str], *, past_max: bool = False) -> Hero:
+    """The hero with `items` on him or his mounts (CampaignError when they fit on neither; with
+    `past_max` they go on him beyond his maximum ENC, and only his packs' room refuses them)."""
+    after, left = inventory.stow(hero, content, items, past_max=past_max)
     if left:
         whole = hero.evolve(equipment=[*hero.equipment, *items])
         raise CampaignError(overburdens(content, whole) or f"{hero.name} has no room for {_counted(content, left)}")

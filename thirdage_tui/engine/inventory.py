@@ -190,9 +190,9 @@ def _name(content: Content, item_id: str) -> str:
 
 
 def stow(hero: Hero, content: Content, items: Iterable[str], *, past_max: bool = False) -> tuple[Hero, list[str]]:
-    """The hero with `items` put where they go: on him while he carries them within his maximum ENC
-    (3.3) and his packs hold the small ones (6.3), then on his mounts while they bear them (6.5); with
-    `past_max`, on him beyond his maximum too. Armour comes unworn. What fits nowhere is left over,
+    """The hero with `items` put where they go: on him while he stays within his maximum ENC (3.3) and
+    his packs hold the small ones (6.3), then on his mounts while they bear them (6.5); with
+    `past_max`, then on him beyond his maximum. Armour comes unworn. What fits nowhere is left over,
     in order."""
     left = []
     for item_id in items:
@@ -200,14 +200,15 @@ def stow(hero: Hero, content: Content, items: Iterable[str], *, past_max: bool =
         unworn = [*hero.unworn, item_id] if item_id in content.armour else hero.unworn
         worn_on = hero.evolve(equipment=[*hero.equipment, item_id], unworn=unworn)
         on_him = hero_enc(worn_on, content)
-        crammed = on_him.packs_overfull and on_him.small > before.small
-        if not crammed and (past_max or on_him.over <= before.over) and not on_him.cannot_move:
-            hero = worn_on
-            continue
+        fits = not (on_him.packs_overfull and on_him.small > before.small) and not on_him.cannot_move
         mounted = worn_on.evolve(loaded=[*hero.loaded, item_id], unworn=hero.unworn)
-        if item_id not in content.mounts and any(i in content.mounts for i in hero.equipment) \
+        if fits and (not on_him.over or on_him.carried <= before.carried):
+            hero = worn_on
+        elif item_id not in content.mounts and any(i in content.mounts for i in hero.equipment) \
                 and not hero_enc(mounted, content).mount_overloaded:
             hero = mounted
+        elif fits and past_max:
+            hero = worn_on
         else:
             left.append(item_id)
     return hero, left

@@ -149,8 +149,9 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
 
 def _take_loot(campaign: Campaign, content: Content, after: Aftermath) -> None:
     """The silver of the foes slain or yielded goes to the hero; what else they carried lies where they
-    fell, to be taken or shared out (`pack.take_spoils`, `pack.share_spoils`) or left."""
-    campaign.spoils = list(after.gear)
+    fell with those of any fight before it the company has not moved on from, to be taken or shared
+    out (`pack.take_spoils`, `pack.share_spoils`) or left; a lost field keeps none."""
+    campaign.spoils = [*campaign.spoils, *after.gear] if after.outcome.party_won else []
     if after.silver or after.gear:
         hero = campaign.hero
         campaign.replace_hero(hero.evolve(silver=hero.silver + after.silver))

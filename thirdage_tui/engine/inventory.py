@@ -7,9 +7,10 @@ packs too full for the small things (6.3)."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from thirdage_tui.content.models.equipment import Gear
 from thirdage_tui.engine.armour import check_layers
 from thirdage_tui.engine.encumbrance import cares_for_mounts, hero_enc
 from thirdage_tui.engine.items import carried_enc, item
@@ -21,8 +22,9 @@ if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
 
-WORN, CARRIED, LOADED = "worn", "carried", "loaded"
-"""Where a stack is: armour worn, things on the hero, things on his mounts."""
+WORN, CARRIED, LOADED, TACK = "worn", "carried", "loaded", "tack"
+"""Where a stack is: armour worn, things on the hero, things on his mounts, and a mount's own tack
+(a saddle or barding for each mount he has, which weighs nothing, 6.5)."""
 
 
 @dataclass(frozen=True)
@@ -52,8 +54,12 @@ def stacks(content: Content, equipment: Iterable[str], where: str = CARRIED) -> 
 
 def placed_stacks(hero: Hero, content: Content) -> list[Stack]:
     """The hero's kit stacked by where it is: worn armour, what he carries, what his mounts bear."""
-    return [*stacks(content, worn(hero, content), WORN), *stacks(content, loose(hero, content), CARRIED),
-            *stacks(content, hero.loaded, LOADED)]
+    mounts = sum(i in content.mounts for i in hero.equipment)
+    on_him = loose(hero, content)
+    kit = [i for i in dict.fromkeys(on_him) if isinstance(thing := item(content, i), Gear) and thing.mount_kit]
+    tack = [i for i in kit for _ in range(min(mounts, on_him.count(i)))]
+    return [*stacks(content, worn(hero, content), WORN), *stacks(content, _less(on_him, tack), CARRIED),
+            *[replace(s, enc=0) for s in stacks(content, tack, TACK)], *stacks(content, hero.loaded, LOADED)]
 
 
 def on_person(hero: Hero) -> list[str]:

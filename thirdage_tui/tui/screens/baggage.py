@@ -28,7 +28,7 @@ from thirdage_tui.campaign.session import (
     Unload,
     Wear,
 )
-from thirdage_tui.engine.inventory import LOADED, WORN, placed_stacks, stacks
+from thirdage_tui.engine.inventory import LOADED, TACK, WORN, placed_stacks, stacks
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.tidings import tell
@@ -40,7 +40,7 @@ STORE = "store"
 """The owner of the rows that are the place's store, not a hero's pack."""
 SPOILS = "spoils"
 """The owner of the rows that are what the foes of the last fight left where they fell."""
-WHERE_WORDS = {WORN: "worn", LOADED: "on his mount"}
+WHERE_WORDS = {WORN: "worn", LOADED: "on his mount", TACK: "the mount's own"}
 """How a stack's place is told beside it (what a hero simply carries is told by nothing)."""
 
 
@@ -102,7 +102,7 @@ class PackScreen(GameScreen[None]):
         """The packs and the store as the campaign has them, the highlight kept where it was."""
         c, content = self.session.campaign, self.session.content
         listing = self.query_one("#pack-list", OptionList)
-        kept = listing.highlighted
+        kept, was = listing.highlighted, self.chosen()
         listing.clear_options()
         for hero in c.heroes:
             head = (f"[b]{escape(hero.name)}[/b]  {escape(burden_words(content, hero))}"
@@ -122,7 +122,9 @@ class PackScreen(GameScreen[None]):
             listing.add_options(Option(f"  {escape(s.label)}", id=row_id(SPOILS, s.id))
                                 for s in stacks(content, c.spoils))
         if listing.option_count:
-            listing.highlighted = min(kept if kept is not None else 1, listing.option_count - 1)
+            listing.highlighted = self._same_thing(was) if was else None
+            if listing.highlighted is None:
+                listing.highlighted = min(kept if kept is not None else 1, listing.option_count - 1)
         where = "store (s) and take back (f) here" if c.place is not None else "store things only at a place"
         spoils = " · f takes spoils, h shares them out (what is left stays when you move on)" if c.spoils else ""
         self.query_one("#pack-help", Static).update(
@@ -139,6 +141,15 @@ class PackScreen(GameScreen[None]):
         if action == "share":
             return bool(c.spoils)
         return True
+
+    def _same_thing(self, row: tuple[str, str, str]) -> int | None:
+        """The row of the same thing of the same owner (where it went, if it moved), or None."""
+        rows = [parse_row(o.id) for o in self.query_one("#pack-list", OptionList).options]
+        for wanted in (row, None):
+            for index, found in enumerate(rows):
+                if found and (found == wanted or wanted is None and found[:2] == row[:2]):
+                    return index
+        return None
 
     def chosen(self) -> tuple[str, str, str] | None:
         listing = self.query_one("#pack-list", OptionList)

@@ -160,7 +160,7 @@ def magic(sheet: Sheet) -> RenderableType:
     return Group(*lines) if lines else Text("none", style="dim")
 
 
-KIT_HEADS = {"worn": "Worn", "carried": "Carried", "loaded": "On his mount"}
+KIT_HEADS = {"worn": "Worn", "carried": "Carried", "tack": "His mount's tack", "loaded": "On his mount"}
 """The heads of the kit's parts, by where the things are (`engine.inventory`)."""
 
 

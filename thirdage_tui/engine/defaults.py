@@ -147,14 +147,21 @@ def _pick_skills(draft: Draft) -> None:
     content = draft.content
     mods = ab.ability_modifiers(draft.attributes, content.tables)
     common = common_points(draft.require_race(), content)
-    road = road_skills(content)
+    way, road = set(content.travel.way.skills), road_skills(content)
     choices = draft.skill_choices()
     draft.rng.shuffle(choices)
     picks: list[Skill] = []
+
+    def wanted(skill: Skill) -> int:
+        """0 for the way's skill, 1 for the hunt's, while the hero has none of the road's yet; else 2."""
+        if any(p.id in road for p in picks) or skill.id not in road:
+            return 2
+        return 0 if skill.id in way else 1
+
     for slot in (s for s in draft.skill_slots() if s.given is None):
         free = [s for s in choices if s not in picks]
-        best = min(free, key=lambda s: (slot.points_for(mods[s.ability]) <= common.get(s.id, 0),
-                                        s.id not in road or any(p.id in road for p in picks), -mods[s.ability]))
+        best = min(free, key=lambda s: (slot.points_for(mods[s.ability]) <= common.get(s.id, 0), wanted(s),
+                                        -mods[s.ability]))
         picks.append(best)
     spoken = spoken_languages(draft)
     draft.set_skills([_unspoken(s, spoken) for s in picks])

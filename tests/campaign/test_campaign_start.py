@@ -9,6 +9,7 @@ from thirdage_tui.campaign import codec, travel
 from thirdage_tui.campaign.clock import calendar
 from thirdage_tui.campaign.start import join, new_campaign
 from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.engine.encumbrance import hero_enc
 
 
 @pytest.mark.rule("appendix 6")
@@ -59,16 +60,18 @@ def test_the_same_seed_and_choices_replay_the_same_run(content):
 
 
 @pytest.mark.rule("3.3")
-def test_provisions_that_burden_a_hero_say_so(content):
+def test_provisions_that_burden_a_hero_say_so_and_offer_the_store(content):
     laden = starting_dwarf().evolve(equipment=[*starting_dwarf().equipment, "pick", "pick"])
     camp = new_campaign(content, laden, 3)
-    assert camp.hero.equipment.count("dried_rations") == 14
-    assert camp.journal[-1].text == ("It burdens Borin: ENC 15 of 13; he fights and walks hindered until he has "
-                                     "eaten into it, or leaves things in store here, or buys a pack animal at a "
-                                     "market.")
+    assert camp.hero.equipment.count("dried_rations") == 14 and camp.stash == {}
+    assert hero_enc(camp.hero, content).over > hero_enc(laden, content).over
+    assert camp.journal[-1].text == ("It burdens Borin: he carries ENC 15.25/13: 2 over, −2 to move, Defence and "
+                                     "skills, +2 SR. He may leave things in store at Rhosgobel (the packs), or "
+                                     "load them on a pack animal.")
 
 
 def test_a_hero_with_room_gets_two_weeks_of_rations_and_no_word_of_burden(campaign):
     assert campaign.hero.equipment.count("dried_rations") == 14
     assert any("14 × Rations (dried, 1 day) (provisions)." in e.text for e in campaign.journal)
+    assert "large_sack" in campaign.hero.equipment  # the provisions come in a sack: his packs had no room
     assert not any("burdens" in e.text for e in campaign.journal)

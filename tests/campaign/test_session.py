@@ -381,7 +381,7 @@ class TestTheWander:
         kept = read_hero(wander.keeper.path, content)
         assert kept.equipment.count("dried_rations") == rations - 1 == wander.keeper.heroes[0].equipment.count(
             "dried_rations")
-        assert wander.campaign.hero.equipment.count("dried_rations") == rations  # eaten from the road's stores
+        assert wander.campaign.hero.equipment.count("dried_rations") == rations - 1  # the packs lose what is eaten
 
     def test_on_a_fall_the_wander_ends_and_the_file_keeps_him_as_he_was(self, wander, content):
         from thirdage_tui.persistence.heroes import read_hero

@@ -443,3 +443,20 @@ def test_a_specialisation_reads_as_its_own_name_and_the_name_finds_it_again(cont
 
     assert skill_name(content, key) == name
     assert skill_key(content, name) == key
+
+
+@pytest.mark.parametrize(("race", "nation", "background"),
+                         [("sindar", None, "ranger"), ("human", "beorning", "woodsman"), ("human", "dunedain", "ranger")])
+def test_the_defaults_give_a_ranger_or_woodsman_a_skill_of_the_road_at_16(content, race, nation, background):
+    """A hurried newcomer's Ranger finds his way and his food (docs/rulings.md, "The pack", decision 3)."""
+    from thirdage_tui.engine.defaults import road_skills
+
+    for seed in range(10):
+        d = Draft(content, random.Random(seed))
+        d.set_race(race)
+        if nation:
+            d.set_nation(nation)
+        d.set_background(background)
+        d.fill_defaults()
+        hero = d.build()
+        assert any(hero.skills.get(s, 0) >= 10 for s in road_skills(content)), hero.skills

@@ -20,16 +20,40 @@ def test_what_counts(content):
     """Weapons, armour and gear count; worn clothes and the mount do not; a spare outfit does."""
     attrs = {"STR": 10, "SIZ": 10}
     gear = ["one_handed_sword", "chainmail_byrnie", "backpack", "adventurers_outfit", "pony"]
-    assert encumbrance(gear, attrs, content).carried == 1 + 1
-    assert encumbrance([*gear, "adventurers_outfit"], attrs, content).carried == 2.5
+    assert encumbrance(gear, attrs, content).carried == 1 + 1 + 1
+    assert encumbrance([*gear, "adventurers_outfit"], attrs, content).carried == 3.5
 
 
-@pytest.mark.rule("3.3")
-def test_with_a_mount_gear_rides_on_it_up_to_its_capacity(content):
+@pytest.mark.rule("6.5")
+def test_what_is_loaded_rides_on_the_mount_and_horse_care_lets_it_bear_its_whole_load(content):
     attrs = {"STR": 10, "SIZ": 10}
-    load = ["pony", "ladder", "tent_three_man", "sledgehammer", "tent_one_man", "spear"]
-    enc = encumbrance(load, attrs, content)
-    assert (enc.mount_capacity, enc.mount_load, enc.carried) == (10, 4 + 4 + 2, 2 + 2)
+    things = ["pony", "ladder", "tent_three_man", "sledgehammer", "spear"]
+    enc = encumbrance(things, attrs, content, loaded=["ladder", "tent_three_man"])
+    assert (enc.mount_capacity, enc.mount_load, enc.carried) == (10, 4 + 4, 2 + 2)
+    assert not enc.mount_overloaded
+    unskilled = encumbrance(things, attrs, content, loaded=["ladder", "tent_three_man"], horse_care=False)
+    assert (unskilled.mount_capacity, unskilled.mount_overloaded) == (5, True)
+
+
+@pytest.mark.rule("6.5")
+def test_a_saddle_and_barding_for_each_mount_weigh_nothing_a_spare_does(content):
+    attrs = {"STR": 10, "SIZ": 10}
+    kit = ["warhorse", "saddle_and_tack", "leather_barding"]
+    assert encumbrance(kit, attrs, content).carried == 0
+    assert encumbrance([*kit, "saddle_and_tack"], attrs, content).carried == 3
+    assert encumbrance(["saddle_and_tack"], attrs, content).carried == 3
+
+
+@pytest.mark.rule("6.3")
+def test_small_things_need_room_in_packs_and_pockets(content):
+    """House rule: 1 ENC of small things (½ ENC or less each) loose; a backpack holds 6, a sack 6 or 3."""
+    attrs = {"STR": 10, "SIZ": 10}
+    assert not encumbrance(["dried_rations"] * 4, attrs, content).packs_overfull
+    crammed = encumbrance(["dried_rations"] * 5, attrs, content)
+    assert (crammed.small, crammed.room, crammed.packs_overfull) == (1.25, 1, True)
+    packed = encumbrance(["backpack", *["dried_rations"] * 28], attrs, content)
+    assert (packed.room, packed.packs_overfull) == (7, False)
+    assert encumbrance(["small_sack", *["dried_rations"] * 17], attrs, content).packs_overfull
 
 
 @pytest.mark.rule("3.3")

@@ -75,7 +75,8 @@ async def test_the_pack_stacks_and_stores(make_app, saves, content):
         listing.highlighted = next(i for i, label in enumerate(labels) if "×6" in label)
         await pilot.press("S")  # the whole stack into store
         await pilot.pause()
-        assert "dried_rations" not in campaign.hero.equipment and campaign.stash == {"woodmen_town": ["dried_rations"] * 6}
+        assert "dried_rations" not in campaign.hero.equipment
+        assert campaign.stash["woodmen_town"] == ["dried_rations"] * 6
         labels = [str(o.prompt) for o in listing.options]
         listing.highlighted = next(i for i, label in enumerate(labels) if "×6" in label)
         await pilot.press("f")  # one back
@@ -112,3 +113,73 @@ async def test_a_role_is_given_on_the_home_screen(make_app, saves, content):
         await pilot.press("enter")  # the hero
         await pilot.pause()
         assert campaign.roles == {"guide": campaign.hero.name}
+
+
+async def test_the_pack_wears_and_loads(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = at_woodmen_town(content)
+        campaign.replace_hero(campaign.hero.evolve(equipment=["open_helm", "horse", *["dried_rations"] * 4]))
+        await home(app, pilot, campaign, saves)
+        await pilot.press("a")
+        assert await settled(pilot, lambda: isinstance(app.screen, PackScreen))
+        listing = app.screen.query_one(OptionList)
+
+        def pick(text: str) -> None:
+            labels = [str(o.prompt) for o in listing.options]
+            listing.highlighted = next(i for i, label in enumerate(labels) if text in label)
+
+        pick("Open Helm")
+        assert "worn" in str(listing.get_option_at_index(listing.highlighted).prompt)
+        await pilot.press("w")  # off
+        await pilot.pause()
+        assert campaign.hero.unworn == ["open_helm"]
+        pick("×4")
+        await pilot.press("L")  # the whole stack on the horse
+        await pilot.pause()
+        assert campaign.hero.loaded == ["dried_rations"] * 4
+        assert any("on his mount" in str(o.prompt) for o in listing.options)
+        pick("Horse")
+        await pilot.press("l")  # a horse on a horse: refused, and said why
+        await pilot.pause()
+        assert any("walks" in n.message for n in app._notifications)
+
+
+async def test_a_role_is_given_on_the_map_of_the_road_too(make_app, saves, content):
+    from thirdage_tui.tui.screens.maps import CampaignMapScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        travel.set_out(campaign, content, "carrock")
+        await home(app, pilot, campaign, saves)
+        await pilot.press("g")
+        assert await settled(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        await pilot.press("o")
+        assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        await pilot.press("down", "enter")  # the hunter
+        await pilot.pause()
+        await pilot.press("enter")  # the hero
+        assert await settled(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        assert campaign.roles == {"hunter": campaign.hero.name}
+
+
+async def test_spoils_are_taken_and_shared_out_from_the_pack(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = at_woodmen_town(content)
+        campaign.replace_hero(campaign.hero.evolve(equipment=["open_helm"]))
+        campaign.spoils = ["dagger", "water_flask"]
+        await home(app, pilot, campaign, saves)
+        await pilot.press("a")
+        assert await settled(pilot, lambda: isinstance(app.screen, PackScreen))
+        listing = app.screen.query_one(OptionList)
+        labels = [str(o.prompt) for o in listing.options]
+        assert "Left where the foes fell" in labels[-3]
+        listing.highlighted = len(labels) - 2  # the dagger
+        await pilot.press("f")
+        await pilot.pause()
+        assert campaign.spoils == ["water_flask"] and "dagger" in campaign.hero.equipment
+        await pilot.press("h")
+        await pilot.pause()
+        assert campaign.spoils == [] and "water_flask" in campaign.hero.equipment

@@ -176,6 +176,7 @@ def referenced_ids(campaign: Campaign) -> dict[str, set[str]]:
             refs["bestiary"].add(errand.foe)
     refs["places"].update(p for p in (campaign.place, *campaign.places, *campaign.stash) if p)
     refs["items"].update(i for kept in campaign.stash.values() for i in kept)
+    refs["items"].update(campaign.spoils)
     if campaign.road:
         refs["places"].update((campaign.road.start, campaign.road.end))
     refs["personalities"].update(k for k in campaign.renown if not k.startswith("folk:"))

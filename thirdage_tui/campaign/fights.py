@@ -18,6 +18,7 @@ from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.downtime import heroic_deed
 from thirdage_tui.campaign.house_rules import MONSTER_LORE, SLAIN_TO_KNOW
 from thirdage_tui.campaign.opening import home
+from thirdage_tui.campaign.pack import spoils_words
 from thirdage_tui.campaign.patrons import use_grant
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Fall, Lore
 from thirdage_tui.campaign.travel import position, repack
@@ -28,6 +29,7 @@ from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 from thirdage_tui.world.encounters import band_words
+from thirdage_tui.world.hunger import hunger_penalty
 from thirdage_tui.world.map import world_map
 
 if TYPE_CHECKING:
@@ -65,14 +67,20 @@ class FightReport:
 
 
 def party(campaign: Campaign, content: Content) -> list[Profile]:
-    """The company as fighters, each with the castings patrons have laid on him (5.2 item 2)."""
+    """The company as fighters, each with the castings patrons have laid on him (5.2 item 2) and
+    hungry as the road has left him (his hunger's penalty off every attack, parry and skill)."""
     profiles = []
     for hero in campaign.heroes:
-        profile = hero_profile(hero, content)
+        profile = hero_profile(hero, content).strained(fighting_hunger(campaign, content, hero.name))
         granted = tuple(g.spell for g in campaign.grants if g.hero == hero.name)
         profiles.append(replace(profile, spells=tuple(dict.fromkeys((*profile.spells, *granted))), granted=granted)
                         if granted else profile)
     return profiles
+
+
+def fighting_hunger(campaign: Campaign, content: Content, hero: str) -> int:
+    """What a hero's hunger on the road takes off his attacks, parries and skills in a fight."""
+    return hunger_penalty(content, campaign.road.hunger.get(hero, 0)) if campaign.road else 0
 
 
 def ground(campaign: Campaign, content: Content) -> str:
@@ -88,6 +96,9 @@ def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, 
     events (for a screen); `room` the squares that screen shows (the field fills them)."""
     if campaign.over:
         raise CampaignError("the tale has ended")
+    for hero in campaign.heroes:
+        if penalty := fighting_hunger(campaign, content, hero.name):
+            note(campaign, content, "fight", f"{hero.name} fights hungry: −{penalty} to attacks, parries and skills.")
     return muster(content, party(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
                   terrain=ground(campaign, content), distance_ft=meetings.distance_ft(surprised),
                   daylight=daylight, surprised=SIDES.get(surprised or ""), log=log, room=room)
@@ -145,11 +156,14 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
 
 
 def _take_loot(campaign: Campaign, content: Content, after: Aftermath) -> None:
-    """The silver of the foes slain or yielded goes to the hero; what else they carried is told."""
+    """The silver of the foes slain or yielded goes to the hero; what else they carried lies where they
+    fell with those of any fight before it the company has not moved on from, to be taken or shared
+    out (`pack.take_spoils`, `pack.share_spoils`) or left; a lost field keeps none."""
+    campaign.spoils = [*campaign.spoils, *after.gear] if after.outcome.party_won else []
     if after.silver or after.gear:
         hero = campaign.hero
         campaign.replace_hero(hero.evolve(silver=hero.silver + after.silver))
-        gear = f", and {', '.join(after.gear)} left where they fell" if after.gear else ""
+        gear = f", and {spoils_words(content, after.gear)} left where they fell" if after.gear else ""
         note(campaign, content, "loot", f"{hero.name} takes {after.silver} silver from the fallen{gear}.")
 
 

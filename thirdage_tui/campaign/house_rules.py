@@ -22,7 +22,9 @@ TRAINER_WEEKS_IN_HAND = 4
 """A hired trainer will not start unless the hero can pay for the longest training (1D4 weeks):
 a break in the money would be a break in the training."""
 PROVISION_DAYS = 14
-"""Days of rations a patron's provisions give each hero."""
+"""Days of rations a patron's provisions give each hero he knows (the first step of standing)."""
+PROVISION_DAYS_PER_STANDING = 7
+"""Days more for each step of standing above known (6.0: provisions in proportion to renown)."""
 LEMBAS_CAKES = 4
 """Cakes of lembas the Elves give each elf-friend."""
 SUPPLY_PER_STANDING = 1

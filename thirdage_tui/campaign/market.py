@@ -12,6 +12,7 @@ from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.downtime import settled
 from thirdage_tui.campaign.pack import burden_words, name_of, taken
 from thirdage_tui.campaign.state import Campaign, CampaignError
+from thirdage_tui.engine.inventory import no_room, stow
 from thirdage_tui.engine.rolls import OpposedChances, opposed, opposed_chances
 from thirdage_tui.world.road_skills import SkillUsed, best_skill
 
@@ -81,12 +82,15 @@ def buy(campaign: Campaign, content: Content, hero: str, item_id: str, count: in
     dearest = price(content, ware, count, False, "defender" if haggled else None)
     if buyer.silver < dearest:
         raise CampaignError(f"{hero} has {buyer.silver} silver; {count} × {name} may cost {dearest}")
+    bought, left = stow(buyer, content, [item_id] * count, past_max=True)
+    if left:
+        raise CampaignError(no_room(bought.evolve(equipment=[*bought.equipment, *left]), content)
+                            or f"{hero} has no room for {len(left)} × {name}")
     end, told = _haggle(campaign, content, buyer, haggled)
     paid = price(content, ware, count, False, end)
-    equipment = [*buyer.equipment, *[item_id] * count]
-    campaign.replace_hero(buyer.evolve(silver=buyer.silver - paid, equipment=equipment))
+    campaign.replace_hero(bought.evolve(silver=buyer.silver - paid))
     note(campaign, content, "market", f"{hero} bought {count} × {name} for {paid} silver{told}; he carries "
-         f"{burden_words(content, equipment, buyer)}.")
+         f"{burden_words(content, bought)}.")
     return paid
 
 
@@ -98,7 +102,7 @@ def sell(campaign: Campaign, content: Content, hero: str, item_id: str, count: i
     kept = taken(campaign, content, seller, item_id, count)
     end, told = _haggle(campaign, content, seller, haggled)
     got = price(content, ware, count, True, end)
-    campaign.replace_hero(seller.evolve(silver=seller.silver + got, equipment=kept))
+    campaign.replace_hero(kept.evolve(silver=seller.silver + got))
     note(campaign, content, "market", f"{hero} sold {count} × {name_of(content, item_id)} for {got} silver{told}.")
     return got
 

@@ -5,7 +5,6 @@ lembas for elf-friends, equipment and provisions in proportion to renown, and th
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING
@@ -17,15 +16,18 @@ from thirdage_tui.campaign.downtime import pass_days, settled
 from thirdage_tui.campaign.house_rules import (
     LEMBAS_CAKES,
     PROVISION_DAYS,
+    PROVISION_DAYS_PER_STANDING,
     SUPPLY_PER_STANDING,
     TRAINER_FEE_PER_WEEK,
     TRAINER_WEEKS_IN_HAND,
 )
+from thirdage_tui.campaign.pack import receive
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Grant
+from thirdage_tui.content import ids
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.models.effect_kinds import HEALING_RATE, RESTORE_LIMB
 from thirdage_tui.engine.advancement import TRAINABLE, Roll, learn_skill, train_attribute
-from thirdage_tui.engine.encumbrance import encumbrance
+from thirdage_tui.engine.inventory import no_room
 from thirdage_tui.engine.items import item_kind
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.skills import skill_name
@@ -282,28 +284,25 @@ def supply(campaign: Campaign, content: Content, patron: str, item: str, hero_na
 
 
 def provision(campaign: Campaign, content: Content, patron: str) -> None:
-    """Provisions for every hero (and a boat, if the patron has boats to give), once a season."""
+    """Provisions for every hero by his standing with the patron (6.0: in proportion to renown), and a
+    boat if the patron has boats to give, once a season."""
     offer = _offer(campaign, content, patron, "equipment", lambda o: "provisions" in o.goods or "boats" in o.goods)
     _once_a_season(campaign, content, patron, "provisions", 1)
     if "provisions" in offer.goods and content.travel.rations:
-        ration = content.travel.rations[0]
         for hero in campaign.heroes:
-            provisioned = _hand(campaign, content, hero, [ration] * PROVISION_DAYS, "provisions")
-            _tell_burden(campaign, content, hero, provisioned)
+            food = [content.travel.rations[0]] * provision_days(campaign, content, patron)
+            sack = [ids.PROVISION_SACK] if no_room(hero.evolve(equipment=[*hero.equipment, *food]), content) else []
+            _hand(campaign, content, hero, [*sack, *food], "provisions")
     if "boats" in offer.goods:
         campaign.boat = True
         note(campaign, content, "patron", f"{content.personalities[patron].name} lends the company a boat.")
 
 
-def _tell_burden(campaign: Campaign, content: Content, before: Hero, after: Hero) -> None:
-    """Say so when what a hero was handed puts him over his ENC (3.3): his skills, Defence, strike
-    ranks and move suffer until he has eaten into it."""
-    was = encumbrance(before.equipment, before.attributes, content).over
-    now = encumbrance(after.equipment, after.attributes, content)
-    if now.over > was:
-        note(campaign, content, "gift", f"It burdens {after.name}: ENC {now.carried:g} of {now.max}; he fights "
-             "and walks hindered until he has eaten into it, or leaves things in store here, or buys a pack "
-             "animal at a market.")
+def provision_days(campaign: Campaign, content: Content, patron: str) -> int:
+    """Days of rations a patron's provisions give each hero: so many to one he knows, more for each
+    step of standing above."""
+    above = max(0, reputation.standing(campaign, content, patron) - reputation.KNOWN)
+    return PROVISION_DAYS + PROVISION_DAYS_PER_STANDING * above
 
 
 def _item_kind(content: Content, item: str) -> str:
@@ -321,10 +320,5 @@ def _once_a_season(campaign: Campaign, content: Content, patron: str, what: str,
 
 
 def _hand(campaign: Campaign, content: Content, hero: Hero, items: list[str], why: str) -> Hero:
-    """Put `items` in a hero's packs and say so; the hero after."""
-    given_to = hero.evolve(equipment=[*hero.equipment, *items])
-    campaign.replace_hero(given_to)
-    counts = Counter(content.all(item_kind(content, i))[i].name for i in items)
-    given = ", ".join(f"{n} × {name}" if n > 1 else name for name, n in sorted(counts.items()))
-    note(campaign, content, "gift", f"{hero.name} receives {given} ({why}).")
-    return given_to
+    """Put `items` in a hero's packs (what would burden him in store here, `pack.receive`); the hero after."""
+    return receive(campaign, content, hero, items, why)

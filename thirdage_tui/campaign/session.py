@@ -323,6 +323,61 @@ class Give(Deed):
 
 
 @dataclass(frozen=True)
+class Wear(Deed):
+    """`hero` puts on a piece of armour he carries."""
+
+    rule = pack.wear
+    hero: str
+    item: str
+
+
+@dataclass(frozen=True)
+class TakeOff(Deed):
+    """`hero` takes off a piece of armour he wears, and carries it."""
+
+    rule = pack.take_off
+    hero: str
+    item: str
+
+
+@dataclass(frozen=True)
+class Load(Deed):
+    """`hero` loads `count` of a thing he carries on his mounts."""
+
+    rule = pack.load
+    hero: str
+    item: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Unload(Deed):
+    """`hero` takes `count` of a thing off his mounts, to carry himself."""
+
+    rule = pack.unload
+    hero: str
+    item: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class TakeSpoils(Deed):
+    """`hero` takes `count` of what the foes of the last fight left where they fell."""
+
+    rule = pack.take_spoils
+    hero: str
+    item: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class ShareSpoils(Deed):
+    """The last fight's spoils shared out among the company, each thing to the next who can carry it."""
+
+    rule = pack.share_spoils
+
+
+@dataclass(frozen=True)
 class Buy(Deed):
     """`hero` buys `count` of a ware at this place's market, haggling over the price or not."""
 

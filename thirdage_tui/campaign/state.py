@@ -157,6 +157,9 @@ class Campaign:
     """The company's roles on the road as the player gave them (role -> hero's name)."""
     stash: dict[str, list[str]] = field(default_factory=dict)
     """What the company has left at each place (place id -> item ids), to fetch later."""
+    spoils: list[str] = field(default_factory=list)
+    """What the foes of the last fight won left where they fell (item ids): taken or shared out, or
+    left when the company moves on."""
     wander: bool = False
     """A free wander, not a campaign: no errands, no patrons; the wanderer's fall ends it."""
     hero_files: list[str] = field(default_factory=list)

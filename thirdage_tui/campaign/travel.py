@@ -14,12 +14,14 @@ from thirdage_tui.campaign import errands
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.days import end_day
 from thirdage_tui.campaign.downtime import settled
+from thirdage_tui.campaign.pack import spoils_words
 from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
+from thirdage_tui.engine.inventory import without
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
-from thirdage_tui.world.hunger import hunger_words
+from thirdage_tui.world.hunger import hunger_penalty, hunger_words
 from thirdage_tui.world.journey import (
     Day,
     Food,
@@ -97,6 +99,7 @@ def hungry_day(fed: int, days: float) -> int | None:
 def set_out(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
     """Leave the place for `destination` along the fewest-days route, with the food the heroes carry."""
     route = plan(campaign, content, destination, mode)
+    leave_spoils(campaign, content)
     world = world_map(content)
     journey = start_journey(content, route, tuple(campaign.heroes), campaign.date, campaign.boat)
     campaign.road = Trip(route.start.id, route.end.id, mode, [world.index(c) for c in route.cells],
@@ -167,6 +170,22 @@ def hunger(campaign: Campaign, hero: str) -> str:
     return hunger_words(road.hunger.get(hero, 0)) if road else ""
 
 
+def condition(campaign: Campaign, content: Content, hero: str) -> str:
+    """How the road has left a hero, with what it costs him ("" when fed)."""
+    days = campaign.road.hunger.get(hero, 0) if campaign.road else 0
+    if not days:
+        return ""
+    penalty = hunger_penalty(content, days)
+    return f"{hunger_words(days)}: −{penalty} to skills, attacks and parries"
+
+
+def leave_spoils(campaign: Campaign, content: Content) -> None:
+    """The company moves on: what it did not take of the last fight's spoils stays where it lies."""
+    if campaign.spoils:
+        note(campaign, content, "loot", f"Left where the foes fell: {spoils_words(content, campaign.spoils)}.")
+        campaign.spoils = []
+
+
 def _road(campaign: Campaign) -> Trip:
     if campaign.over:
         raise CampaignError("the tale has ended")
@@ -184,7 +203,8 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
         journey, day = act(journey, campaign.rng())
     except TravelError as exc:
         raise CampaignError(str(exc)) from None
-    campaign.heroes = list(journey.heroes)
+    campaign.heroes = packed(list(journey.heroes), content, journey.food)
+    leave_spoils(campaign, content)
     road.step, road.progress, road.food, road.fatigue = journey.step, journey.progress, journey.food, journey.fatigue
     road.hunger = journey.hunger
     campaign.tale.miles += day.miles
@@ -228,17 +248,17 @@ def repack(campaign: Campaign, content: Content, food: Food) -> None:
 
 def packed(heroes: list[Hero], content: Content, food: Food) -> list[Hero]:
     """The heroes carrying only the food left of what they set out with: rations by the day, lembas
-    by the cake."""
+    by the cake (what each carries on him eaten before what his mount bears)."""
     rules = content.travel
     keep = {"rations": food.rations, "lembas": math.ceil(food.lembas / cake_days(content))}
     out = []
     for hero in heroes:
-        kept = []
-        for item in hero.equipment:
-            kind = "rations" if item in rules.rations else "lembas" if item == rules.lembas else None
-            if kind is None or keep[kind] > 0:
-                kept.append(item)
-                if kind:
-                    keep[kind] -= 1
-        out.append(hero.evolve(equipment=kept))
+        for kind, ids in (("rations", rules.rations), ("lembas", [rules.lembas] if rules.lembas else [])):
+            for item in ids:
+                held = hero.equipment.count(item)
+                eaten = max(0, held - keep[kind])
+                keep[kind] -= held - eaten
+                if eaten:
+                    hero = without(hero, content, item, eaten)
+        out.append(hero)
     return out

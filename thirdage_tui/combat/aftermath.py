@@ -32,7 +32,7 @@ class Aftermath:
     outcome: Outcome
     silver: int
     gear: tuple[str, ...]
-    """The things the foes left where they fell, by name."""
+    """The things the foes left where they fell (gear and weapon ids)."""
     ticks: dict[str, tuple[str, ...]]
     """Per hero: the weapons (ids) ticked (4.4) for striking a foe down in a won fight."""
     foes: dict[str, Sighted]
@@ -62,9 +62,9 @@ def aftermath(battle: Battle, content: Content, rng: Random) -> Aftermath:
             if (c.dead or c.surrendered or c.out) and c.p.kind == "creature":
                 loot = content.bestiary[c.p.ref].loot
                 silver += Dice.parse(loot.silver).roll(rng) if loot.silver else 0
-                gear += [content.gear[g].name for g in loot.gear]
+                gear += loot.gear
                 if loot.carried:
-                    gear += [a.name for a in c.p.arms if a.kind != "natural"]
+                    gear += [a.id for a in c.p.arms if a.kind != "natural"]
     ticks = {f.uid: f.felled_with for f in outcome.side(0) if won and f.kind == "hero" and f.felled_with and not f.dead}
     foes: dict[str, Sighted] = {}
     for f in outcome.side(1):

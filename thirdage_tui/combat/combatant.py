@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from operator import attrgetter
 from typing import TYPE_CHECKING, overload
@@ -84,6 +84,15 @@ class Profile:
 
     def location(self, loc_id: str) -> int:
         return next(i for i, loc in enumerate(self.locations) if loc.id == loc_id)
+
+    def strained(self, penalty: int) -> Profile:
+        """The fighter with `penalty` off every attack, parry and skill he brings (a hungry hero's)."""
+        if not penalty:
+            return self
+        arms = tuple(replace(a, attack=None if a.attack is None else a.attack - penalty,
+                             parry=None if a.parry is None else a.parry - penalty) for a in self.arms)
+        return replace(self, arms=arms, skills={k: v - penalty for k, v in self.skills.items()},
+                       healing=max(0, self.healing - penalty))
 
 
 OFF_FIELD = ("dead", "fled", "surrendered", "stone")

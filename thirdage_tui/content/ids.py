@@ -11,12 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from thirdage_tui.content.kinds import HERO_MAGIC, PLACES, SKILLS, SPELLS, WEAPONS, Collection
+from thirdage_tui.content.kinds import GEAR, HERO_MAGIC, PLACES, SKILLS, SPELLS, WEAPONS, Collection
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.base import Entry
     from thirdage_tui.content.models.character import Skill
-    from thirdage_tui.content.models.equipment import Weapon
+    from thirdage_tui.content.models.equipment import Gear, Weapon
     from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.store import Content
 
@@ -81,7 +81,12 @@ def _melee_with_damage(weapon: Weapon) -> bool:
     return weapon.kind == "melee" and weapon.damage is not None
 
 
+def _a_container(gear: Gear) -> bool:
+    return bool(gear.capacity)
+
+
 HEALING = need(SKILLS, "healing", "a skill", "for stopping a friend's bleeding in a fight")
+HORSE_CARE = need(SKILLS, "horse_care", "a skill", "for loading a mount to its full capacity (6.5)")
 HIDE_IN_COVER = need(SKILLS, "hide_in_cover", "a skill",
                      "for hiding from a band met, slipping out of a fight and escaping captors")
 MOVE_SILENTLY = need(SKILLS, "move_silently", "a skill",
@@ -117,3 +122,6 @@ STAFF = need(WEAPONS, "staff", "a melee weapon with damage dice", "for Smite, wh
              _melee_with_damage)
 
 RHOSGOBEL = need(PLACES, "rhosgobel", "a place", "for where a hero's journey begins when he travels alone")
+PROVISION_SACK = need(GEAR, "large_sack", "a container (gear with a capacity)",
+                      "for a patron's provisions to a hero whose packs are full",
+                      _a_container)

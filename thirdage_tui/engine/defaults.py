@@ -141,20 +141,36 @@ def _lighten_kit(draft: Draft) -> None:
 
 def _pick_skills(draft: Draft) -> None:
     """Slot by slot, from the highest: a skill the slot adds something to (not Climb at 5 for a
-    hero who has Climb 5 already), the one he is most apt for, ties broken by the seed. A
-    language is one he does not speak yet."""
+    hero who has Climb 5 already), then one that keeps a lone hero alive on the road (finding the
+    way, finding food: the travel rules' skills), then the one he is most apt for, ties broken by
+    the seed. A language is one he does not speak yet."""
     content = draft.content
     mods = ab.ability_modifiers(draft.attributes, content.tables)
     common = common_points(draft.require_race(), content)
+    way, road = set(content.travel.way.skills), road_skills(content)
     choices = draft.skill_choices()
     draft.rng.shuffle(choices)
     picks: list[Skill] = []
+
+    def wanted(skill: Skill) -> int:
+        """0 for the way's skill, 1 for the hunt's, while the hero has none of the road's yet; else 2."""
+        if any(p.id in road for p in picks) or skill.id not in road:
+            return 2
+        return 0 if skill.id in way else 1
+
     for slot in (s for s in draft.skill_slots() if s.given is None):
         free = [s for s in choices if s not in picks]
-        best = min(free, key=lambda s: (slot.points_for(mods[s.ability]) <= common.get(s.id, 0), -mods[s.ability]))
+        best = min(free, key=lambda s: (slot.points_for(mods[s.ability]) <= common.get(s.id, 0), wanted(s),
+                                        -mods[s.ability]))
         picks.append(best)
     spoken = spoken_languages(draft)
     draft.set_skills([_unspoken(s, spoken) for s in picks])
+
+
+def road_skills(content: Content) -> set[str]:
+    """The skills the road asks of a lone hero: the way's and the hunt's (`travel.yaml`)."""
+    rules = content.travel
+    return set(rules.way.skills) | {s for g in rules.gathering.values() for s in g.skills}
 
 
 def spoken_languages(draft: Draft) -> set[str]:

@@ -11,8 +11,9 @@ class Hero:
     """What a hero is and has; never a derived value.
 
     `weapons` and `skills` hold points (the level is points plus the ability modifier); a skill key
-    is "skill_id" or "skill_id:specialisation". `equipment` holds item ids: worn armour, carried
-    weapons and gear, clothing and mounts. `ticks` are the skills (and "weapon:ID"s) marked for
+    is "skill_id" or "skill_id:specialisation". `equipment` holds item ids: armour, weapons and gear,
+    clothing and mounts, all he has with him. Of those, `loaded` are on his mounts and `unworn` are
+    pieces of armour he carries without wearing them (the rest of his armour is worn). `ticks` are the skills (and "weapon:ID"s) marked for
     improvement (4.4). `wounds` is damage taken, by hit location.
     """
 
@@ -30,6 +31,8 @@ class Hero:
     pow_spent: int = 0
     ticks: list[str] = field(default_factory=list)
     wounds: dict[str, int] = field(default_factory=dict)
+    unworn: list[str] = field(default_factory=list)
+    loaded: list[str] = field(default_factory=list)
 
     def evolve(self, **changes: Unpack[HeroChanges]) -> Hero:
         """A copy with `changes`; its containers are copies, so the original is never touched."""
@@ -55,6 +58,8 @@ class HeroChanges(TypedDict, total=False):
     pow_spent: int
     ticks: list[str]
     wounds: dict[str, int]
+    unworn: list[str]
+    loaded: list[str]
 
 
 WEAPON_TICK = "weapon:"

@@ -11,8 +11,9 @@ from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine.attributes import species_maximum
 from thirdage_tui.engine.creation import clean_name
 from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
+from thirdage_tui.engine.inventory import check_placement
 from thirdage_tui.engine.items import item_kind
-from thirdage_tui.engine.refusals import ArmourError, CreationError, HeroFileError
+from thirdage_tui.engine.refusals import ArmourError, CreationError, HeroFileError, PackError
 from thirdage_tui.engine.sheet import Sheet, character_sheet
 from thirdage_tui.engine.skills import with_specialisation
 
@@ -32,7 +33,7 @@ _STATE: dict[str, tuple[type | tuple[type, ...], bool]] = {
     "name": (str, False), "race": (str, False), "nation": ((str, type(None)), True), "background": (str, False),
     "attributes": (dict, False), "weapons": (dict, True), "skills": (dict, True), "hero_magic": (dict, True),
     "spells": (list, True), "equipment": (list, True), "silver": (int, True), "pow_spent": (int, True),
-    "ticks": (list, True), "wounds": (dict, True),
+    "ticks": (list, True), "wounds": (dict, True), "unworn": (list, True), "loaded": (list, True),
 }
 
 
@@ -68,7 +69,7 @@ def hero_from_json(data: object, content: Content) -> Hero:
     try:
         _check_ids(hero, content)
         character_sheet(hero, content)
-    except (UnknownId, CreationError, ArmourError) as exc:
+    except (UnknownId, CreationError, ArmourError, PackError) as exc:
         raise HeroFileError(f"state: {exc}") from None
     return hero
 
@@ -99,7 +100,7 @@ def _check_shape(state: dict[str, object]) -> None:
     for key in ("weapons", "skills", "hero_magic", "wounds"):
         _check_ints(counts.get(key, {}), f"state.{key}")
     _check_ints({k: state[k] for k in ("silver", "pow_spent") if k in state}, "state", MAX_SILVER)
-    for key in ("spells", "equipment", "ticks"):
+    for key in ("spells", "equipment", "ticks", "unworn", "loaded"):
         if not all(isinstance(v, str) for v in ids.get(key, [])):
             raise HeroFileError(f"state.{key}: expected a list of ids")
 
@@ -139,6 +140,7 @@ def _check_ids(hero: Hero, content: Content) -> None:
         content.get(SPELLS, spell)
     for thing in hero.equipment:
         item_kind(content, thing)
+    check_placement(hero, content)
     locations = {loc.id for loc in content.bodies[race.body].locations}
     for loc in hero.wounds:
         if loc not in locations:

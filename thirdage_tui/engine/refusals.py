@@ -17,3 +17,7 @@ class HeroFileError(ValueError):
 
 class AdvancementError(ValueError):
     """An improvement the rules do not allow (untrainable attribute, no tick, unknown magic...)."""
+
+
+class PackError(ValueError):
+    """A thing a hero cannot wear, take off, load, unload or make room for as asked."""

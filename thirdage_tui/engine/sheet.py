@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.engine.abilities import hit_points_lost
 from thirdage_tui.engine.armour import protection
-from thirdage_tui.engine.encumbrance import encumbrance
+from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.inventory import Stack, placed_stacks, worn
 from thirdage_tui.engine.items import item, item_kind
 from thirdage_tui.engine.skills import skill_points
 from thirdage_tui.engine.statblock import StatBlock, WeaponLine, Wielded, block_fields, stat_block
@@ -32,6 +33,8 @@ class Sheet(StatBlock):
     spells: tuple[str, ...]
     silver: int
     equipment: tuple[str, ...]
+    kit: tuple[Stack, ...]
+    """The things of `equipment` stacked, by where they are: worn, carried, on his mounts."""
     pow_left: int
     wounds: dict[str, int]
     """Damage the hero carries, by location id (his state's `wounds`)."""
@@ -44,10 +47,10 @@ def character_sheet(hero: Hero, content: Content) -> Sheet:
     race = content.races[hero.race]
     body = content.bodies[race.body]
     attrs = hero.attributes
-    worn = [content.armour[i] for i in hero.equipment if i in content.armour]
+    armour = [content.armour[i] for i in worn(hero, content)]
     block = stat_block(
-        content, name=hero.name, attributes=attrs, body=body, armour=protection(worn, body), base_move=race.move,
-        enc=encumbrance(hero.equipment, attrs, content),
+        content, name=hero.name, attributes=attrs, body=body, armour=protection(armour, body), base_move=race.move,
+        enc=hero_enc(hero, content),
         wielded=[Wielded.weapon(content.weapons[w], hero.weapons.get(w, 0), hero.weapons.get(w, 0))
                  for w in weapon_ids(hero, content)],
         skill_points=skill_points(hero.skills, race, content))
@@ -57,6 +60,7 @@ def character_sheet(hero: Hero, content: Content) -> Sheet:
         spells=tuple(content.spells[s].name for s in hero.spells),
         silver=hero.silver,
         equipment=tuple(item(content, i).name for i in hero.equipment),
+        kit=tuple(placed_stacks(hero, content)),
         pow_left=attrs["POW"] - hero.pow_spent,
         wounds=dict(hero.wounds),
         hit_points_left=block.hit_points - hit_points_lost(hero.wounds, body, block.locations),

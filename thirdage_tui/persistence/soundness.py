@@ -9,6 +9,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.engine.inventory import check_placement
+from thirdage_tui.engine.refusals import PackError
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -26,7 +28,8 @@ SURPRISED = ("company", "foes", None)
 
 def campaign_problems(campaign: Campaign, content: Content) -> list[str]:
     """Every reason the game could not play `campaign` (none when it can)."""
-    problems = [*_company(campaign), *_where(campaign, content), *_counts(campaign), *_states(campaign)]
+    problems = [*_company(campaign), *_packs(campaign, content), *_where(campaign, content), *_counts(campaign),
+                *_states(campaign)]
     problems += _date(campaign, content)
     if not problems:  # the road is rebuilt only from sound parts
         problems += _road(campaign, content)
@@ -42,6 +45,15 @@ def _company(campaign: Campaign) -> Iterator[str]:
     for grant in campaign.grants:
         if grant.hero not in names:
             yield f"grants: {grant.hero!r} is no hero of the company"
+
+
+def _packs(campaign: Campaign, content: Content) -> Iterator[str]:
+    """Each hero's loaded and unworn things among those he has (`engine.inventory.check_placement`)."""
+    for hero in campaign.heroes:
+        try:
+            check_placement(hero, content)
+        except PackError as exc:
+            yield f"heroes: {hero.name}: {exc}"
 
 
 def _where(campaign: Campaign, content: Content) -> Iterator[str]:

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.encumbrance import encumbrance
+from thirdage_tui.engine.encumbrance import hero_enc
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.tables import RuleTables
@@ -64,10 +64,11 @@ class Company:
 
 def traveller(hero: Hero, content: Content) -> Traveller:
     """A hero as a traveller: forest-wise by race or background, with the mounts he owns, slowed by
-    his load as his move is (each point over his maximum ENC takes one off it, 3.3)."""
+    his load (our reading of 3.3: a share of the day's going for each whole point over his maximum
+    ENC, never below the travel rules' slowest; nothing at all past 1.5 × STR)."""
     race, background = content.races[hero.race], content.backgrounds[hero.background]
-    enc = encumbrance(hero.equipment, hero.attributes, content)
-    pace = 0.0 if enc.cannot_move else max(0.0, race.move - enc.over) / race.move
+    enc, rules = hero_enc(hero, content), content.travel.burden
+    pace = 0.0 if enc.cannot_move else max(rules.slowest, 1 - enc.over * rules.pace_per_point) if enc.over else 1.0
     load = f"ENC {enc.carried:g} of {enc.max}, {enc.over} over: {pace:.0%} of the pace" if pace < 1 else ""
     return Traveller(hero.name, race.unhindered_by_forest or background.unhindered_by_forest,
                      frozenset(i for i in hero.equipment if i in content.mounts), pace, load)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.engine import abilities as ab
-from thirdage_tui.engine.encumbrance import encumbrance
+from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.skills import points_in, skill_ability, skill_name
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def skill_level(content: Content, hero: Hero, skill: str, penalty: int = 0) -> i
     """A hero's level in a skill (points plus the ability modifier, less the ENC burden), less `penalty`."""
     points = points_in(skill, hero.skills, content.races[hero.race], content)
     modifier = ab.ability_modifier(hero.attributes, content.tables, skill_ability(content, skill))
-    burden = encumbrance(hero.equipment, hero.attributes, content).over * content.tables.enc.skills_per_point
+    burden = hero_enc(hero, content).over * content.tables.enc.skills_per_point
     return points + modifier + burden - penalty
 
 

@@ -74,6 +74,8 @@ class Gear(Entry):
 
     enc: Enc
     capacity: Enc | None = None
+    mount_kit: bool = False
+    """Worn by a mount (saddle, barding): one for each mount the hero has weighs nothing (6.5)."""
     aliases: list[str] = []
 
 

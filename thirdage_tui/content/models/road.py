@@ -59,6 +59,14 @@ class Hunger(ContentModel):
     location: str = "abdomen"
 
 
+class LoadRules(ContentModel):
+    """A load on the road (our reading of 3.3 for daily movement, 3.2.1): each whole point over a
+    hero's maximum ENC costs `pace_per_point` of the day's going, never below `slowest`."""
+
+    pace_per_point: Annotated[float, Field(ge=0, le=1)] = 0.1
+    slowest: Annotated[float, Field(ge=0, le=1)] = 0.5
+
+
 class RoleRules(ContentModel):
     """The company's roles: a hero who holds more than one takes `penalty` on each (a lone hero
     holds them all)."""

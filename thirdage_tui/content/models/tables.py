@@ -125,6 +125,12 @@ class EncRules(ContentModel):
     strike_rank_per_point: PerPoint = 1
     skills_per_point: PerPoint = -1
     collapse_multiple_of_str: Annotated[float, Field(gt=0, le=10)] = 1.5
+    loose_enc: Annotated[float, Field(ge=0, le=100)] = 1
+    """House rule: small things (of `small_item_enc` or less each) a hero carries without a container."""
+    small_item_enc: Annotated[float, Field(ge=0, le=100)] = 0.5
+    """House rule: a thing this light or lighter goes in a pack, a sack or a pouch (6.3's capacities)."""
+    unskilled_load: Annotated[float, Field(ge=0, le=1)] = 0.5
+    """House rule: the share of a mount's capacity (6.5) it bears for a hero without Horse Care."""
 
 
 class ImprovementRules(ContentModel):

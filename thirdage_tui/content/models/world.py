@@ -25,7 +25,7 @@ from thirdage_tui.content.models.base import (
     TerrainRef,
     Text,
 )
-from thirdage_tui.content.models.road import Gathering, Hunger, Land, RoleRules, WayFinding
+from thirdage_tui.content.models.road import Gathering, Hunger, Land, LoadRules, RoleRules, WayFinding
 
 Danger = Annotated[int, Field(ge=0, le=5)]
 Point = Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(min_length=2, max_length=2)]
@@ -210,6 +210,7 @@ class TravelRules(ContentModel):
     """The ways of finding food on the road, by the name a day of it is kept under."""
     way: WayFinding
     hunger: Hunger = Hunger.model_construct()
+    burden: LoadRules = LoadRules.model_construct()
     roles: RoleRules = RoleRules.model_construct()
     lands: Annotated[list[Land], Field(min_length=6, max_length=6)] = ["border", "border", "wild", "wild", "dark",
                                                                       "dark"]

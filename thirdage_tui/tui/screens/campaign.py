@@ -401,13 +401,11 @@ class CampaignScreen(GameScreen[None]):
         self.app.push_screen(ChronicleScreen(self.campaign, self.content))
 
     def action_sheet(self) -> None:
-        """The hero's character sheet as the campaign has him now: on the road, carrying only the
-        food the company has left."""
+        """The hero's character sheet as the campaign has him now, and how the road has left him."""
         from thirdage_tui.tui.screens.hero_sheet import SheetScreen
 
-        c = self.campaign
-        heroes = travel.packed(c.heroes, self.content, c.road.food) if c.road else c.heroes
-        self.app.push_screen(SheetScreen(heroes[0]))
+        hero = self.campaign.heroes[0]
+        self.app.push_screen(SheetScreen(hero, condition=travel.condition(self.campaign, self.content, hero.name)))
 
     def action_save(self) -> None:
         """Save the run (the last save is kept as a backup)."""

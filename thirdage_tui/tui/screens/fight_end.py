@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from thirdage_tui.combat.aftermath import Aftermath
+from thirdage_tui.engine.inventory import stacks
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def aftermath_text(after: Aftermath, content: Content, recorded: tuple[str, ...]
     if outcome.party_won:
         lines += ["", f"[b]Loot[/b]: {after.silver} silver"]
         if after.gear:
-            lines.append(f"Left where they fell: {', '.join(after.gear)}")
+            lines.append(f"Left where they fell: {', '.join(s.label for s in stacks(content, after.gear))}")
     carried = [f"{hero.uid}: " + (", ".join(f"{h.name} {h.lost}" for h in hero.hurts) or "unhurt")
                for hero in after.heroes if hero.uid not in after.fallen]
     lines += ["", "[b]Wounds carried away[/b]", *(carried or ["nobody lives to carry any"])]

@@ -24,10 +24,12 @@ class SheetScreen(GameScreen[None]):
         Binding("escape", "app.pop_screen", "Back", id="sheet.back"),
     ]
 
-    def __init__(self, hero: Hero, path: Path | None = None) -> None:
+    def __init__(self, hero: Hero, path: Path | None = None, condition: str = "") -> None:
         super().__init__()
         self.hero = hero
         self.path = path
+        self.condition = condition
+        """How the road has left him ("hungry 2 days: ..."), told in the title."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -35,5 +37,5 @@ class SheetScreen(GameScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = f"{self.hero.name}" + (f" · {self.path.name}" if self.path else "")
+        self.sub_title = " · ".join(p for p in (self.hero.name, self.path.name if self.path else "", self.condition) if p)
         self.query_one(SheetView).focus()

@@ -43,6 +43,7 @@ from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameModalScreen, GameScreen, ask
 from thirdage_tui.tui.screens.grid_fight import field_room
+from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
 from thirdage_tui.tui.widgets.map_view import MapView
@@ -161,6 +162,7 @@ class TravelScreen(GameScreen[None]):
         Binding("m", "day('march')", "March", id="travel.march"),
         Binding("r", "rest", "Rest", id="travel.rest"),
         Binding("u", "hunt", "Hunt", id="travel.hunt"),
+        Binding("o", "roles", "Roles", id="travel.roles", show=False),
         Binding("escape", "leave", "Back", id="travel.back"),
     ]
 
@@ -261,6 +263,10 @@ class TravelScreen(GameScreen[None]):
         if self._on_the_road():
             self.perform(Hunt())
 
+    def action_roles(self) -> None:
+        """Who is the company's guide, hunter, look-out and scout."""
+        roles(self, self.session, lambda: None)
+
     def action_leave(self) -> None:
         """Back to the title, the hero kept as he is."""
         tell(self, self.session.perform(Leave()))
@@ -352,6 +358,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
         Binding("t", "day('travel')", "Travel on", id="campaign_map.travel"),
         Binding("c", "day('camp')", "Camp", id="campaign_map.camp"),
         Binding("u", "day('hunt')", "Hunt", id="campaign_map.hunt"),
+        Binding("o", "roles", "Roles", id="campaign_map.roles", show=False),
         Binding("escape", "app.pop_screen", "Back", id="campaign_map.back"),
     ]
 
@@ -459,6 +466,10 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             self.query_one(MapView).show_route(cells)
             self.query_one("#info", Static).update(told)
             self.query_one(".map-info-box").loading = False
+
+    def action_roles(self) -> None:
+        """Who is the company's guide, hunter, look-out and scout."""
+        roles(self, self.session, self.show)
 
     def action_go(self) -> None:
         """Set out for the place under the cursor, at the pace chosen."""

@@ -87,7 +87,7 @@ class MarketScreen(GameScreen[None]):
         listing.highlighted = min(kept or 0, listing.option_count - 1)
         odds = self.session.haggle(hero.name).told(content)
         self.query_one("#market-status", Static).update(
-            f"[b]{escape(hero.name)}[/b] · {hero.silver} silver · {escape(burden_words(content, hero.equipment, hero))}"
+            f"[b]{escape(hero.name)}[/b] · {hero.silver} silver · {escape(burden_words(content, hero))}"
             f"\n{'[b]Haggling[/b]' if self.haggling else 'At the asking price'} (h): {escape(odds)}"
             f"\nenter: {'sell' if self.selling else 'buy'} one · t: ten · n: another hero")
 

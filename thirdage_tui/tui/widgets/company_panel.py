@@ -8,7 +8,7 @@ from rich.markup import escape
 
 from thirdage_tui.campaign import errands, travel
 from thirdage_tui.engine.abilities import hit_points, hit_points_lost, location_hit_points
-from thirdage_tui.engine.encumbrance import encumbrance
+from thirdage_tui.engine.encumbrance import hero_enc
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -37,7 +37,7 @@ def company_text(campaign: Campaign, content: Content) -> str:
             named = {loc.id: loc.name for loc in content.bodies[content.races[hero.race].body].locations}
             lines.append("  [dim]wounds: " + ", ".join(f"{named[loc]} {d}" for loc, d in
                                                         sorted(hero.wounds.items())) + "[/dim]")
-        hungry, enc = travel.hunger(campaign, hero.name), encumbrance(hero.equipment, hero.attributes, content)
+        hungry, enc = travel.hunger(campaign, hero.name), hero_enc(hero, content)
         if hungry or enc.over:
             burden = f"ENC {enc.carried:g}/{enc.max}: {enc.over} over" if enc.over else ""
             lines.append("  [red]" + " · ".join(w for w in (hungry, burden) if w) + "[/red]")

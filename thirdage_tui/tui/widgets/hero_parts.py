@@ -160,6 +160,18 @@ def magic(sheet: Sheet) -> RenderableType:
     return Group(*lines) if lines else Text("none", style="dim")
 
 
+KIT_HEADS = {"worn": "Worn", "carried": "Carried", "tack": "His mount's tack", "loaded": "On his mount"}
+"""The heads of the kit's parts, by where the things are (`engine.inventory`)."""
+
+
 def equipment(sheet: Sheet) -> Text:
-    """The hero's kit, one item a line."""
-    return Text("\n".join(sheet.equipment)) if sheet.equipment else Text("nothing", style="dim")
+    """The hero's kit stacked, under where it is: worn, carried, on his mount."""
+    if not sheet.kit:
+        return Text("nothing", style="dim")
+    out = Text()
+    for where, head in KIT_HEADS.items():
+        here = [s for s in sheet.kit if s.where == where]
+        if here:
+            out.append(f"{head}\n" if not out else f"\n{head}\n", style="bold italic")
+            out.append("\n".join(f"  {s.label}" for s in here))
+    return out

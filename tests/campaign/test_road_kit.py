@@ -1,0 +1,131 @@
+"""What a hero brings from the road and his patrons (docs/rulings.md, "Life on the road", issue 12):
+provisions by standing, a pack put on and loaded through the session, hunger carried into a fight
+and told on the sheet."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from heroes import starting_ranger
+
+from thirdage_tui.campaign import fights, patrons, start, travel
+from thirdage_tui.campaign.codec import to_data
+from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
+from thirdage_tui.campaign.session import Load, Refused, Session, ShareSpoils, TakeOff, TakeSpoils, Unload, Wear
+from thirdage_tui.combat.profiles import hero_profile
+from thirdage_tui.engine.encumbrance import hero_enc
+from thirdage_tui.engine.inventory import loose, worn
+from thirdage_tui.engine.items import item
+
+
+class Keeper:
+    name = "run.json"
+
+    def save(self, campaign, content) -> None:
+        pass
+
+    def bury(self, campaign, content) -> None:
+        return None
+
+
+@pytest.fixture
+def run(content):
+    """A ranger with his helm and riding horse (2.6.6), provisioned by Radagast."""
+    ranger = starting_ranger()
+    ranger = ranger.evolve(equipment=["open_helm", *ranger.equipment, "horse", "saddle_and_tack"])
+    return Session(start.new_campaign(content, ranger, 7), content, Keeper())
+
+
+def refused(run, action) -> str:
+    before = copy.deepcopy(to_data(run.campaign))
+    [event] = run.perform(action)
+    assert isinstance(event, Refused), event
+    assert to_data(run.campaign) == before
+    return event.why
+
+
+@pytest.mark.rule("6.0")
+def test_provisions_grow_with_standing(campaign, content):
+    """Two weeks to one the patron knows, a week more for each step above (6.0: by renown)."""
+    assert patrons.provision_days(campaign, content, "radagast") == 14
+    campaign.renown["radagast"] = RENOWN_FOR_STANDING[2]
+    assert patrons.provision_days(campaign, content, "radagast") == 21
+    campaign.renown["radagast"] = RENOWN_FOR_STANDING[4]
+    assert patrons.provision_days(campaign, content, "radagast") == 35
+
+
+@pytest.mark.rule("6.5")
+def test_a_ranger_loads_his_food_on_his_horse_and_takes_off_his_helm(run, content):
+    hero = run.campaign.hero
+    rations, before = loose(hero, content).count("dried_rations"), hero.loaded.count("dried_rations")
+    carried = hero_enc(hero, content).carried
+    run.perform(Load(hero.name, "dried_rations", rations))
+    hero = run.campaign.hero
+    assert hero.loaded.count("dried_rations") == before + rations == hero.equipment.count("dried_rations")
+    assert hero_enc(hero, content).carried == carried - rations * content.gear["dried_rations"].enc
+    run.perform(TakeOff(hero.name, "open_helm"))
+    assert "open_helm" not in worn(run.campaign.hero, content)
+    assert "puts on Open Helm" in run.perform(Wear(hero.name, "open_helm"))[0].entries[0].text
+    run.perform(Unload(hero.name, "dried_rations", 2))
+    assert run.campaign.hero.loaded.count("dried_rations") == before + rations - 2
+
+
+def test_bad_moves_of_the_pack_are_refused_and_change_nothing(run, content):
+    name = run.campaign.hero.name
+    assert "already wears" in refused(run, Wear(name, "open_helm"))
+    assert "does not wear" in refused(run, TakeOff(name, "closed_helm"))
+    assert "walks" in refused(run, Load(name, "horse"))
+    assert "bear 0" in refused(run, Unload(name, "dagger"))
+    assert "no hero named" in refused(run, Load("Nobody", "dagger"))
+    assert "he could load" in refused(run, Load(name, "dried_rations", 200))
+
+
+@pytest.mark.rule("G4.8")
+def test_hunger_goes_into_the_fight_and_onto_the_sheet(run, content):
+    camp = run.campaign
+    travel.set_out(camp, content, "carrock")
+    name = camp.hero.name
+    assert travel.condition(camp, content, name) == "" and fights.fighting_hunger(camp, content, name) == 0
+    camp.road.hunger[name] = 3
+    fed = hero_profile(camp.hero, content)
+    [hungry] = fights.party(camp, content)
+    assert [a.attack for a in hungry.arms] == [None if a.attack is None else a.attack - 3 for a in fed.arms]
+    assert all(hungry.skills[k] == v - 3 for k, v in fed.skills.items())
+    assert travel.condition(camp, content, name) == "hungry 3 days: −3 to skills, attacks and parries"
+    fights.begin(camp, content, [("goblin", 1)])
+    assert any(e.text == f"{name} fights hungry: −3 to attacks, parries and skills." for e in camp.journal)
+
+
+def won_spoils(run, items):
+    """As a won fight leaves them (`fights.settle` puts the aftermath's gear here)."""
+    run.campaign.spoils = list(items)
+
+
+def test_spoils_are_taken_or_shared_out_and_what_is_left_stays_behind(run, content):
+    won_spoils(run, ["dagger", "dagger", "water_flask", "ladder", "ladder", "ladder", "ladder", "ladder"])
+    name = run.campaign.hero.name
+    run.perform(TakeSpoils(name, "dagger", 2))
+    assert run.campaign.hero.equipment.count("dagger") == 3 and run.campaign.spoils.count("dagger") == 0
+    assert "left no" in refused(run, TakeSpoils(name, "dagger"))
+    [event] = run.perform(ShareSpoils())
+    hero = run.campaign.hero
+    assert "water_flask" in hero.equipment and 0 < hero.equipment.count("ladder") < 5
+    assert run.campaign.spoils == ["ladder"] * (5 - hero.equipment.count("ladder"))
+    assert "left where they fell" in event.entries[0].text
+    travel.set_out(run.campaign, content, "carrock")
+    assert run.campaign.spoils == [] and run.campaign.journal[-2].text.startswith("Left where the foes fell: Ladder")
+    assert "nothing left" in refused(run, ShareSpoils())
+
+
+def test_a_won_fight_leaves_its_spoils_for_the_taking(run, content):
+    from thirdage_tui.campaign.fights import fight
+
+    for seed in range(40):
+        run.campaign.seed = seed
+        report = fight(run.campaign, content, [("bandit", 1)])
+        if report.won:
+            break
+    assert report.won and run.campaign.spoils == list(report.aftermath.gear)
+    assert {"belt_pouch", "dried_rations"} <= set(report.aftermath.gear)
+    assert all(item(content, i) for i in report.aftermath.gear)  # ids of things a hero may take

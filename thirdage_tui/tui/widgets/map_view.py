@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
+from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
 from textual.message import Message
@@ -27,11 +28,15 @@ from thirdage_tui.world.map import WorldMap
 OVERVIEW = 4
 """Cells per character side in the whole-region view."""
 SHAPES = {"plains": "·", "grassland": '"', "forest": "♣", "forest_hills": "♠", "hills": "∩",
-          "mountains": "▲", "peaks": "▲", "marsh": ",", "lake": "≈", "sea": "≈", "delving": "#"}
+          "mountains": "∧", "peaks": "▲", "marsh": ",", "lake": "≈", "sea": "≈", "delving": "#"}
 """A glyph per terrain of the base content, so the land reads without colour too (a modded terrain
 keeps the glyph of its legend)."""
 WATER_BG = {"lake": "#1d3f73", "sea": "#10254d", "peaks": "#5a5a5a"}
 """Terrains drawn on a background of their own: open water, and the peaks no company climbs."""
+NBSP = "\u00a0"
+"""A space a line is never broken at (between a glyph and its words in the legend)."""
+CROSSING_SHAPES = {"bridge": "=", "ford": "∷", "ferry": "⇄"}
+"""A crossing's glyph by its kind, so a ford reads apart from a bridge without colour."""
 ROAD_SHAPES = {frozenset({(1, 0), (-1, 0)}): "─", frozenset({(0, 1), (0, -1)}): "│",
                frozenset({(1, -1), (-1, 1)}): "╱", frozenset({(1, 1), (-1, -1)}): "╲",
                frozenset({(-1, 0), (0, 1)}): "┐", frozenset({(1, 0), (0, 1)}): "┌",
@@ -112,7 +117,7 @@ class MapView(ScrollView, can_focus=True):
             return Segment("●", PLACE)
         river = world.rivers.get(i)
         if river and river.crossing:
-            return Segment("=", CROSSING)
+            return Segment(CROSSING_SHAPES[river.crossing.kind], CROSSING)
         if river:
             return Segment("~", RIVER if river.major else STREAM)
         if i in world.road_cells:
@@ -126,6 +131,22 @@ class MapView(ScrollView, can_focus=True):
         else:
             style = Style(color=colour)
         return Segment(SHAPES.get(terrain, self.world.glyphs[terrain]), style)
+
+    def legend(self) -> Text:
+        """Every glyph the map shows, each with what it stands for (its name unbroken across lines)."""
+        world = self.world
+        kinds = sorted({r.crossing.kind for r in world.rivers.values() if r.crossing})
+        rivers = sorted({r.size for r in world.rivers.values()}, key=("major", "minor", "stream").index)
+        terrains = [t for t in world.terrains if t in set(world.terrain)]
+        entries = [(*self._terrain_segment(t)[:2], world.terrains[t].name.lower()) for t in terrains]
+        entries += [("~", RIVER if size == "major" else STREAM, f"{size} river") for size in rivers]
+        entries += [(CROSSING_SHAPES[k], CROSSING, k) for k in kinds]
+        entries += [("─", ROAD, "road"), ("●", PLACE, "place"), ("•", ROUTE, "route"), ("@", COMPANY, "company")]
+        text = Text()
+        for glyph, style, words in entries:
+            text.append(glyph, style)
+            text.append(NBSP + words.replace(" ", NBSP) + "  ")
+        return text
 
     def _lay_labels(self) -> dict[Cell, str]:
         """Each place's name to the right of it (or to the left, near the east edge), where it

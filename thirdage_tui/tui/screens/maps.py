@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.markup import escape
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -43,7 +44,7 @@ from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
-from thirdage_tui.tui.widgets.map_view import NBSP, MapView
+from thirdage_tui.tui.widgets.map_view import MapLegend, MapView
 from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.world.geometry import as_cell
 from thirdage_tui.world.map import WorldMap, world_map
@@ -102,7 +103,7 @@ def map_body(world: WorldMap, company: Cell, *below: Widget) -> ComposeResult:
             with VerticalScroll(classes="map-info-box"):
                 yield SideText(id="info")
             yield from below
-            yield Static(view.legend().append(f"z{NBSP}zoom"), classes="map-legend")
+            yield MapLegend([*view.legend(), Text("z zoom")], classes="map-legend")
 
 
 class PlaceScreen(ModalScreen[None]):

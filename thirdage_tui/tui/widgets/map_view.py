@@ -21,6 +21,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.widget import Widget
 
 from thirdage_tui.world.geometry import Cell
 from thirdage_tui.world.map import WorldMap
@@ -33,8 +34,6 @@ SHAPES = {"plains": "·", "grassland": '"', "forest": "♣", "forest_hills": "�
 keeps the glyph of its legend)."""
 WATER_BG = {"lake": "#1d3f73", "sea": "#10254d", "peaks": "#5a5a5a"}
 """Terrains drawn on a background of their own: open water, and the peaks no company climbs."""
-NBSP = "\u00a0"
-"""A space a line is never broken at (between a glyph and its words in the legend)."""
 CROSSING_SHAPES = {"bridge": "=", "ford": "∷", "ferry": "⇄"}
 """A crossing's glyph by its kind, so a ford reads apart from a bridge without colour."""
 ROAD_SHAPES = {frozenset({(1, 0), (-1, 0)}): "─", frozenset({(0, 1), (0, -1)}): "│",
@@ -132,8 +131,8 @@ class MapView(ScrollView, can_focus=True):
             style = Style(color=colour)
         return Segment(SHAPES.get(terrain, self.world.glyphs[terrain]), style)
 
-    def legend(self) -> Text:
-        """Every glyph the map shows, each with what it stands for (its name unbroken across lines)."""
+    def legend(self) -> list[Text]:
+        """Every glyph the map shows, each with what it stands for."""
         world = self.world
         kinds = sorted({r.crossing.kind for r in world.rivers.values() if r.crossing})
         rivers = sorted({r.size for r in world.rivers.values()}, key=("major", "minor", "stream").index)
@@ -142,11 +141,7 @@ class MapView(ScrollView, can_focus=True):
         entries += [("~", RIVER if size == "major" else STREAM, f"{size} river") for size in rivers]
         entries += [(CROSSING_SHAPES[k], CROSSING, k) for k in kinds]
         entries += [("─", ROAD, "road"), ("●", PLACE, "place"), ("•", ROUTE, "route"), ("@", COMPANY, "company")]
-        text = Text()
-        for glyph, style, words in entries:
-            text.append(glyph, style)
-            text.append(NBSP + words.replace(" ", NBSP) + "  ")
-        return text
+        return [Text.assemble((glyph, style or ""), f" {words}") for glyph, style, words in entries]
 
     def _lay_labels(self) -> dict[Cell, str]:
         """Each place's name to the right of it (or to the left, near the east edge), where it
@@ -273,3 +268,32 @@ class MapView(ScrollView, can_focus=True):
 
     def action_zoom(self) -> None:
         self.zoom = OVERVIEW if self.zoom == 1 else 1
+
+
+class MapLegend(Widget):
+    """What each glyph of a map stands for, its entries packed into lines of the width it is given and
+    never broken inside one."""
+
+    DEFAULT_CSS = """
+    MapLegend { height: auto; }
+    """
+
+    def __init__(self, entries: list[Text], *, classes: str | None = None) -> None:
+        super().__init__(classes=classes)
+        self.entries = entries
+
+    def lines(self, width: int) -> list[Text]:
+        lines: list[Text] = [Text()]
+        for entry in self.entries:
+            if lines[-1] and lines[-1].cell_len + 2 + entry.cell_len > width:
+                lines.append(Text())
+            if lines[-1]:
+                lines[-1].append("  ")
+            lines[-1].append_text(entry)
+        return lines
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width))
+
+    def render(self) -> Text:
+        return Text("\n").join(self.lines(self.content_size.width))

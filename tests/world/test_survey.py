@@ -93,3 +93,17 @@ def surveyed(content, start, end, how):
 def test_the_map_holds_tolkiens_distances(content, start, end, how, miles, share, source):
     got = surveyed(content, start, end, how)
     assert abs(got - miles) <= max(share * miles, content.map.miles_per_cell), (got, source)
+
+
+def test_routes_between_places_are_told_in_sensible_legs(content):
+    """Every place to a spread of others: legs named by places, crossings, roads and ground (never a
+    region's edge), none empty, adding up to the route."""
+    places = sorted(content.places)
+    for k, start in enumerate(places[::4]):
+        for end in places[k % 4::9]:
+            if end == start:
+                continue
+            planned = route(content, start, end)
+            assert planned.legs and all(leg.miles > 0 for leg in planned.legs), (start, end)
+            assert not any("edge of" in leg.end for leg in planned.legs), (start, end)
+            assert sum(leg.days for leg in planned.legs) == pytest.approx(planned.days, abs=0.05 * len(planned.legs))

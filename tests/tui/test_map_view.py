@@ -97,3 +97,15 @@ async def test_the_legend_packs_whole_entries_into_its_width(content):
     lines = legend.lines(30)
     assert len(lines) > 1 and all(line.cell_len <= 30 for line in lines)
     assert " ".join(line.plain for line in lines).count("delved halls") == 1
+
+
+def test_the_whole_region_view_names_the_regions_but_never_over_a_place(content):
+    from thirdage_tui.tui.widgets.map_view import OVERVIEW
+
+    world = world_map(content)
+    view = MapView(world, tuple(content.places["rhosgobel"].at))
+    labels = view._region_labels
+    text = "".join(ch for _, ch in sorted(labels.items(), key=lambda item: (item[0][1], item[0][0])))
+    assert all(name in text for name in ("Shire", "Rohan", "Gondor", "Mordor", "Eriador"))
+    blocks = {(x // OVERVIEW, y // OVERVIEW) for x, y in map(world.cell, world.place_at)}
+    assert not blocks & set(labels)

@@ -50,6 +50,8 @@ LABEL = Style(color="#f0f0f0", bgcolor="#303030")
 ROUTE = Style(color="#ffd700", bold=True)
 LABEL_ON_ROUTE = LABEL + ROUTE
 """A name's letter where the route runs under it: the letter stays, in the route's colour."""
+REGION_LABEL = Style(color="#ffffff", bgcolor="#3a3a3a", italic=True)
+"""A region's name in the whole-region view."""
 COMPANY = Style(color="#ff5f5f", bold=True, reverse=True)
 CURSOR = Style(reverse=True)
 
@@ -108,6 +110,7 @@ class MapView(ScrollView, can_focus=True):
         self.virtual_size = Size(-(-world.width // self.zoom), -(-world.height // self.zoom))
         self._glyphs = [self._cell_segment(i) for i in range(world.width * world.height)]
         self._labels = self._lay_labels()
+        self._region_labels = self._lay_region_labels()
 
     # -- drawing
     def _cell_segment(self, i: int) -> Segment:
@@ -159,6 +162,29 @@ class MapView(ScrollView, can_focus=True):
             labels.update(((start + k, y), ch) for k, ch in enumerate(name))
         return labels
 
+    def _lay_region_labels(self) -> dict[Cell, str]:
+        """Each region's name across the middle of its land in the whole-region view (or a row or two off
+        it), where it covers no place and no other region's name (the blocks of that view it takes)."""
+        world, z = self.world, OVERVIEW
+        width = -(-world.width // z)
+        cells: dict[str, list[Cell]] = {}
+        for i, region in enumerate(world.region):
+            if region and world.passable(i):
+                cells.setdefault(region, []).append(world.cell(i))
+        taken = {(x // z, y // z) for x, y in map(world.cell, world.place_at)}
+        labels: dict[Cell, str] = {}
+        for region, land in sorted(cells.items(), key=lambda item: -len(item[1])):
+            name = world.regions[region].name.removeprefix("The ")
+            x = round(sum(c[0] for c in land) / len(land) / z) - len(name) // 2
+            middle = round(sum(c[1] for c in land) / len(land) / z)
+            if x < 0 or x + len(name) > width:
+                continue
+            for y in (middle, middle + 1, middle - 1, middle + 2, middle - 2):
+                if not any((x + k, y) in taken or (x + k, y) in labels for k in range(-1, len(name) + 1)):
+                    labels.update(((x + k, y), ch) for k, ch in enumerate(name))
+                    break
+        return labels
+
     def _segment(self, cell: Cell) -> Segment:
         """What one cell shows: the company, a name (over the route, in its colour), the route, the land."""
         if cell == self.company:
@@ -182,6 +208,8 @@ class MapView(ScrollView, can_focus=True):
         for cell in block:
             if cell in self.route or world.index(cell) in world.place_at:
                 return self._segment(cell)
+        if (x, y) in self._region_labels:
+            return Segment(self._region_labels[x, y], REGION_LABEL)
         indices = [world.index(c) for c in block]
         if any(world.rivers.get(i) and world.rivers[i].major for i in indices):
             return Segment("~", RIVER)

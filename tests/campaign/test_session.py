@@ -153,7 +153,7 @@ class TestTheRoad:
 @pytest.mark.rule("4.5")
 class TestABandMet:
     def test_a_band_met_on_the_road_is_offered_with_the_courses_the_rules_allow(self, content):
-        run = Session(start.new_campaign(content, starting_ranger(), 9), content, Recorder())  # met unaware
+        run = Session(start.new_campaign(content, starting_ranger(), 10), content, Recorder())  # met unaware
         on_the_road(run)
         while not run.campaign.pending:
             events = run.perform(Travel())

@@ -76,3 +76,36 @@ async def test_the_side_text_grows_and_shrinks_with_its_text():
             text.update("\n".join(f"line {n}" for n in range(lines)))
             await pilot.pause()
             assert text.size.height == lines
+
+
+def test_the_legend_lists_every_glyph_the_map_shows(content):
+    from thirdage_tui.tui.widgets.map_view import CROSSING_SHAPES, SHAPES
+
+    world = world_map(content)
+    view = MapView(world, tuple(content.places["rhosgobel"].at))
+    entries = {entry.plain for entry in view.legend()}
+    for terrain in set(world.terrain):
+        assert f"{SHAPES[terrain]} {world.terrains[terrain].name.lower()}" in entries
+    assert {"= bridge", f"{CROSSING_SHAPES['ford']} ford", "~ major river", "~ minor river", "@ company"} <= entries
+    assert SHAPES["mountains"] != SHAPES["peaks"] and len(set(CROSSING_SHAPES.values())) == len(CROSSING_SHAPES)
+
+
+async def test_the_legend_packs_whole_entries_into_its_width(content):
+    from thirdage_tui.tui.widgets.map_view import MapLegend
+
+    legend = MapLegend(MapView(world_map(content), (0, 0)).legend())
+    lines = legend.lines(30)
+    assert len(lines) > 1 and all(line.cell_len <= 30 for line in lines)
+    assert " ".join(line.plain for line in lines).count("delved halls") == 1
+
+
+def test_the_whole_region_view_names_the_regions_but_never_over_a_place(content):
+    from thirdage_tui.tui.widgets.map_view import OVERVIEW
+
+    world = world_map(content)
+    view = MapView(world, tuple(content.places["rhosgobel"].at))
+    labels = view._region_labels
+    text = "".join(ch for _, ch in sorted(labels.items(), key=lambda item: (item[0][1], item[0][0])))
+    assert all(name in text for name in ("Shire", "Rohan", "Gondor", "Mordor", "Eriador"))
+    blocks = {(x // OVERVIEW, y // OVERVIEW) for x, y in map(world.cell, world.place_at)}
+    assert not blocks & set(labels)

@@ -14,7 +14,7 @@ LEGEND = {".": "plains", "f": "forest", "n": "hills", "m": "mountains", "^": "pe
 
 @pytest.fixture
 def tiny_world(content):
-    """tiny_world(rows, places={id: (x, y)}, rivers=[(course, crossings)], roads=[[id or (x, y), ...]])."""
+    """tiny_world(rows, places={id: (x, y)}, rivers=[(course, fords[, size])], roads=[[id or (x, y), ...]])."""
 
     def build(rows: list[str], places: dict[str, tuple[int, int]], rivers=(), roads=()) -> WorldMap:
         grid = "\n".join(rows)
@@ -26,8 +26,8 @@ def tiny_world(content):
             places={p: Place(id=p, name=p.title(), at=list(at), kind="village") for p, at in places.items()},
             rivers={f"river{n}": River(id=f"river{n}", name=f"River {n}", course=[list(c) for c in course],
                                        crossings=[{"name": f"Ford {n}", "kind": "ford", "at": list(at)}
-                                                  for at in fords])
-                    for n, (course, fords) in enumerate(rivers)},
+                                                  for at in fords], size=size[0] if size else "major")
+                    for n, (course, fords, *size) in enumerate(rivers)},
             roads={f"road{n}": Road(id=f"road{n}", name=f"Road {n}",
                                     via=[v if isinstance(v, str) else list(v) for v in via])
                    for n, via in enumerate(roads)},

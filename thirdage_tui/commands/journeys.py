@@ -64,7 +64,7 @@ def route(args: argparse.Namespace) -> int:
     from thirdage_tui.commands.fighter_refs import load_hero
     from thirdage_tui.content.kinds import PLACES
     from thirdage_tui.world.company import Company, TravelError, traveller
-    from thirdage_tui.world.route import plan_route
+    from thirdage_tui.world.route import delay_words, plan_route
 
     content = load_map_or_exit(args)
     start, end = find_or_usage(content, PLACES, args.start), find_or_usage(content, PLACES, args.end)
@@ -87,8 +87,8 @@ def route(args: argparse.Namespace) -> int:
         print(f"  {leg['from']} -> {leg['to']}: {leg['miles']:g} mi, {leg['days']:g} d, "
               f"{'/'.join(leg['terrain'])}{roads}")
     for crossing in data["river_crossings"]:
-        print(f"  crosses the {crossing['river']}: {crossing['at'] or crossing['how']}"
-              f"{' (a whole day)' if crossing['days'] else ''}")
+        delay = delay_words(crossing["days"])
+        print(f"  crosses the {crossing['river']}: {crossing['at'] or crossing['how']}{f' ({delay})' if delay else ''}")
     return 0
 
 

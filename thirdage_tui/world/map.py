@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, NamedTuple
 
 from thirdage_tui.content.errors import singular
-from thirdage_tui.content.models.world import Crossing, Place, grid_rows
+from thirdage_tui.content.models.world import Crossing, Place, RiverSize, grid_rows
 from thirdage_tui.world.geometry import STEPS, Cell, as_cell, polyline, step_length
 
 if TYPE_CHECKING:
@@ -34,11 +34,20 @@ class MapError(ValueError):
 
 @dataclass(frozen=True)
 class RiverCell:
-    """A cell a river runs through, and the crossing there if any."""
+    """A cell a river runs through: which river, its size, and the crossing there if any."""
 
     river: str
-    major: bool
+    size: RiverSize
     crossing: Crossing | None = None
+
+    @property
+    def major(self) -> bool:
+        return self.size == "major"
+
+    @property
+    def wet(self) -> bool:
+        """Whether the river costs time to cross here (a major or minor river, away from a crossing)."""
+        return self.size != "stream" and self.crossing is None
 
 
 class Step(NamedTuple):
@@ -80,7 +89,7 @@ class WorldMap:
         """Where one may step from each cell (built on first use: route planning needs it, checks do not)."""
         with collector_paused():
             return step_table(self.width, self.height, [self.passable(i) for i in range(len(self.terrain))],
-                              [self.on_major_river(i) for i in range(len(self.terrain))], self.roads)
+                              [self.on_river(i) for i in range(len(self.terrain))], self.roads)
 
     # -- cells
     def index(self, cell: Cell) -> int:
@@ -134,7 +143,7 @@ class WorldMap:
                 if self.inside(cell):
                     i = self.index(cell)
                     if i not in self.rivers or crossings.get(cell):
-                        self.rivers[i] = RiverCell(river.id, river.major, crossings.get(cell))
+                        self.rivers[i] = RiverCell(river.id, river.size, crossings.get(cell))
 
     def _lay_roads(self) -> None:
         for road in self.content.roads.values():
@@ -154,10 +163,19 @@ class WorldMap:
             if self._check_cell(cell, "places", place.id):
                 self.place_at[self.index(cell)] = place
 
-    def on_major_river(self, i: int) -> bool:
-        """Whether a major river runs through cell `i`."""
+    def on_river(self, i: int) -> bool:
+        """Whether a river one must cross (major or minor, not a stream) runs through cell `i`."""
         river = self.rivers.get(i)
-        return bool(river and river.major)
+        return bool(river and river.size != "stream")
+
+    def wading_days(self, i: int) -> float:
+        """What stepping into cell `i` costs without a boat: a day for a major river away from its
+        crossings (3.2.1), some hours for a minor one (the travel rules'), nothing elsewhere."""
+        river = self.rivers.get(i)
+        if river is None or not river.wet:
+            return 0.0
+        rules = self.content.travel
+        return rules.river_crossing_days if river.major else rules.minor_river_days
 
 
 @contextmanager
@@ -177,9 +195,10 @@ def collector_paused() -> Iterator[None]:
 def step_table(width: int, height: int, passable: list[bool], major: list[bool],
                roads: Mapping[tuple[int, int], str]) -> list[tuple[Step, ...]]:
     """The steps out of every cell of a `width` x `height` grid, row by row, in the order of `STEPS`:
-    never onto water or peaks (not `passable`), never from one `major` river cell to another (that
-    would be wading along it), never diagonally from dry land to dry land between two river cells
-    (slipping through the river). One sweep over plain lists, since a first route waits for it."""
+    never onto water or peaks (not `passable`), never from one river cell to another (`major`: a
+    river that must be crossed; that would be wading along it), never diagonally from dry land to dry
+    land between two river cells (slipping through the river). One sweep over plain lists, since a
+    first route waits for it."""
     moves = [(dx, dy, dy * width + dx, step_length((0, 0), (dx, dy))) for dx, dy in STEPS]
     new = tuple.__new__  # the same Step as Step(...), without the Python call its constructor costs
     table: list[tuple[Step, ...]] = []

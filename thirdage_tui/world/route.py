@@ -1,6 +1,6 @@
 """The fewest-days route between two places (GUIDE G4.8): Dijkstra over the map's cells, each step
 costing the days it takes the company, plus a whole day for each major river crossed away from a
-bridge, ford or ferry unless the company has a boat."""
+bridge, ford or ferry unless the company has a boat (some hours for a minor river)."""
 
 from __future__ import annotations
 
@@ -38,13 +38,27 @@ class TravelProfile:
 
 @dataclass(frozen=True)
 class RiverCrossing:
-    """A major river crossed on the way: where, how, and the days it took."""
+    """A major or minor river crossed on the way: where, how, and the days it took."""
 
     river: str
     at: str | None
     how: str
     days: float
     cell: Cell
+
+
+HOURS_A_DAY = 8
+"""The hours of going in a day's travel (3.2.1), to tell a short delay in hours."""
+
+
+def delay_words(days: float) -> str:
+    """A crossing's delay in words: "a whole day", "2 hours" ("" for none)."""
+    if days <= 0:
+        return ""
+    if days == 1:
+        return "a whole day"
+    hours = days * HOURS_A_DAY
+    return f"{hours:g} hour{'s' if hours != 1 else ''}" if days < 1 else f"{days:g} days"
 
 
 @dataclass(frozen=True)
@@ -78,9 +92,9 @@ class Route:
     """The part of the day's going the company makes (less than 1: a member is burdened)."""
 
 
-OFF_ROAD = 1.1
-"""How much longer than its days a step off the roads weighs in the search (our ruling: a road within
-about a tenth of the time is taken)."""
+OFF_ROAD = 1.25
+"""How much longer than its days a step off the roads weighs in the search (our ruling, docs/map.md: a road
+within about a quarter of the time is taken)."""
 
 
 class Planner:
@@ -124,9 +138,8 @@ class Planner:
         off = [days_per_mile[t, False] for t in world.terrain]
         crossing = [0.0] * len(world.terrain)
         if not profile.boat:
-            for i, river in world.rivers.items():
-                if river.major and river.crossing is None:
-                    crossing[i] = rules.river_crossing_days
+            for i in world.rivers:
+                crossing[i] = world.wading_days(i)
         graph = []
         for i, steps in enumerate(world.steps):
             out = []
@@ -183,7 +196,7 @@ def describe(world: WorldMap, start: Place, end: Place, mode: str, path: list[in
     """A path of cells as a route: miles, days, legs and river crossings."""
     step_days = tuple(dict(graph[a])[b] for a, b in itertools.pairwise(path))
     step_miles = [world.miles_per_cell * step_length(world.cell(a), world.cell(b)) for a, b in itertools.pairwise(path)]
-    crossings = tuple(_crossing(world, i, boat) for i in path[1:] if world.on_major_river(i))
+    crossings = tuple(_crossing(world, i, boat) for i in path[1:] if world.on_river(i))
     days = marched_days(world.content, sum(step_days)) if mode == "march" else sum(step_days)
     return Route(start, end, mode, tuple(world.cell(i) for i in path), step_days, round(sum(step_miles), 1),
                  round(days, 2), _legs(world, path, step_miles, step_days), crossings,
@@ -216,7 +229,7 @@ def _crossing(world: WorldMap, i: int, boat: bool) -> RiverCrossing:
     name = world.content.rivers[river.river].name
     if river.crossing:
         return RiverCrossing(name, river.crossing.name, river.crossing.kind, 0.0, world.cell(i))
-    how, days = ("boat", 0.0) if boat else ("swim", world.content.travel.river_crossing_days)
+    how, days = ("boat", 0.0) if boat else ("swim" if river.major else "wade", world.wading_days(i))
     return RiverCrossing(name, None, how, days, world.cell(i))
 
 
@@ -225,7 +238,7 @@ def _waypoint(world: WorldMap, i: int) -> str | None:
     if i in world.place_at:
         return world.place_at[i].name
     river = world.rivers.get(i)
-    if river and river.major:
+    if river and river.size != "stream":
         return river.crossing.name if river.crossing else f"the {world.content.rivers[river.river].name}"
     return None
 

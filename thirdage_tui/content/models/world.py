@@ -78,12 +78,15 @@ class Crossing(ContentModel):
     at: Point
 
 
+RiverSize = Literal["major", "minor", "stream"]
+
+
 class River(Entry):
     """A river drawn from source to mouth through `course` points (joined cell by cell, never
     diagonally, so it cannot be slipped through). Crossing a `major` river away from its crossings
-    costs a whole day (3.2.1)."""
+    costs a whole day (3.2.1), a `minor` one some hours (the travel rules'), a `stream` nothing."""
 
-    major: bool = True
+    size: RiverSize = "major"
     course: Annotated[list[Point], Field(min_length=2)]
     crossings: list[Crossing] = []
     aliases: list[str] = []
@@ -193,6 +196,9 @@ class TravelRules(ContentModel):
     start_day: Annotated[int, Field(ge=1, le=31)] = 1
     modes: dict[Mode, ModeRules]
     river_crossing_days: Annotated[float, Field(ge=0, le=5)] = 1
+    """A major river crossed away from its crossings without a boat (3.2.1)."""
+    minor_river_days: Annotated[float, Field(ge=0, le=5)] = 0.25
+    """A minor river waded away from its crossings (house rule)."""
     weather: list[WeatherRule] = []
     encounter_chance: Annotated[list[Annotated[int, Field(ge=0, le=20)]], Field(min_length=6, max_length=6)]
     band_company: Annotated[int, Field(ge=1, le=20)] = 4

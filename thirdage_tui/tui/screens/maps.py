@@ -12,6 +12,7 @@ from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.markup import escape
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -46,10 +47,11 @@ from thirdage_tui.tui.screens.grid_fight import field_room
 from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
-from thirdage_tui.tui.widgets.map_view import MapView
+from thirdage_tui.tui.widgets.map_view import MapLegend, MapView
 from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.world.geometry import as_cell
 from thirdage_tui.world.map import WorldMap, world_map
+from thirdage_tui.world.route import delay_words
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.session import Action, SessionEvent
@@ -61,13 +63,6 @@ if TYPE_CHECKING:
     from thirdage_tui.world.geometry import Cell
     from thirdage_tui.world.route import Route
 
-LEGEND = ("[#2f6b2f]♣[/]forest [#4d6b2a]♠[/]wooded hills [#a07a45]∩[/]hills\n"
-          "[#9a9a9a]▲[/]mountains [#5e8c7a],[/]marsh [#5fb0ff]~[/]river\n"
-          "[b white on #2f5f9f]=[/]crossing [#e8c47a]─[/]road [b]●[/]place [#ffd700]•[/]route\n"
-          "[b reverse #ff5f5f]@[/]company · z zoom")
-"""What the map's glyphs stand for, under each map."""
-
-
 def preview_text(route: Route) -> str:
     """The route preview: days, miles, legs with their terrain, river crossings, danger."""
     lines = [f"[b]{route.start.name} → {route.end.name}[/b]",
@@ -75,7 +70,7 @@ def preview_text(route: Route) -> str:
     if route.pace < 1:
         lines.append(f"[yellow]A burdened hero slows the company to {route.pace:.0%} of its pace.[/]")
     lines += [f"• {leg.end}: {leg.miles:g} mi, {leg.days:g} d, {'/'.join(leg.terrain)}" for leg in route.legs]
-    lines += [f"≈ {c.river}: {c.at or c.how}{' (+1 day)' if c.days else ''}" for c in route.crossings]
+    lines += [f"≈ {c.river}: {c.at or c.how}{f' (+{delay_words(c.days)})' if c.days else ''}" for c in route.crossings]
     return "\n".join(lines)
 
 
@@ -105,12 +100,13 @@ def cell_text(world: WorldMap, cell: Cell) -> str:
 def map_body(world: WorldMap, company: Cell, *below: Widget) -> ComposeResult:
     """The map beside a panel: what the cursor is on (or the route), `below`, and the legend."""
     with Horizontal(classes="map-body"):
-        yield MapView(world, company, id="map")
+        view = MapView(world, company, id="map")
+        yield view
         with Vertical(classes="map-side"):
             with VerticalScroll(classes="map-info-box"):
                 yield SideText(id="info")
             yield from below
-            yield Static(LEGEND, classes="map-legend")
+            yield MapLegend([*view.legend(), Text("z zoom")], classes="map-legend")
 
 
 class PlaceScreen(GameModalScreen[None]):

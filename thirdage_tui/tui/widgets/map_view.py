@@ -14,12 +14,14 @@ from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
+from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.widget import Widget
 
 from thirdage_tui.world.geometry import Cell
 from thirdage_tui.world.map import WorldMap
@@ -27,11 +29,13 @@ from thirdage_tui.world.map import WorldMap
 OVERVIEW = 4
 """Cells per character side in the whole-region view."""
 SHAPES = {"plains": "·", "grassland": '"', "forest": "♣", "forest_hills": "♠", "hills": "∩",
-          "mountains": "▲", "peaks": "▲", "marsh": ",", "lake": "≈", "sea": "≈"}
+          "mountains": "∧", "peaks": "▲", "marsh": ",", "lake": "≈", "sea": "≈", "delving": "#"}
 """A glyph per terrain of the base content, so the land reads without colour too (a modded terrain
 keeps the glyph of its legend)."""
 WATER_BG = {"lake": "#1d3f73", "sea": "#10254d", "peaks": "#5a5a5a"}
 """Terrains drawn on a background of their own: open water, and the peaks no company climbs."""
+CROSSING_SHAPES = {"bridge": "=", "ford": "∷", "ferry": "⇄"}
+"""A crossing's glyph by its kind, so a ford reads apart from a bridge without colour."""
 ROAD_SHAPES = {frozenset({(1, 0), (-1, 0)}): "─", frozenset({(0, 1), (0, -1)}): "│",
                frozenset({(1, -1), (-1, 1)}): "╱", frozenset({(1, 1), (-1, -1)}): "╲",
                frozenset({(-1, 0), (0, 1)}): "┐", frozenset({(1, 0), (0, 1)}): "┌",
@@ -46,6 +50,8 @@ LABEL = Style(color="#f0f0f0", bgcolor="#303030")
 ROUTE = Style(color="#ffd700", bold=True)
 LABEL_ON_ROUTE = LABEL + ROUTE
 """A name's letter where the route runs under it: the letter stays, in the route's colour."""
+REGION_LABEL = Style(color="#ffffff", bgcolor="#3a3a3a", italic=True)
+"""A region's name in the whole-region view."""
 COMPANY = Style(color="#ff5f5f", bold=True, reverse=True)
 CURSOR = Style(reverse=True)
 
@@ -104,6 +110,7 @@ class MapView(ScrollView, can_focus=True):
         self.virtual_size = Size(-(-world.width // self.zoom), -(-world.height // self.zoom))
         self._glyphs = [self._cell_segment(i) for i in range(world.width * world.height)]
         self._labels = self._lay_labels()
+        self._region_labels = self._lay_region_labels()
 
     # -- drawing
     def _cell_segment(self, i: int) -> Segment:
@@ -112,7 +119,7 @@ class MapView(ScrollView, can_focus=True):
             return Segment("●", PLACE)
         river = world.rivers.get(i)
         if river and river.crossing:
-            return Segment("=", CROSSING)
+            return Segment(CROSSING_SHAPES[river.crossing.kind], CROSSING)
         if river:
             return Segment("~", RIVER if river.major else STREAM)
         if i in world.road_cells:
@@ -126,6 +133,18 @@ class MapView(ScrollView, can_focus=True):
         else:
             style = Style(color=colour)
         return Segment(SHAPES.get(terrain, self.world.glyphs[terrain]), style)
+
+    def legend(self) -> list[Text]:
+        """Every glyph the map shows, each with what it stands for."""
+        world = self.world
+        kinds = sorted({r.crossing.kind for r in world.rivers.values() if r.crossing})
+        rivers = sorted({r.size for r in world.rivers.values()}, key=("major", "minor", "stream").index)
+        terrains = [t for t in world.terrains if t in set(world.terrain)]
+        entries = [(*self._terrain_segment(t)[:2], world.terrains[t].name.lower()) for t in terrains]
+        entries += [("~", RIVER if size == "major" else STREAM, f"{size} river") for size in rivers]
+        entries += [(CROSSING_SHAPES[k], CROSSING, k) for k in kinds]
+        entries += [("─", ROAD, "road"), ("●", PLACE, "place"), ("•", ROUTE, "route"), ("@", COMPANY, "company")]
+        return [Text.assemble((glyph, style or ""), f" {words}") for glyph, style, words in entries]
 
     def _lay_labels(self) -> dict[Cell, str]:
         """Each place's name to the right of it (or to the left, near the east edge), where it
@@ -141,6 +160,29 @@ class MapView(ScrollView, can_focus=True):
             if start < 0 or any(c in taken or c in labels for c in span):
                 continue
             labels.update(((start + k, y), ch) for k, ch in enumerate(name))
+        return labels
+
+    def _lay_region_labels(self) -> dict[Cell, str]:
+        """Each region's name across the middle of its land in the whole-region view (or a row or two off
+        it), where it covers no place and no other region's name (the blocks of that view it takes)."""
+        world, z = self.world, OVERVIEW
+        width = -(-world.width // z)
+        cells: dict[str, list[Cell]] = {}
+        for i, region in enumerate(world.region):
+            if region and world.passable(i):
+                cells.setdefault(region, []).append(world.cell(i))
+        taken = {(x // z, y // z) for x, y in map(world.cell, world.place_at)}
+        labels: dict[Cell, str] = {}
+        for region, land in sorted(cells.items(), key=lambda item: -len(item[1])):
+            name = world.regions[region].name.removeprefix("The ")
+            x = round(sum(c[0] for c in land) / len(land) / z) - len(name) // 2
+            middle = round(sum(c[1] for c in land) / len(land) / z)
+            if x < 0 or x + len(name) > width:
+                continue
+            for y in (middle, middle + 1, middle - 1, middle + 2, middle - 2):
+                if not any((x + k, y) in taken or (x + k, y) in labels for k in range(-1, len(name) + 1)):
+                    labels.update(((x + k, y), ch) for k, ch in enumerate(name))
+                    break
         return labels
 
     def _segment(self, cell: Cell) -> Segment:
@@ -166,6 +208,8 @@ class MapView(ScrollView, can_focus=True):
         for cell in block:
             if cell in self.route or world.index(cell) in world.place_at:
                 return self._segment(cell)
+        if (x, y) in self._region_labels:
+            return Segment(self._region_labels[x, y], REGION_LABEL)
         indices = [world.index(c) for c in block]
         if any(world.rivers.get(i) and world.rivers[i].major for i in indices):
             return Segment("~", RIVER)
@@ -252,3 +296,32 @@ class MapView(ScrollView, can_focus=True):
 
     def action_zoom(self) -> None:
         self.zoom = OVERVIEW if self.zoom == 1 else 1
+
+
+class MapLegend(Widget):
+    """What each glyph of a map stands for, its entries packed into lines of the width it is given and
+    never broken inside one."""
+
+    DEFAULT_CSS = """
+    MapLegend { height: auto; }
+    """
+
+    def __init__(self, entries: list[Text], *, classes: str | None = None) -> None:
+        super().__init__(classes=classes)
+        self.entries = entries
+
+    def lines(self, width: int) -> list[Text]:
+        lines: list[Text] = [Text()]
+        for entry in self.entries:
+            if lines[-1] and lines[-1].cell_len + 2 + entry.cell_len > width:
+                lines.append(Text())
+            if lines[-1]:
+                lines[-1].append("  ")
+            lines[-1].append_text(entry)
+        return lines
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width))
+
+    def render(self) -> Text:
+        return Text("\n").join(self.lines(self.content_size.width))

@@ -14,6 +14,7 @@ from thirdage_tui.commands.common import (
     emit_json,
     load_or_exit,
     path_arg,
+    refuse_overwrite,
     whole_number,
 )
 
@@ -43,6 +44,7 @@ def register(sub: Subcommands) -> None:
     new.add_argument("--hero-magic", metavar="NAME[=LEVEL],...", help="Hero Magic bought with the background's points")
     new.add_argument("--spells", metavar="A,B,...", help="spells learnt (Mages)")
     new.add_argument("--out", type=path_arg, metavar="FILE", help="write the hero file here")
+    new.add_argument("--force", action="store_true", help="replace a hero file already at --out")
     new.add_argument("--json", action="store_true", help="print the hero as JSON")
     new.set_defaults(handler=hero_new)
 
@@ -57,6 +59,7 @@ def register(sub: Subcommands) -> None:
     edit.add_argument("--wounds", metavar="LOC=N,...", help="hit points lost by location (the whole set; none: healed)")
     edit.add_argument("--pow-spent", type=int, metavar="N", help="POW spent and not yet rested back")
     edit.add_argument("--out", type=path_arg, metavar="FILE", help="write here instead of over FILE")
+    edit.add_argument("--force", action="store_true", help="replace a file already at --out")
     edit.add_argument("--json", action="store_true", help="print the hero as JSON")
     edit.set_defaults(handler=hero_edit)
 
@@ -75,6 +78,8 @@ def hero_new(args: argparse.Namespace) -> int:
     from thirdage_tui.engine.creation import CreationError, Draft
     from thirdage_tui.persistence.heroes import hero_document
 
+    if args.out:
+        refuse_overwrite(args.out, args.force)
     content = load_or_exit(args)
     draft = Draft(content, random.Random(args.seed))
     try:
@@ -115,6 +120,8 @@ def hero_edit(args: argparse.Namespace) -> int:
     from thirdage_tui.engine.veteran import Edit, EditError, edit_hero
     from thirdage_tui.persistence.heroes import hero_document
 
+    if args.out and args.out.resolve() != args.file.resolve():
+        refuse_overwrite(args.out, args.force)
     content = load_or_exit(args)
     hero = load_hero(content, args.file)
     edit = Edit(attributes=parse_numbers(args.attributes or "", "--attributes", upper=True),

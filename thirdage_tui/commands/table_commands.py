@@ -7,7 +7,15 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit, path_arg, whole_number
+from thirdage_tui.commands.common import (
+    UsageError,
+    add_mod_option,
+    emit_json,
+    load_or_exit,
+    path_arg,
+    refuse_overwrite,
+    whole_number,
+)
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -81,8 +89,7 @@ def save_table(path: Path, table: TableFight) -> None:
 def table_new(args: argparse.Namespace) -> int:
     from thirdage_tui.combat.table_fight import TableFight
 
-    if args.state.exists() and not args.force:
-        raise UsageError(f"{args.state} is already there; give --force to replace it, or another file")
+    refuse_overwrite(args.state, args.force)
     save_table(args.state, TableFight(load_or_exit(args), args.seed))
     print(f"a new fight at the table in {args.state}; seat fighters with `thirdage table add {args.state} ...`")
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -92,6 +93,8 @@ def hero_new(args: argparse.Namespace) -> int:
         hero = draft.build()
     except (CreationError, UnknownId) as exc:
         raise UsageError(str(exc)) from None
+    if frail := draft.frailty():
+        print(f"note: {frail}", file=sys.stderr)
     data = hero_document(hero, content)
     if args.out:
         _save_hero(args.out, hero, content)

@@ -101,7 +101,7 @@ def hero_new(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
     elif not args.out:
-        print(format_sheet(data))
+        print(format_sheet(data, content))
     else:
         print(f"{data['name']} written to {args.out}")
     return 0
@@ -173,7 +173,7 @@ def hero_show(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
     else:
-        print(format_sheet(data))
+        print(format_sheet(data, content))
     return 0
 
 
@@ -225,16 +225,19 @@ def parse_levels(text: str) -> dict[str, int]:
     return levels
 
 
-def format_sheet(data: dict) -> str:
-    """A plain-text character sheet from hero JSON."""
-    title = f"{data['name']} — {data['race']}{' of ' + data['nation'] if data['nation'] else ''}, {data['background']}"
+def format_sheet(data: dict, content: Content) -> str:
+    """A plain-text character sheet from hero JSON, in the content's words."""
+    race = content.races[data["race"]]
+    nation = f" ({content.nations[data['nation']].name})" if data["nation"] else ""
+    title = f"{data['name']} — {race.name}{nation}, {content.backgrounds[data['background']].name}"
+    places = {loc.id: loc.name for loc in content.bodies[race.body].locations}
     attrs = "  ".join(f"{a} {data['attributes'][a]}" for a in ATTRIBUTE_ORDER)
-    abilities = "  ".join(f"{k} {v:+d}" for k, v in data["abilities"].items())
+    abilities = "  ".join(f"{k.capitalize()} {v:+d}" for k, v in data["abilities"].items())
     vitals = (f"Defence {data['defence']}  Hit points {data['hit_points']}  "
               f"Damage bonus {data['damage_bonus'] or 'none'}  Move {data['move']}  "
               f"ENC {data['enc']['carried']:g}/{data['enc']['max']}  Silver {data['silver']}")
     lines = [title, "=" * len(title), attrs, abilities, vitals, "", "Location      HP  Armour"]
-    lines += [f"{loc.replace('_', ' '):<12} {hp:>3}  {data['armour'].get(loc, 0):>6}"
+    lines += [f"{places.get(loc, loc):<12} {hp:>3}  {data['armour'].get(loc, 0):>6}"
               for loc, hp in data["locations"].items()]
     lines += ["", "Weapon                 Attack  Parry  Damage    SR"]
     for w in data["weapons"]:

@@ -61,7 +61,7 @@ def bestiary_show(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
     else:
-        print(text_block(data))
+        print(text_block(data, content))
     return 0
 
 
@@ -82,15 +82,16 @@ def stat_block(creature: Creature, sheet: CreatureSheet, seed: int | None) -> di
     }
 
 
-def text_block(data: dict) -> str:
-    """A stat block to read at the table."""
+def text_block(data: dict, content: Content) -> str:
+    """A stat block to read at the table, in the content's words."""
+    places = {loc.id: loc.name for loc in content.bodies[data["body"]].locations}
     lines = [(f"{data['name']} ({data['family']}, danger {data['danger']}"
               f"{', legendary' if data['legendary'] else ''})"), data["description"], ""]
     lines.append("  ".join(f"{k} {v}" for k, v in data["attributes"].items()))
     lines.append(f"Hit points {data['hit_points']}  Defence {data['defence']}  Damage bonus "
                  f"{data['damage_bonus'] or 'none'}  Move {data['move']}")
-    lines.append("Locations: " + ", ".join(f"{loc} {hp} ({data['armour'][loc]})"
-                                           for loc, hp in data["locations"].items()))
+    lines.append("Locations, hit points (armour): " + ", ".join(f"{places.get(loc, loc)} {hp} ({data['armour'][loc]})"
+                                                                for loc, hp in data["locations"].items()))
     for w in data["weapons"]:
         parts = [w["name"], f"attack {w['attack']}" if w["attack"] is not None else "",
                  f"parry {w['parry']}" if w["parry"] is not None else "", w["damage"], f"SR {w['strike_rank']}"]
@@ -107,7 +108,8 @@ def text_block(data: dict) -> str:
                          f"{blow['unparried']:.0%} past his parry, {blow['mean_damage']:g} damage")
         lines.append(f"  he hits it {odds['hero_hits']:.0%} against its Defence {data['defence']} "
                      f"({odds['hero_hits_undefended']:.0%} without), {odds['hero_unparried']:.0%} past its parry")
-    lines.append("Haunts: " + ", ".join(data["habitats"]))
+    lines.append("Haunts: " + ", ".join(content.regions[r].name if r in content.regions else r
+                                        for r in data["habitats"]))
     return "\n".join(lines)
 
 

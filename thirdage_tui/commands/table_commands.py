@@ -16,6 +16,7 @@ from thirdage_tui.commands.common import (
     refuse_overwrite,
     whole_number,
 )
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -132,11 +133,11 @@ def table_show(args: argparse.Namespace) -> int:
     print(f"round {table.round}")
     for row in rows:
         wounds = ", ".join(f"{loc} {hp}/{full}" for loc, (hp, full) in row["locations"].items() if hp < full)
-        magic = ", ".join(f"{m['name']} {m['level']} ({m['rounds']} rounds)" if m["rounds"] is not None else
+        magic = ", ".join(f"{m['name']} {m['level']} ({counted(m['rounds'], 'round')})" if m["rounds"] is not None else
                           f"{m['name']} {m['level']}" for m in row["magic"])
         print(f"  [{row['side']}] {row['name']}: {row['status']}, {row['hp']}/{row['hit_points']} HP"
               + (f" (wounds: {wounds})" if wounds else "")
-              + (f", bleeding: dies in {row['bleeding']} rounds" if row["bleeding"] else "")
+              + (f", bleeding: dies in {counted(row['bleeding'], 'round')}" if row["bleeding"] else "")
               + f", Defence {row['defence']}" + (f" (split {row['defence_split']})" if row["defence_split"] else "")
               + (f", parried with {', '.join(row['parried'])}" if row["parried"] else "")
               + (f", magic: {magic}" if magic else "") + f", POW left {row['pow_left']}")

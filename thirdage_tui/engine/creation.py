@@ -18,6 +18,7 @@ from thirdage_tui.engine.items import find_item
 from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.sheet import Sheet, character_sheet
 from thirdage_tui.engine.skills import skill_ability, split_skill_name, with_specialisation
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -289,7 +290,7 @@ class Draft:
             chosen[magic.id] = level
         cost = sum(self.content.hero_magic[m].learn_cost(lv) for m, lv in chosen.items())
         if cost > self.hero_magic_budget:
-            raise CreationError(f"that Hero Magic costs {cost} points; a {self.require_background().name} has "
+            raise CreationError(f"that Hero Magic costs {counted(cost, 'point')}; a {self.require_background().name} has "
                                 f"{self.hero_magic_budget}")
         self.hero_magic = chosen
 
@@ -309,7 +310,7 @@ class Draft:
             raise CreationError("a spell is learnt once")
         cost = sum(self.content.spells[s].pow_cost for s in ids)
         if cost > self.spell_budget:
-            raise CreationError(f"those spells cost {cost} points; a {self.require_background().name} has "
+            raise CreationError(f"those spells cost {counted(cost, 'point')}; a {self.require_background().name} has "
                                 f"{self.spell_budget}")
         self.spells = ids
 

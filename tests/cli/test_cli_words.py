@@ -13,7 +13,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "heroes"
 def test_one_is_singular_and_every_other_count_plural():
     assert [counted(n, "round") for n in (0, 1, 2)] == ["0 rounds", "1 round", "2 rounds"]
     assert counted(1.5, "mile") == "1.5 miles" and counted(1.0, "day") == "1 day"
-    assert counted(2, "foe", "foemen") == "2 foemen"
+    assert counted(2, "foe", "foemen") == "2 foemen" and counted(1_234_567, "mile") == "1234567 miles"
 
 
 def test_hero_show_names_race_nation_background_and_locations(thirdage):

@@ -168,7 +168,8 @@ def encounter_build(args: argparse.Namespace) -> int:
         emit_json({"win_rate": args.win_rate, "region": args.region, "seed": args.seed,
                    "bands": [p.json() for p in proposals]})
     else:
-        print(f"bands near a win rate of {args.win_rate:.0%}{' in ' + args.region if args.region else ''} "
+        where = f" in {content.regions[args.region].name}" if args.region in content.regions else ""
+        print(f"bands near a win rate of {args.win_rate:.0%}{where} "
               f"(each measured over {args.runs} runs, seed {args.seed}):")
         for p in proposals:
             lo, hi = p.ci95

@@ -168,16 +168,31 @@ def test_validate_names_a_loose_file_by_its_own_name(thirdage, tmp_path):
 
 def test_a_new_hero_never_overwrites_a_save(thirdage, saved):
     before = saved.read_bytes()
-    result = thirdage(*NEW, "--out", saved)
+    result = thirdage(*NEW, "--out", saved, "--force")
     assert result.code == 2 and "refusing to overwrite" in result.err and "not a hero file" in result.err
     assert saved.read_bytes() == before
 
 
-def test_a_new_hero_may_replace_a_hero(thirdage, tmp_path):
+def test_a_new_hero_replaces_a_file_only_when_forced(thirdage, tmp_path):
+    """As `table new`: a file already at --out is kept unless --force is given."""
     path = tmp_path / "hero.json"
     assert thirdage(*NEW, "--out", path).code == 0
-    assert thirdage(*NEW, "--name", "Borin", "--out", path).code == 0
+    before = path.read_bytes()
+    refused = thirdage(*NEW, "--name", "Borin", "--out", path)
+    assert refused.code == 2 and "already there; give --force to replace it" in refused.err
+    assert path.read_bytes() == before
+    assert thirdage(*NEW, "--name", "Borin", "--out", path, "--force").code == 0
     assert json.loads(path.read_text())["name"] == "Borin"
+
+
+def test_an_edit_written_elsewhere_replaces_a_file_only_when_forced(thirdage, tmp_path):
+    hero, other = tmp_path / "hero.json", tmp_path / "other.json"
+    assert thirdage(*NEW, "--out", hero).code == 0
+    assert thirdage(*NEW, "--out", other).code == 0
+    refused = thirdage("hero", "edit", hero, "--pow-spent", "1", "--out", other)
+    assert refused.code == 2 and "already there" in refused.err
+    assert thirdage("hero", "edit", hero, "--pow-spent", "1", "--out", other, "--force").code == 0
+    assert thirdage("hero", "edit", hero, "--pow-spent", "1").code == 0
 
 
 def test_listing_passes_over_broken_links_and_folders(thirdage, saved):

@@ -122,3 +122,14 @@ def test_every_background_makes_a_hero(thirdage, race, nation, background):
     result = thirdage(*args)
     assert result.code == 0, result.err
     assert result.json["background"] == background
+
+
+@pytest.mark.rule("2.2.4")
+def test_hero_new_warns_of_a_fragile_hero(thirdage, tmp_path):
+    frail = ("hero", "new", "--race", "sindar", "--background", "ranger",
+             "--attributes", "STR=8,CON=4,SIZ=6,INT=12,POW=9,DEX=16,CHA=13")
+    made = thirdage(*frail, "--out", tmp_path / "pip.json")
+    assert made.code == 0 and "note: Fragile: 3 hit points, 1 in the right arm and the left arm" in made.err
+    assert thirdage(*frail, "--json").json["hit_points"] == 3
+    assert "Fragile" not in thirdage("hero", "new", "--race", "hobbit", "--background", "burglar",
+                                     "--attributes", ATTRS).err

@@ -104,3 +104,18 @@ def test_a_mod_with_a_road_into_the_sea_is_left_out(thirdage, tmp_path):
     assert "warning: mod left out:" in result.err and "roads.yaml:1:3: error: road 'wet_road': cell [8, 30] is sea" \
         in result.err
     assert thirdage("validate", "--mod", mod).code == 1
+
+
+def test_a_march_says_why_its_total_is_more_than_its_legs(thirdage):
+    """The legs are at a fresh march's pace; the total counts each day in a row tiring (house rule)."""
+    said = thirdage("route", "carrock", "rhosgobel", "--mode", "march")
+    assert said.code == 0
+    lines = said.out.splitlines()
+    assert lines[0].endswith("86.6 miles, 5.28 days, danger up to 2")
+    assert "fresh march's pace (4.05 days)" in lines[1] and "3 miles fewer" in lines[1] and "so 5.28 days" in lines[1]
+    data = thirdage("route", "carrock", "rhosgobel", "--mode", "march", "--json").json
+    assert (data["fresh_days"], data["days"]) == (4.05, 5.28) and sum(leg["days"] for leg in data["legs"]) == 4.05
+    walked = thirdage("route", "carrock", "rhosgobel", "--mode", "walk").out
+    assert "tires" not in walked
+    pace = thirdage("travel", "pace", "--mode", "march").out
+    assert pace.startswith("24 miles a day, on the first day of a march") and "(24, 21, 18, 15..." in pace

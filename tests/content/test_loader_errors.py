@@ -47,6 +47,8 @@ def test_every_problem_in_a_file_is_reported_with_line_and_column(layer):
     (layer / "weapons.yaml").write_text(WEAPONS)
     assert problems(layer) == [
         "weapons.yaml:3:9: error: weapon 'sword': kind: 'meele' is not allowed; did you mean 'melee'?",
+        (f"weapons.yaml:6:7: error: duplicate weapon id 'bow' (first defined at {base_content_dir() / 'weapons.yaml'}"
+         ":38); say `replace: true` to replace it, or give a new id (with `copy_from: bow` to start from it)"),
         "weapons.yaml:9:8: error: weapon 'bow': enc: Input should be a valid number (got str 'one')",
         "weapons.yaml:11:3: error: weapon 'bow': strke_rank: unknown key 'strke_rank'; did you mean 'strike_rank'?",
         ("weapons.yaml:12:13: error: weapon 'bow': range_ft: -5 is out of range: "
@@ -63,7 +65,15 @@ def test_duplicate_ids_name_the_first_definition(layer):
     (layer / "languages.yaml").write_text("- {id: orkish, name: Orkish}\n- {id: orkish, name: Again}\n")
     assert problems(layer) == [
         ("languages.yaml:2:8: error: duplicate language id 'orkish' (first defined at languages.yaml:1); "
-         "say `replace: true` to replace it")]
+         "say `replace: true` to replace it, or give a new id (with `copy_from: orkish` to start from it)")]
+
+
+def test_a_duplicate_missing_keys_is_said_to_be_a_duplicate(layer):
+    """The id taken is what is wrong, not the keys a new entry would need."""
+    (layer / "languages.yaml").write_text("- {id: orkish, name: Orkish}\n- {id: orkish}\n")
+    assert problems(layer) == [
+        ("languages.yaml:2:8: error: duplicate language id 'orkish' (first defined at languages.yaml:1); "
+         "say `replace: true` to replace it, or give a new id (with `copy_from: orkish` to start from it)")]
 
 
 def test_duplicate_mapping_keys_are_not_silently_collapsed(layer):

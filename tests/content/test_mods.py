@@ -161,3 +161,46 @@ def test_a_mod_whose_place_is_in_the_sea_is_left_out(tmp_path):
     [error] = report.errors
     assert error.path.endswith("atlantis/places.yaml") and error.line == 1
     assert "place 'atlantis': cell [0, 30] is sea, which cannot be crossed" in error.message
+
+
+def test_a_habitat_names_a_region_of_the_map(tmp_path):
+    beast = "- {id: nowhere_beast, copy_from: wolf, name: Nowhere Beast, habitats: [nowhere_land]}\n"
+    [report] = load(make_mod(tmp_path, "beasts", files={"bestiary.yaml": beast})).reports
+    assert not report.loaded
+    assert [str(e).split(": error: ")[1] for e in report.errors] == [
+        "bestiary 'nowhere_beast': habitats[0]: unknown region 'nowhere_land'; did you mean 'bree_land'?"]
+    assert str(report.errors[0]).startswith(f"{tmp_path / 'beasts' / 'bestiary.yaml'}:1:")
+
+
+def test_the_base_bestiary_haunts_only_regions_of_the_map(content):
+    assert {h for c in content.bestiary.values() for h in c.habitats} <= set(content.regions)
+
+
+def test_a_duplicate_without_replace_is_said_to_be_one(tmp_path):
+    [report] = load(make_mod(tmp_path, "wolves", files={"bestiary.yaml": "- id: wolf\n  name: Wolf again\n"})).reports
+    [error] = report.errors
+    assert (error.line, error.col) == (1, 7)
+    assert error.message.startswith("duplicate bestiary id 'wolf' (first defined at ")
+    assert "say `replace: true` to replace it, or give a new id (with `copy_from: wolf`" in error.message
+
+
+def test_every_mistake_of_a_mod_is_said_at_once_even_with_its_manifest_wrong(tmp_path):
+    mod = make_mod(tmp_path, "muddle", files={
+        "bestiary.yaml": "- id: wolf\n  name: W\n- {id: pup, copy_from: wolf, name: Pup, danger: 99}\n",
+        "weapons.yaml": "- {id: stick, name: Stick}\n"})
+    (mod / "mod.yaml").write_text("id: muddle\nname: Muddle\nversion: 1.10\n")
+    [report] = load(mod).reports
+    said = sorted((Path(e.path).name, e.line, e.message.split(":")[0]) for e in report.errors)
+    assert [(name, line) for name, line, _ in said] == [
+        ("bestiary.yaml", 1), ("bestiary.yaml", 3), ("mod.yaml", 3), ("weapons.yaml", 1), ("weapons.yaml", 1)]
+    version = next(e for e in report.errors if e.path.endswith("mod.yaml"))
+    assert version.message == 'mod: version: read as the number 1.1; write the version in quotes, such as version: "1.0"'
+    assert "pup" not in load().content.bestiary
+
+
+@pytest.mark.parametrize(("written", "read"), [("1", "1"), ("'1.0'", "1.0"), ("2", "2")])
+def test_a_whole_number_is_a_version(tmp_path, written, read):
+    mod = make_mod(tmp_path, "plain", files=language("plain_speech"))
+    (mod / "mod.yaml").write_text(f"id: plain\nname: Plain\nversion: {written}\n")
+    made, errors = read_manifest(mod)
+    assert errors == [] and made is not None and made.manifest.version == read

@@ -113,3 +113,25 @@ def test_the_lighter_armour_of_a_choice_when_the_heavier_burdens(content):
         else:
             d.set_equipment({1: "heavy_scale_hauberk"})
             assert character_sheet(d.build(), content).enc.over > 0, f"seed {seed}"
+
+
+@pytest.mark.rule("2.2.4")
+def test_a_fragile_hero_is_made_with_a_warning(content):
+    """Made (the rules allow him) but warned of: hit points in the location table's lowest band."""
+    frail = started(content, "sindar", "ranger", None)
+    frail.set_attributes({"STR": 8, "CON": 4, "SIZ": 6, "INT": 12, "POW": 9, "DEX": 16, "CHA": 13})
+    assert frail.frailty().startswith("Fragile: 3 hit points, 1 in the right arm and the left arm")
+    sound = started(content)
+    assert sound.frailty() is None  # nothing placed yet
+    sound.set_attributes(dict.fromkeys(ALL, 12))
+    assert sound.frailty() is None
+
+
+@pytest.mark.rule("2.1")
+def test_a_reroll_is_for_a_hero_whose_every_roll_is_low(content):
+    """2.1 abandons only a hero whose seven rolls are all 11 or below; one set of 13 is a hero to place."""
+    threshold = content.tables.attributes.reroll_if_all_at_most
+    assert threshold == 11
+    with pytest.raises(CreationError, match="every attribute comes from a roll of 11 or less"):
+        started(content, "sindar", "ranger", None).set_attributes(
+            {"STR": 9, "CON": 8, "SIZ": 7, "INT": 11, "POW": 9, "DEX": 11, "CHA": 11})

@@ -206,6 +206,7 @@ class TestDeath:
             await pilot.pause()
             offered = app.screen.query_one("#new-campaign-heroes")
             assert [offered.get_option_at_index(i).id for i in range(offered.option_count)] == ["new-hero"]
+            assert app.screen.query_one("#new-campaign-seed").value not in (str(DEATH_SEED), str(app.seed))
 
     @pytest.mark.rule("GUIDE 1.6")
     async def test_a_hero_on_the_road_cannot_begin_a_second_campaign(self, make_app, saves, content):

@@ -168,3 +168,18 @@ async def test_keys_typed_at_full_speed_make_the_same_hero_as_keys_typed_slowly(
     assert fast == slow
     if content.races[race].needs_nation or race == "dwarf":
         assert 2 in slow.hero_magic.values()
+
+
+async def test_the_attributes_step_warns_of_a_fragile_hero(make_app):
+    """Low sets placed in the rolled order leave 4 hit points and arms of 1: the step says so."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in "n", "enter", "enter", "enter":  # human, first nation, first background
+            await go(pilot, key)
+        pane = app.screen.pane
+        pane.draft.sets = (9, 5, 8, 13, 6, 12, 10)
+        pane.refresh_board()
+        await go(pilot, "a")
+        shown = str(pane.query_one(".step-sets").render())
+        assert "Fragile: 4 hit points, 1 in the right arm and the left arm" in shown
+        assert app.screen.draft.frailty() is not None

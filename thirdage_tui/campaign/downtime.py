@@ -25,6 +25,7 @@ from thirdage_tui.engine.advancement import (
 )
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from random import Random
@@ -128,7 +129,7 @@ def sacrifice(campaign: Campaign, content: Content, hero_name: str, *, hero_magi
         raise CampaignError(str(exc)) from None
     campaign.replace_hero(result.hero)
     note(campaign, content, "magic", f"{hero_name} gives up {result.pow_sacrificed} POW to the Valar for "
-         f"{result.learnt}, and spends {result.days} days in supplication.")
+         f"{result.learnt}, and spends {counted(result.days, 'day')} in supplication.")
     pass_days(campaign, content, result.days, practise=False, activity="Supplication")
     return result
 

@@ -18,6 +18,7 @@ from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.house_rules import ERRAND_OFFERS
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand
 from thirdage_tui.engine.dice import Dice
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.world.company import TravelError
 from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import plan_route
@@ -84,7 +85,7 @@ def accept(campaign: Campaign, content: Content, errand: Errand) -> Errand:
     errand.given_day, errand.status = campaign.tale.days, "active"
     campaign.errands.append(errand)
     note(campaign, content, "errand", f"{content.personalities[errand.patron].name} asks: {title(content, errand)}"
-         f" (within {errand.deadline_day - errand.given_day} days).")
+         f" (within {counted(errand.deadline_day - errand.given_day, 'day')}).")
     return errand
 
 

@@ -28,6 +28,7 @@ from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.world.encounters import band_words
 from thirdage_tui.world.hunger import hunger_penalty
 from thirdage_tui.world.map import world_map
@@ -137,7 +138,7 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
         lines.append(f"{hero.name}: {end.status}, {end.hp_left} of {end.hit_points} HP.")
     foes = ", ".join(sorted({content.bestiary[kind].name for kind in after.foes}))
     note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
-         f"{outcome.rounds} round{'s' if outcome.rounds != 1 else ''}; {outcome.slain} slain. " + " ".join(lines))
+         f"{counted(outcome.rounds, 'round')}; {outcome.slain} slain. " + " ".join(lines))
     _take_loot(campaign, content, after)
     for end in after.heroes:
         for spell in end.granted_used:

@@ -31,6 +31,7 @@ from thirdage_tui.engine.inventory import no_room
 from thirdage_tui.engine.items import item_kind
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.skills import skill_name
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.lore import Offer, Personality
@@ -162,7 +163,7 @@ def train(campaign: Campaign, content: Content, hero_name: str, attribute: str, 
     cost = fee * roll.weeks
     campaign.replace_hero(roll.hero.evolve(silver=roll.hero.silver - cost))
     pass_days(campaign, content, roll.weeks * 7, practise=False, activity="Training")
-    note(campaign, content, "training", f"{hero_name} trains {attribute} for {roll.weeks} weeks"
+    note(campaign, content, "training", f"{hero_name} trains {attribute} for {counted(roll.weeks, 'week')}"
          f"{f' ({cost} silver)' if cost else ''}: rolled {roll.roll} against {roll.target}, "
          f"{f'{attribute} rises to {roll.hero.attributes[attribute]}' if roll.success else 'no gain'}.")
     return roll

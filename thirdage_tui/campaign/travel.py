@@ -19,6 +19,7 @@ from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.engine.inventory import without
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
 from thirdage_tui.world.hunger import hunger_penalty, hunger_words
@@ -106,7 +107,7 @@ def set_out(campaign: Campaign, content: Content, destination: str, mode: str = 
                          calendar(content).season(campaign.date), company(campaign, content).hindered_by_forest,
                          campaign.boat, food=journey.food, fatigue=dict(journey.fatigue), hunger=dict(journey.hunger))
     note(campaign, content, "travel", f"Set out from {route.start.name} for {route.end.name}: {route.miles:.0f} miles, "
-         f"about {math.ceil(route.days)} days ({mode}).")
+         f"about {counted(math.ceil(route.days), 'day')} ({mode}).")
     campaign.place = None
     return route
 

@@ -44,6 +44,7 @@ from thirdage_tui.combat.specials import daylight_effect, terrifies
 from thirdage_tui.combat.wounds import bleed, stop_bleeding
 from thirdage_tui.content.ids import HEAL, HEALING
 from thirdage_tui.engine.dice import Die, seeded
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -441,7 +442,7 @@ class Battle:
         for c in self.c:
             if c.bleeding and bleed(c):
                 self.emit("death", c.uid, text=f"{c.uid} bleeds to death from {c.wound_of or 'his wounds'} "
-                                               f"after {self.rules.bleed_rounds} rounds")
+                                               f"after {counted(self.rules.bleed_rounds, 'round')}")
             if c.effects or c.taunt_rounds:  # nothing to tick otherwise
                 for name in mg.tick(c):
                     self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")

@@ -76,11 +76,14 @@ class Profile:
 
     def arm(self, name: str) -> int:
         """The index of a weapon by id or name (case-insensitive); ValueError listing those carried."""
-        key = name.strip().lower().replace("-", "_").replace(" ", "_")
+        def typed(text: str) -> str:
+            return text.strip().lower().replace("-", "_").replace(" ", "_")
+
         for index, arm in enumerate(self.arms):
-            if key in (arm.id, arm.name.lower().replace("-", "_").replace(" ", "_")):
+            if typed(name) in (arm.id, typed(arm.name)):
                 return index
-        raise ValueError(f"{self.name} does not carry {name!r}; carried: {', '.join(a.id for a in self.arms)}")
+        carried = ", ".join(a.id if a.name.lower() == a.id else f"{a.id} ({a.name})" for a in self.arms)
+        raise ValueError(f"{self.name} does not carry {name!r}; carried: {carried}")
 
     def location(self, loc_id: str) -> int:
         return next(i for i, loc in enumerate(self.locations) if loc.id == loc_id)

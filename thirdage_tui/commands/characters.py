@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,6 +15,7 @@ from thirdage_tui.commands.common import (
     emit_json,
     load_or_exit,
     path_arg,
+    refuse_overwrite,
     whole_number,
 )
 
@@ -43,6 +45,7 @@ def register(sub: Subcommands) -> None:
     new.add_argument("--hero-magic", metavar="NAME[=LEVEL],...", help="Hero Magic bought with the background's points")
     new.add_argument("--spells", metavar="A,B,...", help="spells learnt (Mages)")
     new.add_argument("--out", type=path_arg, metavar="FILE", help="write the hero file here")
+    new.add_argument("--force", action="store_true", help="replace a hero file already at --out")
     new.add_argument("--json", action="store_true", help="print the hero as JSON")
     new.set_defaults(handler=hero_new)
 
@@ -57,6 +60,7 @@ def register(sub: Subcommands) -> None:
     edit.add_argument("--wounds", metavar="LOC=N,...", help="hit points lost by location (the whole set; none: healed)")
     edit.add_argument("--pow-spent", type=int, metavar="N", help="POW spent and not yet rested back")
     edit.add_argument("--out", type=path_arg, metavar="FILE", help="write here instead of over FILE")
+    edit.add_argument("--force", action="store_true", help="replace a file already at --out")
     edit.add_argument("--json", action="store_true", help="print the hero as JSON")
     edit.set_defaults(handler=hero_edit)
 
@@ -75,6 +79,8 @@ def hero_new(args: argparse.Namespace) -> int:
     from thirdage_tui.engine.creation import CreationError, Draft
     from thirdage_tui.persistence.heroes import hero_document
 
+    if args.out:
+        refuse_overwrite(args.out, args.force)
     content = load_or_exit(args)
     draft = Draft(content, random.Random(args.seed))
     try:
@@ -87,13 +93,15 @@ def hero_new(args: argparse.Namespace) -> int:
         hero = draft.build()
     except (CreationError, UnknownId) as exc:
         raise UsageError(str(exc)) from None
+    if frail := draft.frailty():
+        print(f"note: {frail}", file=sys.stderr)
     data = hero_document(hero, content)
     if args.out:
         _save_hero(args.out, hero, content)
     if args.json:
         emit_json(data)
     elif not args.out:
-        print(format_sheet(data))
+        print(format_sheet(data, content))
     else:
         print(f"{data['name']} written to {args.out}")
     return 0
@@ -115,6 +123,8 @@ def hero_edit(args: argparse.Namespace) -> int:
     from thirdage_tui.engine.veteran import Edit, EditError, edit_hero
     from thirdage_tui.persistence.heroes import hero_document
 
+    if args.out and args.out.resolve() != args.file.resolve():
+        refuse_overwrite(args.out, args.force)
     content = load_or_exit(args)
     hero = load_hero(content, args.file)
     edit = Edit(attributes=parse_numbers(args.attributes or "", "--attributes", upper=True),
@@ -163,7 +173,7 @@ def hero_show(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(data)
     else:
-        print(format_sheet(data))
+        print(format_sheet(data, content))
     return 0
 
 
@@ -215,16 +225,19 @@ def parse_levels(text: str) -> dict[str, int]:
     return levels
 
 
-def format_sheet(data: dict) -> str:
-    """A plain-text character sheet from hero JSON."""
-    title = f"{data['name']} — {data['race']}{' of ' + data['nation'] if data['nation'] else ''}, {data['background']}"
+def format_sheet(data: dict, content: Content) -> str:
+    """A plain-text character sheet from hero JSON, in the content's words."""
+    race = content.races[data["race"]]
+    nation = f" ({content.nations[data['nation']].name})" if data["nation"] else ""
+    title = f"{data['name']} — {race.name}{nation}, {content.backgrounds[data['background']].name}"
+    places = {loc.id: loc.name for loc in content.bodies[race.body].locations}
     attrs = "  ".join(f"{a} {data['attributes'][a]}" for a in ATTRIBUTE_ORDER)
-    abilities = "  ".join(f"{k} {v:+d}" for k, v in data["abilities"].items())
+    abilities = "  ".join(f"{k.capitalize()} {v:+d}" for k, v in data["abilities"].items())
     vitals = (f"Defence {data['defence']}  Hit points {data['hit_points']}  "
               f"Damage bonus {data['damage_bonus'] or 'none'}  Move {data['move']}  "
               f"ENC {data['enc']['carried']:g}/{data['enc']['max']}  Silver {data['silver']}")
     lines = [title, "=" * len(title), attrs, abilities, vitals, "", "Location      HP  Armour"]
-    lines += [f"{loc.replace('_', ' '):<12} {hp:>3}  {data['armour'].get(loc, 0):>6}"
+    lines += [f"{places.get(loc, loc):<12} {hp:>3}  {data['armour'].get(loc, 0):>6}"
               for loc, hp in data["locations"].items()]
     lines += ["", "Weapon                 Attack  Parry  Damage    SR"]
     for w in data["weapons"]:

@@ -108,6 +108,12 @@ def cannot_write(what: str, path: Path, exc: OSError) -> UsageError:
     return UsageError(f"cannot write {what} {shown(path)}: {reason}")
 
 
+def refuse_overwrite(path: Path, force: bool) -> None:
+    """A usage error when a file is already at `path` and `--force` was not given."""
+    if path.is_file() and not force:
+        raise UsageError(f"{shown(path)} is already there; give --force to replace it, or another file")
+
+
 def writable_folder(folder: Path) -> Path:
     """`folder`, made if need be; a usage error if nothing can be written there."""
     from thirdage_tui.persistence.folder import make_writable

@@ -80,6 +80,9 @@ def route(args: argparse.Namespace) -> int:
         return 0
     print(f"{start.name} to {end.name} ({args.mode}): {data['miles']:g} miles, {data['days']:g} days, "
           f"danger up to {data['danger']}")
+    if data["days"] != data["fresh_days"]:
+        print(f"  marching tires: the legs below are at a fresh march's pace ({data['fresh_days']:g} days), but "
+              f"{_tiring(content)}; so {data['days']:g} days")
     for member in company.burdened:
         print(f"  slower: {member.name} carries {member.load} (each point over takes one off his move, 3.3)")
     for leg in data["legs"]:
@@ -108,10 +111,12 @@ def load_map_or_exit(args: argparse.Namespace) -> Content:
 
 
 def route_json(planned: Route) -> dict:
-    """The route as GUIDE §3's JSON (plus danger and the cells walked)."""
+    """The route as GUIDE §3's JSON (plus danger, the cells walked, and `fresh_days`: the days at the
+    first day's pace, which a march's tiring makes longer)."""
     return {
         "from": planned.start.id, "to": planned.end.id, "mode": planned.mode,
-        "miles": planned.miles, "days": planned.days, "danger": planned.danger,
+        "miles": planned.miles, "days": planned.days, "fresh_days": round(sum(planned.step_days), 2),
+        "danger": planned.danger,
         "legs": [{"from": leg.start, "to": leg.end, "miles": leg.miles, "days": leg.days,
                   "terrain": list(leg.terrain), "region": leg.region, "roads": list(leg.roads)}
                  for leg in planned.legs],
@@ -138,9 +143,23 @@ def pace(args: argparse.Namespace) -> int:
     if args.json:
         emit_json({"mode": args.mode, "terrain": slowed, "road": args.road, "unhindered_by_forest": unhindered,
                    "season": args.season, "miles_per_day": miles})
+    elif args.mode == "march":
+        print(f"{miles:g} miles a day, on the first day of a march; {_tiring(content)}")
     else:
         print(f"{miles:g} miles a day")
     return 0
+
+
+def _tiring(content: Content) -> str:
+    """What a march's tiring costs, in words (the house rule of `world.company.march_factor`)."""
+    from thirdage_tui.world.company import march_factor
+
+    march, fatigue = content.tables.daily_miles["march"], content.travel.march_fatigue_miles
+    days = [round(march * march_factor(content, tired)) for tired in range(8)]
+    shown = [d for k, d in enumerate(days) if k == 0 or d != days[k - 1]]
+    return (f"each day of it in a row makes {fatigue} miles fewer, never fewer than a walk's "
+            f"{content.tables.daily_miles['walk']} ({', '.join(map(str, shown))}... on open ground; forest and "
+            f"hills make fewer)")
 
 
 def _slowed_as(content: Content, name: str) -> list[str]:

@@ -17,6 +17,7 @@ from thirdage_tui.commands.common import (
     saves_dir,
     shown,
 )
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from thirdage_tui.commands.common import Subcommands
@@ -60,8 +61,8 @@ def list_saves(args: argparse.Namespace) -> int:
               f"{shown(Path(s.path))}: {s.hero}, {s.date}, day {s.days}, {where}{mode}")
     for t in fallen:
         mode = " (explorer)" if t["explorer"] else ""
-        print(f"fallen: {t['hero']}{mode}, {t['days']} days, {t['foes_slain']} foes slain, "
-              f"{len(t['errands']['done'])} errands done: {t['cause']}")
+        print(f"fallen: {t['hero']}{mode}, {counted(t['days'], 'day')}, {counted(t['foes_slain'], 'foe')} slain, "
+              f"{counted(len(t['errands']['done']), 'errand')} done: {t['cause']}")
     return 0
 
 

@@ -7,7 +7,16 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit, path_arg, whole_number
+from thirdage_tui.commands.common import (
+    UsageError,
+    add_mod_option,
+    emit_json,
+    load_or_exit,
+    path_arg,
+    refuse_overwrite,
+    whole_number,
+)
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -81,8 +90,7 @@ def save_table(path: Path, table: TableFight) -> None:
 def table_new(args: argparse.Namespace) -> int:
     from thirdage_tui.combat.table_fight import TableFight
 
-    if args.state.exists() and not args.force:
-        raise UsageError(f"{args.state} is already there; give --force to replace it, or another file")
+    refuse_overwrite(args.state, args.force)
     save_table(args.state, TableFight(load_or_exit(args), args.seed))
     print(f"a new fight at the table in {args.state}; seat fighters with `thirdage table add {args.state} ...`")
     return 0
@@ -125,11 +133,11 @@ def table_show(args: argparse.Namespace) -> int:
     print(f"round {table.round}")
     for row in rows:
         wounds = ", ".join(f"{loc} {hp}/{full}" for loc, (hp, full) in row["locations"].items() if hp < full)
-        magic = ", ".join(f"{m['name']} {m['level']} ({m['rounds']} rounds)" if m["rounds"] is not None else
+        magic = ", ".join(f"{m['name']} {m['level']} ({counted(m['rounds'], 'round')})" if m["rounds"] is not None else
                           f"{m['name']} {m['level']}" for m in row["magic"])
         print(f"  [{row['side']}] {row['name']}: {row['status']}, {row['hp']}/{row['hit_points']} HP"
               + (f" (wounds: {wounds})" if wounds else "")
-              + (f", bleeding: dies in {row['bleeding']} rounds" if row["bleeding"] else "")
+              + (f", bleeding: dies in {counted(row['bleeding'], 'round')}" if row["bleeding"] else "")
               + f", Defence {row['defence']}" + (f" (split {row['defence_split']})" if row["defence_split"] else "")
               + (f", parried with {', '.join(row['parried'])}" if row["parried"] else "")
               + (f", magic: {magic}" if magic else "") + f", POW left {row['pow_left']}")

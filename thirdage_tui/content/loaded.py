@@ -71,7 +71,7 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
                     limits: Limits) -> LoadResult:
     from thirdage_tui.content.checks import run_checks
     from thirdage_tui.content.loader import ContentBuilder
-    from thirdage_tui.content.mods import apply_blacklist, load_order, read_manifest
+    from thirdage_tui.content.mods import MANIFEST, apply_blacklist, load_order, read_manifest
 
     builder = ContentBuilder(limits)
     base_errors: list[ContentError] = []
@@ -112,7 +112,21 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
         for row in builder.rows_changed(mod.path.name):
             kind, _, name = row.partition(": ")
             report.replaces.setdefault(kind, []).append(name)
+    for path, report in reports.items():
+        if report.id is None and (path / MANIFEST).is_file():
+            report.errors += _files_unloaded(builder, path, known)
     return LoadResult(builder.content(), base_errors, [reports[p] for p in mod_paths])
+
+
+def _files_unloaded(builder: ContentBuilder, path: Path, known: set[ContentError]) -> list[ContentError]:
+    """The problems of the files of a mod whose manifest is at fault, found by loading them and taking
+    them out again: so that every mistake of a mod is said at once."""
+    before, heard = builder.snapshot(), len(builder.warnings)
+    errors = builder.add_layer(path)
+    errors += [e for e in builder.references() if e not in known]
+    builder.restore(before)
+    del builder.warnings[heard:]
+    return errors
 
 
 Changes = dict[str, list[str]]

@@ -314,6 +314,9 @@ class ContentBuilder:
         return []
 
     def _validate(self, p: Pending, merged: Any, *, replacing: bool = False) -> list[ContentError]:
+        id_ = merged.get("id") if isinstance(merged, dict) else None
+        if isinstance(id_, str) and not replacing and (taken := self._duplicate(p.kind, id_, p.origin)):
+            return [taken, *self._faults(p, merged)]
         try:
             model = p.kind.model.model_validate(merged)
         except ValidationError as exc:
@@ -337,15 +340,32 @@ class ContentBuilder:
     def _store(self, kind: Collection[Entry], origin: Origin, model: Entry, raw: Any, *, replacing: bool = False
                ) -> list[ContentError]:
         key = (kind.name, model.id)
-        first = self.origins.get(key) or self.templates.get(key)
-        if first is not None and not replacing:
-            return [origin.error(f"duplicate {singular(kind.name)} id {model.id!r} (first defined at "
-                                 f"{first.doc.path}:{first.line}); say `replace: true` to replace it", ("id",))]
+        if not replacing and (taken := self._duplicate(kind, model.id, origin)):
+            return [taken]
         self.entries[kind.name][model.id] = model
         self.origins[key] = origin
         self.raw[key] = raw
         self.invalid.discard(key)
         return []
+
+    def _faults(self, p: Pending, merged: Any) -> list[ContentError]:
+        """What is wrong in the keys of an entry that cannot be taken (its id is taken), but the keys it
+        leaves out: whether it needs them depends on how the duplicate is resolved."""
+        try:
+            p.kind.model.model_validate(merged)
+        except ValidationError as exc:
+            return validation_errors(exc, p.doc, (p.index,), p.kind.model, singular(p.kind.name), merged["id"],
+                                     data=None if merged is p.item else merged, missing=False)
+        return []
+
+    def _duplicate(self, kind: Kind[ContentModel], id_: str, origin: Origin) -> ContentError | None:
+        """The error of an entry not replacing one whose id is taken already, or None."""
+        first = self.origins.get((kind.name, id_)) or self.templates.get((kind.name, id_))
+        if first is None:
+            return None
+        return origin.error(f"duplicate {singular(kind.name)} id {id_!r} (first defined at {first.doc.path}:"
+                            f"{first.line}); say `replace: true` to replace it, or give a new id (with "
+                            f"`copy_from: {id_}` to start from it)", ("id",))
 
     def _remove_listed(self, p: Pending, by: str) -> list[ContentError]:
         """`- remove: [ID, ...]` in a file of entries."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import AfterValidator, Field, StringConstraints, ValidationError, WithJsonSchema
+from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints, ValidationError, WithJsonSchema
 
 from thirdage_tui import __version__
 from thirdage_tui.content.errors import ContentError, suggest
@@ -26,8 +26,21 @@ SPECIFIER = r"^\s*(==|!=|>=|<=|>|<)?\s*\d{1,6}(\.\d{1,6}){0,5}(\.\*)?\s*$"
 VERSION = r"^\d{1,6}(\.\d{1,6}){0,5}$"
 Specifier = Annotated[str, AfterValidator(shaped(SPECIFIER, "a game version such as >=0.1, <1, ==0.2 or 0.1.*", 40)),
                       WithJsonSchema({"type": "string", "pattern": SPECIFIER})]
-Version = Annotated[str, AfterValidator(shaped(VERSION, "a version such as 1.0 or 2.3.1", 40)),
-                    WithJsonSchema({"type": "string", "pattern": VERSION})]
+
+
+def _version_text(value: object) -> object:
+    """A version written as a whole number (`version: 1`) is the version "1"; any other number is refused
+    plainly, since YAML has already read 1.10 as 1.1."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return str(value)
+    if isinstance(value, float):
+        raise ValueError(f"read as the number {value!r}; write the version in quotes, such as version: \"1.0\"")  # noqa: TRY004 (pydantic says only a ValueError)
+    return value
+
+
+Version = Annotated[str, BeforeValidator(_version_text),
+                    AfterValidator(shaped(VERSION, "a version such as 1.0 or 2.3.1", 40)),
+                    WithJsonSchema({"anyOf": [{"type": "string", "pattern": VERSION}, {"type": "integer", "minimum": 0}]})]
 
 
 COLLECTIONS = sorted(k for k, kind in KINDS.items() if kind.collection)

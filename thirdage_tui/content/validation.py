@@ -23,8 +23,10 @@ if TYPE_CHECKING:
 
 def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: Loc, model: type[BaseModel], what: str,
                       label: str | None = None, data: Any = None,
-                      inherited: Mapping[str, tuple[Origin, str]] | None = None) -> list[ContentError]:
-    """Pydantic's errors as located content errors; union alternatives merged into one.
+                      inherited: Mapping[str, tuple[Origin, str]] | None = None, missing: bool = True
+                      ) -> list[ContentError]:
+    """Pydantic's errors as located content errors; union alternatives merged into one; without `missing`,
+    keys left out are not said (an entry whose id is taken needs them or not as its duplicate is resolved).
     `data` is what was validated when it is not the document's own item (an inherited entry); an error in a
     key it takes unchanged from what it copies (`inherited`: where each was written, by which entry) is
     located where that key was written, naming the entry that met it."""
@@ -32,6 +34,8 @@ def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: Loc, model: ty
     merged: dict[Loc, list[str]] = {}
     marks: dict[Loc, tuple[Path, Mark | None]] = {}
     for err in exc.errors(include_url=False):
+        if not missing and err["type"] == "missing":
+            continue
         loc = prefix + _data_loc(doc.data if data is None else data, () if data is not None else prefix,
                                  err["loc"])[0 if data is not None else len(prefix):]
         key = err["type"] == "extra_forbidden"

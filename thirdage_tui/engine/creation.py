@@ -18,6 +18,7 @@ from thirdage_tui.engine.items import find_item
 from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.sheet import Sheet, character_sheet
 from thirdage_tui.engine.skills import skill_ability, split_skill_name, with_specialisation
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -189,6 +190,27 @@ class Draft:
             raise CreationError(f"those attributes give {hit_points} hit points (2.2.4: CON, with SIZ and POW "
                                 f"adding or taking off): the hero would be dead; raise CON, SIZ or POW")
 
+    def frailty(self) -> str | None:
+        """A warning when the attributes, all decided, leave the hero fragile: his hit points in the
+        lowest band of the location table (3.6.2), where a limb has 1 and one blow may cripple or
+        kill him. None otherwise."""
+        attributes = self.attributes
+        if len(attributes) < len(ATTRS):
+            return None
+        tables = self.content.tables
+        total = ab.hit_points(attributes, tables)
+        lowest = min((row.bands[0].upto for row in tables.location_hit_points.values()
+                      if row.bands[0].upto is not None), default=0)
+        if total > lowest:
+            return None
+        body = self.content.bodies[self.require_race().body]
+        locations = ab.location_hit_points(total, body, tables)
+        weakest = min(locations.values())
+        names = [f"the {loc.name.lower()}" for loc in body.locations if locations[loc.id] == weakest]
+        where = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        return (f"Fragile: {total} hit points, {weakest} in {where}: one blow may cripple or kill him. "
+                f"Put the highest sets on CON and SIZ (POW helps) for more (2.2.4).")
+
     @property
     def attributes(self) -> dict[str, int]:
         """The final values decided so far (placed sets with racial modifiers, or given)."""
@@ -268,7 +290,7 @@ class Draft:
             chosen[magic.id] = level
         cost = sum(self.content.hero_magic[m].learn_cost(lv) for m, lv in chosen.items())
         if cost > self.hero_magic_budget:
-            raise CreationError(f"that Hero Magic costs {cost} points; a {self.require_background().name} has "
+            raise CreationError(f"that Hero Magic costs {counted(cost, 'point')}; a {self.require_background().name} has "
                                 f"{self.hero_magic_budget}")
         self.hero_magic = chosen
 
@@ -288,7 +310,7 @@ class Draft:
             raise CreationError("a spell is learnt once")
         cost = sum(self.content.spells[s].pow_cost for s in ids)
         if cost > self.spell_budget:
-            raise CreationError(f"those spells cost {cost} points; a {self.require_background().name} has "
+            raise CreationError(f"those spells cost {counted(cost, 'point')}; a {self.require_background().name} has "
                                 f"{self.spell_budget}")
         self.spells = ids
 

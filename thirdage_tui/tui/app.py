@@ -82,6 +82,8 @@ class ThirdAgeApp(App[None]):
         """The content as last loaded: what loaded, and how each mod fared."""
         self.games_started = 0
         """New games begun this session: each rolls its own dice from the seed."""
+        self.campaigns_begun = 0
+        """Campaigns begun this session: each after the first is offered a fresh seed."""
         self.hero: Hero | None = None
         """The current hero (the last one created or loaded), if any."""
         self.hero_path: Path | None = None
@@ -259,6 +261,13 @@ class ThirdAgeApp(App[None]):
         """The dice of the next new game: the seed's, then a fresh stream per game."""
         self.games_started += 1
         return random.Random(f"{self.seed}:{self.games_started}")
+
+    def campaign_seed(self) -> int:
+        """The seed a new campaign is offered: the game's own for the first, then a fresh one drawn
+        from it for each after (a run begun after a death never replays the last)."""
+        if not self.campaigns_begun:
+            return self.seed
+        return random.Random(f"{self.seed}:campaign:{self.campaigns_begun}").randrange(1_000_000)
 
     async def action_new_game(self) -> None:
         """Open the character-creation wizard (its first step ready before the next key is read)."""

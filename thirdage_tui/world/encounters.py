@@ -70,12 +70,22 @@ def band_words(creature: Creature, count: int) -> str:
     return f"{count} {plural(creature)}"
 
 
-def candidates(content: Content, region: str | None, time: str, season: str, danger: int
-               ) -> list[tuple[str, EncounterFoe]]:
-    """Every (table, line) that may be drawn here and now."""
+def match(content: Content, danger: int, company: int | None) -> int:
+    """What a company of `company` heroes (the tables' own when None) is a match for on ground of
+    `danger`, in the bestiary's danger summed over a band: `band_danger` for each hero and each point
+    of the ground's danger."""
+    return (content.travel.band_company if company is None else company) * content.travel.band_danger * danger
+
+
+def candidates(content: Content, region: str | None, time: str, season: str, danger: int,
+               company: int | None = None) -> list[tuple[str, EncounterFoe]]:
+    """Every (table, line) that may be drawn here and now by a company of `company`: no legendary foe,
+    and none that alone is more than the company is a match for (`match`)."""
+    most = match(content, danger, company)
     return [(table.id, foe) for table in content.encounter_tables.values()
             if region in table.regions and time in table.times and season in table.seasons
-            for foe in table.foes if foe.min_danger <= danger and not content.bestiary[foe.creature].legendary]
+            for foe in table.foes if foe.min_danger <= danger
+            and not (creature := content.bestiary[foe.creature]).legendary and creature.danger <= most]
 
 
 def creature_level(content: Content, creature: str, skills: tuple[str, ...]) -> int:
@@ -90,13 +100,20 @@ def band_size(content: Content, rolled: int, company: int) -> int:
     return max(1, round(rolled * min(company, full) / full))
 
 
+def band_cap(content: Content, creature: Creature, danger: int, company: int | None) -> int:
+    """The most of `creature` a company of `company` heroes meets on ground of `danger`: the band's
+    dangers summed stay within what the company is a match for (at least one, since `candidates` lets
+    through only foes within it)."""
+    return max(1, match(content, danger, company) // creature.danger)
+
+
 def check(rng: Random, content: Content, region: str | None, danger: int, time: str, season: str,
           perception: int, stealth: int, company: int | None = None) -> Meeting | None:
     """Once by day and once by night: d20 at or under the danger's chance brings a band, sized for a
-    company of `company` heroes (the tables' own size when None)."""
+    company of `company` heroes (the tables' own size when None) and no stronger than it (`band_cap`)."""
     if d20(rng) > content.travel.encounter_chance[danger]:
         return None
-    lines = candidates(content, region, time, season, danger)
+    lines = candidates(content, region, time, season, danger, company)
     if not lines:
         return None
     _, foe = rng.choices(lines, weights=[line.weight for _, line in lines])[0]
@@ -105,5 +122,6 @@ def check(rng: Random, content: Content, region: str | None, danger: int, time: 
                       else creature_level(content, foe.creature, PERCEPTION_SKILLS))
     rolled = max(1, Dice.parse(foe.count).roll(rng))
     count = rolled if company is None else band_size(content, rolled, company)
+    count = min(count, band_cap(content, content.bestiary[foe.creature], danger, company))
     spotted, heard = opposed(rng, perception, foe_stealth), opposed(rng, foe_perception, stealth)
     return Meeting(foe.creature, count, time, surprise(spotted, heard), spotted=spotted, heard=heard)

@@ -17,6 +17,7 @@ from thirdage_tui.engine.advancement import improve_skill, tick_name
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.rolls import d20
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.world import encounters
 from thirdage_tui.world.calendar import Calendar, Date
 from thirdage_tui.world.company import Company, TravelError, check_mode, march_factor, traveller
@@ -158,7 +159,7 @@ def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tu
         journey = _befall(journey, happening, content)
         budget *= max(0.0, 1 + happening.outcome.day)
     journey, miles = _advance(journey, mode, budget, content)
-    events.append(f"Travelled {miles:.0f} miles ({mode}).")
+    events.append(f"Travelled {counted(round(miles), 'mile')} ({mode}).")
     journey = _tire(journey, mode, content, events)
     return _end_day(journey, "travel", miles, rng, content, events)
 

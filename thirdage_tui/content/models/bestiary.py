@@ -50,6 +50,7 @@ from thirdage_tui.content.models.base import (
     Family,
     GearRef,
     Id,
+    RegionRef,
     SkillRef,
     WeaponRef,
 )
@@ -144,7 +145,7 @@ class Creature(Entry):
     weapons: list[CarriedWeapon] = []
     natural_weapons: list[NaturalWeapon] = []
     skills: dict[SkillRef, Points] = {}
-    habitats: Annotated[list[Id], Field(min_length=1)]
+    habitats: Annotated[list[RegionRef], Field(min_length=1)]
     danger: Annotated[int, Field(ge=1, le=10)]
     legendary: bool = False
     behaviour: Behaviour = Behaviour.model_construct()

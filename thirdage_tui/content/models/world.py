@@ -204,6 +204,10 @@ class TravelRules(ContentModel):
     band_company: Annotated[int, Field(ge=1, le=20)] = 4
     """The company the encounter tables' counts are written for; a smaller company meets a band
     smaller in proportion (never fewer than one)."""
+    band_danger: Annotated[int, Field(ge=1, le=10)] = 2
+    """What one hero is a match for, in the bestiary's danger summed over a band, per point of the
+    ground's danger: a company meets no foe above what all its heroes together are a match for, and a
+    bigger band is cut down to it."""
     march_fatigue_miles: Annotated[int, Field(ge=0, le=24)] = 3
     fatigue_skill_penalty: Annotated[int, Field(ge=0, le=5)] = 1
     watch_hours: Annotated[int, Field(ge=1, le=24)] = 8

@@ -43,6 +43,7 @@ from thirdage_tui.campaign.session import (
     WinterQuarters,
 )
 from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.persistence.keepers import CampaignKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
@@ -349,7 +350,7 @@ class CampaignScreen(GameScreen[None]):
         """Rest a day, a week, two weeks, or until spring in winter quarters."""
         stays = {stay.kind: stay for stay in self.session.stays()}
         choices = [Choice(kind, RESTS[kind] if kind != WINTER else
-                          f"Winter quarters until spring ({stay.days} days)" if stay.days else "Winter quarters",
+                          f"Winter quarters until spring ({counted(stay.days, 'day')})" if stay.days else "Winter quarters",
                           stay.blocked) for kind, stay in stays.items()]
         ask(self, ChoiceScreen("Rest", choices),
             lambda kind: self.perform(WinterQuarters() if kind == WINTER else Rest(stays[kind].days)))

@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from thirdage_tui.campaign import errands
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
 
 if TYPE_CHECKING:
@@ -42,8 +43,8 @@ def log_text(campaign: Campaign, content: Content) -> str:
             if status == "active":
                 left = e.deadline_day - campaign.tale.days
                 stay = errands.template(content, e).stay_days
-                lines.append(f"  by day {e.deadline_day} ({left} days left)"
-                             + (f", {e.stayed}/{stay} days there" if stay else "")
+                lines.append(f"  by day {e.deadline_day} ({counted(left, 'day')} left)"
+                             + (f", {e.stayed}/{counted(stay, 'day')} there" if stay else "")
                              + f"; brings {escape(reward_text(content, e))}")
         lines.append("")
     return "\n".join(lines).rstrip()

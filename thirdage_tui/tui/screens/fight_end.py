@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static
 
 from thirdage_tui.combat.aftermath import Aftermath
 from thirdage_tui.engine.inventory import stacks
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ NOTHING_WRITTEN = "Nothing is written back: a fight in the referee's workshop le
 def aftermath_text(after: Aftermath, content: Content, recorded: tuple[str, ...] | None = None) -> str:
     """The fight's end told; `recorded` is what was written back where the fight came from."""
     outcome = after.outcome
-    lines = [f"[b]{HEADLINES[outcome.ending]}[/b]  ({outcome.rounds} round{'s' if outcome.rounds != 1 else ''})", ""]
+    lines = [f"[b]{HEADLINES[outcome.ending]}[/b]  ({counted(outcome.rounds, 'round')})", ""]
     for f in outcome.fighters:
         end = f"{f.status}, {f.hp_left}/{f.hit_points} HP" + (f": {f.cause}" if f.cause else "")
         if f.uid in after.fallen and not f.dead:

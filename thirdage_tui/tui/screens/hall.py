@@ -13,17 +13,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.persistence.campaigns import hall
 from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
-
-
-def counted(number: int, noun: str) -> str:
-    """'1 fight', '2 fights'."""
-    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def tale_text(tale: dict[str, Any], content: Content) -> str:

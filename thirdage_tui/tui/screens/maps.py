@@ -39,6 +39,7 @@ from thirdage_tui.campaign.session import (
 )
 from thirdage_tui.campaign.start import wander
 from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.persistence.keepers import HeroKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
@@ -76,7 +77,7 @@ def preview_text(route: Route) -> str:
 
 def days_text(n: int) -> str:
     """ "1 day", "7 days"."""
-    return f"{n} day" if n == 1 else f"{n} days"
+    return counted(n, "day")
 
 
 def food_text(fed: int, days: float) -> str:

@@ -71,7 +71,7 @@ class NewCampaignScreen(GameModalScreen[None]):
             yield FilterList(id="new-campaign-heroes")
             with Horizontal(id="new-campaign-seed-row"):
                 yield Label("Seed ")
-                yield Input(str(self.app.seed), type="integer", id="new-campaign-seed")
+                yield Input(str(self.app.campaign_seed()), type="integer", id="new-campaign-seed")
             yield Static(id="new-campaign-mode")
         yield Footer()
 
@@ -150,10 +150,11 @@ class NewCampaignScreen(GameModalScreen[None]):
 
         seed = self.query_one("#new-campaign-seed", Input).value
         try:
-            campaign = start.new_campaign(self.app.content, hero, int(seed or self.app.seed), self.explorer,
+            campaign = start.new_campaign(self.app.content, hero, int(seed or self.app.campaign_seed()), self.explorer,
                                           companions)
             path = campaigns.begin(self.app.saves_dir, campaign, files)
         except (CampaignError, SaveError) as exc:
             self.notify(str(exc), title="Cannot begin", severity="error", timeout=10)
             return
+        self.app.campaigns_begun += 1
         self.app.switch_screen(CampaignScreen(campaign, path, new=True))

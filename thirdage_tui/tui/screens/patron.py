@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from thirdage_tui.campaign import errands, patrons, reputation
 from thirdage_tui.campaign.session import AskCasting, Gift, Heal, Join, Lembas, Provision, Supply, TakeErrand
 from thirdage_tui.content.models.lore import REPUTATION
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.screens.training import for_whom, lessons, study
@@ -177,7 +178,7 @@ class PatronScreen(GameScreen[None]):
         for offer, blocked in [*((o, None) for o in opened), *((o, f"when {REPUTATION[o.reputation]}") for o in locked)]:
             out += self._asks(offer, blocked)
         out += [ch for ch in lessons(self.session) if ch.id.endswith(f":{person.id}")]
-        out += [Choice(f"errand:{n}", f"Errand: {errands.title(content, e)} ({e.deadline_day - e.given_day} days)")
+        out += [Choice(f"errand:{n}", f"Errand: {errands.title(content, e)} ({counted(e.deadline_day - e.given_day, 'day')})")
                 for n, e in enumerate(self.offered)]
         return out
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from thirdage_tui.combat.combatant import Combatant
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.tui.widgets.side_text import SideText
 
 
@@ -29,9 +30,9 @@ def status_text(c: Combatant, enc_over: int = 0) -> Text:
         text.append(f" A{armour:<2}", style="bold magenta" if armour != loc.armour else style)
         text.append(f" {bar:<8} {mark}", style=style)
     if c.bleeding:
-        text.append(f"\nBleeding: dies in {c.bleeding} rounds unless tended", style="bold red")
+        text.append(f"\nBleeding: dies in {counted(c.bleeding, 'round')} unless tended", style="bold red")
     for active in c.effects:
-        rounds = "until the fight ends" if active.rounds is None else f"{active.rounds} rounds"
+        rounds = "until the fight ends" if active.rounds is None else counted(active.rounds, "round")
         text.append(f"\n{active.magic.name} {active.level}: {rounds}", style="magenta")
     if enc_over:
         text.append(f"\nENC +{enc_over}: -{enc_over} move, Defence, skills; +{enc_over} SR", style="yellow")

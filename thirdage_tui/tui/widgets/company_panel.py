@@ -9,6 +9,7 @@ from rich.markup import escape
 from thirdage_tui.campaign import errands, travel
 from thirdage_tui.engine.abilities import hit_points, hit_points_lost, location_hit_points
 from thirdage_tui.engine.encumbrance import hero_enc
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -52,5 +53,5 @@ def errands_text(campaign: Campaign, content: Content) -> str:
     active = campaign.active_errands()
     if not active:
         return "[dim]No errand in hand" + (": see who is here (p).[/dim]" if campaign.place else ".[/dim]")
-    return "\n".join(f"• {escape(errands.title(content, e))} [dim]({e.deadline_day - campaign.tale.days} days left)"
+    return "\n".join(f"• {escape(errands.title(content, e))} [dim]({counted(e.deadline_day - campaign.tale.days, 'day')} left)"
                      f"[/dim]" for e in active)

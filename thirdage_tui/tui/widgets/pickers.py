@@ -91,7 +91,8 @@ class OrderedPicker(RowPicker):
         if key in self.picks:
             self.picks.remove(key)
         elif self.complete:
-            self.notify(f"All {len(self.slots)} are chosen: unpick one first (Enter on it, or Backspace).",
+            self.notify(f"All {len(self.slots)} are chosen: unpick one first (Enter on it, or Backspace)."
+                        if len(self.slots) > 1 else "It is chosen: unpick it first (Enter on it, or Backspace).",
                         severity="warning")
             return
         else:

@@ -243,7 +243,8 @@ class AttributesPane(StepPane):
         """The rolled sets, each marked with the attribute it is placed on."""
         on = {i: a for a, i in self.draft.placement.items()}
         cells = [f"[b]{i + 1}[/b]:{v}" + (f"[dim]→{on[i]}[/dim]" if i in on else "") for i, v in enumerate(self.draft.sets or ())]
-        self.query_one(".step-sets", Static).update("  ".join(cells))
+        frail = self.draft.frailty()
+        self.query_one(".step-sets", Static).update("  ".join(cells) + (f"\n[b $warning]{frail}[/]" if frail else ""))
 
     def place(self, placement: dict[str, int]) -> bool:
         """Put the sets where the player asks ({attribute: index of its set}), if the draft allows."""

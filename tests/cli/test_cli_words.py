@@ -1,0 +1,35 @@
+"""The command line speaks the content's words (ids only where one must be typed, then with its name)
+and counts in good English (`engine.wording.counted`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from thirdage_tui.engine.wording import counted
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "heroes"
+
+
+def test_one_is_singular_and_every_other_count_plural():
+    assert [counted(n, "round") for n in (0, 1, 2)] == ["0 rounds", "1 round", "2 rounds"]
+    assert counted(1.5, "mile") == "1.5 miles" and counted(1.0, "day") == "1 day"
+    assert counted(2, "foe", "foemen") == "2 foemen" and counted(1_234_567, "mile") == "1234567 miles"
+
+
+def test_hero_show_names_race_nation_background_and_locations(thirdage):
+    sheet = thirdage("hero", "show", EXAMPLES / "halbarad.json").out
+    assert sheet.splitlines()[0] == "Halbarad — Human (Dúnedain), Ranger"
+    assert "\nRight leg " in sheet and "right_leg" not in sheet and "dunedain" not in sheet
+
+
+def test_bestiary_show_names_locations_and_haunts(thirdage):
+    block = thirdage("bestiary", "show", "wolf").out
+    assert "Right hind leg 4 (1)" in block and "right_hind_leg" not in block
+    assert "Haunts: Eriador, Rhovanion" in block and "rhovanion" not in block
+
+
+def test_a_weapon_not_carried_lists_ids_with_their_names(thirdage):
+    result = thirdage("resolve", "attack", "--attacker", "bestiary:goblin", "--weapon", "sword",
+                      "--defender", "bestiary:wolf", "--rolls", "5,5,5")
+    assert result.code == 2
+    assert "carried: one_handed_sword (One-handed Sword), light_shield (Light Shield), bow" in result.err

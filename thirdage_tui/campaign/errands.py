@@ -13,7 +13,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import reputation
-from thirdage_tui.campaign.chronicle import region_danger
+from thirdage_tui.campaign.chronicle import dwelling, region_danger
 from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.house_rules import ERRAND_OFFERS
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand
@@ -165,9 +165,7 @@ def _gift_names(content: Content, end: Consequence) -> list[str]:
 
 
 def _home_of(campaign: Campaign, content: Content, patron: str) -> Place | None:
-    where = campaign.whereabouts.get(patron)
-    home = where.dwells if where and where.dwells else content.personalities[patron].dwells
-    return content.places.get(home or "")
+    return content.places.get(dwelling(campaign, content, patron) or "")
 
 
 def _targets(campaign: Campaign, content: Content, tpl: ErrandTemplate) -> list[str]:

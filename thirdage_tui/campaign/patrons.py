@@ -11,7 +11,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands, reputation
-from thirdage_tui.campaign.chronicle import place_state
+from thirdage_tui.campaign.chronicle import dwelling, place_state
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import pass_days, settled
 from thirdage_tui.campaign.house_rules import (
@@ -46,15 +46,18 @@ def present(campaign: Campaign, content: Content, place: str) -> list[Personalit
     those whose wanderings bring them there this month."""
     if place_state(campaign, place) in LOST:
         return []
-    out = []
-    for person in content.personalities.values():
-        where = campaign.whereabouts.get(person.id)
-        if person.died is not None or (person.born or 0) > campaign.date.year or where and where.status != "home":
-            continue
-        home = where.dwells if where and where.dwells else person.dwells
-        if home == place or person.haunts and _haunt_now(campaign, person) == place:
-            out.append(person)
-    return out
+    return [person for person in content.personalities.values() if found_at(campaign, content, person.id) == place]
+
+
+def found_at(campaign: Campaign, content: Content, patron: str) -> str | None:
+    """Where a personality is to be found this month: his home (as the chronicle has left it), else
+    the haunt his wanderings bring him to; None when he is dead, unborn or gone."""
+    person = content.personalities[patron]
+    where = campaign.whereabouts.get(person.id)
+    if person.died is not None or (person.born or 0) > campaign.date.year or where and where.status != "home":
+        return None
+    home = dwelling(campaign, content, patron)
+    return home if home else _haunt_now(campaign, person) if person.haunts else None
 
 
 def _haunt_now(campaign: Campaign, person: Personality) -> str:

@@ -1,0 +1,44 @@
+"""The borg plays long campaigns headless (issue 20): no crash, no stuck state, no broken invariant."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirdage_tui.campaign.borg import autoplay, invariants, recruits
+from thirdage_tui.commands.autoplay import sound
+
+SEEDS = (1, 2, 3)
+YEARS = 3
+
+
+@pytest.fixture(scope="module")
+def runs(content):
+    """A few years of a campaign on each seed, checked once a year as the game would load it."""
+    return {seed: autoplay(content, seed, YEARS, recruits(content, seed, 3), check=sound) for seed in SEEDS}
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_borg_plays_years_without_getting_stuck(runs, seed):
+    summary, _ = runs[seed]
+    assert summary.stuck is None, summary.stuck
+    assert summary.ended == "years played"
+    assert summary.days >= YEARS * 360
+    assert summary.fights and summary.errands_done + summary.errands_failed
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_run_of_the_borg_is_sound_at_its_end(content, runs, seed):
+    _, campaign = runs[seed]
+    assert invariants(campaign, content) == []
+    assert sound(campaign, content) == []
+
+
+def test_the_borg_replays_a_seed_exactly(content):
+    again, _ = autoplay(content, SEEDS[0], 1, recruits(content, SEEDS[0], 3))
+    first, _ = autoplay(content, SEEDS[0], 1, recruits(content, SEEDS[0], 3))
+    assert vars(again) == vars(first)
+
+
+def test_the_borg_stops_with_the_hero_in_permadeath(content):
+    summary, campaign = autoplay(content, 5, 20, recruits(content, 5, 1), explorer=False)
+    assert campaign.over and summary.ended == "the hero fell" and summary.deaths == 1

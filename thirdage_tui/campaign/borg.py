@@ -22,11 +22,12 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import errands, learning, patrons, travel
+from thirdage_tui.campaign import errands, learning, meetings, patrons, travel
 from thirdage_tui.campaign.clock import calendar, days_to_spring
 from thirdage_tui.campaign.opening import home
 from thirdage_tui.campaign.session import (
     Action,
+    Buy,
     Camp,
     ErrandEnded,
     Face,
@@ -70,7 +71,7 @@ STUCK_DAYS = 30
 IDLE_ACTIONS = 200
 """Actions in a row that let no day pass before the run counts as spinning."""
 HURT = 0.5
-SLOWEST = 0.5
+SLOWEST = 0.25
 """The least share of his pace a hero's load may leave him before he sheds food."""
 """The share of his hit points a hero may lose before the company stops to mend."""
 
@@ -237,7 +238,8 @@ class Borg:
         for course in ("slip_away", "parley"):
             if course in open_:
                 return Face(course)
-        return Face("flee")
+        outrun = meetings.flee(self.content, self.campaign.heroes, creature.id)
+        return Face("flee" if outrun else "fight")
 
     def _on_road(self) -> Action:
         if self._hurt() and Camp() not in self.refused:
@@ -309,7 +311,7 @@ class Borg:
             objective = errands.template(self.content, errand).objective
             if objective == "defeat":
                 return Seek(errand.id)
-            if objective == "stay":
+            if objective in ("stay", "search"):
                 return Rest(1)
         return None
 
@@ -336,12 +338,30 @@ class Borg:
             days = self._days_to(errand.target)
             if days is None:
                 continue
-            if self.session.days_fed() < days:
-                for patron in self._receiving():
-                    if Provision(patron) not in self.refused:
-                        return Provision(patron)
+            if self.session.days_fed() < days + 1:
+                food = self._food()
+                if food is not None:
+                    return food
             if SetOut(errand.target) not in self.refused:
                 return SetOut(errand.target)
+        return None
+
+    def _food(self) -> Action | None:
+        """Food for the road: a patron's provisions, else a few days' rations bought here by whoever
+        has the silver and the room for them."""
+        c, content = self.campaign, self.content
+        for patron in self._receiving():
+            if Provision(patron) not in self.refused:
+                return Provision(patron)
+        rations = {w.item for w in self.session.wares()} & set(content.travel.rations)
+        if not rations:
+            return None
+        ration = min(rations)
+        for hero in sorted(c.heroes, key=lambda h: -h.silver):
+            if traveller(hero.evolve(equipment=[*hero.equipment, ration]), content).pace >= SLOWEST:
+                buy = Buy(hero.name, ration)
+                if buy not in self.refused:
+                    return buy
         return None
 
     def _new_errand(self) -> Action | None:

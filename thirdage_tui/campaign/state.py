@@ -159,6 +159,10 @@ class Campaign:
     """What the company has left at each place (place id -> item ids), to fetch later."""
     wander: bool = False
     """A free wander, not a campaign: no errands, no patrons; the wanderer's fall ends it."""
+    clues: int = 0
+    """What the Company has learnt of the shadow in Mirkwood (`arc`)."""
+    arc_ended: str | None = None
+    """The date the arc came to its end (None: not yet)."""
     hero_files: list[str] = field(default_factory=list)
     """The hero files the company came from (their names in the saves folder), the player's hero's
     first: none of them may begin another run while this one lives (older saves name none)."""

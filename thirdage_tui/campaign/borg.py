@@ -23,7 +23,9 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands, learning, meetings, patrons, travel
+from thirdage_tui.campaign.arc import stage
 from thirdage_tui.campaign.clock import calendar, days_to_spring
+from thirdage_tui.campaign.legacy import score
 from thirdage_tui.campaign.opening import home
 from thirdage_tui.campaign.session import (
     Action,
@@ -35,12 +37,14 @@ from thirdage_tui.campaign.session import (
     Give,
     Heal,
     HeroFell,
+    HeroRetired,
     Hunt,
     Join,
     LessonOver,
     Provision,
     Refused,
     Rest,
+    Retire,
     Seek,
     Session,
     SessionEvent,
@@ -59,6 +63,7 @@ from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.world.company import traveller
 
 if TYPE_CHECKING:
+    from thirdage_tui.campaign.session import Keeper
     from thirdage_tui.campaign.state import Campaign, Errand
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
@@ -123,6 +128,14 @@ class Summary:
     """Errands failed of each kind."""
     refused: dict[str, int] = field(default_factory=dict)
     """The session's refusals, by what it said (the borg's missteps, and the game's)."""
+    retired: bool = False
+    """Whether the hero retired at the end."""
+    record: str | None = None
+    """Where the hall keeps his record (None: nowhere, or in memory only)."""
+    score: int = 0
+    clues: int = 0
+    milestone: str = ""
+    arc_ended: str | None = None
 
 
 class Borg:
@@ -178,6 +191,22 @@ class Borg:
         self._total(summary)
         return summary
 
+    def retire(self, summary: Summary) -> None:
+        """Go on to the next place and retire there; the summary says how it ended."""
+        c = self.campaign
+        for _ in range(IDLE_ACTIONS):
+            if c.over or c.place is not None and not c.pending:
+                break
+            self.session.perform(self.choose())
+        events = [] if c.over else self.session.perform(Retire())
+        retired = next((e for e in events if isinstance(e, HeroRetired)), None)
+        summary.retired = retired is not None
+        summary.record = retired.tale if retired else None
+        refused = next((e.why for e in events if isinstance(e, Refused)), None)
+        if refused:
+            summary.refused[refused] = summary.refused.get(refused, 0) + 1
+        self._total(summary)
+
     def where(self) -> str:
         """Where the company is and when, in words."""
         c = self.campaign
@@ -204,6 +233,8 @@ class Borg:
         summary.errands_done, summary.errands_failed = c.tale.errands_done, c.tale.errands_failed
         summary.fights, summary.foes_slain, summary.deaths = c.tale.fights, c.tale.foes_slain, c.tale.deaths
         summary.miles = round(c.tale.miles)
+        summary.score, summary.clues, summary.arc_ended = score(c), c.clues, c.arc_ended
+        summary.milestone = stage(c.clues).name
         ended = [e for e in c.errands if e.status in ("done", "failed")]
         summary.served = dict(sorted(Counter(content.personalities[e.patron].name for e in ended
                                              if e.status == "done").items()))
@@ -444,7 +475,13 @@ def recruits(content: Content, seed: int, count: int) -> list[Hero]:
 
 
 def autoplay(content: Content, seed: int, years: int, company: list[Hero], *, explorer: bool = True,
-             check: Check | None = None) -> tuple[Summary, Campaign]:
-    """A new campaign of `company` (the first the player's hero) played by the borg for `years`."""
+             check: Check | None = None, retire: bool = False,
+             keeper: Callable[[Campaign], Keeper] | None = None) -> tuple[Summary, Campaign]:
+    """A new campaign of `company` (the first the player's hero) played by the borg for `years`, kept by
+    `keeper(campaign)` (in memory by default); with `retire`, the hero then retires at the next place."""
     campaign = new_campaign(content, company[0], seed, explorer, tuple(company[1:]))
-    return Borg(Session(campaign, content, MemoryKeeper())).play(years, check), campaign
+    borg = Borg(Session(campaign, content, keeper(campaign) if keeper else MemoryKeeper()))
+    summary = borg.play(years, check)
+    if retire and not summary.stuck:
+        borg.retire(summary)
+    return summary, campaign

@@ -35,3 +35,7 @@ ERRAND_OFFERS = 3
 MONSTER_LORE = ("unknown", "seen", "fought", "known")
 """What the hero knows of a kind of foe: never met, seen, fought, slain three or more."""
 SLAIN_TO_KNOW = 3
+
+SCORE = {"errand": 10, "foe": 2, "renown": 3, "clue": 5, "year": 5, "arc": 200, "retired": 50, "death": 5}
+"""Points of a hero's score for each errand done, foe slain, point of renown, clue to the shadow and
+year of his tale, for ending the arc and for retiring; less for each death of explorer mode."""

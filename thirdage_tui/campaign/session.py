@@ -22,7 +22,19 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
-from thirdage_tui.campaign import downtime, errands, fights, learning, market, meetings, pack, patrons, start, travel
+from thirdage_tui.campaign import (
+    downtime,
+    errands,
+    fights,
+    learning,
+    legacy,
+    market,
+    meetings,
+    pack,
+    patrons,
+    start,
+    travel,
+)
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.aftermath import aftermath
 
@@ -161,6 +173,15 @@ class HeroFell(SessionEvent):
     hero: str
     cause: str
     ended: bool
+    tale: str | None
+
+
+@dataclass(frozen=True)
+class HeroRetired(SessionEvent):
+    """The player's hero has retired in honour and the run is over; `tale` is where the hall keeps
+    his record (None: nowhere)."""
+
+    hero: str
     tale: str | None
 
 
@@ -541,6 +562,23 @@ class EndFight(Action):
             yield Fought(fights.FightReport(aftermath(self.battle, content, campaign.rng()), (), ()), (), ())
             return
         yield session.fought(report, mark)
+
+
+@dataclass(frozen=True)
+class Retire(Action):
+    """The hero retires here, on his deeds: the run ends, and the hall keeps his record."""
+
+    serves_patrons = True
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        campaign = session.campaign
+        legacy.retire(campaign, session.content)
+        try:
+            tale = session.keeper.bury(campaign, session.content)
+        except KeepError as exc:
+            yield NotSaved(session.keeper.name, str(exc))
+            tale = None
+        yield HeroRetired(campaign.hero.name, tale)
 
 
 @dataclass(frozen=True)

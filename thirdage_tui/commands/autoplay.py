@@ -6,10 +6,22 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from thirdage_tui.commands.common import UsageError, add_mod_option, emit_json, load_or_exit, path_arg
+from thirdage_tui.commands.common import (
+    UsageError,
+    add_mod_option,
+    emit_json,
+    load_or_exit,
+    path_arg,
+    saves_dir,
+    writable_folder,
+)
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
+
     from thirdage_tui.campaign.borg import Summary
+    from thirdage_tui.campaign.session import Keeper
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.commands.common import Subcommands
     from thirdage_tui.content.store import Content
@@ -27,6 +39,11 @@ def register(sub: Subcommands) -> None:
     auto.add_argument("--hero", type=path_arg, metavar="FILE", help="the player's hero (default: one made from the seed)")
     auto.add_argument("--companions", type=int, default=2, help="companions made from the seed (default 2)")
     auto.add_argument("--permadeath", action="store_true", help="the hero's fall ends the run (default: explorer mode)")
+    auto.add_argument("--retire", action="store_true", help="at the end the hero retires at the next place")
+    auto.add_argument("--keep", action="store_true",
+                      help="keep the run's save and the hall's records in the saves folder (default: memory only)")
+    auto.add_argument("--saves", type=path_arg, metavar="DIR", help="the saves folder (or $THIRDAGE_SAVES)",
+                      default=argparse.SUPPRESS)
     auto.add_argument("--json", action="store_true")
     auto.set_defaults(handler=autoplay)
 
@@ -47,9 +64,11 @@ def autoplay(args: argparse.Namespace) -> int:
     content = load_or_exit(args)
     made = recruits(content, args.seed, args.companions + (args.hero is None))
     company = [load_hero(content, args.hero), *made] if args.hero else made
+    keeper = _keeper(writable_folder(saves_dir(args.saves))) if args.keep else None
     began = time.process_time()
     try:
-        summary, _ = play(content, args.seed, args.years, company, explorer=not args.permadeath, check=sound)
+        summary, _ = play(content, args.seed, args.years, company, explorer=not args.permadeath, check=sound,
+                          retire=args.retire, keeper=keeper)
     except CampaignError as exc:
         raise UsageError(str(exc)) from None
     seconds = round(time.process_time() - began, 2)
@@ -58,6 +77,14 @@ def autoplay(args: argparse.Namespace) -> int:
     else:
         print(describe(summary, seconds))
     return 1 if summary.stuck else 0
+
+
+def _keeper(folder: Path) -> Callable[[Campaign], Keeper]:
+    """A keeper of the run in a new save of its own in `folder`, its fallen and honoured told in the hall."""
+    from thirdage_tui.persistence.campaigns import new_save_path
+    from thirdage_tui.persistence.keepers import CampaignKeeper
+
+    return lambda campaign: CampaignKeeper(new_save_path(folder, campaign))
 
 
 def sound(campaign: Campaign, content: Content) -> list[str]:
@@ -83,6 +110,10 @@ def describe(s: Summary, seconds: float) -> str:
         lines.append("kinds failed: " + ", ".join(f"{kind} {n}" for kind, n in s.failed_kinds.items()))
     if s.refused:
         lines.append("refused: " + "; ".join(f"{why} ({n})" for why, n in sorted(s.refused.items(), key=lambda x: -x[1])[:5]))
+    lines.append(f"the shadow: {s.milestone} ({s.clues} clues)" + (f", the arc ended {s.arc_ended}" if s.arc_ended else "")
+                 + f"; score {s.score}" + (", retired in honour" if s.retired else ""))
+    if s.record:
+        lines.append(f"record: {s.record}")
     if s.stuck:
         lines.append(f"stuck: {s.stuck}")
     return "\n".join(lines)

@@ -60,8 +60,9 @@ def list_saves(args: argparse.Namespace) -> int:
               f"{shown(Path(s.path))}: {s.hero}, {s.date}, day {s.days}, {where}{mode}")
     for t in fallen:
         mode = " (explorer)" if t["explorer"] else ""
-        print(f"fallen: {t['hero']}{mode}, {t['days']} days, {t['foes_slain']} foes slain, "
-              f"{len(t['errands']['done'])} errands done: {t['cause']}")
+        end = f"retired {t['retired']}" if t.get("retired") else t["cause"]
+        print(f"{'honoured' if t.get('retired') else 'fallen'}: {t['hero']}{mode}, {t['days']} days, "
+              f"{t['foes_slain']} foes slain, {len(t['errands']['done'])} errands done, score {t.get('score', 0)}: {end}")
     return 0
 
 

@@ -31,10 +31,12 @@ from thirdage_tui.campaign.session import (
     FightBegun,
     Fought,
     HeroFell,
+    HeroRetired,
     Hunt,
     Leave,
     NotSaved,
     Rest,
+    Retire,
     Save,
     Saved,
     Seek,
@@ -122,6 +124,7 @@ class CampaignScreen(GameScreen[None]):
         Binding("e", "errands", "Errands", id="campaign.errands", show=False),
         Binding("k", "chronicle", "Chronicle", id="campaign.chronicle", show=False),
         Binding("i", "sheet", "Hero", id="campaign.sheet"),
+        Binding("R", "retire", "Retire", id="campaign.retire", show=False),
         Binding("s", "save", "Save", id="campaign.save"),
         Binding("escape", "leave", "Leave", id="campaign.leave"),
     ]
@@ -253,6 +256,12 @@ class CampaignScreen(GameScreen[None]):
         fell = next((e for e in events if isinstance(e, HeroFell)), None)
         if fell is not None:
             self.mourn(fell)
+            return
+        honoured = next((e for e in events if isinstance(e, HeroRetired)), None)
+        if honoured is not None:
+            from thirdage_tui.tui.screens.hall import HallScreen
+
+            self.app.switch_screen(HallScreen(chosen=Path(honoured.tale) if honoured.tale else None))
             return
         for event in events:
             if isinstance(event, Fought):
@@ -425,6 +434,13 @@ class CampaignScreen(GameScreen[None]):
         c = self.campaign
         heroes = travel.packed(c.heroes, self.content, c.road.food) if c.road else c.heroes
         self.app.push_screen(SheetScreen(heroes[0]))
+
+    def action_retire(self) -> None:
+        """Retire the hero in honour, here and now: the run ends and the hall keeps his record."""
+        choices = [Choice("retire", "Retire in honour: the run ends, and the hall keeps his record"),
+                   Choice("stay", "Not yet")]
+        ask(self, ChoiceScreen(f"Retire {self.campaign.hero.name}?", choices),
+            lambda answer: self.perform(Retire()) if answer == "retire" else None)
 
     def action_save(self) -> None:
         """Save the run (the last save is kept as a backup)."""

@@ -32,6 +32,7 @@ from thirdage_tui.campaign import (
     meetings,
     pack,
     patrons,
+    reputation,
     start,
     travel,
 )
@@ -629,6 +630,7 @@ class Session:
             told = list(action.run(self))
         except CampaignError as exc:
             return [Refused(str(exc))]
+        reputation.heed_legends(c, self.content)
         events: list[SessionEvent] = [Noted(tuple(c.journal[lines:]))] if len(c.journal) > lines else []
         events += told
         events += self._errands_ended()

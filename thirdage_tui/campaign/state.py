@@ -163,6 +163,8 @@ class Campaign:
     """What the Company has learnt of the shadow in Mirkwood (`arc`)."""
     arc_ended: str | None = None
     """The date the arc came to its end (None: not yet)."""
+    legends: list[str] = field(default_factory=list)
+    """The heroes whose CHA counts the legendary item they bear (2.4 item 3)."""
     retired: str | None = None
     """The date the hero retired, ending the run in honour (None: he has not)."""
     hero_files: list[str] = field(default_factory=list)

@@ -9,7 +9,8 @@ import sys
 
 from benchmarks.measure import FIGURES, NOTE
 
-SUITES = ["startup", "content_load", "title_screen", "route", "fights", "map_key", "grid_key", "saves", "screens"]
+SUITES = ["startup", "content_load", "title_screen", "route", "fights", "map_key", "grid_key", "saves", "screens",
+          "campaign_years"]
 
 
 def main(argv: list[str]) -> int:

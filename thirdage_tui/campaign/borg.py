@@ -33,6 +33,7 @@ from thirdage_tui.campaign.session import (
     Camp,
     ErrandEnded,
     Face,
+    Fetch,
     Fought,
     Give,
     Heal,
@@ -40,6 +41,7 @@ from thirdage_tui.campaign.session import (
     HeroRetired,
     Hunt,
     Join,
+    Learn,
     LessonOver,
     Provision,
     Refused,
@@ -78,6 +80,10 @@ IDLE_ACTIONS = 200
 HURT = 0.5
 SLOWEST = 0.25
 """The least share of his pace a hero's load may leave him before he sheds food."""
+HOPELESS_HUNT = 3
+"""Days without food after which the borg stops hunting and walks on (hunger spoils the hunter's skill)."""
+HUNGRY_DAYS = 3
+"""Days on the road beyond its food the borg will go for an errand when no food is to be had."""
 """The share of his hit points a hero may lose before the company stops to mend."""
 
 
@@ -273,9 +279,14 @@ class Borg:
         return Face("flee" if outrun else "fight")
 
     def _on_road(self) -> Action:
-        if self._hurt() and Camp() not in self.refused:
+        """Camp to mend while there is food (the hungry do not mend), hunt a day when there is none (until
+        hunger makes hunting hopeless), else go on."""
+        fed = self.session.days_fed() > 0
+        if self._hurt() and fed and Camp() not in self.refused:
             return Camp()
-        if self.session.days_fed() == 0 and not isinstance(self.last, Hunt):
+        road = self.campaign.road
+        starving = road is not None and max(road.hunger.values(), default=0) >= HOPELESS_HUNT
+        if not fed and not starving and not isinstance(self.last, Hunt):
             for how, _, why in self.session.gatherings():
                 if why is None and Hunt(how) not in self.refused:
                     return Hunt(how)
@@ -347,21 +358,23 @@ class Borg:
         return None
 
     def _winter(self) -> Action | None:
-        """In winter, with no errand in hand: a lesson from a patron here, else winter quarters."""
+        """In winter, with no errand in hand: a free lesson from a patron here, else winter quarters."""
         c = self.campaign
         if c.active_errands() or not days_to_spring(self.content, c.date):
             return None
         for lesson in learning.lessons(c, self.content):
-            if lesson.kind == learning.TRAIN and lesson.blocked is None and lesson.fee == 0:
+            if lesson.blocked is None and lesson.fee == 0:
                 hero = next(h.name for h in c.heroes
                             if learning.lesson_refusal(h, lesson.kind, lesson.subject, self.content) is None)
-                train = Train(hero, lesson.subject, lesson.teacher)
-                if train not in self.refused:
-                    return train
+                kind = Train if lesson.kind == learning.TRAIN else Learn
+                study = kind(hero, lesson.subject, lesson.teacher)
+                if study not in self.refused:
+                    return study
         return WinterQuarters()
 
     def _errand_away(self) -> Action | None:
-        """Set out for the nearest target of an errand in hand (provisioned first, where a patron can)."""
+        """Set out for the target of the errand in hand due first, with food for the road where it can
+        be had (provisioned, fetched from store or bought first)."""
         c = self.campaign
         for errand in sorted(c.active_errands(), key=lambda e: e.deadline_day):
             if errand.target == c.place:
@@ -378,22 +391,24 @@ class Borg:
         return None
 
     def _food(self) -> Action | None:
-        """Food for the road: a patron's provisions, else a few days' rations bought here by whoever
-        has the silver and the room for them."""
+        """Food for the road: a patron's provisions, else a day's rations taken from the company's store
+        here or bought here, by whoever has the room (and the silver) for them."""
         c, content = self.campaign, self.content
         for patron in self._receiving():
             if Provision(patron) not in self.refused:
                 return Provision(patron)
-        rations = {w.item for w in self.session.wares()} & set(content.travel.rations)
-        if not rations:
-            return None
-        ration = min(rations)
+        stored = sorted(set(self.session.stashed()) & set(content.travel.rations))
+        sold = sorted({w.item for w in self.session.wares()} & set(content.travel.rations))
         for hero in sorted(c.heroes, key=lambda h: -h.silver):
-            if traveller(hero.evolve(equipment=[*hero.equipment, ration]), content).pace >= SLOWEST:
-                buy = Buy(hero.name, ration)
-                if buy not in self.refused:
-                    return buy
+            ways: list[Fetch | Buy] = [*(Fetch(hero.name, r) for r in stored[:1]), *(Buy(hero.name, r) for r in sold[:1])]
+            for way in ways:
+                if way not in self.refused and self._has_room(hero, way.item):
+                    return way
         return None
+
+    def _has_room(self, hero: Hero, item: str) -> bool:
+        """Whether `hero` would still keep `SLOWEST` of his pace carrying `item` too."""
+        return traveller(hero.evolve(equipment=[*hero.equipment, item]), self.content).pace >= SLOWEST
 
     def _new_errand(self) -> Action | None:
         """The errand offered here that the company can reach soonest (none while one is in hand)."""
@@ -407,9 +422,17 @@ class Borg:
         return errands.offers(self.campaign, self.content, patron)
 
     def _soonest(self, offered: list[tuple[str, Errand]]) -> tuple[str, Errand] | None:
-        reach = [(self._days_to(e.target), patron, e.id, e) for patron, e in offered]
-        found = sorted((d, p, i, e) for d, p, i, e in reach if d is not None)
-        return (found[0][1], found[0][3]) if found else None
+        """Of those the company can reach with the food it has or can get here (and `HUNGRY_DAYS` more):
+        the errand that ends the arc, else the one that brings most clues to the shadow, else the one
+        reached soonest."""
+        reach = []
+        fed = self.session.days_fed() + (HUNGRY_DAYS if self._food() is None else 10_000)
+        for patron, errand in offered:
+            days = self._days_to(errand.target)
+            if days is not None and days <= fed:
+                tpl = errands.template(self.content, errand)
+                reach.append((not tpl.ends_arc, -tpl.success.clues, days, patron, errand.id, errand))
+        return (min(reach)[3], min(reach)[5]) if reach else None
 
     def _seek_work(self) -> Action | None:
         """Go to the nearest patron who would have work for the company (none while an errand is in hand)."""

@@ -21,6 +21,9 @@ TRAINER_WEEKS_IN_HAND = 4
 a break in the money would be a break in the training."""
 PROVISION_DAYS = 14
 """Days of rations a patron's provisions give each hero."""
+PROVISIONS_A_SEASON = 3
+"""Times a season a patron provisions the company: about once a month, so that a company whose home
+has no market is not left to starve between seasons (found by the borg)."""
 LEMBAS_CAKES = 4
 """Cakes of lembas the Elves give each elf-friend."""
 SUPPLY_PER_STANDING = 1

@@ -17,6 +17,7 @@ from thirdage_tui.campaign.downtime import pass_days, settled
 from thirdage_tui.campaign.house_rules import (
     LEMBAS_CAKES,
     PROVISION_DAYS,
+    PROVISIONS_A_SEASON,
     SUPPLY_PER_STANDING,
     TRAINER_FEE_PER_WEEK,
     TRAINER_WEEKS_IN_HAND,
@@ -285,9 +286,10 @@ def supply(campaign: Campaign, content: Content, patron: str, item: str, hero_na
 
 
 def provision(campaign: Campaign, content: Content, patron: str) -> None:
-    """Provisions for every hero (and a boat, if the patron has boats to give), once a season."""
+    """Provisions for every hero (and a boat, if the patron has boats to give), `PROVISIONS_A_SEASON`
+    times a season."""
     offer = _offer(campaign, content, patron, "equipment", lambda o: "provisions" in o.goods or "boats" in o.goods)
-    _once_a_season(campaign, content, patron, "provisions", 1)
+    _once_a_season(campaign, content, patron, "provisions", PROVISIONS_A_SEASON)
     if "provisions" in offer.goods and content.travel.rations:
         ration = content.travel.rations[0]
         for hero in campaign.heroes:

@@ -13,7 +13,8 @@ from pathlib import Path
 from benchmarks import measure
 from benchmarks.measure import FIGURES, NOTE
 
-SUITES = ["startup", "content_load", "title_screen", "route", "fights", "odds", "map_key", "grid_key", "saves", "screens"]
+SUITES = ["startup", "content_load", "title_screen", "route", "fights", "odds", "map_key", "grid_key", "saves", "screens",
+          "campaign_years"]
 
 
 def main(argv: list[str]) -> int:

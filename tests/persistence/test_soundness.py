@@ -74,3 +74,13 @@ def test_a_crashed_writers_temporary_file_is_cleaned_at_the_next_save(tmp_path):
     write_json_atomic(path, {"ok": True})
     assert not old.exists()
     assert fresh.exists() and other.exists()  # a writer at work now, and another file's, are left alone
+
+
+def test_a_leader_who_lost_cha_by_failed_errands_still_loads(content, on_the_road, tmp_path):
+    """Found by the borg: failed errands take leadership below 0 (2.4 item 4), which the check refused."""
+    data = copy.deepcopy(codec.to_data(on_the_road))
+    data["leadership"] = -2
+    assert campaigns.load(saved(tmp_path, data), content).leadership == -2
+    data["leadership"] = -3
+    with pytest.raises(SaveError, match="leadership"):
+        campaigns.check(saved(tmp_path, data), content)

@@ -73,6 +73,12 @@ def apply(campaign: Campaign, effect: ChronicleEffect) -> None:
         campaign.whereabouts[effect.personality] = Whereabouts("home", effect.dwells)
 
 
+def dwelling(campaign: Campaign, content: Content, personality: str) -> str | None:
+    """Where a personality makes his home, as the chronicle has left it (None: he wanders)."""
+    where = campaign.whereabouts.get(personality)
+    return where.dwells if where and where.dwells else content.personalities[personality].dwells
+
+
 def region_danger(campaign: Campaign, content: Content, region: str | None) -> int:
     """A region's danger as the chronicle has left it (0 for no region)."""
     if region is None:

@@ -1,6 +1,6 @@
 """The end of each day (3.1). Every day that passes goes through `end_day`, whatever filled it
 (travel, rest, training, supplication): the calendar turns, the chronicle fires what is due, and
-errands past their deadline fail."""
+errands past their deadline fail (a secret one, too, when a band caught the company unaware)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 
 def end_day(campaign: Campaign, content: Content, date: Date | None = None) -> None:
     """The day is over: move to `date` (the next day by default), then fire the chronicle and
-    fail the errands whose time has run out."""
+    end the errands the day has failed (`errands.day_over`)."""
     campaign.date = date or calendar(content).next_day(campaign.date)
     campaign.tale.days += 1
     chronicle.fire(campaign, content)
-    errands.check_deadlines(campaign, content)
+    errands.day_over(campaign, content)

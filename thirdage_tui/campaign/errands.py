@@ -2,9 +2,15 @@
 bestiary; accepted, followed day by day, and ended by success or failure with their consequences.
 
 A patron's offers are the same all month (seeded by the run, the patron and the month), so looking
-at them changes nothing. What ends an errand depends on its kind: reaching the target (message,
-escort), staying there some days (scout, watch), or beating the foe found there (hunt, rescue,
-recover: see `fights.confront`). Past its deadline an active errand fails."""
+at them changes nothing. A patron remembers: a template that `follows` others is offered once the
+company has done them (a chain), one `barred_by` another never once that one failed, one that asks
+`knowledge` only when the Company knows that much of the shadow (`arc`). What ends an errand
+depends on its kind: reaching the target (message, escort, secret: a secret fails if a band catches
+the company unaware on the way), staying there some days (scout, watch), beating the foe found
+there (hunt, rescue, recover, clear, and defend, whose foe comes by night: `fights.confront`), a
+day's search there that succeeds (find, gather: the company's best at the skill rolls a d20 each
+day), or a parley there that does (the best speaker against the template's resolve). Past its
+deadline an active errand fails."""
 
 from __future__ import annotations
 
@@ -12,14 +18,16 @@ import math
 from random import Random
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import reputation
-from thirdage_tui.campaign.chronicle import region_danger
-from thirdage_tui.campaign.clock import note
+from thirdage_tui.campaign import arc, reputation
+from thirdage_tui.campaign.chronicle import dwelling, region_danger
+from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.house_rules import ERRAND_OFFERS
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand
 from thirdage_tui.engine.dice import Dice
+from thirdage_tui.engine.rolls import d20, opposed
+from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.engine.wording import counted
-from thirdage_tui.world.company import TravelError
+from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import plan_route
 
@@ -47,13 +55,23 @@ def offers(campaign: Campaign, content: Content, patron: str) -> list[Errand]:
     rng = Random(f"{campaign.seed}:offers:{patron}:{campaign.date.year}:{campaign.date.month}")
     out: list[Errand] = []
     for tpl in sorted(content.errands.values(), key=lambda t: t.id):
-        if patron not in tpl.patrons or tpl.opening or tpl.reputation > stand:
+        if patron not in tpl.patrons or tpl.opening or tpl.reputation > stand or not open_to(campaign, tpl):
             continue
         errand = instantiate(campaign, content, tpl, patron, Random(rng.random()))
         if errand is not None and errand.id not in taken:
             out.append(errand)
     rng.shuffle(out)
     return out[:ERRAND_OFFERS]
+
+
+def open_to(campaign: Campaign, tpl: ErrandTemplate) -> bool:
+    """Whether the company's past lets a patron offer `tpl`: what it follows done, nothing that bars it
+    failed, the shadow known well enough, and not done already when it is done once (or ends the arc)."""
+    done = {e.template for e in campaign.errands if e.status == "done"}
+    failed = {e.template for e in campaign.errands if e.status == "failed"}
+    if (tpl.once or tpl.ends_arc) and tpl.id in done or tpl.ends_arc and campaign.arc_ended is not None:
+        return False
+    return set(tpl.follows) <= done and not failed & set(tpl.barred_by) and campaign.clues >= tpl.knowledge
 
 
 def instantiate(campaign: Campaign, content: Content, tpl: ErrandTemplate, patron: str, rng: Random
@@ -66,7 +84,7 @@ def instantiate(campaign: Campaign, content: Content, tpl: ErrandTemplate, patro
         foe = _foe(campaign, content, tpl, target, rng)
         if tpl.objective == "defeat" and foe is None:
             continue
-        days = _walk_days(content, origin, target)
+        days = _walk_days(campaign, content, origin, target)
         if days is None:
             continue
         allowed = math.ceil(days * tpl.slack) + tpl.stay_days + tpl.grace_days
@@ -98,24 +116,63 @@ def take(campaign: Campaign, content: Content, patron: str, errand_id: str) -> E
 
 
 def arrived(campaign: Campaign, content: Content) -> None:
-    """The company has reached a place: messages are delivered and escorts end there."""
+    """The company has reached a place: messages are delivered, escorts end, and parleys are held there."""
     for errand in campaign.active_errands():
-        if errand.target == campaign.place and template(content, errand).objective == "arrive":
+        if errand.target != campaign.place:
+            continue
+        tpl = template(content, errand)
+        if tpl.objective == "arrive":
             complete(campaign, content, errand, True)
+        elif tpl.objective == "persuade":
+            skill, speaker, level = best_at(campaign, content, tpl.rolls or "")
+            talk = opposed(campaign.rng(), level, tpl.resolve)
+            heard = talk.winner == "attacker"
+            note(campaign, content, "errand", f"{speaker} speaks for the company ({skill} {level}, rolled "
+                 f"{talk.attacker_roll}, against a resolve of {tpl.resolve}): "
+                 f"{'they hear him out' if heard else 'they will not be moved'}.")
+            complete(campaign, content, errand, heard, "" if heard else "the parley failed")
 
 
 def stayed(campaign: Campaign, content: Content) -> None:
-    """A whole day spent at a place: scouting and watching there go on."""
+    """A whole day spent at a place: scouting and watching there go on, and a day's search is made."""
     for errand in campaign.active_errands():
         tpl = template(content, errand)
-        if errand.target == campaign.place and tpl.objective == "stay":
+        if errand.target != campaign.place:
+            continue
+        if tpl.objective == "stay":
             errand.stayed += 1
             if errand.stayed >= tpl.stay_days:
                 complete(campaign, content, errand, True)
+        elif tpl.objective == "search":
+            errand.stayed += 1
+            skill, searcher, level = best_at(campaign, content, tpl.rolls or "")
+            roll = d20(campaign.rng())
+            found = roll <= level + tpl.ease
+            note(campaign, content, "errand", f"Day {errand.stayed} of the search: {searcher}'s {skill} "
+                 f"{level + tpl.ease}, rolled {roll}: {'found' if found else 'nothing yet'}.")
+            if found:
+                complete(campaign, content, errand, True)
 
 
-def check_deadlines(campaign: Campaign, content: Content) -> None:
-    """Active errands past their deadline fail."""
+def best_at(campaign: Campaign, content: Content, skill_id: str) -> tuple[str, str, int]:
+    """(the skill's name, the hero of the company best at it, his level): a hero without the skill
+    has its ability's modifier alone."""
+    skill = content.skills[skill_id]
+    levels = []
+    for hero in campaign.heroes:
+        sheet = character_sheet(hero, content)
+        levels.append((sheet.skills.get(skill.name, sheet.abilities[skill.ability]), hero.name))
+    level, name = max(levels, key=lambda pair: pair[0])
+    return skill.name, name, level
+
+
+def day_over(campaign: Campaign, content: Content) -> None:
+    """At each day's end: a secret is lost to a band that caught the company unaware, and active errands
+    past their deadline fail."""
+    if any(m.surprised == "company" for m in campaign.pending):
+        for errand in campaign.active_errands():
+            if template(content, errand).kind == "secret":
+                complete(campaign, content, errand, False, "a band caught the company unaware and found it")
     for errand in campaign.active_errands():
         if campaign.tale.days > errand.deadline_day:
             complete(campaign, content, errand, False, "time ran out")
@@ -142,6 +199,10 @@ def complete(campaign: Campaign, content: Content, errand: Errand, success: bool
         note(campaign, content, "reward", f"Reward: {end.silver} silver" + (f" and {names}" if names else "") + ".")
     if end.cha:
         reputation.leadership(campaign, content, end.cha, f"{'led' if success else 'failed'} {tpl.name}")
+    if end.clues:
+        arc.learn(campaign, content, end.clues)
+    if success and tpl.ends_arc:
+        arc.end(campaign, content)
     if end.danger:
         region = world_map(content).region[world_map(content).place_cell(content.places[errand.target])]
         if region:
@@ -157,6 +218,7 @@ def brought(content: Content, errand: Errand) -> str:
     words = [f"{end.renown:+d} renown with {content.personalities[errand.patron].name}"] if end.renown else []
     words += [f"{end.silver} silver"] if end.silver else []
     words += _gift_names(content, end)
+    words += [f"{end.clues} {'clue' if end.clues == 1 else 'clues'} to the shadow"] if end.clues else []
     return ", ".join(words) or "nothing"
 
 
@@ -166,9 +228,7 @@ def _gift_names(content: Content, end: Consequence) -> list[str]:
 
 
 def _home_of(campaign: Campaign, content: Content, patron: str) -> Place | None:
-    where = campaign.whereabouts.get(patron)
-    home = where.dwells if where and where.dwells else content.personalities[patron].dwells
-    return content.places.get(home or "")
+    return content.places.get(dwelling(campaign, content, patron) or "")
 
 
 def _targets(campaign: Campaign, content: Content, tpl: ErrandTemplate) -> list[str]:
@@ -195,10 +255,13 @@ def _foe(campaign: Campaign, content: Content, tpl: ErrandTemplate, target: str,
     return rng.choice(fit) if fit else None
 
 
-def _walk_days(content: Content, origin: Place | None, target: str) -> float | None:
+def _walk_days(campaign: Campaign, content: Content, origin: Place | None, target: str) -> float | None:
+    """Days of walking there at the company's own pace, loads and all, in this season (None: no way)."""
     if origin is None:
         return 0.0
+    company = Company(tuple(traveller(h, content) for h in campaign.heroes), campaign.boat)
     try:
-        return plan_route(content, origin, content.places[target]).days
+        return plan_route(content, origin, content.places[target], "walk", company,
+                          calendar(content).season(campaign.date)).days
     except TravelError:
         return None

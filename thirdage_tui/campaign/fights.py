@@ -26,6 +26,7 @@ from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.battlefield import terrain_for
 from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import hero_profile
+from thirdage_tui.content.models.errand_templates import NIGHT_KINDS
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 from thirdage_tui.engine.wording import counted
@@ -253,7 +254,8 @@ def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battl
     """Seek out the foe of a hunt, rescue or recovery at its target; a won fight ends the errand well.
     `battle` is the fight against the errand's foe as a screen played it; None fights it out here."""
     errand, foe = quarry(campaign, content, errand_id)
-    report = settle(campaign, content, battle) if battle is not None else fight(campaign, content, _foes(foe))
+    report = (settle(campaign, content, battle) if battle is not None else
+              fight(campaign, content, _foes(foe), daylight=foe.time == "day"))
     if report.won and not campaign.over:
         errands.complete(campaign, content, errand, True)
     return report
@@ -267,7 +269,7 @@ def quarry(campaign: Campaign, content: Content, errand_id: str) -> tuple[Errand
         raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
     if campaign.place != errand.target:
         raise CampaignError(f"the foe is at {content.places[errand.target].name}")
-    return errand, meetings.sought(errand)
+    return errand, meetings.sought(errand, errands.template(content, errand).kind in NIGHT_KINDS)
 
 
 def quarries(campaign: Campaign, content: Content) -> list[Errand]:
@@ -280,9 +282,10 @@ def quarries(campaign: Campaign, content: Content) -> list[Errand]:
 
 def begin_quarry(campaign: Campaign, content: Content, errand_id: str, room: tuple[int, int] | None = None) -> Battle:
     """The fight with an errand's foe sought out here, to be played round by round (`confront` carries
-    it back) on a field filling `room`; the company chose the hour, so nobody is caught unaware."""
+    it back) on a field filling `room`; the company chose the hour, so nobody is caught unaware, and it is
+    fought by day unless the foe comes by night."""
     _, foe = quarry(campaign, content, errand_id)
-    return begin(campaign, content, _foes(foe), room=room)
+    return begin(campaign, content, _foes(foe), room=room, daylight=foe.time == "day")
 
 
 def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:

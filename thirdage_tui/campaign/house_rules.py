@@ -25,6 +25,9 @@ PROVISION_DAYS = 14
 """Days of rations a patron's provisions give each hero he knows (the first step of standing)."""
 PROVISION_DAYS_PER_STANDING = 7
 """Days more for each step of standing above known (6.0: provisions in proportion to renown)."""
+PROVISIONS_A_SEASON = 3
+"""Times a season a patron provisions the company: about once a month, so that a company whose home
+has no market is not left to starve between seasons (found by the borg)."""
 LEMBAS_CAKES = 4
 """Cakes of lembas the Elves give each elf-friend."""
 SUPPLY_PER_STANDING = 1
@@ -54,3 +57,6 @@ ESCAPE_TRIES = 3
 """Weeks in which orcs' captives may try to escape before they are carried off."""
 ESCAPE_SKILLS = (LOCK_PICKING, MOVE_SILENTLY, HIDE_IN_COVER)
 """The skills for slipping captors (4.1): the best of them is rolled."""
+SCORE = {"errand": 10, "foe": 2, "renown": 3, "clue": 5, "year": 5, "arc": 200, "retired": 50, "death": 5}
+"""Points of a hero's score for each errand done, foe slain, point of renown, clue to the shadow and
+year of his tale, for ending the arc and for retiring; less for each death of explorer mode."""

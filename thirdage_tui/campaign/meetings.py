@@ -46,11 +46,12 @@ class Course:
     blocked: str | None = None
 
 
-def sought(errand: Errand) -> Meeting:
-    """The foe of an errand, sought out at its lair: by day, and nobody caught unaware."""
+def sought(errand: Errand, night: bool = False) -> Meeting:
+    """The foe of an errand, sought out at its lair (or come by `night` against the place the company
+    holds), nobody caught unaware."""
     if errand.foe is None:
         raise CampaignError("the errand sends the company against no foe")
-    return Meeting(errand.foe, errand.foe_count, "day", errand=errand.id)
+    return Meeting(errand.foe, errand.foe_count, "night" if night else "day", errand=errand.id)
 
 
 def courses(content: Content, meeting: Meeting) -> tuple[Course, ...]:

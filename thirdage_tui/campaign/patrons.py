@@ -10,13 +10,14 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands, reputation
-from thirdage_tui.campaign.chronicle import place_state
+from thirdage_tui.campaign.chronicle import dwelling, place_state
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import pass_days, settled
 from thirdage_tui.campaign.house_rules import (
     LEMBAS_CAKES,
     PROVISION_DAYS,
     PROVISION_DAYS_PER_STANDING,
+    PROVISIONS_A_SEASON,
     SUPPLY_PER_STANDING,
     TRAINER_FEE_PER_WEEK,
     TRAINER_WEEKS_IN_HAND,
@@ -49,15 +50,18 @@ def present(campaign: Campaign, content: Content, place: str) -> list[Personalit
     those whose wanderings bring them there this month."""
     if place_state(campaign, place) in LOST:
         return []
-    out = []
-    for person in content.personalities.values():
-        where = campaign.whereabouts.get(person.id)
-        if person.died is not None or (person.born or 0) > campaign.date.year or where and where.status != "home":
-            continue
-        home = where.dwells if where and where.dwells else person.dwells
-        if home == place or person.haunts and _haunt_now(campaign, person) == place:
-            out.append(person)
-    return out
+    return [person for person in content.personalities.values() if found_at(campaign, content, person.id) == place]
+
+
+def found_at(campaign: Campaign, content: Content, patron: str) -> str | None:
+    """Where a personality is to be found this month: his home (as the chronicle has left it), else
+    the haunt his wanderings bring him to; None when he is dead, unborn or gone."""
+    person = content.personalities[patron]
+    where = campaign.whereabouts.get(person.id)
+    if person.died is not None or (person.born or 0) > campaign.date.year or where and where.status != "home":
+        return None
+    home = dwelling(campaign, content, patron)
+    return home if home else _haunt_now(campaign, person) if person.haunts else None
 
 
 def _haunt_now(campaign: Campaign, person: Personality) -> str:
@@ -286,9 +290,9 @@ def supply(campaign: Campaign, content: Content, patron: str, item: str, hero_na
 
 def provision(campaign: Campaign, content: Content, patron: str) -> None:
     """Provisions for every hero by his standing with the patron (6.0: in proportion to renown), and a
-    boat if the patron has boats to give, once a season."""
+    boat if the patron has boats to give, `PROVISIONS_A_SEASON` times a season."""
     offer = _offer(campaign, content, patron, "equipment", lambda o: "provisions" in o.goods or "boats" in o.goods)
-    _once_a_season(campaign, content, patron, "provisions", 1)
+    _once_a_season(campaign, content, patron, "provisions", PROVISIONS_A_SEASON)
     if "provisions" in offer.goods and content.travel.rations:
         for hero in campaign.heroes:
             food = [content.travel.rations[0]] * provision_days(campaign, content, patron)

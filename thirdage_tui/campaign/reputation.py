@@ -1,6 +1,7 @@
-"""Renown and standing (rules text 1.0, 6.0; 2.4 items 4 and 5): points with each patron and each
-folk, read on the scale unknown .. legendary; CHA won or lost by leading errands and by having
-powerful friends."""
+"""Renown and standing (rules text 1.0, 6.0; 2.4 items 3 to 5): points with each patron and each
+folk, read on the scale unknown .. legendary; the aid a patron opens to the hero as his standing
+rises (1.0: aid in proportion to reputation), told when it does; CHA won or lost by leading errands,
+by having powerful friends, and by bearing a legendary item."""
 
 from __future__ import annotations
 
@@ -15,9 +16,14 @@ from thirdage_tui.content.models.lore import REPUTATION
 from thirdage_tui.engine.attributes import species_maximum
 
 if TYPE_CHECKING:
+    from thirdage_tui.content.models.lore import Offer
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
 
+OFFER_WORDS = {"counsel": "counsel", "lodging": "lodging", "winter_quarters": "winter quarters",
+               "healing": "healing", "training": "training", "equipment": "equipment", "gift": "gifts",
+               "spell_use": "a spell's casting", "lembas": "lembas"}
+"""An offer's kind in words."""
 MIN_CHA = 3
 KNOWN = 1
 """The step of the reputation scale at which a patron receives the hero as one he knows."""
@@ -47,12 +53,17 @@ def standing_name(value: int) -> str:
 def gain(campaign: Campaign, content: Content, personality: str, points: int) -> None:
     """Renown (or its loss) with a patron and with his folk; the first time the hero stands
     renowned with one of the great, a powerful friend raises his CHA (2.4 item 5)."""
-    folk = folk_key(content.personalities[personality].folk)
-    for key in (personality, folk):
+    person = content.personalities[personality]
+    was = standing(campaign, content, personality)
+    for key in (personality, folk_key(person.folk)):
         campaign.renown[key] = campaign.renown.get(key, 0) + points
-    name = content.personalities[personality].name
+    name, now = person.name, standing(campaign, content, personality)
     note(campaign, content, "renown", f"{'Renown' if points >= 0 else 'Disfavour'} with {name}: "
-         f"{points:+d}, now {standing_name(standing(campaign, content, personality))}.")
+         f"{points:+d}, now {standing_name(now)}.")
+    opened = [o for o in person.offers_for(now) if o not in person.offers_for(was)]
+    if opened:
+        note(campaign, content, "patron", f"{name} now offers the {standing_name(now)} hero "
+             + "; ".join(offer_text(o, content) for o in opened) + ".")
     if not campaign.great_friend and standing(campaign, content, personality) >= FRIEND_STANDING:
         campaign.great_friend = True
         change_cha(campaign, content, campaign.hero, 1, f"the friendship of {name}")
@@ -83,3 +94,23 @@ def cha_towards(campaign: Campaign, content: Content, hero: Hero, folk: str) -> 
     sent = any(content.personalities[e.patron].folk == folk for e in campaign.active_errands()
                if e.patron in content.personalities)
     return hero.attributes["CHA"] + sent
+
+
+def offer_text(offer: Offer, content: Content) -> str:
+    """What an offer holds, in a line."""
+    held = ([*offer.attributes, *(content.skills[s].name for s in offer.skills), *offer.goods,
+             *(content.magic_items[i].name for i in offer.items), *(content.spells[s].name for s in offer.spells)])
+    return OFFER_WORDS[offer.kind] + (f": {', '.join(held)}" if held else "")
+
+
+def heed_legends(campaign: Campaign, content: Content) -> None:
+    """A hero who bears one or more legendary items has 1 CHA for it, however many; one who has lost
+    them all loses it (2.4 item 3)."""
+    for hero in list(campaign.heroes):
+        bears = any(i in content.magic_items and content.magic_items[i].legendary for i in hero.equipment)
+        if bears and hero.name not in campaign.legends:
+            if change_cha(campaign, content, hero, 1, "he bears a legendary thing"):
+                campaign.legends.append(hero.name)
+        elif not bears and hero.name in campaign.legends:
+            campaign.legends.remove(hero.name)
+            change_cha(campaign, content, campaign.companion(hero.name), -1, "he no longer bears a legendary thing")

@@ -28,10 +28,12 @@ from thirdage_tui.campaign import (
     errands,
     fights,
     learning,
+    legacy,
     market,
     meetings,
     pack,
     patrons,
+    reputation,
     start,
     travel,
 )
@@ -180,6 +182,15 @@ class HeroFell(SessionEvent):
     hero: str
     cause: str
     ended: bool
+    tale: str | None
+
+
+@dataclass(frozen=True)
+class HeroRetired(SessionEvent):
+    """The player's hero has retired in honour and the run is over; `tale` is where the hall keeps
+    his record (None: nowhere)."""
+
+    hero: str
     tale: str | None
 
 
@@ -620,6 +631,23 @@ class EndFight(Action):
 
 
 @dataclass(frozen=True)
+class Retire(Action):
+    """The hero retires here, on his deeds: the run ends, and the hall keeps his record."""
+
+    serves_patrons = True
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        campaign = session.campaign
+        legacy.retire(campaign, session.content)
+        try:
+            tale = session.keeper.bury(campaign, session.content)
+        except KeepError as exc:
+            yield NotSaved(session.keeper.name, str(exc))
+            tale = None
+        yield HeroRetired(campaign.hero.name, tale)
+
+
+@dataclass(frozen=True)
 class Save(Action):
     """Keep the run now."""
 
@@ -667,6 +695,7 @@ class Session:
             told = list(action.run(self))
         except CampaignError as exc:
             return [Refused(str(exc))]
+        reputation.heed_legends(c, self.content)
         events: list[SessionEvent] = [Noted(tuple(c.journal[lines:]))] if len(c.journal) > lines else []
         events += told
         events += self._errands_ended()

@@ -162,6 +162,14 @@ class Campaign:
     left when the company moves on."""
     wander: bool = False
     """A free wander, not a campaign: no errands, no patrons; the wanderer's fall ends it."""
+    clues: int = 0
+    """What the Company has learnt of the shadow in Mirkwood (`arc`)."""
+    arc_ended: str | None = None
+    """The date the arc came to its end (None: not yet)."""
+    legends: list[str] = field(default_factory=list)
+    """The heroes whose CHA counts the legendary item they bear (2.4 item 3)."""
+    retired: str | None = None
+    """The date the hero retired, ending the run in honour (None: he has not)."""
     hero_files: list[str] = field(default_factory=list)
     """The hero files the company came from (their names in the saves folder), the player's hero's
     first: none of them may begin another run while this one lives (older saves name none)."""
@@ -173,8 +181,8 @@ class Campaign:
 
     @property
     def over(self) -> bool:
-        """The run has ended: the hero fell, and there is no coming back outside explorer mode."""
-        return self.fallen is not None and not self.explorer
+        """The run has ended: the hero retired, or fell with no coming back outside explorer mode."""
+        return self.retired is not None or self.fallen is not None and not self.explorer
 
     def rng(self) -> Random:
         """The dice for the next action, seeded from the run's seed and the draws made so far."""

@@ -2,4 +2,5 @@
 which adds its subparser and sets `handler`; modules import only the standard library at the
 top, so building the parser stays cheap."""
 
-GROUPS = ("characters", "content", "journeys", "stat_blocks", "odds", "blows", "table_commands", "saves")
+GROUPS = ("characters", "content", "journeys", "stat_blocks", "odds", "blows", "table_commands", "saves",
+          "autoplay")

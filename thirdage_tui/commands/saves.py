@@ -61,8 +61,10 @@ def list_saves(args: argparse.Namespace) -> int:
               f"{shown(Path(s.path))}: {s.hero}, {s.date}, day {s.days}, {where}{mode}")
     for t in fallen:
         mode = " (explorer)" if t["explorer"] else ""
-        print(f"fallen: {t['hero']}{mode}, {counted(t['days'], 'day')}, {counted(t['foes_slain'], 'foe')} slain, "
-              f"{counted(len(t['errands']['done']), 'errand')} done: {t['cause']}")
+        end = f"retired {t['retired']}" if t.get("retired") else t["cause"]
+        print(f"{'honoured' if t.get('retired') else 'fallen'}: {t['hero']}{mode}, {counted(t['days'], 'day')}, "
+              f"{counted(t['foes_slain'], 'foe')} slain, {counted(len(t['errands']['done']), 'errand')} done, "
+              f"score {t.get('score', 0)}: {end}")
     return 0
 
 

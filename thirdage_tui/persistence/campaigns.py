@@ -270,16 +270,16 @@ def list_saves(folder: Path) -> list[SaveInfo]:
 
 
 def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None = None) -> Path:
-    """Tell the fallen hero's tale in the hall (`folder/fallen/`). In permadeath his save (at `path`, by
-    default `folder/HERO.json`) goes there with it and leaves the saves; in explorer mode the tale is
-    marked so and the run goes on (saved anew)."""
-    if campaign.fallen is None:
-        raise SaveError("the hero has not fallen")
+    """Tell the hero's tale, fallen or retired, in the hall (`folder/fallen/`). In permadeath, or on
+    retiring, his save (at `path`, by default `folder/HERO.json`) goes there with it and leaves the
+    saves; a fall in explorer mode marks the tale so and the run goes on (saved anew)."""
+    if campaign.fallen is None and campaign.retired is None:
+        raise SaveError("the hero has neither fallen nor retired")
     target = free_path(fallen_folder(folder), f"{file_stem(campaign.hero.name)}-day{campaign.tale.days}")
     write_json_atomic(target, {"format": FALLEN, "version": VERSION, "tale": tale(campaign, content),
                                "save": envelope(campaign, content)})
     path = path or save_path(folder, campaign)
-    if campaign.explorer:
+    if campaign.explorer and campaign.retired is None:
         campaign.fallen = None
         save(campaign, content, folder, path)
     else:
@@ -312,6 +312,8 @@ def retire_slain(folder: Path, campaign: Campaign) -> None:
 
 
 def hall(folder: Path) -> list[dict[str, Any]]:
-    """The tales of the fallen, most recent first (unreadable files are left out)."""
-    return [{"path": str(found.path), **found.data["tale"]} for found in documents(fallen_folder(folder))
-            if found.kind == FALLEN and isinstance(found.data.get("tale"), dict)]
+    """The tales of the fallen and the honoured, the highest score first, then the most recent
+    (unreadable files are left out; a tale from before scores counts 0)."""
+    tales = [{"path": str(found.path), **found.data["tale"]} for found in documents(fallen_folder(folder))
+             if found.kind == FALLEN and isinstance(found.data.get("tale"), dict)]
+    return sorted(tales, key=lambda t: -t["score"] if isinstance(t.get("score"), int) else 0)

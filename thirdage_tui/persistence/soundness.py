@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from thirdage_tui.campaign.house_rules import LEADERSHIP_CHA_LIMIT
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.engine.inventory import check_placement
 from thirdage_tui.engine.refusals import PackError
@@ -72,7 +73,7 @@ def _bounded(where: str, value: float, low: float, high: float) -> Iterator[str]
 
 def _counts(campaign: Campaign) -> Iterator[str]:
     yield from _bounded("rolls", campaign.rolls, 0, 10**12)
-    yield from _bounded("leadership", campaign.leadership, 0, MAX_COUNT)
+    yield from _bounded("leadership", campaign.leadership, -LEADERSHIP_CHA_LIMIT, LEADERSHIP_CHA_LIMIT)
     for name, value in vars(campaign.tale).items():
         yield from _bounded(f"tale.{name}", value, 0, MAX_DAYS * 100)
     for field, mapping in (("renown", campaign.renown), ("danger", campaign.danger), ("supplied", campaign.supplied)):

@@ -16,21 +16,30 @@ from thirdage_tui.content.models.base import (
     CreatureRef,
     Dice,
     Entry,
+    ErrandRef,
     GearRef,
     MagicItemRef,
     PersonalityRef,
     PlaceRef,
+    SkillRef,
 )
 from thirdage_tui.content.models.lore import Reputation
 
-ErrandKind = Literal["message", "scout", "hunt", "escort", "rescue", "recover", "watch"]
-Objective = Literal["arrive", "stay", "defeat"]
+ErrandKind = Literal["message", "scout", "hunt", "escort", "rescue", "recover", "watch", "parley", "defend",
+                     "find", "gather", "secret", "clear"]
+Objective = Literal["arrive", "stay", "defeat", "search", "persuade"]
 OBJECTIVES: dict[str, Objective] = {
-    "message": "arrive", "escort": "arrive", "scout": "stay", "watch": "stay",
-    "hunt": "defeat", "rescue": "defeat", "recover": "defeat",
+    "message": "arrive", "escort": "arrive", "secret": "arrive", "scout": "stay", "watch": "stay",
+    "hunt": "defeat", "rescue": "defeat", "recover": "defeat", "defend": "defeat", "clear": "defeat",
+    "find": "search", "gather": "search", "parley": "persuade",
 }
-"""What finishes an errand of each kind: reaching the target, staying there `stay_days`, or beating
-the foe found there."""
+"""What finishes an errand of each kind: reaching the target, staying there `stay_days`, beating the
+foe found there, a search there that succeeds (a roll of `skill` each day), or persuading those
+there (the company's best at `skill` against `resolve`)."""
+SKILLS: dict[str, str] = {"find": "tracking", "gather": "herb_lore", "parley": "oratory"}
+"""The skill an errand of each kind rolls when its template names none."""
+NIGHT_KINDS = ("defend",)
+"""Kinds whose foe comes by night (a raid on the place the company holds)."""
 PlaceKind = Literal["city", "town", "village", "house", "realm", "fortress", "ruin", "haven", "mine",
                     "landmark", "crossing"]
 Danger = Annotated[int, Field(ge=0, le=5)]
@@ -47,6 +56,8 @@ class Consequence(ContentModel):
     gear: list[GearRef] = []
     cha: Annotated[int, Field(ge=-2, le=2)] = 0
     danger: Annotated[int, Field(ge=-3, le=3)] = 0
+    clues: Annotated[int, Field(ge=0, le=10)] = 0
+    """What the Company learns of the shadow in Mirkwood (the arc, `campaign.arc`)."""
 
 
 class ErrandTemplate(Entry):
@@ -67,12 +78,33 @@ class ErrandTemplate(Entry):
     stay_days: Annotated[int, Field(ge=0, le=60)] = 0
     slack: Annotated[float, Field(ge=1, le=5)] = 1.5
     grace_days: Annotated[int, Field(ge=0, le=120)] = 5
+    skill: SkillRef | None = None
+    """What a search or a parley rolls (by default `SKILLS` of its kind)."""
+    ease: Annotated[int, Field(ge=-10, le=10)] = 0
+    """Added to the skill of a day's search."""
+    resolve: Annotated[int, Field(ge=1, le=30)] = 10
+    """What a parley's speaker is opposed by."""
+    follows: list[ErrandRef] = []
+    """Offered only once the company has done every one of these (a chain)."""
+    barred_by: list[ErrandRef] = []
+    """Never offered once the company has failed one of these: the patron remembers."""
+    knowledge: Annotated[int, Field(ge=0, le=100)] = 0
+    """The least the Company must know of the shadow (its clues) before the patron offers it."""
+    ends_arc: bool = False
+    """Done, it brings the arc to its end."""
+    once: bool = False
+    """Offered until done, never again."""
     success: Consequence = Consequence.model_construct(renown=1)
     failure: Consequence = Consequence.model_construct(renown=-1)
 
     @property
     def objective(self) -> Objective:
         return OBJECTIVES[self.kind]
+
+    @property
+    def rolls(self) -> str | None:
+        """The skill a search or a parley rolls (None for the other objectives)."""
+        return self.skill or SKILLS.get(self.kind) if self.objective in ("search", "persuade") else None
 
     @model_validator(mode="after")
     def _shape(self) -> ErrandTemplate:

@@ -30,10 +30,12 @@ from thirdage_tui.campaign.session import (
     FightBegun,
     Fought,
     HeroFell,
+    HeroRetired,
     Hunt,
     Leave,
     NotSaved,
     Rest,
+    Retire,
     Save,
     Saved,
     Seek,
@@ -103,6 +105,7 @@ class CampaignScreen(GameScreen[None]):
         Binding("e", "errands", "Errands", id="campaign.errands", show=False),
         Binding("k", "chronicle", "Chronicle", id="campaign.chronicle", show=False),
         Binding("i", "sheet", "Sheet", id="campaign.sheet"),
+        Binding("R", "retire", "Retire", id="campaign.retire", show=False),
         Binding("s", "save", "Save", id="campaign.save"),
         Binding("escape", "leave", "Leave", id="campaign.leave"),
     ]
@@ -234,6 +237,12 @@ class CampaignScreen(GameScreen[None]):
         fell = next((e for e in events if isinstance(e, HeroFell)), None)
         if fell is not None:
             self.mourn(fell)
+            return
+        honoured = next((e for e in events if isinstance(e, HeroRetired)), None)
+        if honoured is not None:
+            from thirdage_tui.tui.screens.hall import HallScreen
+
+            self.app.switch_screen(HallScreen(chosen=Path(honoured.tale) if honoured.tale else None))
             return
         for event in events:
             if isinstance(event, Fought):
@@ -407,6 +416,13 @@ class CampaignScreen(GameScreen[None]):
 
         hero = self.campaign.heroes[0]
         self.app.push_screen(SheetScreen(hero, condition=travel.condition(self.campaign, self.content, hero.name)))
+
+    def action_retire(self) -> None:
+        """Retire the hero in honour, here and now: the run ends and the hall keeps his record."""
+        choices = [Choice("retire", "Retire in honour: the run ends, and the hall keeps his record"),
+                   Choice("stay", "Not yet")]
+        ask(self, ChoiceScreen(f"Retire {self.campaign.hero.name}?", choices),
+            lambda answer: self.perform(Retire()) if answer == "retire" else None)
 
     def action_save(self) -> None:
         """Save the run (the last save is kept as a backup)."""

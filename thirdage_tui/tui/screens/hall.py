@@ -1,5 +1,6 @@
-"""The hall of the fallen: every hero whose tale has ended (or, in explorer mode, nearly ended), with
-his tale — days, miles, foes slain, errands, reputation, the cause of his death and the run's seed."""
+"""The hall of the fallen and the honoured: every hero whose tale has ended (or, in explorer mode,
+nearly ended) or who retired, the highest score first, with his record — days, miles, foes slain and
+felled, errands, reputation, the shadow, the journal's highlights, the cause of his end, the seed."""
 
 from __future__ import annotations
 
@@ -25,17 +26,35 @@ if TYPE_CHECKING:
 def tale_text(tale: dict[str, Any], content: Content) -> str:
     """A fallen hero's tale, as the hall tells it."""
     done, failed = tale["errands"]["done"], tale["errands"]["failed"]
+    retired = tale.get("retired")
+    end = (f"[b green]Retired in honour[/], {escape(retired)}" if retired else
+           f"[b red]{escape(tale['cause'] or 'lives on')}[/]" + (f", {tale['fell_on']}" if tale["fell_on"] else ""))
     lines = [f"[b]{escape(tale['hero'])}[/b], {kind_of(content, tale['race'], tale['background'])}"
              + ("  [b reverse] EXPLORER [/]" if tale["explorer"] else ""),
-             f"[b red]{escape(tale['cause'] or 'lives on')}[/]" + (f", {tale['fell_on']}" if tale["fell_on"] else ""),
+             end + (f"  [b]score {tale['score']}[/b]" if "score" in tale else ""),
              "", (f"{counted(tale['days'], 'day')}, {counted(tale['miles'], 'mile')}, "
                   f"{counted(tale['fights'], 'fight')}, {counted(tale['foes_slain'], 'foe')} slain"),
              f"Errands: {len(done)} done, {len(failed)} failed"]
     lines += [f"  ✓ {escape(t)}" for t in done] + [f"  ✗ {escape(t)}" for t in failed]
     if tale["reputation"]:
         lines += ["Reputation: " + ", ".join(f"{escape(who)} {level}" for who, level in tale["reputation"].items())]
+    lines += record_text(tale)
     lines += ["", f"[dim]seed {tale['seed']}[/dim]"]
     return "\n".join(lines)
+
+
+def record_text(tale: dict[str, Any]) -> list[str]:
+    """The rest of a hero's record, when his tale keeps one: foes felled, the shadow, the journal's highlights."""
+    lines = []
+    if tale.get("foes_felled"):
+        lines += ["Foes felled: " + ", ".join(f"{escape(k)} {n}" for k, n in tale["foes_felled"].items())]
+    if tale.get("arc"):
+        shadow = tale["arc"]
+        lines += [f"The shadow: {escape(shadow['milestone'])} ({counted(shadow['clues'], 'clue')})"
+                  + (f", proof laid before the White Council {escape(shadow['ended'])}" if shadow["ended"] else "")]
+    if tale.get("highlights"):
+        lines += ["", "[b]From the journal[/b]"] + [f"  {escape(line)}" for line in tale["highlights"]]
+    return lines
 
 
 class HallScreen(GameScreen[None]):
@@ -61,7 +80,8 @@ class HallScreen(GameScreen[None]):
         self.tales = {t["path"]: t for t in hall(self.app.saves_dir)}
         yield Header()
         with Horizontal(id="hall-body"):
-            yield OptionList(*(Option(f"{escape(t['hero'])}{' (explorer)' if t['explorer'] else ''}", id=p)
+            yield OptionList(*(Option(f"{escape(t['hero'])}{' (honoured)' if t.get('retired') else ''}"
+                                      f"{' (explorer)' if t['explorer'] else ''}", id=p)
                                for p, t in self.tales.items()), id="hall-list")
             with VerticalScroll(id="hall-tale-box"):
                 yield Static("[dim]The hall is empty: no hero has fallen yet.[/dim]", id="hall-tale")

@@ -35,21 +35,10 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.lore import Offer, Personality
     from thirdage_tui.content.store import Content
 
-OFFER_WORDS = {"counsel": "counsel", "lodging": "lodging", "winter_quarters": "winter quarters",
-               "healing": "healing", "training": "training", "equipment": "equipment", "gift": "gifts",
-               "spell_use": "a spell's casting", "lembas": "lembas"}
-"""An offer's kind in words."""
 PROVISIONS = {"provisions": "provisions", "boats": "a boat"}
 """The goods that `provision` hands out, in words."""
 DEEDS = {"heal": Heal, "lembas": Lembas, "provision": Provision}
 """The deeds done for the whole company, by their id."""
-
-
-def offer_text(offer: Offer, content: Content) -> str:
-    """What an offer holds, in a line."""
-    held = ([*offer.attributes, *(content.skills[s].name for s in offer.skills), *offer.goods,
-             *(content.magic_items[i].name for i in offer.items), *(content.spells[s].name for s in offer.spells)])
-    return OFFER_WORDS[offer.kind] + (f": {', '.join(held)}" if held else "")
 
 
 class PatronScreen(GameScreen[None]):
@@ -150,8 +139,8 @@ class PatronScreen(GameScreen[None]):
         refusal = patrons.refusal(c, content, person.id)
         if refusal:
             lines.append(f"[b red]{escape(refusal)}.[/]")
-        lines += [f"• {escape(offer_text(o, content))}" for o in opened]
-        lines += [f"[dim]• {escape(offer_text(o, content))} (when {REPUTATION[o.reputation]})[/dim]" for o in locked]
+        lines += [f"• {escape(reputation.offer_text(o, content))}" for o in opened]
+        lines += [f"[dim]• {escape(reputation.offer_text(o, content))} (when {REPUTATION[o.reputation]})[/dim]" for o in locked]
         self.query_one("#patron-about", Static).update("\n".join(lines))
         self.offered = [] if refusal else errands.offers(c, content, person.id)
         self.list_deeds(self.deeds(person, refusal))

@@ -1,0 +1,54 @@
+"""The borg plays long campaigns headless (issue 20): no crash, no stuck state, no broken invariant."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirdage_tui.campaign.borg import autoplay, invariants, recruits
+from thirdage_tui.commands.autoplay import sound
+
+SEEDS = (1, 3, 4)
+YEARS = 3
+HUNGER_TRAP = 2
+"""A seed whose run the borg finds stuck in its second year: a company without food walks on at a mile or
+two a day, hunger spoiling every roll and killing no one, for a month and more (the road's hunger rules)."""
+
+
+@pytest.fixture(scope="module")
+def runs(content):
+    """A few years of a campaign on each seed, checked once a year as the game would load it."""
+    return {seed: autoplay(content, seed, YEARS, recruits(content, seed, 3), check=sound) for seed in SEEDS}
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_borg_plays_years_without_getting_stuck(runs, seed):
+    summary, _ = runs[seed]
+    assert summary.stuck is None, summary.stuck
+    assert summary.ended == "years played"
+    assert summary.days >= YEARS * 360
+    assert summary.fights and summary.errands_done + summary.errands_failed
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_run_of_the_borg_is_sound_at_its_end(content, runs, seed):
+    _, campaign = runs[seed]
+    assert invariants(campaign, content) == []
+    assert sound(campaign, content) == []
+
+
+def test_the_borg_replays_a_seed_exactly(content):
+    again, _ = autoplay(content, SEEDS[0], 1, recruits(content, SEEDS[0], 3))
+    first, _ = autoplay(content, SEEDS[0], 1, recruits(content, SEEDS[0], 3))
+    assert vars(again) == vars(first)
+
+
+@pytest.mark.xfail(strict=True, reason="the hunger trap the borg found: a starving company walks on at a "
+                   "mile or two a day for months, killed by nothing (world/hunger, issue 12)")
+def test_a_starving_company_is_not_left_walking_for_a_month(content):
+    summary, _ = autoplay(content, HUNGER_TRAP, 2, recruits(content, HUNGER_TRAP, 3))
+    assert summary.stuck is None, summary.stuck
+
+
+def test_the_borg_stops_with_the_hero_in_permadeath(content):
+    summary, campaign = autoplay(content, 5, 20, recruits(content, 5, 1), explorer=False)
+    assert campaign.over and summary.ended == "the hero fell" and summary.deaths == 1

@@ -1,0 +1,510 @@
+"""The borg: a headless player that runs a campaign for years with a simple, sensible policy, to
+find out whether a long campaign works (after Angband's borg). It plays only through the session,
+as a front end does — an action handed in, its events read — so what it meets a player meets.
+
+Its policy, one action at a time: a band met is fought when the company looks a match for it, else
+slipped past, talked past or outrun where the rules allow; on the road it travels, camps when badly
+hurt and hunts when the food is gone; at a place it is healed by a patron or rests, seeks out an
+errand's foe, keeps watch where an errand asks it, trains (or sits out the winter) when winter
+comes, sets out for its errand's target, takes the nearest errand a patron here offers, or goes to
+a patron who has work. It is deterministic: its choices depend only on the campaign.
+
+It watches as it plays: a run that stops moving (an action that lets no day pass, over and over),
+one where a month of game time brings nothing done (no errand taken or ended, no place reached, no
+fight, no lesson), and every broken invariant (`check`, which a caller may extend with the save's
+own soundness checks) end it, and the summary says where."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from random import Random
+from typing import TYPE_CHECKING
+
+from thirdage_tui.campaign import errands, learning, meetings, patrons, travel
+from thirdage_tui.campaign.arc import stage
+from thirdage_tui.campaign.clock import calendar, days_to_spring
+from thirdage_tui.campaign.legacy import score
+from thirdage_tui.campaign.opening import home
+from thirdage_tui.campaign.session import (
+    Action,
+    Buy,
+    Camp,
+    ErrandEnded,
+    Face,
+    Fetch,
+    Fought,
+    Give,
+    Heal,
+    HeroFell,
+    HeroRetired,
+    Hunt,
+    Join,
+    Learn,
+    LessonOver,
+    Provision,
+    Refused,
+    Rest,
+    Retire,
+    Seek,
+    Session,
+    SessionEvent,
+    SetOut,
+    Stash,
+    TakeErrand,
+    Train,
+    Travel,
+    WinterQuarters,
+)
+from thirdage_tui.campaign.start import new_campaign
+from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.engine.creation import Draft
+from thirdage_tui.engine.encumbrance import encumbrance
+from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.world.company import traveller
+
+if TYPE_CHECKING:
+    from thirdage_tui.campaign.session import Keeper
+    from thirdage_tui.campaign.state import Campaign, Errand
+    from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
+
+Check = Callable[["Campaign", "Content"], list[str]]
+"""More invariants to hold after every action: each problem in words (none: all is well)."""
+
+STUCK_DAYS = 30
+"""Game days with nothing done that count as stuck (a month)."""
+IDLE_ACTIONS = 200
+"""Actions in a row that let no day pass before the run counts as spinning."""
+HURT = 0.5
+SLOWEST = 0.25
+"""The least share of his pace a hero's load may leave him before he sheds food."""
+HOPELESS_HUNT = 3
+"""Days without food after which the borg stops hunting and walks on (hunger spoils the hunter's skill)."""
+HUNGRY_DAYS = 3
+"""Days on the road beyond its food the borg will go for an errand when no food is to be had."""
+"""The share of his hit points a hero may lose before the company stops to mend."""
+
+
+class MemoryKeeper:
+    """A keeper that keeps the run in memory only (the borg writes no file); it counts what it is
+    asked to keep, and the tales it is asked to tell."""
+
+    name = "autoplay"
+
+    def __init__(self) -> None:
+        self.saves = 0
+        self.tales: list[str] = []
+
+    def save(self, campaign: Campaign, content: Content) -> None:
+        self.saves += 1
+
+    def bury(self, campaign: Campaign, content: Content) -> str | None:
+        self.tales.append(campaign.fallen.cause if campaign.fallen else "")
+        return None
+
+
+@dataclass
+class Summary:
+    """What a run of the borg came to."""
+
+    seed: int
+    years: int
+    days: int = 0
+    date: str = ""
+    actions: int = 0
+    errands_done: int = 0
+    errands_failed: int = 0
+    fights: int = 0
+    foes_slain: int = 0
+    deaths: int = 0
+    miles: int = 0
+    lessons: int = 0
+    refusals: int = 0
+    ended: str = ""
+    """Why the run stopped: "years played", "the hero fell", "stuck", "spinning" or "broken"."""
+    stuck: str | None = None
+    """Where and how it got stuck, or the invariant broken (None: it was not)."""
+    served: dict[str, int] = field(default_factory=dict)
+    """Errands done for each patron (by name)."""
+    kinds: dict[str, int] = field(default_factory=dict)
+    """Errands done of each kind."""
+    failed_kinds: dict[str, int] = field(default_factory=dict)
+    """Errands failed of each kind."""
+    refused: dict[str, int] = field(default_factory=dict)
+    """The session's refusals, by what it said (the borg's missteps, and the game's)."""
+    retired: bool = False
+    """Whether the hero retired at the end."""
+    record: str | None = None
+    """Where the hall keeps his record (None: nowhere, or in memory only)."""
+    score: int = 0
+    clues: int = 0
+    milestone: str = ""
+    arc_ended: str | None = None
+
+
+class Borg:
+    """The headless player of one session."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.campaign = session.campaign
+        self.content = session.content
+        self.refused: list[Action] = []
+        """Actions refused since the last day passed: not tried again until one does."""
+        self.last: Action | None = None
+        """The action done last (the company hunts a day, then goes on a day)."""
+        self.company = len(self.campaign.heroes)
+        """How many the company should be: the fallen are replaced at the Company's home."""
+        self.recruited = 0
+
+    # -- playing
+    def play(self, years: int, check: Check | None = None) -> Summary:
+        """Play until `years` have gone by, the tale ends, or the run gets stuck or breaks."""
+        c = self.campaign
+        summary = Summary(c.seed, years)
+        last_year, end_year = c.date.year, c.date.year + years
+        progress_day, idle = c.tale.days, 0
+        start = c.date
+        while not c.over and (c.date.year, c.date.month, c.date.day) < (end_year, start.month, start.day):
+            action = self.choose()
+            days, was_at = c.tale.days, c.place
+            events = self.session.perform(action)
+            self.last = action
+            summary.actions += 1
+            self._count(summary, action, events)
+            if c.tale.days > days:
+                self.refused, idle = [], 0
+            else:
+                idle += 1
+            if self._progressed(action, events) or (c.place and c.place != was_at):
+                progress_day = c.tale.days
+            problems = invariants(c, self.content) + (check(c, self.content) if check and c.date.year != last_year
+                                                      else [])
+            last_year = c.date.year
+            if problems:
+                summary.ended, summary.stuck = "broken", f"{self.where()}: {'; '.join(problems)}"
+                break
+            if idle > IDLE_ACTIONS:
+                summary.ended, summary.stuck = "spinning", f"{self.where()}: {action!r} lets no day pass"
+                break
+            if c.tale.days - progress_day > STUCK_DAYS:
+                summary.ended, summary.stuck = "stuck", f"{self.where()}: nothing done since day {progress_day}"
+                break
+        if not summary.ended:
+            summary.ended = "the hero fell" if c.over else "years played"
+        self._total(summary)
+        return summary
+
+    def retire(self, summary: Summary) -> None:
+        """Go on to the next place and retire there; the summary says how it ended."""
+        c = self.campaign
+        for _ in range(IDLE_ACTIONS):
+            if c.over or c.place is not None and not c.pending:
+                break
+            self.session.perform(self.choose())
+        events = [] if c.over else self.session.perform(Retire())
+        retired = next((e for e in events if isinstance(e, HeroRetired)), None)
+        summary.retired = retired is not None
+        summary.record = retired.tale if retired else None
+        refused = next((e.why for e in events if isinstance(e, Refused)), None)
+        if refused:
+            summary.refused[refused] = summary.refused.get(refused, 0) + 1
+        self._total(summary)
+
+    def where(self) -> str:
+        """Where the company is and when, in words."""
+        c = self.campaign
+        here = self.content.places[c.place].name if c.place else "on the road"
+        return f"{calendar(self.content).label(c.date)}, {here}"
+
+    @staticmethod
+    def _progressed(action: Action, events: list[SessionEvent]) -> bool:
+        return isinstance(action, (TakeErrand, WinterQuarters)) or any(
+            isinstance(e, (ErrandEnded, Fought, LessonOver, HeroFell)) for e in events)
+
+    def _count(self, summary: Summary, action: Action, events: list[SessionEvent]) -> None:
+        for event in events:
+            if isinstance(event, Refused):
+                self.refused.append(action)
+                summary.refusals += 1
+                summary.refused[event.why] = summary.refused.get(event.why, 0) + 1
+            elif isinstance(event, LessonOver):
+                summary.lessons += 1
+
+    def _total(self, summary: Summary) -> None:
+        c, content = self.campaign, self.content
+        summary.days, summary.date = c.tale.days, calendar(content).label(c.date)
+        summary.errands_done, summary.errands_failed = c.tale.errands_done, c.tale.errands_failed
+        summary.fights, summary.foes_slain, summary.deaths = c.tale.fights, c.tale.foes_slain, c.tale.deaths
+        summary.miles = round(c.tale.miles)
+        summary.score, summary.clues, summary.arc_ended = score(c), c.clues, c.arc_ended
+        summary.milestone = stage(c.clues).name
+        ended = [e for e in c.errands if e.status in ("done", "failed")]
+        summary.served = dict(sorted(Counter(content.personalities[e.patron].name for e in ended
+                                             if e.status == "done").items()))
+        summary.kinds = dict(sorted(Counter(errands.template(content, e).kind for e in ended
+                                            if e.status == "done").items()))
+        summary.failed_kinds = dict(sorted(Counter(errands.template(content, e).kind for e in ended
+                                                   if e.status == "failed").items()))
+
+    # -- choosing
+    def choose(self) -> Action:
+        """The next action."""
+        c = self.campaign
+        if c.pending:
+            return self._face()
+        if c.road is not None:
+            return self._on_road()
+        for choice in (self._recruit, self._lighten, self._mend, self._errand_here, self._winter, self._errand_away, self._new_errand,
+                       self._seek_work):
+            action = choice()
+            if action is not None and action not in self.refused:
+                return action
+        return Rest(7)
+
+    def _face(self) -> Action:
+        """Fight a band the company is a match for; else keep out of it as the rules allow."""
+        band = self.session.band()
+        assert band is not None
+        creature = self.content.bestiary[band.meeting.creature]
+        open_ = [course.id for course in band.courses if course.blocked is None]
+        if creature.danger * band.meeting.count < len(self.campaign.heroes):
+            return Face("fight")
+        for course in ("slip_away", "parley"):
+            if course in open_:
+                return Face(course)
+        outrun = meetings.flee(self.content, self.campaign.heroes, creature.id)
+        return Face("flee" if outrun else "fight")
+
+    def _on_road(self) -> Action:
+        """Camp to mend while there is food (the hungry do not mend), hunt a day when there is none (until
+        hunger makes hunting hopeless), else go on."""
+        fed = self.session.days_fed() > 0
+        if self._hurt() and fed and Camp() not in self.refused:
+            return Camp()
+        road = self.campaign.road
+        starving = road is not None and max(road.hunger.values(), default=0) >= HOPELESS_HUNT
+        if not fed and not starving and not isinstance(self.last, Hunt):
+            for how, _, why in self.session.gatherings():
+                if why is None and Hunt(how) not in self.refused:
+                    return Hunt(how)
+        return Travel()
+
+    def _hurt(self, share: float = HURT) -> bool:
+        """Whether a hero of the company has lost more than `share` of his hit points."""
+        for hero in self.campaign.heroes:
+            sheet = character_sheet(hero, self.content)
+            if sheet.hit_points_left < sheet.hit_points * (1 - share):
+                return True
+        return False
+
+    def _receiving(self) -> list[str]:
+        """The patrons here who will deal with the hero, by id."""
+        c = self.campaign
+        if c.place is None or c.wander:
+            return []
+        return sorted(p.id for p in patrons.present(c, self.content, c.place)
+                      if patrons.refusal(c, self.content, p.id) is None)
+
+    def _recruit(self) -> Action | None:
+        """At the Company's home, a new companion in the place of each who fell."""
+        c = self.campaign
+        if len(c.heroes) >= self.company or c.place != home(self.content):
+            return None
+        self.recruited += 1
+        made = recruits(self.content, c.seed, self.company + self.recruited)[-1]
+        return Join(made.evolve(name=f"{made.name} (recruit {self.recruited})"))
+
+    def _lighten(self) -> Action | None:
+        """A hero slowed below `SLOWEST` by his load hands a day's food to a companion with room for it, or leaves it
+        in store here."""
+        c, content = self.campaign, self.content
+        loads = {h.name: encumbrance(h.equipment, h.attributes, content) for h in c.heroes}
+        for hero in c.heroes:
+            food = [i for i in hero.equipment if i in content.travel.rations]
+            if traveller(hero, content).pace >= SLOWEST or not food:
+                continue
+            ration = food[0]
+            room = [h.name for h in c.heroes if loads[h.name].carried + 1 <= loads[h.name].max]
+            for action in [*(Give(hero.name, to, ration) for to in room), Stash(hero.name, ration)]:
+                if action not in self.refused:
+                    return action
+        return None
+
+    def _mend(self) -> Action | None:
+        """Healing by a patron for any wound; rest for a bad one."""
+        if not any(h.wounds for h in self.campaign.heroes):
+            return None
+        for patron in self._receiving():
+            if any(o.kind == "healing" for o in patrons.offers(self.campaign, self.content, patron)[0]):
+                heal = Heal(patron)
+                if heal not in self.refused:
+                    return heal
+        return Rest(1) if self._hurt(0.2) else None
+
+    def _errand_here(self) -> Action | None:
+        """The foe of an errand sought out here, or a day's watch where an errand asks for one."""
+        c = self.campaign
+        for errand in c.active_errands():
+            if errand.target != c.place:
+                continue
+            objective = errands.template(self.content, errand).objective
+            if objective == "defeat":
+                return Seek(errand.id)
+            if objective in ("stay", "search"):
+                return Rest(1)
+        return None
+
+    def _winter(self) -> Action | None:
+        """In winter, with no errand in hand: a free lesson from a patron here, else winter quarters."""
+        c = self.campaign
+        if c.active_errands() or not days_to_spring(self.content, c.date):
+            return None
+        for lesson in learning.lessons(c, self.content):
+            if lesson.blocked is None and lesson.fee == 0:
+                hero = next(h.name for h in c.heroes
+                            if learning.lesson_refusal(h, lesson.kind, lesson.subject, self.content) is None)
+                kind = Train if lesson.kind == learning.TRAIN else Learn
+                study = kind(hero, lesson.subject, lesson.teacher)
+                if study not in self.refused:
+                    return study
+        return WinterQuarters()
+
+    def _errand_away(self) -> Action | None:
+        """Set out for the target of the errand in hand due first, with food for the road where it can
+        be had (provisioned, fetched from store or bought first)."""
+        c = self.campaign
+        for errand in sorted(c.active_errands(), key=lambda e: e.deadline_day):
+            if errand.target == c.place:
+                continue
+            days = self._days_to(errand.target)
+            if days is None:
+                continue
+            if self.session.days_fed() < days + 1:
+                food = self._food()
+                if food is not None:
+                    return food
+            if SetOut(errand.target) not in self.refused:
+                return SetOut(errand.target)
+        return None
+
+    def _food(self) -> Action | None:
+        """Food for the road: a patron's provisions, else a day's rations taken from the company's store
+        here or bought here, by whoever has the room (and the silver) for them."""
+        c, content = self.campaign, self.content
+        for patron in self._receiving():
+            if Provision(patron) not in self.refused:
+                return Provision(patron)
+        stored = sorted(set(self.session.stashed()) & set(content.travel.rations))
+        sold = sorted({w.item for w in self.session.wares()} & set(content.travel.rations))
+        for hero in sorted(c.heroes, key=lambda h: -h.silver):
+            ways: list[Fetch | Buy] = [*(Fetch(hero.name, r) for r in stored[:1]), *(Buy(hero.name, r) for r in sold[:1])]
+            for way in ways:
+                if way not in self.refused and self._has_room(hero, way.item):
+                    return way
+        return None
+
+    def _has_room(self, hero: Hero, item: str) -> bool:
+        """Whether `hero` would still keep `SLOWEST` of his pace carrying `item` too."""
+        return traveller(hero.evolve(equipment=[*hero.equipment, item]), self.content).pace >= SLOWEST
+
+    def _new_errand(self) -> Action | None:
+        """The errand offered here that the company can reach soonest (none while one is in hand)."""
+        if self.campaign.active_errands():
+            return None
+        offered = [(patron, e) for patron in self._receiving() for e in self._offers(patron)]
+        best = self._soonest(offered)
+        return TakeErrand(best[0], best[1].id) if best else None
+
+    def _offers(self, patron: str) -> list[Errand]:
+        return errands.offers(self.campaign, self.content, patron)
+
+    def _soonest(self, offered: list[tuple[str, Errand]]) -> tuple[str, Errand] | None:
+        """Of those the company can reach with the food it has or can get here (and `HUNGRY_DAYS` more):
+        the errand that ends the arc, else the one that brings most clues to the shadow, else the one
+        reached soonest."""
+        reach = []
+        fed = self.session.days_fed() + (HUNGRY_DAYS if self._food() is None else 10_000)
+        for patron, errand in offered:
+            days = self._days_to(errand.target)
+            if days is not None and days <= fed:
+                tpl = errands.template(self.content, errand)
+                reach.append((not tpl.ends_arc, -tpl.success.clues, days, patron, errand.id, errand))
+        return (min(reach)[3], min(reach)[5]) if reach else None
+
+    def _seek_work(self) -> Action | None:
+        """Go to the nearest patron who would have work for the company (none while an errand is in hand)."""
+        c, content = self.campaign, self.content
+        if c.active_errands():
+            return None
+        homes = []
+        for person in sorted(content.personalities.values(), key=lambda p: p.id):
+            home = patrons.found_at(c, content, person.id)
+            if home is None or home == c.place or patrons.refusal(c, content, person.id):
+                continue
+            if person in patrons.present(c, content, home) and self._offers(person.id):
+                days = self._days_to(home)
+                if days is not None:
+                    homes.append((days, home))
+        return SetOut(min(homes)[1]) if homes else None
+
+    def _days_to(self, place: str) -> float | None:
+        """Days of walking from here to `place` (None: there is no way)."""
+        try:
+            return travel.plan(self.campaign, self.content, place).days
+        except CampaignError:
+            return None
+
+
+def invariants(campaign: Campaign, content: Content) -> list[str]:
+    """What must hold of any campaign after any action: each broken one in words."""
+    problems = []
+    for hero in campaign.heroes:
+        if hero.silver < 0:
+            problems.append(f"{hero.name} has {hero.silver} silver")
+        if not 0 <= hero.pow_spent <= hero.attributes["POW"]:
+            problems.append(f"{hero.name} has spent {hero.pow_spent} of {hero.attributes['POW']} POW")
+        if any(d <= 0 for d in hero.wounds.values()):
+            problems.append(f"{hero.name} has a wound of no damage: {hero.wounds}")
+    ids = [e.id for e in campaign.errands]
+    if len(set(ids)) != len(ids):
+        problems.append("two errands share an id")
+    for errand in campaign.active_errands():
+        if errand.deadline_day < errand.given_day or campaign.tale.days > errand.deadline_day:
+            problems.append(f"errand {errand.id} is active past its deadline")
+    if (campaign.place is None) == (campaign.road is None):
+        problems.append("the company is both at a place and on the road, or neither")
+    if campaign.journal and campaign.journal[-1].day > campaign.tale.days:
+        problems.append("the journal runs ahead of the days")
+    return problems
+
+
+RECRUITS = ("human", "dwarf", "sindar", "hobbit", "noldor")
+"""The races of the heroes the borg makes for itself, in turn."""
+
+
+def recruits(content: Content, seed: int, count: int) -> list[Hero]:
+    """`count` heroes made from the seed, of the races of `RECRUITS` in turn, each with his own name."""
+    heroes = []
+    for n in range(count):
+        draft = Draft(content, Random(f"{seed}:recruit:{n}"))
+        draft.set_race(RECRUITS[n % len(RECRUITS)])
+        draft.fill_defaults()
+        draft.set_name(f"{draft.build().name} {n + 1}")
+        heroes.append(draft.build())
+    return heroes
+
+
+def autoplay(content: Content, seed: int, years: int, company: list[Hero], *, explorer: bool = True,
+             check: Check | None = None, retire: bool = False,
+             keeper: Callable[[Campaign], Keeper] | None = None) -> tuple[Summary, Campaign]:
+    """A new campaign of `company` (the first the player's hero) played by the borg for `years`, kept by
+    `keeper(campaign)` (in memory by default); with `retire`, the hero then retires at the next place."""
+    campaign = new_campaign(content, company[0], seed, explorer, tuple(company[1:]))
+    borg = Borg(Session(campaign, content, keeper(campaign) if keeper else MemoryKeeper()))
+    summary = borg.play(years, check)
+    if retire and not summary.stuck:
+        borg.retire(summary)
+    return summary, campaign

@@ -71,7 +71,8 @@ def _load_with_mods(base: Sequence[Path], mod_paths: Sequence[Path], disabled: S
                     limits: Limits) -> LoadResult:
     from thirdage_tui.content.checks import run_checks
     from thirdage_tui.content.loader import ContentBuilder
-    from thirdage_tui.content.mods import MANIFEST, apply_blacklist, load_order, read_manifest
+    from thirdage_tui.content.mods import apply_blacklist, load_order, read_manifest
+    from thirdage_tui.content.paths import MANIFEST
 
     builder = ContentBuilder(limits)
     base_errors: list[ContentError] = []

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from thirdage_tui.content.models.base import Ability, Attr
-    from thirdage_tui.content.models.tables import BandTable, Body, RuleTables, Shape
+    from thirdage_tui.content.models.tables import Body, Bonuses, Numbers, RuleTables, Shape
 
 T = TypeVar("T")
 
@@ -21,7 +21,7 @@ class Reading(dict[int, T]):
     """One band table read by score, each score worked out from the bands once: a stat block reads
     some forty, and the referee's odds roll thousands of individuals."""
 
-    def __init__(self, table: BandTable[Any], read: Callable[[Any, int], T]):
+    def __init__(self, table: Numbers | Bonuses, read: Callable[[Any, int], T]):
         super().__init__()
         self.table, self.read = table, read
 

@@ -176,6 +176,7 @@ def test_a_lone_hero_sets_out_from_rhosgobel_buys_food_at_woodmen_town_and_comes
     hero = starting_ranger().evolve(silver=40, skills={**starting_ranger().skills, "survival": 12},
                                     equipment=[*starting_ranger().equipment, *["dried_rations"] * 4])
     run = Session(start.new_campaign(content, hero, 12), content, Keeper())
+    hungriest = 0
     for there in ("woodmen_town", "rhosgobel"):
         run.perform(SetOut(there))
         for _ in range(30):
@@ -183,10 +184,14 @@ def test_a_lone_hero_sets_out_from_rhosgobel_buys_food_at_woodmen_town_and_comes
                 break
             run.campaign.pending.clear()  # bands are the fights' tests; here only the road
             assert any(isinstance(e, DayOnRoad) for e in run.perform(Travel()))
+            hungriest = max(hungriest, *run.campaign.road.hunger.values()) if run.campaign.road else hungriest
         assert run.campaign.place == there
         run.campaign.pending.clear()
         if there == "woodmen_town":
             assert not any(isinstance(e, Refused) for e in run.perform(Buy(hero.name, "dried_rations", 10)))
-    assert run.campaign.hero.silver == 30
+            run.perform(Stash(hero.name, "dried_rations", 3))  # the pack managed: some left for a later road
+            assert run.stashed() == ["dried_rations"] * 3
+    assert run.campaign.hero.silver == 30 and hungriest == 0
+    assert any(e.text.startswith("Kept the way") or "Kept the way" in e.text for e in run.campaign.journal)
     saved = from_data(to_data(run.campaign))
     assert saved.hero.equipment == run.campaign.hero.equipment

@@ -20,7 +20,7 @@ from thirdage_tui.campaign.house_rules import (
 from thirdage_tui.campaign.opening import opening
 from thirdage_tui.campaign.session import BeginFight, Captured, EndFight, FightBegun, Fought, HeroFell, Session, SetOut
 from thirdage_tui.combat.intent import SURRENDER, Intent
-from thirdage_tui.content.mods import load_with_mods
+from thirdage_tui.content.loaded import load_with_mods
 from thirdage_tui.content.paths import base_content_dir
 from thirdage_tui.engine.items import item_kind
 from thirdage_tui.world.encounters import Meeting

@@ -77,7 +77,8 @@ def test_validate_reports_a_missing_skill_at_the_skills_file(thirdage, tmp_path,
 
 def test_validate_reports_a_missing_place_at_the_places_file(thirdage, tmp_path, monkeypatch):
     base = _base_without(tmp_path, monkeypatch, "places", ids.RHOSGOBEL,
-                         ("personalities.yaml", "dwells: rhosgobel", "dwells: woodmen_town"))
+                         ("personalities.yaml", "dwells: rhosgobel", "dwells: woodmen_town"),
+                         ("errands.yaml", "places: [rhosgobel, ", "places: ["))
     result = thirdage("validate")
     assert result.code == 1
     [line] = [line for line in result.err.splitlines() if ": error: " in line]

@@ -11,6 +11,7 @@ import pytest
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.world.company import TravelError
+from thirdage_tui.world.hunger import hunger_penalty
 from thirdage_tui.world.journey import Food, gather_day, rest_day, start_journey, travel_day
 from thirdage_tui.world.map import world_map
 from thirdage_tui.world.roles import RoleError, check_role, holders, role_penalty
@@ -132,6 +133,17 @@ def test_hunger_slows_and_a_meal_ends_it(content):
     after, hungry_day = travel_day(hungry, "walk", random.Random(1), content)
     assert hungry_day.miles < fed_day.miles
     assert after.hunger == {"Hal": 0}
+
+
+@pytest.mark.rule("G4.8")
+def test_hunger_takes_a_point_a_day_off_skills_and_at_worst_five(content):
+    """A ruling (docs/rulings.md, "Hunger's worst"): the penalty stops growing where the pace stops
+    falling, so a starving company can still hunt, forage and find its way."""
+    assert [hunger_penalty(content, days) for days in range(8)] == [0, 1, 2, 3, 4, 5, 5, 5]
+    assert hunger_penalty(content, 60) == 5
+    route = plan_route(content, content.places["bree"], content.places["rivendell"], "walk")
+    trip = start_journey(content, route, (plain(equipment=[]),))
+    assert replace(trip, hunger={"Hal": 30}).strain(trip.heroes[0], content) == 5
 
 
 @pytest.mark.rule("G4.8")

@@ -151,8 +151,7 @@ def roles(campaign: Campaign, content: Content) -> dict[Role, str]:
     """Who holds each of the company's roles on the road (those not given go to the best at them)."""
     road = campaign.road
     hunger = road.hunger if road else {}
-    penalty = content.travel.hunger.skill_penalty
-    return holders(content, campaign.heroes, campaign.roles, lambda h: hunger.get(h.name, 0) * penalty)
+    return holders(content, campaign.heroes, campaign.roles, lambda h: hunger_penalty(content, hunger.get(h.name, 0)))
 
 
 def give_role(campaign: Campaign, content: Content, role: str, hero: str) -> None:

@@ -16,8 +16,9 @@ if TYPE_CHECKING:
 
 
 def hunger_penalty(content: Content, days: int) -> int:
-    """What `days` hungry in a row take off every skill roll."""
-    return days * content.travel.hunger.skill_penalty
+    """What `days` hungry in a row take off every skill roll (at worst `worst_skill_penalty`)."""
+    rules = content.travel.hunger
+    return min(days * rules.skill_penalty, rules.worst_skill_penalty)
 
 
 def pace_factor(content: Content, hunger: Mapping[str, int]) -> float:

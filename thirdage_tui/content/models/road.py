@@ -47,11 +47,13 @@ class WayFinding(ContentModel):
 
 
 class Hunger(ContentModel):
-    """Days without food: each costs `skill_penalty` on skill rolls and `pace_penalty` of the day's
-    miles (never below `slowest`), no healing nor POW back that night; from `starving_after` days
-    each hungry day does `damage` to the `location` (never the last hit point)."""
+    """Days without food: each costs `skill_penalty` on skill rolls (never more than
+    `worst_skill_penalty`) and `pace_penalty` of the day's miles (never below `slowest`), no healing
+    nor POW back that night; from `starving_after` days each hungry day does `damage` to the
+    `location` (never the last hit point)."""
 
     skill_penalty: Annotated[int, Field(ge=0, le=10)] = 1
+    worst_skill_penalty: Annotated[int, Field(ge=0, le=30)] = 5
     pace_penalty: Annotated[float, Field(ge=0, le=1)] = 0.1
     slowest: Annotated[float, Field(ge=0, le=1)] = 0.5
     starving_after: Annotated[int, Field(ge=1, le=30)] = 3

@@ -75,3 +75,15 @@ def test_a_hero_with_room_gets_two_weeks_of_rations_and_no_word_of_burden(campai
     assert any("14 × Rations (dried, 1 day) (provisions)." in e.text for e in campaign.journal)
     assert "large_sack" in campaign.hero.equipment  # the provisions come in a sack: his packs had no room
     assert not any("burdens" in e.text for e in campaign.journal)
+
+
+def test_a_hero_held_where_he_stands_by_his_load_is_still_given_his_first_errand(content):
+    """The errand's days are the company's plain pace when its loads hold it: what it sheds is its
+    choice, and a campaign still begins."""
+    dwarf = starting_dwarf()
+    held = dwarf.evolve(equipment=[*dwarf.equipment, *["great_axe"] * 20])
+    with pytest.raises(CampaignError):
+        travel.plan(new_campaign(content, held, 3), content, "carrock", "walk")
+    [errand] = new_campaign(content, held, 3).active_errands()
+    [plain] = new_campaign(content, dwarf.evolve(equipment=[]), 3).active_errands()
+    assert (errand.target, errand.deadline_day) == (plain.target, plain.deadline_day)

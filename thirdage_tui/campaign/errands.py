@@ -256,12 +256,15 @@ def _foe(campaign: Campaign, content: Content, tpl: ErrandTemplate, target: str,
 
 
 def _walk_days(campaign: Campaign, content: Content, origin: Place | None, target: str) -> float | None:
-    """Days of walking there at the company's own pace, loads and all, in this season (None: no way)."""
+    """Days of walking there at the company's own pace, loads and all, in this season; at a company's
+    plain pace if its loads hold it where it stands (what it sheds is its choice). None: no way."""
     if origin is None:
         return 0.0
+    season = calendar(content).season(campaign.date)
     company = Company(tuple(traveller(h, content) for h in campaign.heroes), campaign.boat)
-    try:
-        return plan_route(content, origin, content.places[target], "walk", company,
-                          calendar(content).season(campaign.date)).days
-    except TravelError:
-        return None
+    for pace in (company, None):
+        try:
+            return plan_route(content, origin, content.places[target], "walk", pace, season).days
+        except TravelError:
+            continue
+    return None

@@ -6,6 +6,7 @@ from textual.widgets import OptionList
 from tui_helpers import sample_hero, settled
 
 from thirdage_tui.campaign import start
+from thirdage_tui.campaign.house_rules import PROVISIONS_A_SEASON
 from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.screens.patron import PatronScreen
 
@@ -27,7 +28,11 @@ async def test_enter_on_a_patron_then_enter_asks_his_first_deed(make_app, saves,
         deeds = screen.query_one("#patron-deeds", OptionList)
         assert deeds.has_focus and deeds.highlighted == 0
         assert str(deeds.get_option_at_index(0).prompt) == "Provisions"
-        await pilot.press("enter")  # Radagast provisioned the company at the start: once a season
+        for _ in range(PROVISIONS_A_SEASON - 1):  # Radagast provisioned the company at the start
+            await pilot.press("enter")
+            await pilot.pause()
+            assert not any("all he can spare" in n.message for n in app._notifications)
+        await pilot.press("enter")
         await pilot.pause()
         assert any("all he can spare" in n.message for n in app._notifications)
         assert deeds.highlighted == 0

@@ -7,6 +7,7 @@ from test_encounter import campaign_home
 from tui_helpers import settled
 
 from thirdage_tui.campaign.state import Lore, Meeting
+from thirdage_tui.tui.screens.fight_end import AftermathScreen
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
 
@@ -38,8 +39,11 @@ class TestAftermathLooks:
 
         async def fight(pilot):
             await app.push_screen(campaign_home(content, saves, band=Meeting("crebain", 1, "day", None)))
-            await pilot.pause()
-            await pilot.press("f", "G")
+            assert await settled(pilot, lambda: bool(app.screen.query("#encounter-text")))
+            await pilot.press("f")
+            assert await settled(pilot, lambda: bool(app.screen.query("#battle-grid")))
+            await pilot.press("G")
+            assert await settled(pilot, lambda: isinstance(app.screen, AftermathScreen))
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=fight)

@@ -12,7 +12,17 @@ from heroes import starting_ranger
 from thirdage_tui.campaign import fights, patrons, start, travel
 from thirdage_tui.campaign.codec import to_data
 from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
-from thirdage_tui.campaign.session import Load, Refused, Session, ShareSpoils, TakeOff, TakeSpoils, Unload, Wear
+from thirdage_tui.campaign.session import (
+    Load,
+    Refused,
+    Session,
+    ShareSpoils,
+    Stash,
+    TakeOff,
+    TakeSpoils,
+    Unload,
+    Wear,
+)
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.inventory import loose, worn
@@ -129,3 +139,13 @@ def test_a_won_fight_leaves_its_spoils_for_the_taking(run, content):
     assert report.won and run.campaign.spoils == list(report.aftermath.gear)
     assert {"belt_pouch", "dried_rations"} <= set(report.aftermath.gear)
     assert all(item(content, i) for i in report.aftermath.gear)  # ids of things a hero may take
+
+
+@pytest.mark.rule("6.3")
+def test_a_sack_full_of_food_is_not_left_in_store_from_under_it(content):
+    """Parting with a container refuses when what it holds would no longer fit (6.3 capacities)."""
+    hero = starting_ranger().evolve(equipment=["large_sack", *["dried_rations"] * 16])
+    run = Session(start.wander(content, (hero,), "rhosgobel", 3), content, Keeper())
+    assert "holds small things" in refused(run, Stash(hero.name, "large_sack"))
+    run.perform(Stash(hero.name, "dried_rations", 16))
+    assert "Refused" not in [type(e).__name__ for e in run.perform(Stash(hero.name, "large_sack"))]

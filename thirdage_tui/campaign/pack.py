@@ -64,8 +64,12 @@ def taken(campaign: Campaign, content: Content, hero: Hero, item_id: str, count:
         after = inventory.without(hero, content, item_id, count)
     except PackError as exc:
         raise CampaignError(f"{hero.name} cannot part with {count} {name}: he {exc}") from None
-    if hero_enc(after, content).mount_overloaded:
+    before, left = hero_enc(hero, content), hero_enc(after, content)
+    if left.mount_overloaded:
         raise CampaignError(f"{name} bears a load the rest could not: unload it first")
+    if left.packs_overfull and left.room < before.room:
+        raise CampaignError(f"{name} holds small things he could not carry without it: "
+                            f"{inventory.no_room(after, content)}")
     return after
 
 

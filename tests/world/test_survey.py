@@ -51,39 +51,78 @@ def test_rivers_are_graded_and_the_missing_ones_drawn(content):
 
 
 def test_the_redhorn_pass_is_still_the_way_over(content):
-    over = route(content, "redhorn_gate", "dimrill_dale")
-    assert over.danger >= 4 and "Delved halls" not in {t for leg in over.legs for t in leg.terrain}
+    """The trail goes over the top, on open mountain from Hollin to the Dimrill Dale, and is perilous."""
+    world = world_map(content)
+    trail = {i for pair, road in world.roads.items() if road == "redhorn_trail" for i in pair}
+    ends = {world.index(tuple(content.places[p].at)) for p in ("ost_in_edhil", "dimrill_dale")}
+    assert ends <= trail and world.index(tuple(content.places["redhorn_gate"].at)) in trail
+    assert "delving" not in {world.terrain[i] for i in trail}
+    assert {world.terrain[i] for i in trail - ends} & {"mountains"}
+    assert world.danger(world.index(tuple(content.places["redhorn_gate"].at))) >= 4
 
 
-# The survey (docs/map.md): (from, to, "road" for the planner's walking route or "line" for the
-# straight line between the two cells, Tolkien's miles, the share of them allowed, the source).
-# Whatever the share, a pair may be one cell (10 mi) out: no place sits nearer its spot than that.
+# The survey (docs/map.md): (from, to, how, Tolkien's miles, the share of them allowed, the source).
+# `how` is "road" for the planner's walking route, "line" for the straight line between the two cells,
+# or "south" for how far one lies south of the other (the rows between them). Whatever the share, a
+# pair may be one cell (10 mi) out: no place sits nearer its spot than that. The East Road and the
+# roads of Rohan are held to 5 %, the rest to 10 %.
+ROAD, ROHAN, WILD = 0.05, 0.05, 0.10
 SURVEY = [
-    ("brandywine_bridge", "bree", "road", 50, 0.05, "FotR I.9-10; Fonstad's East Road itinerary"),
-    ("bree", "weathertop", "road", 100, 0.05, "FotR I.11; Unfinished Tales, The Hunt for the Ring"),
-    ("weathertop", "last_bridge", "road", 110, 0.05, "Fonstad's itinerary; The Return of the Shadow"),
-    ("last_bridge", "ford_of_bruinen", "road", 80, 0.05, "Fonstad's itinerary"),
-    ("ford_of_bruinen", "rivendell", "road", 8, 0.05, "Fonstad's milepost at the Ford"),
-    ("bree", "last_bridge", "road", 210, 0.05, "the itinerary's legs added"),
-    ("weathertop", "rivendell", "road", 198, 0.05, "the itinerary's legs added"),
-    ("bree", "rivendell", "road", 298, 0.05, "the itinerary's legs added"),
-    ("brandywine_bridge", "rivendell", "road", 348, 0.05, "the itinerary's legs added"),
-    ("hobbiton", "bywater", "road", 2, 0.05, "the Shire map in FotR: Bywater a mile or two east"),
-    ("edoras", "minas_tirith", "road", 306, 0.05, "UT, The Battles of the Fords of Isen; Fonstad"),
-    ("moria_west_gate", "dimrill_dale", "road", 40, 0.10, "FotR II.4, Gandalf's forty miles"),
-    ("rivendell", "ost_in_edhil", "line", 135, 0.10, "FotR II.3: forty-five leagues as the crow flies"),
-    ("orthanc", "fords_of_isen", "line", 30, 0.10, "UT, The Battles of the Fords of Isen; Fonstad"),
-    ("bree", "tharbad", "line", 240, 0.10, "Fonstad's Eriador"),
-    ("bree", "fornost", "line", 100, 0.10, "Fonstad: the North Downs a hundred miles above Bree"),
-    ("esgaroth", "erebor", "line", 30, 0.10, "The Hobbit ch. 10-11: the Mountain some 20 mi past the lake"),
-    ("minas_tirith", "osgiliath", "line", 20, 0.10, "RotK V.1: the Rammas four leagues out; Fonstad"),
+    # The East Road, Fonstad's itinerary and the texts; the longer pairs add its legs up.
+    ("brandywine_bridge", "bree", "road", 50, ROAD, "FotR I.9-10; Fonstad's East Road itinerary"),
+    ("bree", "weathertop", "road", 100, ROAD, "FotR I.11; Unfinished Tales, The Hunt for the Ring"),
+    ("weathertop", "last_bridge", "road", 110, ROAD, "Fonstad's itinerary; The Return of the Shadow"),
+    ("last_bridge", "ford_of_bruinen", "road", 80, ROAD, "Fonstad's itinerary"),
+    ("ford_of_bruinen", "rivendell", "road", 8, ROAD, "Fonstad's milepost at the Ford"),
+    ("hobbiton", "bywater", "road", 2, ROAD, "the Shire map in FotR: Bywater a mile or two east"),
+    ("hobbiton", "brandywine_bridge", "road", 40, ROAD, "Strachey's Shire maps; RotK VI.8's legs"),
+    ("bree", "last_bridge", "road", 210, ROAD, "the itinerary's legs added"),
+    ("weathertop", "rivendell", "road", 198, ROAD, "the itinerary's legs added"),
+    ("bree", "rivendell", "road", 298, ROAD, "the itinerary's legs added"),
+    ("brandywine_bridge", "rivendell", "road", 348, ROAD, "the itinerary's legs added"),
+    ("brandywine_bridge", "weathertop", "road", 150, ROAD, "the itinerary's legs added"),
+    ("brandywine_bridge", "last_bridge", "road", 260, ROAD, "the itinerary's legs added"),
+    ("bree", "ford_of_bruinen", "road", 290, ROAD, "the itinerary's legs added"),
+    ("weathertop", "ford_of_bruinen", "road", 190, ROAD, "the itinerary's legs added"),
+    ("hobbiton", "bree", "road", 90, ROAD, "the legs above added"),
+    ("hobbiton", "weathertop", "road", 190, ROAD, "the legs above added"),
+    ("hobbiton", "last_bridge", "road", 300, ROAD, "the legs above added"),
+    ("hobbiton", "ford_of_bruinen", "road", 380, ROAD, "the legs above added"),
+    ("hobbiton", "rivendell", "road", 388, ROAD, "the legs above added"),
+    # The roads of Rohan and Gondor.
+    ("edoras", "minas_tirith", "road", 306, ROHAN, "RotK V.3, a hundred and two leagues; Strachey"),
+    ("fords_of_isen", "edoras", "road", 135, ROHAN, "Strachey, Journeys of Frodo: some 135 mi"),
+    ("fords_of_isen", "minas_tirith", "road", 440, ROHAN, "Strachey: Shadowfax's ride, around 440 mi"),
+    ("orthanc", "fords_of_isen", "road", 30, ROHAN, "Strachey: 30 mi from Isengard to the Fords"),
+    ("edoras", "osgiliath", "road", 326, ROHAN, "the legs above and RotK V.1's causeway added"),
+    ("fords_of_isen", "osgiliath", "road", 460, ROHAN, "the legs above and RotK V.1's causeway added"),
+    # Ways and lines in the wild.
+    ("moria_west_gate", "dimrill_dale", "road", 40, WILD, "FotR II.4, Gandalf's forty miles"),
+    ("redhorn_gate", "moria_west_gate", "line", 15, WILD, "FotR II.4: the Gate 15 mi as the crow flies"),
+    ("rivendell", "ost_in_edhil", "line", 135, WILD, "FotR II.3: forty-five leagues as the crow flies"),
+    ("orthanc", "fords_of_isen", "line", 30, WILD, "UT, The Battles of the Fords of Isen; Fonstad"),
+    ("edoras", "fords_of_isen", "line", 120, WILD, "TT III.7: forty leagues and more as a bird flies"),
+    ("bree", "tharbad", "line", 240, WILD, "Fonstad's Eriador"),
+    ("bree", "fornost", "line", 100, WILD, "Fonstad: the North Downs a hundred miles above Bree"),
+    ("brandywine_bridge", "bree", "line", 40, WILD, "FotR Prologue: Bree some forty miles east of the Shire"),
+    ("bywater", "tuckborough", "line", 14, WILD, "RotK VI.8: fourteen miles or so over the fields"),
+    ("esgaroth", "erebor", "line", 30, WILD, "The Hobbit ch. 10-11: the Mountain some 20 mi past the lake"),
+    ("minas_tirith", "osgiliath", "line", 20, WILD, "RotK V.1: the Rammas four leagues out; Fonstad"),
+    # North and south: Letter 294 sets Hobbiton and Rivendell at Oxford's latitude, Minas Tirith
+    # 600 miles south at Florence's.
+    ("hobbiton", "rivendell", "south", 0, WILD, "Letters 294: both at the latitude of Oxford"),
+    ("hobbiton", "minas_tirith", "south", 600, WILD, "Letters 294: Minas Tirith 600 miles south"),
+    ("rivendell", "minas_tirith", "south", 600, WILD, "Letters 294: Minas Tirith 600 miles south"),
 ]
 
 
 def surveyed(content, start, end, how):
     """The map's miles for a pair of the survey."""
+    a, b = content.places[start].at, content.places[end].at
     if how == "line":
-        return math.dist(content.places[start].at, content.places[end].at) * content.map.miles_per_cell
+        return math.dist(a, b) * content.map.miles_per_cell
+    if how == "south":
+        return abs(b[1] - a[1]) * content.map.miles_per_cell
     return route(content, start, end).miles
 
 

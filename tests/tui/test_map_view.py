@@ -100,12 +100,57 @@ async def test_the_legend_packs_whole_entries_into_its_width(content):
 
 
 def test_the_whole_region_view_names_the_regions_but_never_over_a_place(content):
-    from thirdage_tui.tui.widgets.map_view import OVERVIEW
+    from thirdage_tui.tui.widgets.map_view import OVERVIEW, name_lines
 
     world = world_map(content)
     view = MapView(world, tuple(content.places["rhosgobel"].at))
     labels = view._region_labels
-    text = "".join(ch for _, ch in sorted(labels.items(), key=lambda item: (item[0][1], item[0][0])))
-    assert all(name in text for name in ("Shire", "Rohan", "Gondor", "Mordor", "Eriador"))
+    runs = [text for _, text in names(labels)]
+    named = {region.id for region in content.regions.values()
+             if any(set(lines) <= set(runs) for lines in name_lines(region.name.removeprefix("The ")))}
+    assert {"shire", "rohan", "gondor", "mordor", "eriador", "arthedain", "emyn_muil", "vales_of_anduin"} <= named
+    assert len(named) >= 0.85 * len(content.regions), set(content.regions) - named
     blocks = {(x // OVERVIEW, y // OVERVIEW) for x, y in map(world.cell, world.place_at)}
     assert not blocks & set(labels)
+    assert all(0 <= x < -(-world.width // OVERVIEW) and 0 <= y < -(-world.height // OVERVIEW) for x, y in labels)
+
+
+def names(labels):
+    """Each name a view draws, as (its first cell, its letters)."""
+    found = []
+    for (x, y), letter in sorted(labels.items(), key=lambda item: (item[0][1], item[0][0])):
+        if found and found[-1][0][1] == y and found[-1][0][0] + len(found[-1][1]) == x:
+            found[-1] = (found[-1][0], found[-1][1] + letter)
+        else:
+            found.append(((x, y), letter))
+    return found
+
+
+def test_the_company_never_hides_a_name(content):
+    """The company on any letter of a place's or a region's name: the name is drawn whole around it."""
+    from thirdage_tui.tui.widgets.map_view import OVERVIEW
+
+    world = world_map(content)
+    view = MapView(world, (0, 0))
+    for zoom, labels in ((1, view._labels), (OVERVIEW, view._region_labels)):
+        view.set_reactive(MapView.zoom, zoom)
+        for (x, y), name in names(labels):
+            for k in (0, len(name) // 2, len(name) - 1):
+                view.company = (x + k) * zoom, y * zoom
+                view._make_room()
+                row = view._row(y, zoom, None, view.company, frozenset()).text
+                assert row[x + k] == "@" and name in row.replace("@", "", 1), (name, k, row)
+
+
+async def test_the_company_on_the_road_through_a_name_shows_it_whole(content):
+    """Met at the Dimrill Dale: the company on the Silverlode way under the name drew 'Dimrill Da@e'."""
+    dale = tuple(content.places["dimrill_dale"].at)
+    app = OneWidget(MapView(world_map(content), dale))
+    async with app.run_test(size=(120, 40)) as pilot:
+        view = app.query_one(MapView)
+        await pilot.pause()
+        x, y = next(cell for cell, name in names(view._labels) if name == "Dimrill Dale")
+        view.move_company((x + 10, y))
+        await pilot.pause()
+        row = view.render_line(y - view.scroll_offset.y).text
+        assert "Dimrill Da@le" in row

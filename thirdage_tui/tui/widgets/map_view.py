@@ -56,6 +56,45 @@ COMPANY = Style(color="#ff5f5f", bold=True, reverse=True)
 CURSOR = Style(reverse=True)
 
 
+def around(labels: dict[Cell, str], at: Cell, width: int) -> dict[Cell, str]:
+    """The letters of the name under `at` moved a cell aside, so a marker drawn there hides none: those
+    from `at` to the name's end one to the right (into the blank a name keeps on each side), or, at the
+    map's east edge, those from its start to `at` one to the left. Nothing when no name is there."""
+    if at not in labels:
+        return {}
+    x, y = at
+    start, end = x, x
+    while (start - 1, y) in labels:
+        start -= 1
+    while (end + 1, y) in labels:
+        end += 1
+    if end + 1 < width:
+        return {(k + 1, y): labels[k, y] for k in range(x, end + 1)}
+    return {(k - 1, y): labels[k, y] for k in range(start, x + 1)}
+
+
+def name_lines(name: str) -> list[tuple[str, ...]]:
+    """The ways to write a name on the map: on one row, then broken over two at its middlemost space."""
+    ways: list[tuple[str, ...]] = [(name,)]
+    spaces = [k for k, ch in enumerate(name) if ch == " "]
+    if spaces:
+        k = min(spaces, key=lambda k: abs(2 * k - len(name)))
+        ways.append((name[:k], name[k + 1:]))
+    return ways
+
+
+def lay_lines(lines: tuple[str, ...], at: Cell, size: tuple[int, int]) -> dict[Cell, str] | None:
+    """The cells of a name's lines centred on `at`, row under row, or None where they leave the map."""
+    x, y = at
+    cells: dict[Cell, str] = {}
+    for row, line in enumerate(lines, start=y):
+        start = x - len(line) // 2
+        if start < 0 or start + len(line) > size[0] or not 0 <= row < size[1]:
+            return None
+        cells.update(((start + k, row), ch) for k, ch in enumerate(line))
+    return cells
+
+
 def road_glyph(directions: set[Cell]) -> str:
     """The stroke of a road through a cell, from the directions of its neighbours on the road: a line,
     a bend, or a crossroads where three ways or more meet."""
@@ -96,6 +135,8 @@ class MapView(ScrollView, can_focus=True):
     def __init__(self, world: WorldMap, company: Cell, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.company = company
+        self._moved: dict[Cell, str] = {}
+        self._moved_region: dict[Cell, str] = {}
         self.route: frozenset[Cell] = frozenset()
         self._route_rows: dict[int, frozenset[Cell]] = {}
         self.set_reactive(MapView.cursor, company)
@@ -111,6 +152,15 @@ class MapView(ScrollView, can_focus=True):
         self._glyphs = [self._cell_segment(i) for i in range(world.width * world.height)]
         self._labels = self._lay_labels()
         self._region_labels = self._lay_region_labels()
+        self._make_room()
+
+    def _make_room(self) -> None:
+        """Move aside the letters of any name under the company, in either view (the rows that hold
+        the company are drawn afresh when it moves, so these are redrawn with it)."""
+        x, y = self.company
+        self._moved = around(self._labels, self.company, self.world.width)
+        self._moved_region = around(self._region_labels, (x // OVERVIEW, y // OVERVIEW),
+                                    -(-self.world.width // OVERVIEW))
 
     # -- drawing
     def _cell_segment(self, i: int) -> Segment:
@@ -163,34 +213,39 @@ class MapView(ScrollView, can_focus=True):
         return labels
 
     def _lay_region_labels(self) -> dict[Cell, str]:
-        """Each region's name across the middle of its land in the whole-region view (or a row or two off
-        it), where it covers no place and no other region's name (the blocks of that view it takes)."""
+        """Each region's name in the whole-region view, centred on a block of its own land as near the
+        middle of it as is free (else on a block beside it), on one row or else broken over two,
+        covering no place and no other name (the blocks of that view it takes). The longest names
+        choose first, having the fewest ways to fit, then the smallest lands."""
         world, z = self.world, OVERVIEW
-        width = -(-world.width // z)
-        cells: dict[str, list[Cell]] = {}
+        size = -(-world.width // z), -(-world.height // z)
+        land: dict[str, set[Cell]] = {}
         for i, region in enumerate(world.region):
             if region and world.passable(i):
-                cells.setdefault(region, []).append(world.cell(i))
+                x, y = world.cell(i)
+                land.setdefault(region, set()).add((x // z, y // z))
         taken = {(x // z, y // z) for x, y in map(world.cell, world.place_at)}
         labels: dict[Cell, str] = {}
-        for region, land in sorted(cells.items(), key=lambda item: -len(item[1])):
-            name = world.regions[region].name.removeprefix("The ")
-            x = round(sum(c[0] for c in land) / len(land) / z) - len(name) // 2
-            middle = round(sum(c[1] for c in land) / len(land) / z)
-            if x < 0 or x + len(name) > width:
-                continue
-            for y in (middle, middle + 1, middle - 1, middle + 2, middle - 2):
-                if not any((x + k, y) in taken or (x + k, y) in labels for k in range(-1, len(name) + 1)):
-                    labels.update(((x + k, y), ch) for k, ch in enumerate(name))
+        for region, blocks in sorted(land.items(), key=lambda kv: (-len(world.regions[kv[0]].name), len(kv[1]), kv[0])):
+            middle = (sum(x for x, _ in blocks) / len(blocks), sum(y for _, y in blocks) / len(blocks))
+            near = {(x + dx, y + dy) for x, y in blocks for dx in range(-3, 4) for dy in range(-2, 3)} - blocks
+            anchors = sorted(blocks, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
+            anchors += sorted(near, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
+            for lines in name_lines(world.regions[region].name.removeprefix("The ")):
+                spot = next((s for s in (lay_lines(lines, a, size) for a in anchors) if s and not any(
+                    (x + dx, y) in taken or (x + dx, y) in labels for x, y in s for dx in (-1, 0, 1))), None)
+                if spot:
+                    labels.update(spot)
                     break
         return labels
 
     def _segment(self, cell: Cell) -> Segment:
         """What one cell shows: the company, a name (over the route, in its colour), the route, the land."""
+        letter = self._moved.get(cell, self._labels.get(cell))
         if cell == self.company:
             segment = Segment("@", COMPANY)
-        elif self.zoom == 1 and cell in self._labels:
-            segment = Segment(self._labels[cell], LABEL_ON_ROUTE if cell in self.route else LABEL)
+        elif self.zoom == 1 and letter:
+            segment = Segment(letter, LABEL_ON_ROUTE if cell in self.route else LABEL)
         elif cell in self.route and self.world.index(cell) not in self.world.place_at:
             segment = Segment("•", ROUTE)
         else:
@@ -208,8 +263,9 @@ class MapView(ScrollView, can_focus=True):
         for cell in block:
             if cell in self.route or world.index(cell) in world.place_at:
                 return self._segment(cell)
-        if (x, y) in self._region_labels:
-            return Segment(self._region_labels[x, y], REGION_LABEL)
+        letter = self._moved_region.get((x, y), self._region_labels.get((x, y)))
+        if letter:
+            return Segment(letter, REGION_LABEL)
         indices = [world.index(c) for c in block]
         if any(world.rivers.get(i) and world.rivers[i].major for i in indices):
             return Segment("~", RIVER)
@@ -260,6 +316,7 @@ class MapView(ScrollView, can_focus=True):
     def move_company(self, cell: Cell) -> None:
         """Put the company on `cell`, and keep it in view."""
         before, self.company = self.company, cell
+        self._make_room()
         x, y = cell
         self.scroll_to_region(Region(x // self.zoom - 2, y // self.zoom - 2, 5, 5), animate=False, immediate=True)
         self._refresh_rows(before, cell)

@@ -109,7 +109,7 @@ def test_the_whole_region_view_names_the_regions_but_never_over_a_place(content)
     named = {region.id for region in content.regions.values()
              if any(set(lines) <= set(runs) for lines in name_lines(region.name.removeprefix("The ")))}
     assert {"shire", "rohan", "gondor", "mordor", "eriador", "arthedain", "emyn_muil", "vales_of_anduin"} <= named
-    assert len(named) >= 0.85 * len(content.regions), set(content.regions) - named
+    assert len(named) >= 0.8 * len(content.regions), set(content.regions) - named
     blocks = {(x // OVERVIEW, y // OVERVIEW) for x, y in map(world.cell, world.place_at)}
     assert not blocks & set(labels)
     assert all(0 <= x < -(-world.width // OVERVIEW) and 0 <= y < -(-world.height // OVERVIEW) for x, y in labels)

@@ -146,3 +146,18 @@ def test_routes_between_places_are_told_in_sensible_legs(content):
             assert planned.legs and all(leg.miles > 0 for leg in planned.legs), (start, end)
             assert not any("edge of" in leg.end for leg in planned.legs), (start, end)
             assert sum(leg.days for leg in planned.legs) == pytest.approx(planned.days, abs=0.05 * len(planned.legs))
+
+
+@pytest.mark.rule("3.2.1")
+def test_the_shire_is_forty_leagues_by_fifty(content):
+    """FotR Prologue: forty leagues from the Far Downs to the Brandywine Bridge, fifty from the northern
+    moors to the marshes in the south; Sarn Ford at its southern corner on the river."""
+    world = world_map(content)
+    shire = [world.cell(i) for i, region in enumerate(world.region) if region == "shire"]
+    bridge = tuple(content.places["brandywine_bridge"].at)
+    west = min(x for x, y in shire if y == bridge[1])
+    rows = {y for _, y in shire}
+    assert (bridge[0] - west) * content.map.miles_per_cell == pytest.approx(120, rel=0.10)
+    assert (max(rows) - min(rows) + 1) * content.map.miles_per_cell == pytest.approx(150, rel=0.10)
+    ford = content.places["sarn_ford"].at
+    assert abs(ford[1] - max(rows)) <= 1 and world.region_name(world.index(tuple(content.places["emyn_beraid"].at))) != "The Shire"

@@ -154,3 +154,14 @@ async def test_the_company_on_the_road_through_a_name_shows_it_whole(content):
         await pilot.pause()
         row = view.render_line(y - view.scroll_offset.y).text
         assert "Dimrill Da@le" in row
+
+
+def test_the_detail_view_names_nearly_every_place(content):
+    """Beside each place, else on the row above or below: only the Shire's crowd of neighbours a cell
+    or two apart leaves a few unnamed (told by the cursor's line instead)."""
+    world = world_map(content)
+    view = MapView(world, (0, 0))
+    drawn = {name for _, name in names(view._labels)}
+    unnamed = [p.id for p in content.places.values() if p.name.removeprefix("The ") not in drawn]
+    assert len(unnamed) <= len(content.places) // 10, unnamed
+    assert not set(view._labels) & {world.cell(i) for i in world.place_at}

@@ -197,19 +197,22 @@ class MapView(ScrollView, can_focus=True):
         return [Text.assemble((glyph, style or ""), f" {words}") for glyph, style, words in entries]
 
     def _lay_labels(self) -> dict[Cell, str]:
-        """Each place's name to the right of it (or to the left, near the east edge), where it
-        covers no other place nor another name: the character cells of the detail view it takes."""
+        """Each place's name beside it where it covers no other place nor another name, with a blank
+        on either side: to its right, else its left, else on the row above or below, starting over
+        it (or ending at the map's east edge); the character cells of the detail view it takes."""
         world = self.world
         taken = {world.cell(i) for i in world.place_at}
         labels: dict[Cell, str] = {}
         for i, place in sorted(world.place_at.items()):
             x, y = world.cell(i)
             name = place.name.removeprefix("The ")
-            start = x + 2 if x + 2 + len(name) <= world.width else x - 1 - len(name)
-            span = [(start + k, y) for k in range(-1, len(name) + 1)]
-            if start < 0 or any(c in taken or c in labels for c in span):
-                continue
-            labels.update(((start + k, y), ch) for k, ch in enumerate(name))
+            over = min(x, world.width - len(name))
+            for start, row in ((x + 2, y), (x - 1 - len(name), y), (over, y - 1), (over, y + 1)):
+                span = [(start + k, row) for k in range(-1, len(name) + 1)]
+                if start >= 0 and start + len(name) <= world.width and 0 <= row < world.height and not any(
+                        c in taken or c in labels for c in span):
+                    labels.update(((start + k, row), ch) for k, ch in enumerate(name))
+                    break
         return labels
 
     def _lay_region_labels(self) -> dict[Cell, str]:

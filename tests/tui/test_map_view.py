@@ -165,3 +165,15 @@ def test_the_detail_view_names_nearly_every_place(content):
     unnamed = [p.id for p in content.places.values() if p.name.removeprefix("The ") not in drawn]
     assert len(unnamed) <= len(content.places) // 10, unnamed
     assert not set(view._labels) & {world.cell(i) for i in world.place_at}
+
+
+def test_a_route_through_a_region_name_keeps_its_letters(content):
+    """Seen at 80x24: the route to the Dimrill Dale drew 'Rivendel••' and 'Trollshaw•' in the
+    whole-region view."""
+    from thirdage_tui.tui.widgets.map_view import OVERVIEW
+
+    view = MapView(world_map(content), (0, 0))
+    view.set_reactive(MapView.zoom, OVERVIEW)
+    (x, y), name = next(label for label in names(view._region_labels) if label[1] == "Rivendell")
+    view.route = frozenset((bx * OVERVIEW + 1, y * OVERVIEW + 1) for bx in range(x, x + len(name)))
+    assert name in view._row(y, OVERVIEW, None, None, view.route).text

@@ -52,6 +52,7 @@ LABEL_ON_ROUTE = LABEL + ROUTE
 """A name's letter where the route runs under it: the letter stays, in the route's colour."""
 REGION_LABEL = Style(color="#ffffff", bgcolor="#3a3a3a", italic=True)
 """A region's name in the whole-region view."""
+REGION_LABEL_ON_ROUTE = REGION_LABEL + ROUTE
 COMPANY = Style(color="#ff5f5f", bold=True, reverse=True)
 CURSOR = Style(reverse=True)
 
@@ -217,9 +218,10 @@ class MapView(ScrollView, can_focus=True):
 
     def _lay_region_labels(self) -> dict[Cell, str]:
         """Each region's name in the whole-region view, centred on a block of its own land as near the
-        middle of it as is free (else on a block beside it), on one row or else broken over two,
-        covering no place and no other name (the blocks of that view it takes). The longest names
-        choose first, having the fewest ways to fit, then the smallest lands."""
+        middle of it as is free (else on a block beside it), on one row or else broken over two (a
+        long name far wider than its land is broken first), covering no place and no other name (the
+        blocks of that view it takes). The longest names choose first, having the fewest ways to
+        fit, then the smallest lands."""
         world, z = self.world, OVERVIEW
         size = -(-world.width // z), -(-world.height // z)
         land: dict[str, set[Cell]] = {}
@@ -234,7 +236,9 @@ class MapView(ScrollView, can_focus=True):
             near = {(x + dx, y + dy) for x, y in blocks for dx in range(-3, 4) for dy in range(-2, 3)} - blocks
             anchors = sorted(blocks, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
             anchors += sorted(near, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
-            for lines in name_lines(world.regions[region].name.removeprefix("The ")):
+            name = world.regions[region].name.removeprefix("The ")
+            wide = max(x for x, _ in blocks) - min(x for x, _ in blocks) + 1
+            for lines in sorted(name_lines(name), key=lambda lines: len(lines) == 1 and len(name) > max(16, 2 * wide)):
                 spot = next((s for s in (lay_lines(lines, a, size) for a in anchors) if s and not any(
                     (x + dx, y) in taken or (x + dx, y) in labels for x, y in s for dx in (-1, 0, 1))), None)
                 if spot:
@@ -263,12 +267,12 @@ class MapView(ScrollView, can_focus=True):
         for special in (self.cursor, self.company):
             if special in block:
                 return self._segment(special)
-        for cell in block:
-            if cell in self.route or world.index(cell) in world.place_at:
-                return self._segment(cell)
         letter = self._moved_region.get((x, y), self._region_labels.get((x, y)))
+        for cell in block:
+            if world.index(cell) in world.place_at or (cell in self.route and not letter):
+                return self._segment(cell)
         if letter:
-            return Segment(letter, REGION_LABEL)
+            return Segment(letter, REGION_LABEL_ON_ROUTE if self.route.intersection(block) else REGION_LABEL)
         indices = [world.index(c) for c in block]
         if any(world.rivers.get(i) and world.rivers[i].major for i in indices):
             return Segment("~", RIVER)

@@ -85,7 +85,7 @@ class Journey:
     food: Food = Food()
     fatigue: dict[str, int] = field(default_factory=dict)
     journal: tuple[Day, ...] = ()
-    danger_shifts: dict[str, int] = field(default_factory=dict)
+    danger_shifts: dict[str | int, int] = field(default_factory=dict)
     hunger: dict[str, int] = field(default_factory=dict)
     """Days in a row each hero has gone without food."""
     roles: dict[str, str] = field(default_factory=dict)

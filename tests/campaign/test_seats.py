@@ -105,7 +105,7 @@ def test_validate_refuses_a_holder_who_dies_with_no_successor(tmp_path):
     assert not report.loaded
     problems = {str(e).split(": error: ")[1]: str(e) for e in report.errors}
     assert set(problems) == {
-        "timeline 'beren_dies': 'beren_steward' dies and nobody takes seat 'steward_of_gondor': "
-        "seat his successor in the same entry",
+        ("timeline 'beren_dies': 'beren_steward' dies and nobody takes seat 'steward_of_gondor': "
+         "seat his successor in the same entry"),
         "personality 'beregond_steward': awaits a seat no timeline entry ever gives him"}
     assert any(where.startswith(f"{mod / 'timeline.yaml'}:1:") for where in problems.values())

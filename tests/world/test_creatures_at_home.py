@@ -4,10 +4,17 @@ and the tables the re-survey found wrong stay mended."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
 import pytest
 
 from thirdage_tui.content.models.world import SEASONS
+from thirdage_tui.engine.hero import Hero
 from thirdage_tui.world import encounters
+from thirdage_tui.world.journey import start_journey, travel_day
+from thirdage_tui.world.map import world_map
+from thirdage_tui.world.route import plan_route
 
 
 def drawn(content, region: str, time: str, season: str = "summer", danger: int | None = None) -> set[str]:
@@ -55,3 +62,25 @@ def test_orcs_come_to_rohan_when_the_chronicle_raises_its_danger(content):
     base = content.regions["rohan"].danger
     assert "goblin" not in drawn(content, "rohan", "day", danger=base)
     assert "goblin" in drawn(content, "rohan", "day", danger=base + 1)
+
+
+@pytest.mark.rule("3.2.1")
+def test_the_days_band_is_met_along_the_road_walked_not_only_at_camp(content):
+    """The day's last two cells to Rivendell (the first step all but done): one in Eriador (danger 2: a
+    band on a d20 of 2 or less), then the valley (danger 0). A camp in the valley meets nothing; the
+    day's road meets Eriador's bands on half the draws, so about 1 day in 20."""
+    route = plan_route(content, content.places["weathertop"], content.places["rivendell"])
+    world = world_map(content)
+    assert [world.region[world.index(c)] for c in route.cells[-2:]] == ["eriador", "rivendell"]
+    walker = Hero(name="Hal", race="human", nation="gondor", background="medium_infantry",
+                  attributes=dict.fromkeys(("STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA"), 11),
+                  equipment=["dried_rations"] * 5)
+    near = replace(start_journey(content, route, (walker,)), step=len(route.cells) - 3,
+                   progress=route.step_days[-2] - 0.02)
+    days = [travel_day(near, "walk", random.Random(seed), content)[1] for seed in range(600)]
+    arrived = [d for d in days if d.arrived]
+    assert len(arrived) > 400
+    met = [m for d in arrived for m in d.encounters]
+    assert {m.time for m in met} == {"day"}
+    assert all("eriador" in content.bestiary[m.creature].habitats for m in met)
+    assert abs(len(met) / len(arrived) - 0.05) < 0.03

@@ -13,6 +13,7 @@ from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.engine.advancement import gain_pow
 from thirdage_tui.world.calendar import Date
+from thirdage_tui.world.map import world_map
 
 
 def test_offers_are_filled_in_from_the_map_and_the_bestiary(campaign, content):
@@ -123,7 +124,8 @@ def test_the_chronicle_fires_when_the_calendar_reaches_it(campaign, content):
     assert "smaug_comes" in campaign.fired
     assert campaign.places["erebor"] == "held_by_enemy"
     assert campaign.whereabouts["thror"].status == "away"
-    assert chronicle.region_danger(campaign, content, "erebor") == content.regions["erebor"].danger + 3
+    mountain = world_map(content).place_cell(content.places["erebor"])
+    assert chronicle.cell_danger(campaign, content, mountain) == content.regions["erebor"].danger + 3
     assert chronicle.is_future(content.timeline["smaug_comes"], content) and content.regions["erebor"].danger == 1
     assert [e.id for e in chronicle.history(campaign, content)][-1] == "smaug_comes"
     assert "thror" not in [p.id for p in patrons.present(campaign, content, "erebor")]

@@ -22,7 +22,7 @@ def test_who_parleys_and_what_know_enemy_serves_against_are_read_from_content(co
 @pytest.mark.parametrize(("against", "message"), [
     ("{balrogs: demons}", "against: balrogs is not one of its specialisations"),
     ("{orcs: goblins}", ("against.orcs: 'goblins' is not allowed; expected one of: men, orcs, trolls, wolves, "
-                         "spiders, birds, undead, dragons, demons")),
+                         "spiders, birds, undead, dragons, demons, trees")),
 ])
 def test_a_know_enemy_family_must_be_a_specialisation_and_a_family(tmp_path, against, message):
     mod = tmp_path / "lore"

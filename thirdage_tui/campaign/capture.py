@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import reputation
+from thirdage_tui.campaign.chronicle import living
 from thirdage_tui.campaign.clock import note, weeks
 from thirdage_tui.campaign.downtime import pass_days
 from thirdage_tui.campaign.house_rules import (
@@ -151,14 +152,9 @@ def _paying_patron(campaign: Campaign, content: Content) -> str | None:
     if campaign.wander:
         return None
     served = dict.fromkeys([*opening(content).patrons[:1], *(e.patron for e in campaign.active_errands())])
-    living = [p for p in served if p in content.personalities and _alive(campaign, content, p)]
-    best = max(living, key=lambda p: reputation.standing(campaign, content, p), default=None)
+    alive = [p for p in served if p in content.personalities and living(campaign, content, p)]
+    best = max(alive, key=lambda p: reputation.standing(campaign, content, p), default=None)
     return best if best and reputation.standing(campaign, content, best) >= RANSOM_STANDING else None
-
-
-def _alive(campaign: Campaign, content: Content, patron: str) -> bool:
-    person, where = content.personalities[patron], campaign.whereabouts.get(patron)
-    return (person.died is None or person.died > campaign.date.year) and not (where and where.status == "dead")
 
 
 def _escape(campaign: Campaign, content: Content, names: tuple[str, ...], tries: int, tale: list[str], *,

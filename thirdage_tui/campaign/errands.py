@@ -19,7 +19,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import arc, reputation
-from thirdage_tui.campaign.chronicle import dwelling, region_danger
+from thirdage_tui.campaign.chronicle import danger_shifts, dwelling, line_of, region_danger
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.house_rules import ERRAND_OFFERS
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand
@@ -53,9 +53,10 @@ def offers(campaign: Campaign, content: Content, patron: str) -> list[Errand]:
     stand = reputation.standing(campaign, content, patron)
     taken = {e.id for e in campaign.errands}
     rng = Random(f"{campaign.seed}:offers:{patron}:{campaign.date.year}:{campaign.date.month}")
+    line = line_of(content, patron)
     out: list[Errand] = []
     for tpl in sorted(content.errands.values(), key=lambda t: t.id):
-        if patron not in tpl.patrons or tpl.opening or tpl.reputation > stand or not open_to(campaign, tpl):
+        if line.isdisjoint(tpl.patrons) or tpl.opening or tpl.reputation > stand or not open_to(campaign, tpl):
             continue
         errand = instantiate(campaign, content, tpl, patron, Random(rng.random()))
         if errand is not None and errand.id not in taken:
@@ -238,8 +239,10 @@ def _targets(campaign: Campaign, content: Content, tpl: ErrandTemplate) -> list[
     else:
         places = [p for p in content.places.values() if not tpl.place_kinds or p.kind in tpl.place_kinds]
 
+    shifts = danger_shifts(campaign, content)
+
     def danger(place: Place) -> int:
-        return max(place.danger, region_danger(campaign, content, world.region[world.place_cell(place)]))
+        return world.danger(world.place_cell(place), shifts)
 
     return [p.id for p in places if tpl.min_danger <= danger(p) <= tpl.max_danger]
 

@@ -10,7 +10,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands, reputation
-from thirdage_tui.campaign.chronicle import dwelling, place_state
+from thirdage_tui.campaign.chronicle import dwelling, living, place_state, whereabouts
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import pass_days, settled
 from thirdage_tui.campaign.house_rules import (
@@ -57,8 +57,7 @@ def found_at(campaign: Campaign, content: Content, patron: str) -> str | None:
     """Where a personality is to be found this month: his home (as the chronicle has left it), else
     the haunt his wanderings bring him to; None when he is dead, unborn or gone."""
     person = content.personalities[patron]
-    where = campaign.whereabouts.get(person.id)
-    if person.died is not None or (person.born or 0) > campaign.date.year or where and where.status != "home":
+    if not living(campaign, content, patron) or whereabouts(campaign, content, patron).status != "home":
         return None
     home = dwelling(campaign, content, patron)
     return home if home else _haunt_now(campaign, person) if person.haunts else None

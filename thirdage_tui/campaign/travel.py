@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands
+from thirdage_tui.campaign.chronicle import danger_shifts
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.days import end_day
 from thirdage_tui.campaign.downtime import settled
@@ -219,7 +220,7 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
 def _journey(campaign: Campaign, content: Content, road: Trip) -> Journey:
     """The journey under way, as the world's day-by-day rules take it."""
     return Journey(route(campaign, content), tuple(campaign.heroes), campaign.date, road.boat, road.step,
-                   road.progress, road.food, dict(road.fatigue), danger_shifts=dict(campaign.danger),
+                   road.progress, road.food, dict(road.fatigue), danger_shifts=danger_shifts(campaign, content),
                    hunger=dict(road.hunger), roles=dict(campaign.roles))
 
 

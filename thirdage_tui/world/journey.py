@@ -21,7 +21,7 @@ from thirdage_tui.engine.wording import counted
 from thirdage_tui.world import encounters
 from thirdage_tui.world.calendar import Calendar, Date
 from thirdage_tui.world.company import Company, TravelError, check_mode, march_factor, traveller
-from thirdage_tui.world.geometry import step_length
+from thirdage_tui.world.geometry import Cell, step_length
 from thirdage_tui.world.hunger import hunger_penalty, hurt_short, pace_factor, starving, waste
 from thirdage_tui.world.map import world_map
 from thirdage_tui.world.road_events import Happening, draw, meet
@@ -31,6 +31,8 @@ from thirdage_tui.world.route import Route, TravelProfile, planner_for
 from thirdage_tui.world.wayfinding import by_water, find_way
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from thirdage_tui.content.store import Content
 
 
@@ -85,7 +87,7 @@ class Journey:
     food: Food = Food()
     fatigue: dict[str, int] = field(default_factory=dict)
     journal: tuple[Day, ...] = ()
-    danger_shifts: dict[str, int] = field(default_factory=dict)
+    danger_shifts: dict[str | int, int] = field(default_factory=dict)
     hunger: dict[str, int] = field(default_factory=dict)
     """Days in a row each hero has gone without food."""
     roles: dict[str, str] = field(default_factory=dict)
@@ -158,10 +160,12 @@ def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tu
         events.append(happening.told(content))
         journey = _befall(journey, happening, content)
         budget *= max(0.0, 1 + happening.outcome.day)
+    setting_out = journey.step
     journey, miles = _advance(journey, mode, budget, content)
     events.append(f"Travelled {counted(round(miles), 'mile')} ({mode}).")
     journey = _tire(journey, mode, content, events)
-    return _end_day(journey, "travel", miles, rng, content, events)
+    walked = journey.route.cells[setting_out + 1:journey.step + 1]
+    return _end_day(journey, "travel", miles, rng, content, events, walked)
 
 
 def rest_day(journey: Journey, rng: Random, content: Content, practise: dict[str, str] | None = None
@@ -300,16 +304,18 @@ def _tire(journey: Journey, mode: str, content: Content, events: list[str]) -> J
 
 
 def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: Content,
-             events: list[str]) -> tuple[Journey, Day]:
-    """Meetings by day and in camp, supper, and a night's rest; then the calendar turns."""
+             events: list[str], walked: Sequence[Cell] = ()) -> tuple[Journey, Day]:
+    """Meetings by day (somewhere along the cells `walked` today, each as likely; where the company
+    stands if it went nowhere) and in camp, supper, and a night's rest; then the calendar turns."""
     calendar, world = Calendar(content.travel), world_map(content)
-    i = world.index(journey.cell)
+    camp = world.index(journey.cell)
     season = calendar.season(journey.date)
     met = []
     scout = journey.doing(content, "scout")
     for time in ("day", "night"):
         perception = journey.doing(content, "lookout").level if time == "day" else _watch(journey, rng, content)
         stealth = scout.level - (len(journey.heroes) - 1)
+        i = world.index(rng.choice(walked)) if time == "day" and len(walked) > 1 else camp
         band = encounters.check(rng, content, world.region[i], world.danger(i, journey.danger_shifts), time,
                                 season, perception, stealth, company=len(journey.heroes))
         if band:

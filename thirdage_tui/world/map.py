@@ -104,15 +104,17 @@ class WorldMap:
     def passable(self, index: int) -> bool:
         return self.terrains[self.terrain[index]].passable
 
-    def danger(self, index: int, shifts: Mapping[str, int] | None = None) -> int:
-        """The danger of a cell: its region's (moved by `shifts`, region -> change, as the chronicle
-        leaves it, kept within 0-5), or the place's own if higher."""
+    def danger(self, index: int, shifts: Mapping[str | int, int] | None = None) -> int:
+        """The danger of a cell: its region's or the place's own, whichever is higher, as the chronicle
+        leaves them (`shifts`: region id -> change, and cell index -> change near a place it names),
+        kept within 0-5."""
         region = self.region[index]
         base = self.regions[region].danger if region else 0
         if region and shifts:
             base = max(0, min(MAX_DANGER, base + shifts.get(region, 0)))
         place = self.place_at.get(index)
-        return max(base, place.danger) if place else base
+        base = max(base, place.danger) if place else base
+        return max(0, min(MAX_DANGER, base + shifts.get(index, 0))) if shifts else base
 
     def region_name(self, index: int) -> str:
         region = self.region[index]

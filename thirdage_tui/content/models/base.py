@@ -37,7 +37,7 @@ ABILITIES: tuple[Ability, ...] = ("attack", "parry", "defence", "perception", "s
 Folk = Literal["human", "elf", "dwarf", "hobbit"]
 BodyGroup = Literal["legs", "abdomen", "chest", "arms", "head", "wings", "tail"]
 """The parts of a body that armour, worn or natural, covers."""
-Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons"]
+Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons", "trees"]
 """The families of foes the bestiary sorts creatures into."""
 _DICE = r"\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*"
 Dice = Annotated[str, AfterValidator(check_dice),

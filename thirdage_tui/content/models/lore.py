@@ -28,6 +28,9 @@ Reputation = Annotated[int, Field(ge=0, le=len(REPUTATION) - 1)]
 Year = Annotated[int, Field(ge=1, le=3021)]
 Tag = Annotated[str, AfterValidator(shaped(ID_PATTERN, "a tag such as ambush (lower-case letters, digits and _)", 40)),
               WithJsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 40})]
+Seat = Annotated[str, AfterValidator(shaped(ID_PATTERN, "a seat such as steward_of_gondor (lower-case letters, digits "
+                                                        "and _)", 40)),
+                 WithJsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 40})]
 
 OfferKind = Literal["healing", "training", "equipment", "gift", "spell_use", "lembas", "lodging",
                     "winter_quarters", "counsel"]
@@ -72,6 +75,11 @@ class Personality(Entry):
     died: Year | None = None
     offers: list[Offer] = []
     refuses_below: Reputation = 0
+    seat: Seat | None = None
+    """The seat he holds when the campaign begins, or comes to when the chronicle seats him (a timeline
+    `takes_seat` change): a line of rulers such as `steward_of_gondor`."""
+    awaits_seat: bool = False
+    """An heir found nowhere (no patron, no errand) until the chronicle seats him."""
 
     @model_validator(mode="after")
     def _placed(self) -> Personality:
@@ -79,6 +87,8 @@ class Personality(Entry):
             raise ValueError("a living personality dwells somewhere or haunts some places")
         if self.died is not None and self.offers:
             raise ValueError("the dead offer nothing")
+        if self.awaits_seat and self.seat is None:
+            raise ValueError("awaits_seat needs the seat he awaits")
         return self
 
     def offers_for(self, reputation: int) -> list[Offer]:
@@ -89,11 +99,22 @@ class Personality(Entry):
 
 
 class DangerChange(ContentModel):
-    """A region grows more (or less) dangerous."""
+    """A region grows more (or less) dangerous, or the land within `within` miles of a place (the
+    place's own ground only, at 0)."""
 
     type: Literal["danger"]
-    region: RegionRef
+    region: RegionRef | None = None
+    place: PlaceRef | None = None
+    within: Annotated[int, Field(ge=0, le=300)] = 0
     delta: Annotated[int, Field(ge=-5, le=5)]
+
+    @model_validator(mode="after")
+    def _where(self) -> DangerChange:
+        if (self.region is None) == (self.place is None):
+            raise ValueError("a danger change names a region or a place (one of them)")
+        if self.within and self.place is None:
+            raise ValueError("within is the miles round a place: name the place")
+        return self
 
 
 class PlaceChange(ContentModel):
@@ -106,11 +127,12 @@ class PlaceChange(ContentModel):
 
 
 class PersonalityChange(ContentModel):
-    """A personality dies, leaves home, or moves to a new one (`dwells`)."""
+    """A personality dies, leaves home, moves to a new one (`dwells`), or takes the seat his
+    predecessor left (his own `seat`; at `dwells`, if given), the day that predecessor dies."""
 
     type: Literal["personality"]
     personality: PersonalityRef
-    change: Literal["dies", "leaves", "moves"]
+    change: Literal["dies", "leaves", "moves", "takes_seat"]
     dwells: PlaceRef | None = None
 
 

@@ -149,3 +149,28 @@ def test_a_sack_full_of_food_is_not_left_in_store_from_under_it(content):
     assert "holds small things" in refused(run, Stash(hero.name, "large_sack"))
     run.perform(Stash(hero.name, "dried_rations", 16))
     assert "Refused" not in [type(e).__name__ for e in run.perform(Stash(hero.name, "large_sack"))]
+
+
+def _hungry(content, place):
+    """A lone ranger with no food at `place`."""
+    ranger = starting_ranger()
+    ranger = ranger.evolve(equipment=[i for i in ranger.equipment if i not in content.travel.rations])
+    campaign = start.new_campaign(content, ranger, 7)
+    campaign.heroes[0] = ranger
+    campaign.place = place
+    return campaign
+
+
+@pytest.mark.rule("G4.8")
+def test_when_the_food_is_gone_the_company_is_told_where_more_is_to_be_had(content):
+    at_market = _hungry(content, "woodmen_town")
+    assert travel.food_advice(at_market, content) == "No food in the packs: buy some at the market here."
+    on_road = _hungry(content, "rhosgobel")
+    travel.set_out(on_road, content, "carrock")
+    on_road.road.food = travel.Food()
+    advice = travel.food_advice(on_road, content) or ""
+    assert advice.startswith("No food left: ") and "the nearest market is " in advice
+    assert "hunting" not in advice  # the lone ranger's Hunting cannot succeed: it is not offered
+    fed = _hungry(content, "rhosgobel")
+    fed.heroes[0] = fed.hero.evolve(equipment=[*fed.hero.equipment, "dried_rations"])
+    assert travel.food_advice(fed, content) is None

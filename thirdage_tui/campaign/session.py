@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
     from thirdage_tui.world.encounters import Meeting
     from thirdage_tui.world.journey import Day
+    from thirdage_tui.world.roles import Candidate
     from thirdage_tui.world.route import Route
 
 T = TypeVar("T")
@@ -789,6 +790,10 @@ class Session:
     def roles(self) -> dict[Role, str]:
         """Who holds each of the company's roles on the road."""
         return travel.roles(self.campaign, self.content)
+
+    def role_candidates(self, role: Role) -> list[Candidate]:
+        """Each hero at `role`'s task as he would be holding it."""
+        return travel.role_candidates(self.campaign, self.content, role)
 
     def wares(self) -> list[Ware]:
         """What the market here sells (none where there is no market)."""

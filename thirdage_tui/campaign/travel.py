@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.days import end_day
 from thirdage_tui.campaign.downtime import settled
+from thirdage_tui.campaign.market import has_market
 from thirdage_tui.campaign.pack import spoils_words
 from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
@@ -31,13 +33,16 @@ from thirdage_tui.world.journey import (
     cannot_gather,
     carried_food,
     gather_day,
+    gatherer,
+    gathering_chance,
     rest_day,
     start_journey,
     travel_day,
 )
 from thirdage_tui.world.map import world_map
-from thirdage_tui.world.roles import ROLE_WORDS, RoleError, check_role, holders
+from thirdage_tui.world.roles import ROLE_WORDS, Candidate, RoleError, candidates, check_role, doing, holders
 from thirdage_tui.world.route import Route, TravelProfile, describe, plan_route, planner_for
+from thirdage_tui.world.wayfinding import way_odds
 
 if TYPE_CHECKING:
     from random import Random
@@ -80,16 +85,47 @@ def plan(campaign: Campaign, content: Content, destination: str, mode: str = "wa
     here = settled(campaign)
     try:
         end = content.find(PLACES, destination)
-        return plan_route(content, content.places[here], end, mode, company(campaign, content),
-                          calendar(content).season(campaign.date))
+        route = plan_route(content, content.places[here], end, mode, company(campaign, content),
+                           calendar(content).season(campaign.date))
     except (TravelError, UnknownId) as exc:
         raise CampaignError(str(exc)) from None
+    world = world_map(content)
+    guide = doing(content, campaign.heroes, roles(campaign, content), "guide", strain=_strain(campaign, content))
+    return replace(route, way=way_odds(content, world, [world.index(c) for c in route.cells], route.step_days, guide))
 
 
 def days_fed(campaign: Campaign, content: Content) -> int:
     """The whole days the company eats: on the road, from what is left; at a place, from what the heroes carry."""
     food = campaign.road.food if campaign.road is not None else carried_food(content, tuple(campaign.heroes))
     return food.lasts(len(campaign.heroes))
+
+
+def food_advice(campaign: Campaign, content: Content) -> str | None:
+    """When the company's food is gone, where more is to be had: a market here, else a day finding
+    food (with the odds of the best way open) and the nearest market (None while there is food)."""
+    if campaign.over or days_fed(campaign, content) > 0:
+        return None
+    if campaign.place is not None and has_market(content, content.places[campaign.place]):
+        return "No food in the packs: buy some at the market here."
+    ways = []
+    if campaign.road is not None:
+        journey = _journey(campaign, content, campaign.road)
+        ways = [f"{content.travel.gathering[how].name.lower()} {gathering_chance(journey, how, content):.0%}"
+                for how in content.travel.gathering if cannot_gather(journey, how, content) is None]
+    finding = (f"spend a day finding food ({', '.join(ways)} a day)" if ways
+               else "no way of finding food here can succeed" if campaign.road is not None else "")
+    market = nearest_market(campaign, content)
+    buying = f"the nearest market is {market[0].name}, {market[1]:.0f} miles as the crow flies" if market else ""
+    return "No food left: " + "; ".join(w for w in (finding, buying) if w) + "."
+
+
+def nearest_market(campaign: Campaign, content: Content) -> tuple[Place, float] | None:
+    """The nearest place with a market, and its miles as the crow flies (None: no market on the map)."""
+    world = world_map(content)
+    x, y = position(campaign, content)
+    markets = [(p, math.hypot(p.at[0] - x, p.at[1] - y) * world.miles_per_cell)
+               for p in content.places.values() if has_market(content, p) and p.id != campaign.place]
+    return min(markets, key=lambda m: m[1], default=None)
 
 
 def hungry_day(fed: int, days: float) -> int | None:
@@ -107,7 +143,7 @@ def set_out(campaign: Campaign, content: Content, destination: str, mode: str = 
                          calendar(content).season(campaign.date), company(campaign, content).hindered_by_forest,
                          campaign.boat, food=journey.food, fatigue=dict(journey.fatigue), hunger=dict(journey.hunger))
     note(campaign, content, "travel", f"Set out from {route.start.name} for {route.end.name}: {route.miles:.0f} miles, "
-         f"about {counted(math.ceil(route.days), 'day')} ({mode}).")
+         f"about {counted(math.ceil(route.expected_days), 'day')} ({mode}).")
     campaign.place = None
     return route
 
@@ -149,9 +185,18 @@ def gather(campaign: Campaign, content: Content, how: str = "hunt") -> Day:
 
 def roles(campaign: Campaign, content: Content) -> dict[Role, str]:
     """Who holds each of the company's roles on the road (those not given go to the best at them)."""
-    road = campaign.road
-    hunger = road.hunger if road else {}
-    return holders(content, campaign.heroes, campaign.roles, lambda h: hunger_penalty(content, hunger.get(h.name, 0)))
+    return holders(content, campaign.heroes, campaign.roles, _strain(campaign, content))
+
+
+def role_candidates(campaign: Campaign, content: Content, role: Role) -> list[Candidate]:
+    """Each hero at `role`'s task as he would be holding it, with his skill and every penalty."""
+    return candidates(content, campaign.heroes, roles(campaign, content), role, _strain(campaign, content))
+
+
+def _strain(campaign: Campaign, content: Content) -> Callable[[Hero], int]:
+    """What the road's hunger takes off each hero's skills."""
+    hunger = campaign.road.hunger if campaign.road else {}
+    return lambda h: hunger_penalty(content, hunger.get(h.name, 0))
 
 
 def give_role(campaign: Campaign, content: Content, role: str, hero: str) -> None:
@@ -228,9 +273,11 @@ def gatherings(campaign: Campaign, content: Content) -> list[tuple[str, str, str
     journey = _journey(campaign, content, _road(campaign))
     out = []
     for how, g in content.travel.gathering.items():
-        words = (f"{g.name}{' (house rule)' if g.house_rule else ''}: feeds up to {g.feeds} for {g.days} "
-                 f"day{'s' if g.days > 1 else ''}")
-        out.append((how, words, cannot_gather(journey, how, content)))
+        why = cannot_gather(journey, how, content)
+        odds = "" if why else f", {gathering_chance(journey, how, content):.0%} by {gatherer(journey, how, content).told(content)}"
+        words = (f"{g.name}{' (house rule)' if g.house_rule else ''}: feeds up to {g.feeds} for "
+                 f"{counted(g.days, 'day')}{odds}")
+        out.append((how, words, why))
     return out
 
 

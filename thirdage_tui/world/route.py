@@ -21,6 +21,7 @@ from thirdage_tui.world.company import (
 )
 from thirdage_tui.world.geometry import Cell, step_length
 from thirdage_tui.world.map import WorldMap, collector_paused, world_map
+from thirdage_tui.world.wayfinding import WayOdds
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -90,6 +91,13 @@ class Route:
     danger: int
     pace: float = 1.0
     """The part of the day's going the company makes (less than 1: a member is burdened)."""
+    way: WayOdds | None = None
+    """What keeping the way is likely to cost, for a company with a guide (None: not reckoned)."""
+
+    @property
+    def expected_days(self) -> float:
+        """The days the route is likely to take, the days likely lost to the way counted."""
+        return self.days + (self.way.lost_days if self.way else 0.0)
 
 
 OFF_ROAD = 1.25

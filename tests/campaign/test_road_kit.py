@@ -13,9 +13,11 @@ from thirdage_tui.campaign import fights, patrons, start, travel
 from thirdage_tui.campaign.codec import to_data
 from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
 from thirdage_tui.campaign.session import (
+    HireBoat,
     Load,
     Refused,
     Session,
+    SetOut,
     ShareSpoils,
     Stash,
     TakeOff,
@@ -174,3 +176,35 @@ def test_when_the_food_is_gone_the_company_is_told_where_more_is_to_be_had(conte
     fed = _hungry(content, "rhosgobel")
     fed.heroes[0] = fed.hero.evolve(equipment=[*fed.hero.equipment, "dried_rations"])
     assert travel.food_advice(fed, content) is None
+
+
+@pytest.mark.rule("G4.8")
+def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river(content):
+    ranger = starting_ranger().evolve(silver=100)
+    session = Session(start.new_campaign(content, ranger, 7), content, Keeper())
+    campaign = session.campaign
+    campaign.replace_hero(ranger)
+    campaign.place = "rhosgobel"
+    assert "no boat: boats are hired at " in travel.paces(campaign, content, "rauros")["boat"]
+    campaign.place = "lothlorien"
+    price = content.travel.boats.price
+    assert session.boat_price() == price
+    purse = campaign.hero.silver
+    by_boat = travel.paces(campaign, content, "rauros")["boat"]
+    assert not isinstance(by_boat, str) and by_boat.days < travel.paces(campaign, content, "rauros")["walk"].days
+    assert "no river a boat goes along" in travel.paces(campaign, content, "bree")["boat"]
+    session.perform(HireBoat())
+    assert campaign.boat and campaign.hero.silver == purse - price and session.boat_price() is None
+    assert "has a boat already" in refused(session, HireBoat())
+    session.perform(SetOut("rauros", "boat"))
+    assert campaign.road is not None and campaign.road.mode == "boat"
+
+
+def test_boats_cost_what_they_cost_and_carry_no_mounts(run, content):
+    run.campaign.place = "esgaroth"
+    poor = run.campaign.hero.evolve(silver=content.travel.boats.price - 1)
+    run.campaign.replace_hero(poor)
+    assert f"cost {content.travel.boats.price} silver" in refused(run, HireBoat())
+    run.campaign.replace_hero(poor.evolve(silver=500))
+    run.perform(HireBoat())
+    assert "carry no mounts" in travel.paces(run.campaign, content, "dale")["boat"]

@@ -251,6 +251,13 @@ class SetOut(Deed):
 
 
 @dataclass(frozen=True)
+class HireBoat(Deed):
+    """Hire the boats the company needs of the river folk at the place it stands at."""
+
+    rule = travel.hire_boat
+
+
+@dataclass(frozen=True)
 class RoadDay(Deed):
     """A day on the road: the journey tells it, and may end at the road's end."""
 
@@ -778,6 +785,10 @@ class Session:
     def paces(self, place: str) -> dict[str, Route | str]:
         """The route to `place` at each pace, or why not at that pace."""
         return travel.paces(self.campaign, self.content, place)
+
+    def boat_price(self) -> int | None:
+        """The silver boats for the company cost here (None: it has one, or none are hired here)."""
+        return travel.boat_price(self.campaign, self.content)
 
     def days_fed(self) -> int:
         """The whole days the company's food lasts."""

@@ -22,6 +22,7 @@ from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.engine.inventory import without
 from thirdage_tui.engine.wording import counted
+from thirdage_tui.world.afloat import rowed
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
 from thirdage_tui.world.hunger import hunger_penalty, hunger_words
@@ -44,6 +45,9 @@ from thirdage_tui.world.roles import ROLE_WORDS, Candidate, RoleError, candidate
 from thirdage_tui.world.route import Route, TravelProfile, describe, plan_route, planner_for
 from thirdage_tui.world.wayfinding import way_odds
 
+BOATS = "boats"
+"""The service of the places where the river folk hire out boats."""
+
 if TYPE_CHECKING:
     from random import Random
 
@@ -53,12 +57,13 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
 
 
-def company(campaign: Campaign, content: Content) -> Company:
-    return Company(tuple(traveller(h, content) for h in campaign.heroes), campaign.boat)
+def company(campaign: Campaign, content: Content, boat: bool = False) -> Company:
+    """The company as it travels (`boat`: with the boat it is about to hire)."""
+    return Company(tuple(traveller(h, content) for h in campaign.heroes), campaign.boat or boat)
 
 
-PACES = ("walk", "march", "ride")
-"""The paces the company may set out at (riding needs mounts; `plan` says so)."""
+PACES = ("walk", "march", "ride", "boat")
+"""The paces the company may set out at (riding needs mounts, a boat a boat; `plan` says so)."""
 
 
 def destinations(campaign: Campaign, content: Content) -> list[tuple[Place, bool]]:
@@ -74,18 +79,64 @@ def paces(campaign: Campaign, content: Content, destination: str) -> dict[str, R
     out: dict[str, Route | str] = {}
     for mode in PACES:
         try:
-            out[mode] = plan(campaign, content, destination, mode)
+            out[mode] = by_river(campaign, content, destination) if mode == "boat" else \
+                plan(campaign, content, destination, mode)
         except CampaignError as exc:
             out[mode] = str(exc)
     return out
 
 
-def plan(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
-    """The route the company would take from here (CampaignError if there is none)."""
+def by_river(campaign: Campaign, content: Content, destination: str) -> Route:
+    """The way there by boat, with a boat hired here if the company has none (CampaignError saying why
+    not: no boat to be had, or no river of the boats' on the way)."""
+    hire = boat_price(campaign, content)
+    if not campaign.boat and hire is None:
+        where = ", ".join(p.name for p in content.places.values() if BOATS in p.services)
+        raise CampaignError(f"the company has no boat: boats are hired at {where}")
+    route = plan(campaign, content, destination, "boat", hired=hire is not None)
+    world = world_map(content)
+    if not rowed(world, [world.index(c) for c in route.cells]):
+        rivers = ", ".join(content.rivers[r].name for r in content.travel.boats.rivers)
+        raise CampaignError(f"no river a boat goes along leads there ({rivers})")
+    return route
+
+
+def boat_price(campaign: Campaign, content: Content) -> int | None:
+    """The silver boats for the whole company cost here (None: it has one, or none are hired here)."""
+    place = content.places[campaign.place] if campaign.place else None
+    if campaign.boat or place is None or BOATS not in place.services:
+        return None
+    rules = content.travel.boats
+    return rules.price * math.ceil(len(campaign.heroes) / rules.seats)
+
+
+def hire_boat(campaign: Campaign, content: Content) -> None:
+    """Hire the boats the company needs of the river folk here, paid from the company's silver (the
+    richest first); the company keeps them."""
+    here = content.places[settled(campaign)]
+    price = boat_price(campaign, content)
+    if price is None:
+        raise CampaignError("the company has a boat already" if campaign.boat else f"no boats are hired at {here.name}")
+    if sum(h.silver for h in campaign.heroes) < price:
+        raise CampaignError(f"the boats cost {price} silver; the company has {sum(h.silver for h in campaign.heroes)}")
+    owed = price
+    for hero in sorted(campaign.heroes, key=lambda h: -h.silver):
+        paid = min(owed, hero.silver)
+        campaign.replace_hero(hero.evolve(silver=hero.silver - paid))
+        owed -= paid
+    boats = math.ceil(len(campaign.heroes) / content.travel.boats.seats)
+    campaign.boat = True
+    note(campaign, content, "travel", f"Hired {counted(boats, 'boat')} of the river folk at {here.name} for {price} "
+         f"silver.")
+
+
+def plan(campaign: Campaign, content: Content, destination: str, mode: str = "walk", hired: bool = False) -> Route:
+    """The route the company would take from here (CampaignError if there is none); `hired`: with the
+    boat it would hire here."""
     here = settled(campaign)
     try:
         end = content.find(PLACES, destination)
-        route = plan_route(content, content.places[here], end, mode, company(campaign, content),
+        route = plan_route(content, content.places[here], end, mode, company(campaign, content, hired),
                            calendar(content).season(campaign.date))
     except (TravelError, UnknownId) as exc:
         raise CampaignError(str(exc)) from None

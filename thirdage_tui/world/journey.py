@@ -139,7 +139,7 @@ def cake_days(content: Content) -> int:
 def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tuple[Journey, Day]:
     """A day on the road: keep the way or lose it, move along the route at the pace hunger allows,
     meet what comes, eat, camp."""
-    company = Company(tuple(traveller(h, content) for h in journey.heroes))
+    company = Company(tuple(traveller(h, content) for h in journey.heroes), journey.boat)
     check_mode(company, mode, content.travel)
     if journey.arrived:
         raise TravelError("the company has already arrived")

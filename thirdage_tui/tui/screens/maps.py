@@ -30,9 +30,11 @@ from thirdage_tui.campaign.session import (
     Face,
     FightBegun,
     HeroFell,
+    HireBoat,
     Hunt,
     Leave,
     Noted,
+    Refused,
     Session,
     SetOut,
     Travel,
@@ -502,7 +504,9 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             routes[mode] = found
             hungry = travel.hungry_day(fed, found.expected_days)
             short = f"  [$error]hungry from day {hungry}[/]" if hungry else ""
-            choices.append(Choice(mode, f"Set out: {mode} ({days_words(found)}){short}"))
+            price = self.session.boat_price() if mode == "boat" else None
+            hire = f"Hire boats ({price} silver), set out" if price is not None else "Set out"
+            choices.append(Choice(mode, f"{hire}: {mode} ({days_words(found)}){short}"))
         if not routes:
             self.notify(choices[0].blocked or "no way there", title="No road", severity="warning")
             return
@@ -512,6 +516,12 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             lambda mode: self.set_out(place, mode))
 
     def set_out(self, place: str, mode: str) -> None:
+        """Set out (by boat: the boats hired first, if the company has none)."""
+        if mode == "boat" and self.session.boat_price() is not None:
+            hired = self.session.perform(HireBoat())
+            tell(self, hired)
+            if any(isinstance(e, Refused) for e in hired):
+                return
         tell(self, self.session.perform(SetOut(place, mode)))
         self.show()
 

@@ -361,5 +361,5 @@ def test_a_routes_estimate_counts_the_days_likely_lost_to_the_way(content):
     lost_ranger, lost_hobbit = odds(wild, ranger), odds(wild, hobbit)
     assert 0 < lost_ranger.wild_days == lost_hobbit.wild_days
     assert 0 < lost_ranger.lost_days < lost_hobbit.lost_days
-    assert "more likely lost to the way" in lost_hobbit.told(content)
+    assert "likely lost to the way" in lost_hobbit.told(content)
     assert replace(wild, way=lost_hobbit).expected_days == pytest.approx(wild.days + lost_hobbit.lost_days)

@@ -106,8 +106,8 @@ class WayOdds:
         if self.wild_days <= 0:
             return "The way is sure all along (roads, rivers, landmarks)."
         lost = "he may never find the way" if math.isinf(self.lost_days) else \
-            f"about {self.lost_days:.1f} more likely lost to the way"
-        return f"{self.wild_days:.1f} days in trackless country for {self.guide.told(content)}: {lost}."
+            f"about {self.lost_days:.1f} likely lost to the way"
+        return f"{self.wild_days:.1f} trackless days, {self.guide.told(content)}: {lost}."
 
 
 def way_odds(content: Content, world: WorldMap, path: Sequence[int], step_days: Sequence[float],

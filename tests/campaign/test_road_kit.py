@@ -204,7 +204,8 @@ def test_boats_cost_what_they_cost_and_carry_no_mounts(run, content):
     run.campaign.place = "esgaroth"
     poor = run.campaign.hero.evolve(silver=content.travel.boats.price - 1)
     run.campaign.replace_hero(poor)
-    assert f"cost {content.travel.boats.price} silver" in refused(run, HireBoat())
+    assert f"boats cost {content.travel.boats.price} silver here" in refused(run, HireBoat())
+    assert f"boats cost {content.travel.boats.price} silver here" in travel.paces(run.campaign, content, "dale")["boat"]
     run.campaign.replace_hero(poor.evolve(silver=500))
     run.perform(HireBoat())
     assert "carry no mounts" in travel.paces(run.campaign, content, "dale")["boat"]

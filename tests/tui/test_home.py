@@ -164,3 +164,16 @@ async def test_the_heros_sheet_in_a_campaign_shows_his_wounds(make_app, saves, c
         assert (sheet.wounds, sheet.hit_points_left) == ({"chest": 2}, sheet.hit_points - 2)
         lines = ["".join(segment.text for segment in strip) for strip in app.screen._compositor.render_strips()]
         assert any(f"Hit points   {sheet.hit_points - 2}/{sheet.hit_points}" in line for line in lines)
+
+
+async def test_when_the_food_is_gone_the_home_screen_says_where_more_is_to_be_had(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = short_of_food(content)
+        travel.set_out(campaign, content, "carrock")
+        campaign.road.food = travel.Food()
+        home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
+        await app.push_screen(home)
+        await pilot.pause()
+        panel = " ".join(str(home.query_one("#camp-company", Static).render()).split())
+        assert "No food left:" in panel and "the nearest market is " in panel and "(u: find food)" in panel

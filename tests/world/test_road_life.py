@@ -294,10 +294,10 @@ def test_each_hero_is_shown_at_a_roles_task_as_he_would_be_holding_it(content):
     assert shown["Ran"].used.skill == "survival" and shown["Ran"].several == 0
     # Hunt already holds the hunter's role: as guide he would hold two, at the roles' penalty
     assert shown["Hunt"].several == content.travel.roles.penalty
-    assert "for holding several roles" in shown["Hunt"].told(content)
+    assert "several roles" in shown["Hunt"].told(content)
     (alone,) = candidates(content, [ranger], holders(content, [ranger], {}), "guide")
     assert alone.several == content.travel.roles.penalty
-    assert alone.told(content).startswith(f"Survival {alone.used.level} (−{content.travel.roles.penalty}")
+    assert alone.told(content).startswith(f"Survival {alone.used.level} (−{content.travel.roles.penalty}, several roles)")
 
 
 def _hunt_route(content):

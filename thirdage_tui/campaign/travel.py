@@ -93,6 +93,9 @@ def by_river(campaign: Campaign, content: Content, destination: str) -> Route:
     if not campaign.boat and hire is None:
         where = ", ".join(p.name for p in content.places.values() if BOATS in p.services)
         raise CampaignError(f"the company has no boat: boats are hired at {where}")
+    purse = sum(h.silver for h in campaign.heroes)
+    if not campaign.boat and hire is not None and purse < hire:
+        raise CampaignError(f"boats cost {hire} silver here; the company has {purse}")
     route = plan(campaign, content, destination, "boat", hired=hire is not None)
     world = world_map(content)
     if not rowed(world, [world.index(c) for c in route.cells]):
@@ -117,8 +120,9 @@ def hire_boat(campaign: Campaign, content: Content) -> None:
     price = boat_price(campaign, content)
     if price is None:
         raise CampaignError("the company has a boat already" if campaign.boat else f"no boats are hired at {here.name}")
-    if sum(h.silver for h in campaign.heroes) < price:
-        raise CampaignError(f"the boats cost {price} silver; the company has {sum(h.silver for h in campaign.heroes)}")
+    purse = sum(h.silver for h in campaign.heroes)
+    if purse < price:
+        raise CampaignError(f"boats cost {price} silver here; the company has {purse}")
     owed = price
     for hero in sorted(campaign.heroes, key=lambda h: -h.silver):
         paid = min(owed, hero.silver)

@@ -88,9 +88,9 @@ class Candidate:
     several: int
 
     def told(self, content: Content) -> str:
-        """ "Trail Finding 5 (−2: holds 3 roles)", or without the bracket."""
+        """ "Trail Finding 5 (−2, several roles)", or without the bracket."""
         words = f"{skill_name(content, self.used.skill)} {self.used.level}"
-        return f"{words} (−{self.several} for holding several roles)" if self.several else words
+        return f"{words} (−{self.several}, several roles)" if self.several else words
 
 
 def candidates(content: Content, heroes: Sequence[Hero], held: Mapping[Role, str], role: Role,

@@ -24,13 +24,13 @@ ROLE_TASKS = {"guide": "keeps the way", "hunter": "finds food", "lookout": "spot
 def roles(asker: Widget, session: Session, then: Callable[[], object]) -> None:
     """Ask which role to give, then to whom; hand it to the session; `then` when done."""
     held, chosen, content = session.roles(), session.campaign.roles, session.content
+    lone = len(session.campaign.heroes) == 1
     choices = []
     for role, name in held.items():
         doing = next(c for c in session.role_candidates(role) if c.used.hero == name)
-        choices.append(Choice(role, f"{ROLE_WORDS[role]} ({ROLE_TASKS[role]}): {name}, {doing.told(content)}"
-                                    f"{'' if chosen.get(role) == name else ' [dim](the best at it)[/dim]'}"))
+        best = "" if lone or chosen.get(role) == name else " [dim](the best at it)[/dim]"
+        choices.append(Choice(role, f"{ROLE_WORDS[role]} ({ROLE_TASKS[role]}): {name}, {doing.told(content)}{best}"))
     penalty = content.travel.roles.penalty
-    lone = len(session.campaign.heroes) == 1
     text = (f"A lone hero holds every role, at −{penalty} on each." if lone else
             f"A hero holding more than one role takes −{penalty} on each.")
     ask(asker, ChoiceScreen("The company's roles", choices, text), lambda role: _holder(asker, session, cast("Role", role), then))

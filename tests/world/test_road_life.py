@@ -218,6 +218,7 @@ def test_each_role_goes_to_the_best_at_it_and_a_lone_hero_holds_all(content):
     assert role_penalty(content, {"guide": "Ran", "hunter": "Hunt"}, "Ran") == 0
 
 
+@pytest.mark.rule("4.2")
 def test_a_role_is_given_only_to_a_hero_of_the_company(content):
     with pytest.raises(RoleError, match="not in the company"):
         check_role([plain()], "guide", "Nobody")
@@ -228,6 +229,7 @@ def test_a_role_is_given_only_to_a_hero_of_the_company(content):
 # -- road events
 
 
+@pytest.mark.rule("4.2")
 def test_road_events_come_by_the_land_and_what_the_company_has(content):
     from thirdage_tui.world.road_events import draw
 
@@ -241,6 +243,7 @@ def test_road_events_come_by_the_land_and_what_the_company_has(content):
     assert "lame_horse" in border and "dark_paths" not in border and "elves_singing" not in border
 
 
+@pytest.mark.rule("4.2")
 def test_a_road_event_is_met_by_its_role_holder_and_told(content):
     route = plan_route(content, content.places["rhosgobel"], content.places["carrock"], "walk")
     trip = start_journey(content, route, (plain(equipment=["dried_rations"] * 60, skills={"survival": 10}),))
@@ -254,6 +257,7 @@ def test_a_road_event_is_met_by_its_role_holder_and_told(content):
     assert told and all("Hal's " in line and "rolled" in line for line in told)
 
 
+@pytest.mark.rule("4.2")
 def test_roles_are_spread_so_that_nobody_pays_for_holding_two_without_need(content):
     company = [plain("Hunt", skills={"hunting": 14}), plain("A"), plain("B"), plain("C")]
     held = holders(content, company, {})

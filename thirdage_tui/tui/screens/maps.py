@@ -66,13 +66,18 @@ if TYPE_CHECKING:
     from thirdage_tui.world.geometry import Cell
     from thirdage_tui.world.route import Route
 
-def preview_text(route: Route, content: Content) -> str:
-    """The route preview: days (with those likely lost to the way), miles, legs with their terrain,
-    river crossings, danger."""
+def summary_text(route: Route, content: Content) -> str:
+    """The route in brief: where, miles, days (with those likely lost to the way and why), danger."""
     lines = [f"[b]{route.start.name} → {route.end.name}[/b]",
              f"{route.miles:g} miles, {days_words(route)} ({route.mode}), danger up to {route.danger}"]
     if route.way is not None:
         lines.append(f"[dim]{escape(route.way.told(content))}[/dim]")
+    return "\n".join(lines)
+
+
+def preview_text(route: Route, content: Content) -> str:
+    """The route preview: the summary, then legs with their terrain and river crossings."""
+    lines = [summary_text(route, content)]
     if route.pace < 1:
         lines.append(f"[yellow]A burdened hero slows the company to {route.pace:.0%} of its pace.[/]")
     lines += [f"• {leg.end}: {leg.miles:g} mi, {leg.days:g} d, {'/'.join(leg.terrain)}" for leg in route.legs]
@@ -512,7 +517,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             return
         shown = routes.get("walk") or next(iter(routes.values()))
         ask(self, ChoiceScreen(f"To {content.places[place].name}", choices,
-                               f"{preview_text(shown, content)}\n{food_text(fed, shown.expected_days)}"),
+                               f"{summary_text(shown, content)}\n{food_text(fed, shown.expected_days)}"),
             lambda mode: self.set_out(place, mode))
 
     def set_out(self, place: str, mode: str) -> None:

@@ -48,6 +48,11 @@ def test_a_starving_company_is_not_left_walking_for_a_month(content):
     assert summary.stuck is None, summary.stuck
 
 
+FALLS = 7
+"""A lone hero's seed on which he falls in his first year (seed 5 did, until hopeless hunts stopped being
+offered: now its hero lives to crawl up the High Pass into winter, which `test_borg` does not yet hold)."""
+
+
 def test_the_borg_stops_with_the_hero_in_permadeath(content):
-    summary, campaign = autoplay(content, 5, 20, recruits(content, 5, 1), explorer=False)
+    summary, campaign = autoplay(content, FALLS, 20, recruits(content, FALLS, 1), explorer=False)
     assert campaign.over and summary.ended == "the hero fell" and summary.deaths == 1

@@ -19,6 +19,7 @@ from thirdage_tui.campaign.session import (
     Fetch,
     Give,
     GiveRole,
+    Hunt,
     Noted,
     Refused,
     Sell,
@@ -60,6 +61,7 @@ def refused(run, action) -> str:
     return event.why
 
 
+@pytest.mark.rule("6.3")
 def test_rations_are_stacked(content):
     hero = starting_ranger().evolve(equipment=["dried_rations"] * 14 + ["backpack"])
     [rations, pack] = stacks(content, hero.equipment)
@@ -118,6 +120,7 @@ def test_bad_buying_and_selling_is_refused(run, content):
     assert "unknown" in refused(run, Drop("Halbarad", "no_such_thing")).lower()
 
 
+@pytest.mark.rule("4.5")
 def test_selling_brings_half_the_price(run, content):
     run.perform(Buy("Halbarad", "backpack"))
     silver = run.campaign.hero.silver
@@ -171,14 +174,19 @@ def test_roles_are_given_through_the_session(run, content):
     assert "no role" in refused(run, GiveRole("cook", "Borin"))
 
 
+@pytest.mark.rule("G4.8")
 def test_a_lone_hero_sets_out_from_rhosgobel_buys_food_at_woodmen_town_and_comes_home(content):
-    """The issue's 'Done when', played headless: a starting Ranger alone, by road and off it."""
+    """The issue's 'Done when', played headless: a starting Ranger alone, by road and off it, foraging a
+    day on each road."""
     hero = starting_ranger().evolve(silver=40, skills={**starting_ranger().skills, "survival": 12},
                                     equipment=[*starting_ranger().equipment, *["dried_rations"] * 4])
     run = Session(start.new_campaign(content, hero, 12), content, Keeper())
     hungriest = 0
     for there in ("woodmen_town", "rhosgobel"):
         run.perform(SetOut(there))
+        ways = {how: (words, why) for how, words, why in run.gatherings()}
+        assert ways["forage"][1] is None and "% by " in ways["forage"][0]  # he can feed himself, and sees his odds
+        assert any(isinstance(e, DayOnRoad) for e in run.perform(Hunt("forage")))
         for _ in range(30):
             if run.campaign.place is not None:
                 break

@@ -13,9 +13,11 @@ from thirdage_tui.campaign import fights, patrons, start, travel
 from thirdage_tui.campaign.codec import to_data
 from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
 from thirdage_tui.campaign.session import (
+    HireBoat,
     Load,
     Refused,
     Session,
+    SetOut,
     ShareSpoils,
     Stash,
     TakeOff,
@@ -149,3 +151,61 @@ def test_a_sack_full_of_food_is_not_left_in_store_from_under_it(content):
     assert "holds small things" in refused(run, Stash(hero.name, "large_sack"))
     run.perform(Stash(hero.name, "dried_rations", 16))
     assert "Refused" not in [type(e).__name__ for e in run.perform(Stash(hero.name, "large_sack"))]
+
+
+def _hungry(content, place):
+    """A lone ranger with no food at `place`."""
+    ranger = starting_ranger()
+    ranger = ranger.evolve(equipment=[i for i in ranger.equipment if i not in content.travel.rations])
+    campaign = start.new_campaign(content, ranger, 7)
+    campaign.heroes[0] = ranger
+    campaign.place = place
+    return campaign
+
+
+@pytest.mark.rule("G4.8")
+def test_when_the_food_is_gone_the_company_is_told_where_more_is_to_be_had(content):
+    at_market = _hungry(content, "woodmen_town")
+    assert travel.food_advice(at_market, content) == "No food in the packs: buy some at the market here."
+    on_road = _hungry(content, "rhosgobel")
+    travel.set_out(on_road, content, "carrock")
+    on_road.road.food = travel.Food()
+    advice = travel.food_advice(on_road, content) or ""
+    assert advice.startswith("No food left: ") and "the nearest market is " in advice
+    assert "hunting" not in advice  # the lone ranger's Hunting cannot succeed: it is not offered
+    fed = _hungry(content, "rhosgobel")
+    fed.heroes[0] = fed.hero.evolve(equipment=[*fed.hero.equipment, "dried_rations"])
+    assert travel.food_advice(fed, content) is None
+
+
+@pytest.mark.rule("G4.8")
+def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river(content):
+    ranger = starting_ranger().evolve(silver=100)
+    session = Session(start.new_campaign(content, ranger, 7), content, Keeper())
+    campaign = session.campaign
+    campaign.replace_hero(ranger)
+    campaign.place = "rhosgobel"
+    assert "no boat: boats are hired at " in travel.paces(campaign, content, "rauros")["boat"]
+    campaign.place = "lothlorien"
+    price = content.travel.boats.price
+    assert session.boat_price() == price
+    purse = campaign.hero.silver
+    by_boat = travel.paces(campaign, content, "rauros")["boat"]
+    assert not isinstance(by_boat, str) and by_boat.days < travel.paces(campaign, content, "rauros")["walk"].days
+    assert "no river a boat goes along" in travel.paces(campaign, content, "bree")["boat"]
+    session.perform(HireBoat())
+    assert campaign.boat and campaign.hero.silver == purse - price and session.boat_price() is None
+    assert "has a boat already" in refused(session, HireBoat())
+    session.perform(SetOut("rauros", "boat"))
+    assert campaign.road is not None and campaign.road.mode == "boat"
+
+
+def test_boats_cost_what_they_cost_and_carry_no_mounts(run, content):
+    run.campaign.place = "esgaroth"
+    poor = run.campaign.hero.evolve(silver=content.travel.boats.price - 1)
+    run.campaign.replace_hero(poor)
+    assert f"boats cost {content.travel.boats.price} silver here" in refused(run, HireBoat())
+    assert f"boats cost {content.travel.boats.price} silver here" in travel.paces(run.campaign, content, "dale")["boat"]
+    run.campaign.replace_hero(poor.evolve(silver=500))
+    run.perform(HireBoat())
+    assert "carry no mounts" in travel.paces(run.campaign, content, "dale")["boat"]

@@ -120,11 +120,20 @@ class TestTheRoad:
 
     def test_camping_and_hunting_let_a_day_pass(self, run):
         on_the_road(run)
+        run.campaign.heroes[0] = run.campaign.hero.evolve(skills={**run.campaign.hero.skills, "hunting": 6})
         events = run.perform(Camp())
         assert of(events, Noted).entries[0].kind == "rest" == of(events, DayOnRoad).day.action
         hunt = of(run.perform(Hunt()), DayOnRoad).day
         assert hunt.action == "hunt" and hunt.events[0].startswith("Hunting")
         assert [c[1] for c in run.keeper.calls] == [1, 2]
+
+    @pytest.mark.rule("4.2")
+    def test_a_hunt_that_cannot_succeed_is_refused_saying_why_and_no_day_passes(self, run):
+        on_the_road(run)  # Halbarad's Hunting is -2 holding every role: no d20 roll is that low
+        day = run.campaign.tale.days
+        (refused,) = run.perform(Hunt())
+        assert isinstance(refused, Refused) and "Hunting -2: no d20 roll is that low" in refused.why
+        assert run.campaign.tale.days == day and run.keeper.calls == []
 
     @pytest.mark.parametrize("action", [Rest(1), SetOut("bree"), Heal("radagast"), WinterQuarters()])
     def test_what_needs_a_place_is_refused_on_the_road_and_keeps_nothing(self, run, action):

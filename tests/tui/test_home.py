@@ -77,7 +77,8 @@ def short_of_food(content, seed: int = 5):
 
 
 async def test_setting_out_tells_the_food_against_the_road_and_warns_when_it_runs_out(make_app, saves, content):
-    """Two rations feed the two of them one day; the Carrock is seven days' walk away."""
+    """Two rations feed the two of them one day; the Carrock is seven days' walk away, eight with the days
+    likely lost to the way off the roads."""
     from thirdage_tui.tui.screens.choice import ChoiceScreen
 
     app = make_app()
@@ -88,7 +89,8 @@ async def test_setting_out_tells_the_food_against_the_road_and_warns_when_it_run
         dialog = app.screen
         assert isinstance(dialog, ChoiceScreen) and dialog.title_text == "To The Carrock"
         text = str(dialog.query_one("#choice-text", Static).render())
-        assert "Food: 1 day, but the road takes 7 days: hungry from day 2. Hunt on the way" in text
+        assert "6.48 days, about 8 with the way" in text and "likely lost to the way" in text
+        assert "Food: 1 day, but the road takes 8 days: hungry from day 2. Hunt on the way" in text
         assert "hungry from day 2" in next(c.label for c in dialog.choices if c.id == "walk")
 
 
@@ -106,7 +108,7 @@ async def test_an_errand_done_pops_up_with_what_it_brought(make_app, saves, cont
         assert popped == ["Keep watch at The Carrock: +2 renown with Radagast the Brown, 20 silver."]
 
 
-async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_what_a_hunt_rolled(
+async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_a_hopeless_hunt_is_not_offered(
         make_app, saves, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -114,16 +116,15 @@ async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_what_a
         travel.set_out(campaign, content, "carrock")
         home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
         await app.push_screen(home)
-        await pilot.press("u")  # a day finding food ...
-        await pilot.pause()
-        await pilot.press("enter")  # ... by hunting, the first way offered
-        await pilot.pause()
         told = " ".join(line.text for line in home.query_one(JournalLog).lines)
         assert ("Hirgon, your hero, joins the Green Company at Rhosgobel, with Pipwick as his companion from "
                 "the start.") in " ".join(told.split())
-        hunt = campaign.journal[-1].text
-        assert hunt.startswith("Hunting found nothing (") and "'s Hunting " in hunt
-        assert hunt.endswith(": no d20 roll is that low).")
+        await pilot.press("u")  # a day finding food: hunting cannot succeed, and says why
+        await pilot.pause()
+        (hunt,) = [c for c in app.screen.choices if c.id == "hunt"]
+        assert "'s Hunting " in hunt.blocked and hunt.blocked.endswith("no d20 roll is that low (1 or more is needed)")
+        offered = [c for c in app.screen.choices if c.blocked is None]
+        assert all("% by " in c.label for c in offered)  # what can succeed shows its odds
 
 
 async def test_the_heros_sheet_on_the_road_carries_only_the_food_left(make_app, saves, content):
@@ -163,3 +164,16 @@ async def test_the_heros_sheet_in_a_campaign_shows_his_wounds(make_app, saves, c
         assert (sheet.wounds, sheet.hit_points_left) == ({"chest": 2}, sheet.hit_points - 2)
         lines = ["".join(segment.text for segment in strip) for strip in app.screen._compositor.render_strips()]
         assert any(f"Hit points   {sheet.hit_points - 2}/{sheet.hit_points}" in line for line in lines)
+
+
+async def test_when_the_food_is_gone_the_home_screen_says_where_more_is_to_be_had(make_app, saves, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = short_of_food(content)
+        travel.set_out(campaign, content, "carrock")
+        campaign.road.food = travel.Food()
+        home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
+        await app.push_screen(home)
+        await pilot.pause()
+        panel = " ".join(str(home.query_one("#camp-company", Static).render()).split())
+        assert "No food left:" in panel and "the nearest market is " in panel and "(u: find food)" in panel

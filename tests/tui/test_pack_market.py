@@ -87,13 +87,15 @@ async def test_the_pack_stacks_and_stores(make_app, saves, content):
 async def test_on_the_road_food_is_found_by_a_choice_that_says_what_cannot_be_done(make_app, saves, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        campaign = start.new_campaign(content, sample_hero(content), 5)
+        hero = sample_hero(content)
+        campaign = start.new_campaign(content, hero.evolve(skills={**hero.skills, "survival": 8}), 5)
         travel.set_out(campaign, content, "carrock")
         screen = await home(app, pilot, campaign, saves)
         await pilot.press("u")
         assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
         labels = [str(o.prompt) for o in app.screen.query_one(OptionList).options]
-        assert labels[0].startswith("Hunting") and any("Foraging (house rule)" in label for label in labels)
+        assert labels[0].startswith("Hunting") and "no d20 roll is that low" in labels[0]
+        assert any(label.startswith("Foraging (house rule)") and "% by " in label for label in labels)
         assert any("Fishing" in label and ("no water" in label or "nobody" in label) for label in labels)
         await pilot.press("down", "enter")  # forage
         await pilot.pause()
@@ -107,12 +109,37 @@ async def test_a_role_is_given_on_the_home_screen(make_app, saves, content):
         await home(app, pilot, campaign, saves)
         await pilot.press("o")
         assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
-        assert "A lone hero holds every role" in str(app.screen.query_one("#choice-text", Static).render())
+        assert "A lone hero holds every role, at −2 on each" in str(app.screen.query_one("#choice-text", Static).render())
+        guide = next(c.label for c in app.screen.choices if c.id == "guide")
+        assert f"{campaign.hero.name}, Trail-finding " in guide and "several roles" in guide
         await pilot.press("enter")  # the guide
         await pilot.pause()
+        (who,) = app.screen.choices
+        assert who.label.startswith(f"{campaign.hero.name}: Trail-finding ")  # his skill in it, to choose by
         await pilot.press("enter")  # the hero
         await pilot.pause()
         assert campaign.roles == {"guide": campaign.hero.name}
+
+
+async def test_boats_are_hired_and_the_company_sets_out_by_boat_from_the_travel_screen(make_app, saves, content):
+    from thirdage_tui.tui.screens.maps import CampaignMapScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content).evolve(silver=50), 5)
+        campaign.place = "lothlorien"
+        screen = CampaignMapScreen(CampaignScreen(campaign, saves / "run-campaign.json").session)
+        await app.push_screen(screen)
+        await pilot.pause()
+        screen.ask_pace("rauros")
+        assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        boat = next(c for c in app.screen.choices if c.id == "boat")
+        assert boat.blocked is None and boat.label.startswith("Hire boats (40 silver), set out: boat")
+        ride = next(c for c in app.screen.choices if c.id == "ride")
+        assert ride.blocked and "no mount" in ride.blocked
+        app.screen.dismiss("boat")
+        await pilot.pause()
+        assert campaign.boat and campaign.hero.silver == 10 and campaign.road and campaign.road.mode == "boat"
 
 
 async def test_the_pack_wears_and_loads(make_app, saves, content):

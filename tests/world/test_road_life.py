@@ -12,11 +12,19 @@ from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.world.company import TravelError
 from thirdage_tui.world.hunger import hunger_penalty
-from thirdage_tui.world.journey import Food, gather_day, rest_day, start_journey, travel_day
+from thirdage_tui.world.journey import (
+    Food,
+    cannot_gather,
+    gather_day,
+    gathering_chance,
+    rest_day,
+    start_journey,
+    travel_day,
+)
 from thirdage_tui.world.map import world_map
-from thirdage_tui.world.roles import RoleError, check_role, holders, role_penalty
+from thirdage_tui.world.roles import RoleError, candidates, check_role, holders, role_penalty
 from thirdage_tui.world.route import plan_route
-from thirdage_tui.world.wayfinding import by_water, find_way, sure_way
+from thirdage_tui.world.wayfinding import by_water, chance_lost, find_way, sure_way, way_odds
 
 AVERAGE = {"STR": 11, "CON": 11, "SIZ": 11, "INT": 11, "POW": 11, "DEX": 11, "CHA": 11}
 
@@ -210,6 +218,7 @@ def test_each_role_goes_to_the_best_at_it_and_a_lone_hero_holds_all(content):
     assert role_penalty(content, {"guide": "Ran", "hunter": "Hunt"}, "Ran") == 0
 
 
+@pytest.mark.rule("4.2")
 def test_a_role_is_given_only_to_a_hero_of_the_company(content):
     with pytest.raises(RoleError, match="not in the company"):
         check_role([plain()], "guide", "Nobody")
@@ -220,6 +229,7 @@ def test_a_role_is_given_only_to_a_hero_of_the_company(content):
 # -- road events
 
 
+@pytest.mark.rule("4.2")
 def test_road_events_come_by_the_land_and_what_the_company_has(content):
     from thirdage_tui.world.road_events import draw
 
@@ -233,6 +243,7 @@ def test_road_events_come_by_the_land_and_what_the_company_has(content):
     assert "lame_horse" in border and "dark_paths" not in border and "elves_singing" not in border
 
 
+@pytest.mark.rule("4.2")
 def test_a_road_event_is_met_by_its_role_holder_and_told(content):
     route = plan_route(content, content.places["rhosgobel"], content.places["carrock"], "walk")
     trip = start_journey(content, route, (plain(equipment=["dried_rations"] * 60, skills={"survival": 10}),))
@@ -246,6 +257,7 @@ def test_a_road_event_is_met_by_its_role_holder_and_told(content):
     assert told and all("Hal's " in line and "rolled" in line for line in told)
 
 
+@pytest.mark.rule("4.2")
 def test_roles_are_spread_so_that_nobody_pays_for_holding_two_without_need(content):
     company = [plain("Hunt", skills={"hunting": 14}), plain("A"), plain("B"), plain("C")]
     held = holders(content, company, {})
@@ -271,3 +283,87 @@ def test_a_burdened_hero_slows_the_company_as_his_move(content):
     stuck = plain("Stuck", equipment=["spear"] * 12)
     with pytest.raises(TravelError, match="cannot move under his load"):
         plan_route(content, start, end, "walk", Company((traveller(stuck, content),)))
+
+
+# -- the odds shown before the player commits
+
+
+@pytest.mark.rule("4.2")
+def test_each_hero_is_shown_at_a_roles_task_as_he_would_be_holding_it(content):
+    ranger, hunter = plain("Ran", skills={"survival": 14}), plain("Hunt", skills={"hunting": 14})
+    company = [ranger, hunter, plain("A"), plain("B")]
+    held = holders(content, company, {})
+    assert held["guide"] == "Ran" and held["hunter"] == "Hunt" and len(set(held.values())) == 4
+    shown = {c.used.hero: c for c in candidates(content, company, held, "guide")}
+    assert shown["Ran"].used.skill == "survival" and shown["Ran"].several == 0
+    # Hunt already holds the hunter's role: as guide he would hold two, at the roles' penalty
+    assert shown["Hunt"].several == content.travel.roles.penalty
+    assert "several roles" in shown["Hunt"].told(content)
+    (alone,) = candidates(content, [ranger], holders(content, [ranger], {}), "guide")
+    assert alone.several == content.travel.roles.penalty
+    assert alone.told(content).startswith(f"Survival {alone.used.level} (−{content.travel.roles.penalty}, several roles)")
+
+
+def _hunt_route(content):
+    return plan_route(content, content.places["rhosgobel"], content.places["carrock"], "walk")
+
+
+@pytest.mark.rule("4.2")
+def test_a_hunt_that_cannot_succeed_is_refused_before_the_day_passes(content):
+    trip = start_journey(content, _hunt_route(content), (plain(),))  # no Hunting, every role held
+    why = cannot_gather(trip, "hunt", content)
+    assert why is not None and "no d20 roll is that low" in why and gathering_chance(trip, "hunt", content) == 0
+    with pytest.raises(TravelError, match="no d20 roll is that low"):
+        gather_day(trip, "hunt", random.Random(1), content)
+
+
+@pytest.mark.rule("4.2")
+def test_no_game_to_be_had_is_refused_before_the_day_passes(content):
+    world = world_map(content)
+    route = _hunt_route(content)
+    barren = next(i for i, t in enumerate(world.terrain) if world.passable(i) and not world.terrains[t].game)
+    trip = replace(start_journey(content, route, (plain(skills={"hunting": 14}),)),
+                   route=replace(route, cells=(world.cell(barren), *route.cells[1:])))
+    assert "nothing to be had" in (cannot_gather(trip, "hunt", content) or "")
+
+
+@pytest.mark.rule("4.2")
+def test_the_chance_shown_for_a_hunt_is_the_chance_it_has(content):
+    hunter = plain(skills={"hunting": 9})
+    trip = start_journey(content, _hunt_route(content), (hunter,))
+    shown = gathering_chance(trip, "hunt", content)
+    wins = sum(gather_day(trip, "hunt", random.Random(seed), content)[0].food.game > 0 for seed in range(600))
+    assert abs(wins / 600 - shown) < 0.05
+
+
+@pytest.mark.rule("4.2")
+def test_the_chance_of_losing_the_way_shown_is_the_chance_the_dice_give(content):
+    world = world_map(content)
+    hobbit = starting(content, "hobbit", "burglar")
+    guide = candidates(content, [hobbit], holders(content, [hobbit], {}), "guide")[0].used
+    forest = [i for i in cells_of(world, "forest") if sure_way(content, world, i, i) is None]
+    assert chance_lost(content, world, forest[0], guide) == pytest.approx(lost_rate(content, hobbit, ("forest",)),
+                                                                          abs=0.05)
+    rng = random.Random(3)
+    lost = sum(find_way(rng, content, world, forest[0], forest[0], guide).lost for _ in range(600))
+    assert abs(lost / 600 - chance_lost(content, world, forest[0], guide)) < 0.05
+
+
+@pytest.mark.rule("4.2")
+def test_a_routes_estimate_counts_the_days_likely_lost_to_the_way(content):
+    world = world_map(content)
+    road = plan_route(content, content.places["bree"], content.places["weathertop"], "walk")
+    wild = plan_route(content, content.places["rhosgobel"], content.places["dol_guldur"], "walk")
+    ranger = starting(content, "human", "ranger", nation="dunedain")
+    hobbit = starting(content, "hobbit", "burglar")
+
+    def odds(route, hero):
+        guide = candidates(content, [hero], holders(content, [hero], {}), "guide")[0].used
+        return way_odds(content, world, [world.index(c) for c in route.cells], route.step_days, guide)
+
+    assert odds(road, hobbit).lost_days == 0  # the East Road never loses the company
+    lost_ranger, lost_hobbit = odds(wild, ranger), odds(wild, hobbit)
+    assert 0 < lost_ranger.wild_days == lost_hobbit.wild_days
+    assert 0 < lost_ranger.lost_days < lost_hobbit.lost_days
+    assert "likely lost to the way" in lost_hobbit.told(content)
+    assert replace(wild, way=lost_hobbit).expected_days == pytest.approx(wild.days + lost_hobbit.lost_days)

@@ -451,9 +451,9 @@ class Borg:
         return SetOut(min(homes)[1]) if homes else None
 
     def _days_to(self, place: str) -> float | None:
-        """Days of walking from here to `place` (None: there is no way)."""
+        """Days of walking from here to `place`, those likely lost to the way counted (None: there is no way)."""
         try:
-            return travel.plan(self.campaign, self.content, place).days
+            return travel.plan(self.campaign, self.content, place).expected_days
         except CampaignError:
             return None
 

@@ -18,6 +18,7 @@ from thirdage_tui.world.road_skills import SkillUsed, best_skill
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.road import Ware
+    from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
 
@@ -42,10 +43,14 @@ class Haggle:
 def market_size(campaign: Campaign, content: Content) -> int:
     """How big a market the place keeps (CampaignError where there is none)."""
     place = content.places[settled(campaign)]
-    size = content.markets.sizes.get(place.kind, 0) if "market" in place.services else 0
-    if size == 0:
+    if not has_market(content, place):
         raise CampaignError(f"there is no market at {place.name}")
-    return size
+    return content.markets.sizes[place.kind]
+
+
+def has_market(content: Content, place: Place) -> bool:
+    """Whether `place` keeps a market (one of a size its kind allows)."""
+    return "market" in place.services and content.markets.sizes.get(place.kind, 0) > 0
 
 
 def wares(campaign: Campaign, content: Content) -> list[Ware]:

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
     from thirdage_tui.world.encounters import Meeting
     from thirdage_tui.world.journey import Day
+    from thirdage_tui.world.roles import Candidate
     from thirdage_tui.world.route import Route
 
 T = TypeVar("T")
@@ -247,6 +248,13 @@ class SetOut(Deed):
     rule = travel.set_out
     place: str
     pace: str = "walk"
+
+
+@dataclass(frozen=True)
+class HireBoat(Deed):
+    """Hire the boats the company needs of the river folk at the place it stands at."""
+
+    rule = travel.hire_boat
 
 
 @dataclass(frozen=True)
@@ -778,6 +786,10 @@ class Session:
         """The route to `place` at each pace, or why not at that pace."""
         return travel.paces(self.campaign, self.content, place)
 
+    def boat_price(self) -> int | None:
+        """The silver boats for the company cost here (None: it has one, or none are hired here)."""
+        return travel.boat_price(self.campaign, self.content)
+
     def days_fed(self) -> int:
         """The whole days the company's food lasts."""
         return travel.days_fed(self.campaign, self.content)
@@ -789,6 +801,10 @@ class Session:
     def roles(self) -> dict[Role, str]:
         """Who holds each of the company's roles on the road."""
         return travel.roles(self.campaign, self.content)
+
+    def role_candidates(self, role: Role) -> list[Candidate]:
+        """Each hero at `role`'s task as he would be holding it."""
+        return travel.role_candidates(self.campaign, self.content, role)
 
     def wares(self) -> list[Ware]:
         """What the market here sells (none where there is no market)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands
@@ -15,12 +16,14 @@ from thirdage_tui.campaign.chronicle import danger_shifts
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.days import end_day
 from thirdage_tui.campaign.downtime import settled
+from thirdage_tui.campaign.market import has_market
 from thirdage_tui.campaign.pack import spoils_words
 from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.engine.inventory import without
 from thirdage_tui.engine.wording import counted
+from thirdage_tui.world.afloat import rowed
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
 from thirdage_tui.world.hunger import hunger_penalty, hunger_words
@@ -32,13 +35,19 @@ from thirdage_tui.world.journey import (
     cannot_gather,
     carried_food,
     gather_day,
+    gatherer,
+    gathering_chance,
     rest_day,
     start_journey,
     travel_day,
 )
 from thirdage_tui.world.map import world_map
-from thirdage_tui.world.roles import ROLE_WORDS, RoleError, check_role, holders
+from thirdage_tui.world.roles import ROLE_WORDS, Candidate, RoleError, candidates, check_role, doing, holders
 from thirdage_tui.world.route import Route, TravelProfile, describe, plan_route, planner_for
+from thirdage_tui.world.wayfinding import way_odds
+
+BOATS = "boats"
+"""The service of the places where the river folk hire out boats."""
 
 if TYPE_CHECKING:
     from random import Random
@@ -49,12 +58,13 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
 
 
-def company(campaign: Campaign, content: Content) -> Company:
-    return Company(tuple(traveller(h, content) for h in campaign.heroes), campaign.boat)
+def company(campaign: Campaign, content: Content, boat: bool = False) -> Company:
+    """The company as it travels (`boat`: with the boat it is about to hire)."""
+    return Company(tuple(traveller(h, content) for h in campaign.heroes), campaign.boat or boat)
 
 
-PACES = ("walk", "march", "ride")
-"""The paces the company may set out at (riding needs mounts; `plan` says so)."""
+PACES = ("walk", "march", "ride", "boat")
+"""The paces the company may set out at (riding needs mounts, a boat a boat; `plan` says so)."""
 
 
 def destinations(campaign: Campaign, content: Content) -> list[tuple[Place, bool]]:
@@ -70,27 +80,108 @@ def paces(campaign: Campaign, content: Content, destination: str) -> dict[str, R
     out: dict[str, Route | str] = {}
     for mode in PACES:
         try:
-            out[mode] = plan(campaign, content, destination, mode)
+            out[mode] = by_river(campaign, content, destination) if mode == "boat" else \
+                plan(campaign, content, destination, mode)
         except CampaignError as exc:
             out[mode] = str(exc)
     return out
 
 
-def plan(campaign: Campaign, content: Content, destination: str, mode: str = "walk") -> Route:
-    """The route the company would take from here (CampaignError if there is none)."""
+def by_river(campaign: Campaign, content: Content, destination: str) -> Route:
+    """The way there by boat, with a boat hired here if the company has none (CampaignError saying why
+    not: no boat to be had, or no river of the boats' on the way)."""
+    hire = boat_price(campaign, content)
+    if not campaign.boat and hire is None:
+        where = ", ".join(p.name for p in content.places.values() if BOATS in p.services)
+        raise CampaignError(f"the company has no boat: boats are hired at {where}")
+    purse = sum(h.silver for h in campaign.heroes)
+    if not campaign.boat and hire is not None and purse < hire:
+        raise CampaignError(f"boats cost {hire} silver here; the company has {purse}")
+    route = plan(campaign, content, destination, "boat", hired=hire is not None)
+    world = world_map(content)
+    if not rowed(world, [world.index(c) for c in route.cells]):
+        rivers = ", ".join(content.rivers[r].name for r in content.travel.boats.rivers)
+        raise CampaignError(f"no river a boat goes along leads there ({rivers})")
+    return route
+
+
+def boat_price(campaign: Campaign, content: Content) -> int | None:
+    """The silver boats for the whole company cost here (None: it has one, or none are hired here)."""
+    place = content.places[campaign.place] if campaign.place else None
+    if campaign.boat or place is None or BOATS not in place.services:
+        return None
+    rules = content.travel.boats
+    return rules.price * math.ceil(len(campaign.heroes) / rules.seats)
+
+
+def hire_boat(campaign: Campaign, content: Content) -> None:
+    """Hire the boats the company needs of the river folk here, paid from the company's silver (the
+    richest first); the company keeps them."""
+    here = content.places[settled(campaign)]
+    price = boat_price(campaign, content)
+    if price is None:
+        raise CampaignError("the company has a boat already" if campaign.boat else f"no boats are hired at {here.name}")
+    purse = sum(h.silver for h in campaign.heroes)
+    if purse < price:
+        raise CampaignError(f"boats cost {price} silver here; the company has {purse}")
+    owed = price
+    for hero in sorted(campaign.heroes, key=lambda h: -h.silver):
+        paid = min(owed, hero.silver)
+        campaign.replace_hero(hero.evolve(silver=hero.silver - paid))
+        owed -= paid
+    boats = math.ceil(len(campaign.heroes) / content.travel.boats.seats)
+    campaign.boat = True
+    note(campaign, content, "travel", f"Hired {counted(boats, 'boat')} of the river folk at {here.name} for {price} "
+         f"silver.")
+
+
+def plan(campaign: Campaign, content: Content, destination: str, mode: str = "walk", hired: bool = False) -> Route:
+    """The route the company would take from here (CampaignError if there is none); `hired`: with the
+    boat it would hire here."""
     here = settled(campaign)
     try:
         end = content.find(PLACES, destination)
-        return plan_route(content, content.places[here], end, mode, company(campaign, content),
-                          calendar(content).season(campaign.date))
+        route = plan_route(content, content.places[here], end, mode, company(campaign, content, hired),
+                           calendar(content).season(campaign.date))
     except (TravelError, UnknownId) as exc:
         raise CampaignError(str(exc)) from None
+    world = world_map(content)
+    guide = doing(content, campaign.heroes, roles(campaign, content), "guide", strain=_strain(campaign, content))
+    return replace(route, way=way_odds(content, world, [world.index(c) for c in route.cells], route.step_days, guide))
 
 
 def days_fed(campaign: Campaign, content: Content) -> int:
     """The whole days the company eats: on the road, from what is left; at a place, from what the heroes carry."""
     food = campaign.road.food if campaign.road is not None else carried_food(content, tuple(campaign.heroes))
     return food.lasts(len(campaign.heroes))
+
+
+def food_advice(campaign: Campaign, content: Content) -> str | None:
+    """When the company's food is gone, where more is to be had: a market here, else a day finding
+    food (with the odds of the best way open) and the nearest market (None while there is food)."""
+    if campaign.over or days_fed(campaign, content) > 0:
+        return None
+    if campaign.place is not None and has_market(content, content.places[campaign.place]):
+        return "No food in the packs: buy some at the market here."
+    ways = []
+    if campaign.road is not None:
+        journey = _journey(campaign, content, campaign.road)
+        ways = [f"{content.travel.gathering[how].name.lower()} {gathering_chance(journey, how, content):.0%}"
+                for how in content.travel.gathering if cannot_gather(journey, how, content) is None]
+    finding = (f"spend a day finding food ({', '.join(ways)} a day)" if ways
+               else "no way of finding food here can succeed" if campaign.road is not None else "")
+    market = nearest_market(campaign, content)
+    buying = f"the nearest market is {market[0].name}, {market[1]:.0f} miles as the crow flies" if market else ""
+    return "No food left: " + "; ".join(w for w in (finding, buying) if w) + "."
+
+
+def nearest_market(campaign: Campaign, content: Content) -> tuple[Place, float] | None:
+    """The nearest place with a market, and its miles as the crow flies (None: no market on the map)."""
+    world = world_map(content)
+    x, y = position(campaign, content)
+    markets = [(p, math.hypot(p.at[0] - x, p.at[1] - y) * world.miles_per_cell)
+               for p in content.places.values() if has_market(content, p) and p.id != campaign.place]
+    return min(markets, key=lambda m: m[1], default=None)
 
 
 def hungry_day(fed: int, days: float) -> int | None:
@@ -108,7 +199,7 @@ def set_out(campaign: Campaign, content: Content, destination: str, mode: str = 
                          calendar(content).season(campaign.date), company(campaign, content).hindered_by_forest,
                          campaign.boat, food=journey.food, fatigue=dict(journey.fatigue), hunger=dict(journey.hunger))
     note(campaign, content, "travel", f"Set out from {route.start.name} for {route.end.name}: {route.miles:.0f} miles, "
-         f"about {counted(math.ceil(route.days), 'day')} ({mode}).")
+         f"about {counted(math.ceil(route.expected_days), 'day')} ({mode}).")
     campaign.place = None
     return route
 
@@ -150,9 +241,18 @@ def gather(campaign: Campaign, content: Content, how: str = "hunt") -> Day:
 
 def roles(campaign: Campaign, content: Content) -> dict[Role, str]:
     """Who holds each of the company's roles on the road (those not given go to the best at them)."""
-    road = campaign.road
-    hunger = road.hunger if road else {}
-    return holders(content, campaign.heroes, campaign.roles, lambda h: hunger_penalty(content, hunger.get(h.name, 0)))
+    return holders(content, campaign.heroes, campaign.roles, _strain(campaign, content))
+
+
+def role_candidates(campaign: Campaign, content: Content, role: Role) -> list[Candidate]:
+    """Each hero at `role`'s task as he would be holding it, with his skill and every penalty."""
+    return candidates(content, campaign.heroes, roles(campaign, content), role, _strain(campaign, content))
+
+
+def _strain(campaign: Campaign, content: Content) -> Callable[[Hero], int]:
+    """What the road's hunger takes off each hero's skills."""
+    hunger = campaign.road.hunger if campaign.road else {}
+    return lambda h: hunger_penalty(content, hunger.get(h.name, 0))
 
 
 def give_role(campaign: Campaign, content: Content, role: str, hero: str) -> None:
@@ -229,9 +329,11 @@ def gatherings(campaign: Campaign, content: Content) -> list[tuple[str, str, str
     journey = _journey(campaign, content, _road(campaign))
     out = []
     for how, g in content.travel.gathering.items():
-        words = (f"{g.name}{' (house rule)' if g.house_rule else ''}: feeds up to {g.feeds} for {g.days} "
-                 f"day{'s' if g.days > 1 else ''}")
-        out.append((how, words, cannot_gather(journey, how, content)))
+        why = cannot_gather(journey, how, content)
+        odds = "" if why else f", {gathering_chance(journey, how, content):.0%} by {gatherer(journey, how, content).told(content)}"
+        words = (f"{g.name}{' (house rule)' if g.house_rule else ''}: feeds up to {g.feeds} for "
+                 f"{counted(g.days, 'day')}{odds}")
+        out.append((how, words, why))
     return out
 
 

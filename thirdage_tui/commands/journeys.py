@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from thirdage_tui.world.route import Route
 
 MODES = ("walk", "march", "ride", "cavalry")
+ROUTE_MODES = (*MODES, "boat")
+"""A route may go by boat along the rivers (a journey's mode; no daily miles of its own on land)."""
 SEASONS = ("spring", "summer", "autumn", "winter")
 
 
@@ -31,10 +33,11 @@ def register(sub: Subcommands) -> None:
     add_mod_option(route_p)
     route_p.add_argument("start", metavar="FROM")
     route_p.add_argument("end", metavar="TO")
-    route_p.add_argument("--mode", choices=MODES, default="walk")
+    route_p.add_argument("--mode", choices=ROUTE_MODES, default="walk",
+                         help="boat: along the rivers where the boat rules allow, on foot elsewhere")
     route_p.add_argument("--hero", dest="heroes", action="append", type=path_arg, default=[], metavar="FILE",
                          help="a member of the company (repeatable); the slowest sets the pace")
-    route_p.add_argument("--boat", action="store_true", help="the company has a boat for crossing rivers")
+    route_p.add_argument("--boat", action="store_true", help="the company has a boat (for crossing rivers, and needed for --mode boat)")
     route_p.add_argument("--season", choices=SEASONS, help="apply the season's weather (house rule)")
     route_p.add_argument("--json", action="store_true")
     route_p.set_defaults(handler=route)

@@ -82,6 +82,8 @@ def check_mode(company: Company, mode: str, rules: TravelRules) -> None:
                           f"leave something behind")
     if mode not in rules.modes:
         raise TravelError(f"unknown mode {mode!r}: choose from {', '.join(rules.modes)}")
+    if by_boat(rules, mode) and company.members:
+        _check_boat(company)
     needed = set(rules.modes[mode].mounts)
     if not needed:
         return
@@ -89,6 +91,21 @@ def check_mode(company: Company, mode: str, rules: TravelRules) -> None:
     if lacking:
         raise TravelError(f"cannot {mode}: {', '.join(lacking)} {'has' if len(lacking) == 1 else 'have'} no "
                           f"mount for it (needs one of: {', '.join(sorted(needed))})")
+
+
+def by_boat(rules: TravelRules, mode: str) -> bool:
+    """Whether `mode` goes by boat along the rivers (our ruling: "River journeys")."""
+    return any(m == mode and r.afloat for m, r in rules.modes.items())
+
+
+def _check_boat(company: Company) -> None:
+    """TravelError unless the company has a boat and no mounts (the boats carry none: our ruling)."""
+    if not company.boat:
+        raise TravelError("the company has no boat: hire one where the river folk keep them")
+    horsed = [m.name for m in company.members if m.mounts]
+    if horsed:
+        raise TravelError(f"the boats carry no mounts: {', '.join(horsed)} must leave {'his' if len(horsed) == 1 else 'theirs'} "
+                          "in store first")
 
 
 def multiplier(slowed_as: Iterable[str], tables: RuleTables, *, road: bool = False,

@@ -141,7 +141,7 @@ def cake_days(content: Content) -> int:
 def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tuple[Journey, Day]:
     """A day on the road: keep the way or lose it, move along the route at the pace hunger allows,
     meet what comes, eat, camp."""
-    company = Company(tuple(traveller(h, content) for h in journey.heroes))
+    company = Company(tuple(traveller(h, content) for h in journey.heroes), journey.boat)
     check_mode(company, mode, content.travel)
     if journey.arrived:
         raise TravelError("the company has already arrived")
@@ -205,16 +205,12 @@ def gather_day(journey: Journey, how: str, rng: Random, content: Content) -> tup
     if why:
         raise TravelError(why)
     rules = content.travel.gathering[how]
-    world = world_map(content)
-    terrain = world.terrains[world.terrain[world.index(journey.cell)]]
     events: list[str] = []
-    used = journey.doing(content, "hunter", dict(rules.skills))
+    used = gatherer(journey, how, content)
     roll = d20(rng)
     name = f"{rules.name}{' (house rule)' if rules.house_rule else ''}"
-    odds = f"{used.told(content)}: " + (f"rolled {roll}" if used.level > 0 else "no d20 roll is that low")
-    if not (terrain.game or rules.water):
-        events.append(f"{name}: nothing to be had on {terrain.name.lower()}.")
-    elif roll <= used.level:
+    odds = f"{used.told(content)}: rolled {roll}"
+    if roll <= used.level:
         meals = rules.days * min(rules.feeds, len(journey.heroes))
         journey = replace(journey, food=replace(journey.food, game=journey.food.game + meals))
         events.append(f"{name} brought in food for {meals} meal{'s' if meals != 1 else ''} ({odds}).")
@@ -247,15 +243,34 @@ def _befall(journey: Journey, happening: Happening, content: Content) -> Journey
     return replace(journey, food=food, fatigue=fatigue, heroes=heroes)
 
 
+def gatherer(journey: Journey, how: str, content: Content) -> SkillUsed:
+    """The hunter at finding food `how`: his best skill for it with every penalty."""
+    return journey.doing(content, "hunter", dict(content.travel.gathering[how].skills))
+
+
+def gathering_chance(journey: Journey, how: str, content: Content) -> float:
+    """The chance a day finding food `how` brings some in: a d20 at or under the hunter's level."""
+    return min(max(gatherer(journey, how, content).level, 0), 20) / 20
+
+
 def cannot_gather(journey: Journey, how: str, content: Content) -> str | None:
-    """Why the company cannot spend today finding food `how` where it is (None: it can)."""
+    """Why the company cannot spend today finding food `how` where it is, or why it could not succeed
+    (None: it can, and may)."""
     rules = content.travel.gathering.get(how)
     if rules is None:
         return f"no way of finding food called {how!r}: {', '.join(content.travel.gathering)}"
-    if rules.water and not by_water(world_map(content), world_map(content).index(journey.cell)):
+    world = world_map(content)
+    here = world.index(journey.cell)
+    if rules.water and not by_water(world, here):
         return f"no water here for {rules.name.lower()}: find a river or a lake"
     if rules.gear and not any(rules.gear in h.equipment for h in journey.heroes):
         return f"nobody in the company carries {content.gear[rules.gear].name.lower()}"
+    terrain = world.terrains[world.terrain[here]]
+    if not (terrain.game or rules.water):
+        return f"nothing to be had on {terrain.name.lower()}"
+    used = gatherer(journey, how, content)
+    if used.level <= 0:
+        return f"{used.told(content)}: no d20 roll is that low (1 or more is needed)"
     return None
 
 

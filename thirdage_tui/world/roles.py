@@ -6,10 +6,12 @@ several takes the travel rules' penalty on each."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content import ids
 from thirdage_tui.content.models.road import ROLES, Role
+from thirdage_tui.engine.skills import skill_name
 from thirdage_tui.world.road_skills import SkillUsed, best_skill
 
 if TYPE_CHECKING:
@@ -75,6 +77,32 @@ def check_role(heroes: Sequence[Hero], role: str, name: str) -> Role:
 def role_penalty(content: Content, held: Mapping[Role, str], name: str) -> int:
     """What holding several roles costs `name` on each of them."""
     return content.travel.roles.penalty if sum(n == name for n in held.values()) > 1 else 0
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A hero as he would do a role's task were he to hold it: his best skill for it with every
+    penalty, of which `several` is what holding more than one role would cost him."""
+
+    used: SkillUsed
+    several: int
+
+    def told(self, content: Content) -> str:
+        """ "Trail Finding 5 (−2, several roles)", or without the bracket."""
+        words = f"{skill_name(content, self.used.skill)} {self.used.level}"
+        return f"{words} (−{self.several}, several roles)" if self.several else words
+
+
+def candidates(content: Content, heroes: Sequence[Hero], held: Mapping[Role, str], role: Role,
+               strain: Callable[[Hero], int] = lambda _: 0) -> list[Candidate]:
+    """Each hero of the company at the role's task as he would be holding it (the roles held by
+    others staying as they are)."""
+    out = []
+    for hero in heroes:
+        would = {**held, role: hero.name}
+        out.append(Candidate(doing(content, heroes, would, role, strain=strain),
+                             role_penalty(content, would, hero.name)))
+    return out
 
 
 def doing(content: Content, heroes: Sequence[Hero], held: Mapping[Role, str], role: Role,

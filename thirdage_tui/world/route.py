@@ -11,9 +11,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.models.world import Place
+from thirdage_tui.world.afloat import Reach, launch, rowed, waypoint
 from thirdage_tui.world.company import (
     Company,
     TravelError,
+    by_boat,
     check_mode,
     march_factor,
     miles_per_day,
@@ -21,6 +23,7 @@ from thirdage_tui.world.company import (
 )
 from thirdage_tui.world.geometry import Cell, step_length
 from thirdage_tui.world.map import WorldMap, collector_paused, world_map
+from thirdage_tui.world.wayfinding import WayOdds
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -90,6 +93,13 @@ class Route:
     danger: int
     pace: float = 1.0
     """The part of the day's going the company makes (less than 1: a member is burdened)."""
+    way: WayOdds | None = None
+    """What keeping the way is likely to cost, for a company with a guide (None: not reckoned)."""
+
+    @property
+    def expected_days(self) -> float:
+        """The days the route is likely to take, the days likely lost to the way counted."""
+        return self.days + (self.way.lost_days if self.way else 0.0)
 
 
 OFF_ROAD = 1.25
@@ -127,11 +137,13 @@ class Planner:
     def _build(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
         world = self.world
         tables, rules = world.content.tables, world.content.travel
+        afloat = by_boat(rules, profile.mode)
+        on_foot = "walk" if afloat else profile.mode
         half = world.miles_per_cell / 2
         days_per_mile: dict[tuple[str, bool], float] = {}
         for tid, terrain in world.terrains.items():
             for road in (False, True):
-                rate = miles_per_day(profile.mode, terrain.slowed_as, tables, road=road,
+                rate = miles_per_day(on_foot, terrain.slowed_as, tables, road=road,
                                      unhindered_by_forest=not profile.hindered_by_forest,
                                      weather=weather_multiplier(rules, profile.season, tid))
                 days_per_mile[tid, road] = 1 / rate
@@ -150,7 +162,7 @@ class Planner:
                     on = off[i] + off[s.to]
                 out.append((s.to, s.length * half * on + crossing[s.to]))
             graph.append(out)
-        return graph
+        return launch(world, graph) if afloat else graph
 
     def plan(self, start: Place, end: Place, mode: str = "walk", company: Company | None = None,
              season: str | None = None) -> Route:
@@ -159,7 +171,8 @@ class Planner:
         world = self.world
         company = company or Company()
         check_mode(company, mode, world.content.travel)
-        profile = TravelProfile(mode, company.hindered_by_forest, company.boat, season)
+        afloat = by_boat(world.content.travel, mode)
+        profile = TravelProfile(mode, company.hindered_by_forest, company.boat or afloat, season)
         source, target = world.place_cell(start), world.place_cell(end)
         previous = shortest(self.searched(profile), source, target)
         if target not in previous:
@@ -196,10 +209,14 @@ def describe(world: WorldMap, start: Place, end: Place, mode: str, path: list[in
     """A path of cells as a route: miles, days, legs and river crossings."""
     step_days = tuple(dict(graph[a])[b] for a, b in itertools.pairwise(path))
     step_miles = [world.miles_per_cell * step_length(world.cell(a), world.cell(b)) for a, b in itertools.pairwise(path)]
-    crossings = tuple(_crossing(world, i, boat) for i in path[1:] if world.on_river(i))
+    afloat = rowed(world, path) if by_boat(world.content.travel, mode) else {}
+    crossings = tuple(_crossing(world, b, boat) for k, (a, b) in enumerate(itertools.pairwise(path))
+                      if world.on_river(b) and k not in afloat and k + 1 not in afloat)
+    crossings += tuple(RiverCrossing(world.content.rivers[r.river].name, r.portage.name, "portage", r.portage.days,
+                                     world.cell(path[k + 1])) for k, r in afloat.items() if r.portage)
     days = marched_days(world.content, sum(step_days)) if mode == "march" else sum(step_days)
     return Route(start, end, mode, tuple(world.cell(i) for i in path), step_days, round(sum(step_miles), 1),
-                 round(days, 2), _legs(world, path, step_miles, step_days), crossings,
+                 round(days, 2), _legs(world, path, step_miles, step_days, afloat), crossings,
                  max(world.danger(i) for i in path))
 
 
@@ -243,13 +260,18 @@ def _waypoint(world: WorldMap, i: int) -> str | None:
     return None
 
 
-def _legs(world: WorldMap, path: list[int], step_miles: list[float], step_days: tuple[float, ...]) -> tuple[Leg, ...]:
+def _legs(world: WorldMap, path: list[int], step_miles: list[float], step_days: tuple[float, ...],
+          afloat: dict[int, Reach]) -> tuple[Leg, ...]:
     """Split the path where the way changes: at places and river crossings, where it takes to a road or
-    leaves one, and off the roads where the ground changes for a while (never at a region's border)."""
+    leaves one, where it takes to the water or goes ashore and at portages, and off the roads where the
+    ground changes for a while (never at a region's border)."""
     legs: list[Leg] = []
     begin, label = 0, _waypoint(world, path[0]) or "the start"
     for k in range(1, len(path)):
-        here = _waypoint(world, path[k]) or (_turn(world, path, k) if k < len(path) - 1 else "the end")
+        if k - 1 in afloat or k in afloat:
+            here = waypoint(world, path, k, afloat) or ("the end" if k == len(path) - 1 else None)
+        else:
+            here = _waypoint(world, path[k]) or (_turn(world, path, k) if k < len(path) - 1 else "the end")
         if here is None:
             continue
         cells = path[begin:k + 1]

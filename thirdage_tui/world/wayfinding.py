@@ -5,6 +5,9 @@ ground's modifier. A failure costs part of the day, and the journal says who rol
 
 from __future__ import annotations
 
+import itertools
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -77,13 +80,55 @@ def sure_way(content: Content, world: WorldMap, here: int, there: int) -> str | 
     return None
 
 
+def way_target(content: Content, world: WorldMap, there: int, guide: SkillUsed) -> int:
+    """What the guide's d20 must not exceed to keep the way toward `there`: his level, the ordinary
+    day's bonus and the ground's modifier."""
+    rules = content.travel.way
+    return guide.level + rules.base + rules.terrain.get(world.terrain[there], 0)
+
+
+def chance_lost(content: Content, world: WorldMap, there: int, guide: SkillUsed) -> float:
+    """The chance the guide's roll loses the way toward `there`."""
+    return min(max(20 - way_target(content, world, there, guide), 0), 20) / 20
+
+
+@dataclass(frozen=True)
+class WayOdds:
+    """What keeping the way is likely to cost a route: the guide, the days of it where only he keeps the
+    way, and the days likely lost there (each such day is lost with his chance, and a lost day makes
+    only part of its progress)."""
+
+    guide: SkillUsed
+    wild_days: float
+    lost_days: float
+
+    def told(self, content: Content) -> str:
+        if self.wild_days <= 0:
+            return "The way is sure all along (roads, rivers, landmarks)."
+        lost = "he may never find the way" if math.isinf(self.lost_days) else \
+            f"about {self.lost_days:.1f} likely lost to the way"
+        return f"{self.wild_days:.1f} trackless days, {self.guide.told(content)}: {lost}."
+
+
+def way_odds(content: Content, world: WorldMap, path: Sequence[int], step_days: Sequence[float],
+             guide: SkillUsed) -> WayOdds:
+    """The expected days a route loses to the way: each wild step takes 1 / (1 − p·f) of its days, p the
+    guide's chance of losing the way there and f the part of a lost day wandered."""
+    fraction = content.travel.way.lost_fraction
+    wild = lost = 0.0
+    for (a, b), days in zip(itertools.pairwise(path), step_days, strict=True):
+        if sure_way(content, world, a, b) is None:
+            wild += days
+            made = 1 - chance_lost(content, world, b, guide) * fraction
+            lost += days * (1 / made - 1) if made > 0 else math.inf
+    return WayOdds(guide, round(wild, 2), round(lost, 2))
+
+
 def find_way(rng: Random, content: Content, world: WorldMap, here: int, there: int, guide: SkillUsed) -> WayCheck:
     """Today's way from `here` toward `there`: sure, or the guide's roll."""
     kept = sure_way(content, world, here, there)
     if kept is not None:
         return WayCheck(kept_by=kept)
-    rules = content.travel.way
-    target = guide.level + rules.base + rules.terrain.get(world.terrain[there], 0)
-    return WayCheck(guide=guide, target=target, roll=d20(rng))
+    return WayCheck(guide=guide, target=way_target(content, world, there, guide), roll=d20(rng))
 
 

@@ -22,6 +22,7 @@ from thirdage_tui.content.models.base import (
     MountRef,
     PlaceRef,
     RegionRef,
+    RiverRef,
     TerrainRef,
     Text,
 )
@@ -34,7 +35,7 @@ Glyph = Annotated[str, StringConstraints(min_length=1, max_length=1)]
 Colour = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]
 Season = Literal["spring", "summer", "autumn", "winter"]
 TimeOfDay = Literal["day", "night"]
-Mode = Literal["walk", "march", "ride", "cavalry"]
+Mode = Literal["walk", "march", "ride", "cavalry", "boat"]
 Service = Literal["inn", "market", "trainer", "patron", "healer", "smith", "stable", "boats", "lodging"]
 SEASONS: tuple[Season, ...] = ("spring", "summer", "autumn", "winter")
 
@@ -172,9 +173,37 @@ class Month(ContentModel):
 
 
 class ModeRules(ContentModel):
-    """A way of travelling: the mounts every member needs (none: on foot)."""
+    """A way of travelling: the mounts every member needs (none: on foot), or by boat along the rivers."""
 
     mounts: list[MountRef] = []
+    afloat: bool = False
+    """By boat where a river of the boat rules runs, on foot elsewhere (the company needs a boat)."""
+
+
+class Portage(ContentModel):
+    """Where a river cannot be rowed: a boat entering the cell `at` is carried round, `days` more."""
+
+    name: str
+    at: Point
+    days: Annotated[float, Field(ge=0, le=10)] = 1
+
+
+Pace = Annotated[float, Field(gt=0, le=100)]
+
+
+class BoatRules(ContentModel):
+    """River journeys (our ruling, docs/rulings.md "River journeys"): boats are hired where the `boats`
+    service is, `seats` heroes with their packs to a boat at `price` silver each; along the `rivers`
+    a boat makes `downstream` miles a day with the current, `upstream` against it and `still` on a
+    lake; it carries no mounts; at each portage it is carried round."""
+
+    rivers: list[RiverRef] = []
+    downstream: Pace = 30
+    upstream: Pace = 10
+    still: Pace = 20
+    seats: Annotated[int, Field(ge=1, le=20)] = 3
+    price: Annotated[int, Field(ge=0, le=100_000)] = 40
+    portages: list[Portage] = []
 
 
 class WeatherRule(ContentModel):
@@ -227,6 +256,7 @@ class TravelRules(ContentModel):
     """The land each danger 0-5 is, as road events are drawn."""
     road_event_chance: Annotated[int, Field(ge=0, le=20)] = 3
     """A d20 at or under this, once a day on the road, brings a road event."""
+    boats: BoatRules = BoatRules.model_construct()
 
     @model_validator(mode="after")
     def _modes(self) -> TravelRules:

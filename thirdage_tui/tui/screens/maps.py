@@ -30,9 +30,11 @@ from thirdage_tui.campaign.session import (
     Face,
     FightBegun,
     HeroFell,
+    HireBoat,
     Hunt,
     Leave,
     Noted,
+    Refused,
     Session,
     SetOut,
     Travel,
@@ -64,15 +66,30 @@ if TYPE_CHECKING:
     from thirdage_tui.world.geometry import Cell
     from thirdage_tui.world.route import Route
 
-def preview_text(route: Route) -> str:
-    """The route preview: days, miles, legs with their terrain, river crossings, danger."""
+def summary_text(route: Route, content: Content) -> str:
+    """The route in brief: where, miles, days (with those likely lost to the way and why), danger."""
     lines = [f"[b]{route.start.name} → {route.end.name}[/b]",
-             f"{route.miles:g} miles, {route.days:g} days ({route.mode}), danger up to {route.danger}"]
+             f"{route.miles:g} miles, {days_words(route)} ({route.mode}), danger up to {route.danger}"]
+    if route.way is not None:
+        lines.append(f"[dim]{escape(route.way.told(content))}[/dim]")
+    return "\n".join(lines)
+
+
+def preview_text(route: Route, content: Content) -> str:
+    """The route preview: the summary, then legs with their terrain and river crossings."""
+    lines = [summary_text(route, content)]
     if route.pace < 1:
         lines.append(f"[yellow]A burdened hero slows the company to {route.pace:.0%} of its pace.[/]")
     lines += [f"• {leg.end}: {leg.miles:g} mi, {leg.days:g} d, {'/'.join(leg.terrain)}" for leg in route.legs]
     lines += [f"≈ {c.river}: {c.at or c.how}{f' (+{delay_words(c.days)})' if c.days else ''}" for c in route.crossings]
     return "\n".join(lines)
+
+
+def days_words(route: Route) -> str:
+    """ "12.5 days", or "12.5 days, about 14 with the way" when the way is likely to cost some."""
+    if route.expected_days > route.days + 0.05:
+        return f"{route.days:g} days, about {math.ceil(route.expected_days)} with the way"
+    return f"{route.days:g} days"
 
 
 def days_text(n: int) -> str:
@@ -219,7 +236,7 @@ class TravelScreen(GameScreen[None]):
 
     def _show_route(self, route: Route) -> None:
         self.query_one(MapView).show_route(route.cells)
-        self.query_one("#info", Static).update(preview_text(route) + "\n[dim]t: set out walking[/dim]")
+        self.query_one("#info", Static).update(preview_text(route, self.content) + "\n[dim]t: set out walking[/dim]")
 
     def action_plan(self) -> None:
         """Preview the route to the place under the cursor."""
@@ -452,8 +469,8 @@ class CampaignMapScreen(GameScreen[DayAsked]):
         except CampaignError as exc:
             told = f"{cell_text(self.world, cell)}\n[red]{escape(str(exc))}[/]"
         else:
-            fed = food_text(self.session.days_fed(), route.days)
-            told, cells = f"{preview_text(route)}\n{fed}\n[dim]enter: set out (choose the pace)[/dim]", route.cells
+            fed = food_text(self.session.days_fed(), route.expected_days)
+            told, cells = f"{preview_text(route, self.session.content)}\n{fed}\n[dim]enter: set out (choose the pace)[/dim]", route.cells
         worker = get_current_worker()
         if not worker.is_cancelled:
             self.app.call_from_thread(self._planned, cell, told, cells)
@@ -490,18 +507,26 @@ class CampaignMapScreen(GameScreen[DayAsked]):
                 choices.append(Choice(mode, f"Set out: {mode}", found))
                 continue
             routes[mode] = found
-            hungry = travel.hungry_day(fed, found.days)
+            hungry = travel.hungry_day(fed, found.expected_days)
             short = f"  [$error]hungry from day {hungry}[/]" if hungry else ""
-            choices.append(Choice(mode, f"Set out: {mode} ({found.days:g} days){short}"))
+            price = self.session.boat_price() if mode == "boat" else None
+            hire = f"Hire boats ({price} silver), set out" if price is not None else "Set out"
+            choices.append(Choice(mode, f"{hire}: {mode} ({days_words(found)}){short}"))
         if not routes:
             self.notify(choices[0].blocked or "no way there", title="No road", severity="warning")
             return
         shown = routes.get("walk") or next(iter(routes.values()))
         ask(self, ChoiceScreen(f"To {content.places[place].name}", choices,
-                               f"{preview_text(shown)}\n{food_text(fed, shown.days)}"),
+                               f"{summary_text(shown, content)}\n{food_text(fed, shown.expected_days)}"),
             lambda mode: self.set_out(place, mode))
 
     def set_out(self, place: str, mode: str) -> None:
+        """Set out (by boat: the boats hired first, if the company has none)."""
+        if mode == "boat" and self.session.boat_price() is not None:
+            hired = self.session.perform(HireBoat())
+            tell(self, hired)
+            if any(isinstance(e, Refused) for e in hired):
+                return
         tell(self, self.session.perform(SetOut(place, mode)))
         self.show()
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
-from thirdage_tui.campaign import errands, travel
+from thirdage_tui.campaign import errands, market, travel
 from thirdage_tui.engine.abilities import hit_points, hit_points_lost, location_hit_points
 from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.wording import counted
@@ -45,6 +45,11 @@ def company_text(campaign: Campaign, content: Content) -> str:
         castings = [content.spells[g.spell].name for g in campaign.grants if g.hero == hero.name]
         if castings:
             lines.append("  [dim]castings held: " + ", ".join(castings) + " (x: cast; in a fight: at no POW)[/dim]")
+    advice = travel.food_advice(campaign, content)
+    if advice:
+        here = content.places[campaign.place] if campaign.place else None
+        keys = "u: find food" if here is None else "w: market" if market.has_market(content, here) else "p: people"
+        lines.append(f"[b $error]{escape(advice)}[/] [dim]({keys})[/dim]")
     return "\n".join(lines)
 
 

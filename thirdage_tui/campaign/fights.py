@@ -92,10 +92,10 @@ def ground(campaign: Campaign, content: Content) -> str:
 
 
 def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
-          daylight: bool = True, log: bool = True, room: tuple[int, int] | None = None) -> Battle:
+          daylight: bool = True, log: bool = True) -> Battle:
     """The fight of the company against `foes` [(creature id, count)], each foe rolled with the
     campaign's dice, where it stands; `surprised` is "company", "foes" or None; `log` keeps its
-    events (for a screen); `room` the squares that screen shows (the field fills them)."""
+    events (for a screen)."""
     if campaign.over:
         raise CampaignError("the tale has ended")
     for hero in campaign.heroes:
@@ -103,7 +103,7 @@ def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, 
             note(campaign, content, "fight", f"{hero.name} fights hungry: −{penalty} to attacks, parries and skills.")
     return muster(content, party(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
                   terrain=ground(campaign, content), distance_ft=meetings.distance_ft(surprised),
-                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log, room=room)
+                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log)
 
 
 def fight(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
@@ -219,12 +219,10 @@ def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Me
     return campaign.pending.pop(0)
 
 
-def begin_band(campaign: Campaign, content: Content, room: tuple[int, int] | None = None) -> Battle:
-    """The fight with the first band met, to be played round by round (`settle` carries it back) on a
-    field filling `room`."""
+def begin_band(campaign: Campaign, content: Content) -> Battle:
+    """The fight with the first band met, to be played round by round (`settle` carries it back)."""
     meeting = take_band(campaign, content)
-    return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day",
-                 room=room)
+    return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day")
 
 
 def _foes(meeting: Meeting) -> list[tuple[str, int]]:
@@ -280,12 +278,12 @@ def quarries(campaign: Campaign, content: Content) -> list[Errand]:
             and errands.template(content, e).objective == "defeat"]
 
 
-def begin_quarry(campaign: Campaign, content: Content, errand_id: str, room: tuple[int, int] | None = None) -> Battle:
+def begin_quarry(campaign: Campaign, content: Content, errand_id: str) -> Battle:
     """The fight with an errand's foe sought out here, to be played round by round (`confront` carries
-    it back) on a field filling `room`; the company chose the hour, so nobody is caught unaware, and it is
+    it back); the company chose the hour, so nobody is caught unaware, and it is
     fought by day unless the foe comes by night."""
     _, foe = quarry(campaign, content, errand_id)
-    return begin(campaign, content, _foes(foe), room=room, daylight=foe.time == "day")
+    return begin(campaign, content, _foes(foe), daylight=foe.time == "day")
 
 
 def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:

@@ -586,11 +586,9 @@ class Seek(Action):
 @dataclass(frozen=True)
 class BeginFight(Action):
     """A fight to play round by round on a screen: with the first band met, or with the foe of
-    `errand` sought out here; `room` is the squares (wide, high) the screen shows, which the
-    battlefield fills."""
+    `errand` sought out here. The battlefield is the engine's, whatever the screen's size."""
 
     errand: str | None = None
-    room: tuple[int, int] | None = None
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
         campaign, content = session.campaign, session.content
@@ -599,11 +597,11 @@ class BeginFight(Action):
         if self.errand is None:
             band = fights.first_band(campaign, content)
             yield from session.save()
-            battle = fights.begin_band(campaign, content, self.room)
+            battle = fights.begin_band(campaign, content)
         else:
             errand, band = fights.quarry(campaign, content, self.errand)
             yield from session.save()
-            battle = fights.begin_quarry(campaign, content, errand.id, self.room)
+            battle = fights.begin_quarry(campaign, content, errand.id)
         session.battle, session.quarry_of = battle, self.errand
         yield FightBegun(battle, band)
 

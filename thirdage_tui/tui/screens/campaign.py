@@ -50,7 +50,6 @@ from thirdage_tui.persistence.keepers import CampaignKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
-from thirdage_tui.tui.screens.grid_fight import field_room
 from thirdage_tui.tui.screens.maps import CampaignMapScreen, DayAsked, days_text
 from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.screens.training import lessons, petition, petitions, study
@@ -329,7 +328,7 @@ class CampaignScreen(GameScreen[None]):
         if how in (None, "leave"):
             self.notify("The band waits: b to face it.", severity="warning")
         elif how == "grid":
-            self.perform(BeginFight(room=field_room(self.app)))
+            self.perform(BeginFight())
         else:
             self.perform(Face("fight" if how == "quick" else how))
 
@@ -346,7 +345,7 @@ class CampaignScreen(GameScreen[None]):
         if how == "quick":
             self.perform(Seek(errand))
         elif how == "grid":
-            self.perform(BeginFight(errand, field_room(self.app)))
+            self.perform(BeginFight(errand))
 
     # -- at a place
     def action_people(self) -> None:

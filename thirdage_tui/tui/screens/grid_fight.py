@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from random import Random
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -26,17 +26,15 @@ from thirdage_tui.combat.actions import shot_modifiers
 from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.attack import choose_parry
 from thirdage_tui.combat.battle import MAX_ROUNDS, Battle
-from thirdage_tui.combat.battlefield import heading, size_for, squares
+from thirdage_tui.combat.battlefield import heading, squares
 from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
-from thirdage_tui.combat.muster import MEETING_FT
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.tui.screens.game_screen import GameModalScreen, ask
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
 from thirdage_tui.tui.widgets.field_view import (
-    CELL_W,
     FALLEN,
     FOE,
     OUT,
@@ -60,23 +58,6 @@ Settle = Callable[[Battle], tuple[Aftermath, tuple[str, ...]]]
 written back, told as lines."""
 WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a weapon", FLEE: "flee", SKILL: "use",
          SURRENDER: "surrender", HOLD: "hold: parry and defend only"}
-
-
-SIDE_COLUMNS = {False: 36, True: 56}
-"""The side panel's width, narrow and on a wide terminal (the app's `-wide` breakpoint): `DEFAULT_CSS`."""
-ROWS_BESIDE = 1 + 4 + 7
-"""Rows the grid leaves to the Footer, the strike-rank track and the intent panel at its tallest."""
-
-
-def field_room(app: App[Any]) -> tuple[int, int]:
-    """The squares (wide, high) the grid shows on this terminal, so that a fight's battlefield fills
-    them (`battlefield.size_for`): at twice the size where the usual field fits so, as
-    `BattlefieldView` zooms, else at one. 80x24 shows (22, 12), 160x50 (26, 19) at twice."""
-    width, height = app.size
-    wide = any(name == "-wide" and width >= at for at, name in app.HORIZONTAL_BREAKPOINTS or ())
-    room = ((width - SIDE_COLUMNS[wide]) // CELL_W, height - ROWS_BESIDE)
-    twice, usual = (room[0] // 2, room[1] // 2), size_for(0, MEETING_FT)
-    return twice if twice[0] >= usual[0] and twice[1] >= usual[1] else room
 
 
 def tokens_of(battle: Battle) -> dict[str, Token]:

@@ -352,6 +352,15 @@ class TakeOff(Deed):
 
 
 @dataclass(frozen=True)
+class Wield(Deed):
+    """`hero` chooses the weapon he has in hand when a fight starts (`item` None: his best)."""
+
+    rule = pack.wield
+    hero: str
+    item: str | None
+
+
+@dataclass(frozen=True)
 class Load(Deed):
     """`hero` loads `count` of a thing he carries on his mounts."""
 

@@ -16,6 +16,7 @@ from thirdage_tui.combat.specials import opposed_won, terrifies
 from thirdage_tui.combat.wounds import can_hold
 from thirdage_tui.content.ids import BLUR, HEAL, PROTECTION, SHIELD, SMITE, SPEED
 from thirdage_tui.engine.dice import Dice
+from thirdage_tui.engine.statblock import first_weapon
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.arms import Arm
@@ -32,20 +33,18 @@ BUFFS = (SHIELD, PROTECTION, BLUR, SPEED)
 
 
 def arm_up(c: Combatant) -> None:
-    """Ready the weapons a fighter starts with: his best melee weapon and a shield, or his bow if he
-    fights from afar (archers, and heroes whose bow is their best weapon)."""
-    melee, missile = best_arm(c, ranged=False), best_arm(c, ranged=True)
-    behaviour = c.p.behaviour
-    keeps_away = behaviour.keeps_distance if behaviour else (
-        missile >= 0 and (melee < 0 or attack_of(c.p.arms[missile]) > attack_of(c.p.arms[melee])))
-    c.main = missile if (keeps_away and missile >= 0) or melee < 0 else melee
+    """Ready the weapons a fighter starts with: the one his player chose to have in hand (a hero's
+    `wielded`) if he has the hands for it, else his best (`statblock.first_weapon`: his best melee
+    weapon, or his bow if he fights from afar); and a shield beside it if a hand is free."""
+    chosen = c.p.wielded
+    if chosen >= 0 and can_hold(c, c.p.arms[chosen]):
+        c.main = chosen
+    else:
+        behaviour = c.p.behaviour
+        c.main = first_weapon([(a.attack if can_hold(c, a) else None, a.ranged, a.kind == "thrown") for a in c.p.arms],
+                              behaviour.keeps_distance if behaviour else None)
     weapon = c.p.arms[c.main] if c.main >= 0 else None
     c.shield = -1 if weapon is None or weapon.two_handed or c.no_shield else best_shield(c)
-
-
-def attack_of(arm: Arm) -> int:
-    """An arm's attack (a shield, which only parries, has none)."""
-    return arm.attack if arm.attack is not None else NO_ATTACK
 
 
 def best_arm(c: Combatant, ranged: bool) -> int:

@@ -179,9 +179,11 @@ class TestBattleLooks:
         assert snap_compare(app, terminal_size=size, run_before=one_round)
 
 
-async def test_a_stray_space_after_the_strike_ranks_holds_no_ones_turn(make_app, content):
-    """Space confirms only an intent the player chose (dimmed till then); z holds on purpose."""
+async def test_a_stray_space_after_the_strike_ranks_gives_no_ones_turn_away(make_app, content):
+    """Space with no action chosen asks (the tactics' advice in words, or holding; a second stray
+    space chooses nothing there), Esc leaves the choice to the player; z holds on purpose."""
     from thirdage_tui.combat.intent import HOLD
+    from thirdage_tui.tui.screens.grid_fight import PickScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -191,9 +193,11 @@ async def test_a_stray_space_after_the_strike_ranks_holds_no_ones_turn(make_app,
         while screen.actor is None:
             await pilot.press("space")
         borin = screen.actor
-        await pilot.press("space")
+        await pilot.press("space", "space")
+        assert isinstance(app.screen, PickScreen) and "no action yet" in app.screen.title_text
+        assert app.screen.options[0][1].startswith("As the tactics advise: attack Goblin")
+        await pilot.press("escape")
         assert screen.actor is borin and borin.uid not in screen.stated
-        assert screen.check_action("confirm", ()) is None
         await pilot.press("z", "space")
         assert screen.stated[borin.uid].action == HOLD
 

@@ -186,16 +186,25 @@ def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightRe
     (the company gets away if its slowest is as fast as the band, else it is caught and struck first);
     or "parley" with a band that talks (the best speaker against the band's morale, 4.5: a failure
     means a fight). None when there is no fight."""
+    meeting = evade(campaign, content, choice)
+    if meeting is None:
+        return None
+    return fight(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day")
+
+
+def evade(campaign: Campaign, content: Content, choice: str) -> Meeting | None:
+    """Take the first band met and deal with it as `choice` (`face`'s), the journal told how it went:
+    None when the company keeps out of a fight, else the band to fight as it now stands (after a
+    failed flight it falls on the company from behind, the company caught unaware)."""
     meeting = take_band(campaign, content, choice)
-    surprised = meeting.surprised
-    if choice != "fight":
-        escaped, how = _avoid(campaign, content, meeting, choice)
-        note(campaign, content, "encounter", how)
-        if escaped:
-            campaign.monsters.setdefault(meeting.creature, Lore()).seen += meeting.count
-            return None
-        surprised = "company" if choice == "flee" else None
-    return fight(campaign, content, _foes(meeting), surprised=surprised, daylight=meeting.time == "day")
+    if choice == "fight":
+        return meeting
+    escaped, how = _avoid(campaign, content, meeting, choice)
+    note(campaign, content, "encounter", how)
+    if escaped:
+        campaign.monsters.setdefault(meeting.creature, Lore()).seen += meeting.count
+        return None
+    return replace(meeting, surprised="company" if choice == "flee" else None)
 
 
 def first_band(campaign: Campaign, content: Content, choice: str = "fight") -> Meeting:
@@ -219,9 +228,10 @@ def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Me
     return campaign.pending.pop(0)
 
 
-def begin_band(campaign: Campaign, content: Content) -> Battle:
-    """The fight with the first band met, to be played round by round (`settle` carries it back)."""
-    meeting = take_band(campaign, content)
+def begin_band(campaign: Campaign, content: Content, meeting: Meeting | None = None) -> Battle:
+    """The fight with the first band met (or with `meeting`, a band already taken from those met), to
+    be played round by round (`settle` carries it back)."""
+    meeting = meeting or take_band(campaign, content)
     return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day")
 
 

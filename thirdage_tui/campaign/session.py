@@ -563,18 +563,28 @@ class Join(Deed):
 @dataclass(frozen=True)
 class Face(Action):
     """Deal with the first band met at once: fight it (the blows fall by the engine's tactics), slip
-    away, flee or parley (`meetings.COURSES`)."""
+    away, flee or parley (`meetings.COURSES`). With `grid`, a fight that a failed flight or parley
+    brings on is played round by round on a screen (`FightBegun`), not resolved at once."""
 
     course: str = "fight"
+    grid: bool = False
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
         campaign, content = session.campaign, session.content
         fights.first_band(campaign, content, self.course)
+        if session.battle is not None and self.grid:
+            raise CampaignError("a fight is under way")
         yield from session.save()
         mark = len(campaign.journal)
-        report = fights.face(campaign, content, self.course)
-        if report is not None:
-            yield from session.fought(report, mark)
+        if not self.grid or self.course == "fight":
+            report = fights.face(campaign, content, self.course)
+            if report is not None:
+                yield from session.fought(report, mark)
+            return
+        meeting = fights.evade(campaign, content, self.course)
+        if meeting is not None:
+            session.battle, session.quarry_of = fights.begin_band(campaign, content, meeting), None
+            yield FightBegun(session.battle, meeting)
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,11 @@ def best_arm(c: Combatant, ranged: bool) -> int:
     return best
 
 
+def missiles(c: Combatant) -> list[int]:
+    """The weapons he could shoot or throw (a breath or whip among them), that he has the hands for."""
+    return [i for i, arm in enumerate(c.p.arms) if arm.ranged and arm.attack is not None and can_hold(c, arm)]
+
+
 def best_shield(c: Combatant) -> int:
     """The shield that parries best, if a hand is free for it beside the weapon in hand; -1 if none."""
     shields = [i for i, a in enumerate(c.p.arms) if a.shield and can_hold(c, a, c.weapon)]

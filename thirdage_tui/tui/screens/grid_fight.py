@@ -56,6 +56,8 @@ STATING = frozenset({"attack", "shoot", "move_to", "magic", "ready", "skill", "p
 Settle = Callable[[Battle], tuple[Aftermath, tuple[str, ...]]]
 """Carries a finished fight back where it came from (a campaign): its aftermath, and what was
 written back, told as lines."""
+READY_WORDS = {"missile": "shot: t", "thrown": "thrown: t", "natural": "always ready"}
+"""What a weapon offered to ready is, and the key that uses it."""
 WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a weapon", FLEE: "flee", SKILL: "use",
          SURRENDER: "surrender", HOLD: "hold: parry and defend only"}
 
@@ -344,18 +346,33 @@ class BattleScreen(Screen[Battle]):
             return (f"[b]Round {self.battle.round}[/b]: {sr}. [b]space[/b] next strike rank, "
                     "[b]enter[/b] the rest of the round, [b]g[/b] fight on.")
         d = self.draft
-        what = WORDS.get(d.action, d.action) if d.chosen else "[b $warning]choose an action[/] (z: hold)"
-        target = f" {self.named(d.target)}" if d.target is not None else ""
-        weapon = f" with {actor.p.arms[d.weapon].name}" if d.weapon >= 0 and d.action in (ATTACK, SHOOT, CHANGE) \
-            else ""
-        known = self.battle.magic_of(actor, d.magic)
-        magic = f" ({magic_words(known, d.level)})" if known else ""
-        if d.action == SKILL and d.skill:
-            magic = f" {self.battle.content.skills[d.skill].name}" + (" on" if d.target is not None else "")
-        move = f", first to {heading(self.battle.at[actor.uid], d.to)}" if d.to else ""
-        return (f"[b]{actor.uid}[/b], round {self.battle.round + 1}: {what}{magic}{target}{weapon}{move}\n"
+        what = self.intent_words(d.intent(actor), actor.p.arms[actor.main].name if actor.main >= 0 else "") \
+            if d.chosen else "[b $warning]nothing chosen yet[/] (f, t, c... or space: asks)"
+        return (f"[b]{actor.uid}[/b], round {self.battle.round + 1}: {what}\n"
                 f"{self._parry_words(actor)}\n{self._defence_words(actor)}\n{self._cursor_words(actor)}\n"
-                "[dim]p parry · v Defence · z hold · r flee · x yield · ? every key[/dim]")
+                "[dim]e ready · p parry · v Defence · z hold · r flee · x yield · ? every key[/dim]")
+
+    def intent_words(self, intent: Intent, in_hand: str) -> str:
+        """An intent in words: the action, its magic or skill, its target by where he stands, the
+        weapon and what readying it costs (3.5.2), and where he walks first."""
+        actor, battle = intent.actor, self.battle
+        words = WORDS.get(intent.action, intent.action)
+        if intent.action == SKILL and intent.skill:
+            words += f" {battle.content.skills[intent.skill].name}" + (" on" if intent.target is not None else "")
+        known = battle.magic_of(actor, intent.magic)
+        if known is not None:
+            words += f" ({magic_words(known, intent.level)}" + (" first)" if intent.action in (ATTACK, SHOOT) else ")")
+        if intent.target is not None:
+            words += f" {self.named(intent.target)}"
+        if intent.weapon >= 0 and intent.action in (ATTACK, SHOOT, CHANGE):
+            arm = actor.p.arms[intent.weapon]
+            words += f" with {arm.name}"
+            if intent.weapon != actor.main and arm.kind != "natural":
+                words += f" (readying it: {battle.rules.change_weapon} SR" + (
+                    f"; {in_hand} is put by)" if in_hand and intent.action != CHANGE else ")")
+        if intent.to:
+            words += f", first to {heading(battle.at[actor.uid], intent.to)}"
+        return words
 
     def named(self, c: Combatant) -> str:
         """A fighter by name, with where he stands from the fighter at hand: "Goblin 1, 25 ft NE"."""
@@ -450,13 +467,14 @@ class BattleScreen(Screen[Battle]):
             return None
         return found
 
-    def _set(self, **changes: object) -> None:
-        """Change the intent being stated: the player has chosen, so it may be confirmed."""
+    def _set(self, chosen: bool = True, **changes: object) -> None:
+        """Change the intent being stated; `chosen`: an action, so it may be confirmed as it stands
+        (a parry or a Defence split alone is no action)."""
         if self.actor is None:
             return
         for key, value in changes.items():
             setattr(self.draft, key, value)
-        self.draft.chosen = True
+        self.draft.chosen = self.draft.chosen or chosen
         self._show_intent()
 
     def _show_intent(self) -> None:
@@ -470,18 +488,47 @@ class BattleScreen(Screen[Battle]):
         return self._target()
 
     def action_attack(self) -> None:
+        """A blow with the weapon readied or in hand; with a bow or a javelin there, his best blade
+        (readying it costs its 5 SR, and the player is told)."""
         actor = self.actor
         if actor is None or (target := self._blow_target(actor)) is None:
             return
-        weapon = self.draft.weapon if self.draft.weapon >= 0 and not actor.p.arms[self.draft.weapon].ranged \
-            else tactics.best_arm(actor, ranged=False)
+        readied = self.draft.weapon
+        weapon = next((i for i in (readied, actor.main) if i >= 0 and self._strikes(actor, i)),
+                      tactics.best_arm(actor, ranged=False))
+        if weapon >= 0 and readied >= 0 and readied != weapon and actor.p.arms[readied].ranged:
+            held = actor.p.arms[readied]
+            throw = held.kind == "thrown"
+            self.notify(f"{held.name} is {'thrown' if throw else 'shot'}, not swung: {actor.uid} strikes with "
+                        f"{actor.p.arms[weapon].name}; t {'throws' if throw else 'shoots'} instead.", timeout=5)
         self._arm(actor, ATTACK, target, weapon)
 
+    @staticmethod
+    def _strikes(actor: Combatant, index: int) -> bool:
+        """Whether the arm strikes in close combat (not shot, thrown, or a shield)."""
+        arm = actor.p.arms[index]
+        return arm.attack is not None and not arm.ranged
+
     def action_shoot(self) -> None:
+        """A shot or a throw with the missile weapon the player means: the one he readied this round,
+        else the one in hand, else his only one; with several, he is asked which (and what readying
+        each costs)."""
         actor = self.actor
         if actor is None or (target := self._blow_target(actor)) is None:
             return
-        self._arm(actor, SHOOT, target, tactics.best_arm(actor, ranged=True))
+        missiles = tactics.missiles(actor)
+        meant = next((i for i in (self.draft.weapon, actor.main) if i in missiles), -1)
+        if meant < 0 and len(missiles) > 1:
+            change = self.battle.rules.change_weapon
+            options = [(str(i), f"{actor.p.arms[i].name} ({actor.p.arms[i].kind}, {actor.p.arms[i].range_ft} ft; "
+                                f"readying it: {change} SR)") for i in missiles]
+            ask(self, PickScreen(f"{actor.uid}: shoot or throw with which?", options),
+                lambda key: self._shoot_with(actor, target, int(key)))
+            return
+        self._shoot_with(actor, target, meant if meant >= 0 else next(iter(missiles), -1))
+
+    def _shoot_with(self, actor: Combatant, target: Combatant, weapon: int) -> None:
+        self._arm(actor, SHOOT, target, weapon)
         if self.overlay_kind != "range":
             self.overlay_kind = "range"
             self._show_overlay()
@@ -489,7 +536,8 @@ class BattleScreen(Screen[Battle]):
     def _arm(self, actor: Combatant, action: str, target: Combatant, weapon: int) -> None:
         """State a blow of `actor` at `target` with `weapon`; tell the player when there is none (-1)."""
         if weapon < 0:
-            self.notify(f"{actor.uid} has nothing to {WORDS[action]} with.", severity="warning")
+            what = "no missile or thrown weapon" if action == SHOOT else "nothing to attack with"
+            self.notify(f"{actor.uid} has {what}.", severity="warning")
             return
         self._set(action=action, target=target, weapon=weapon)
 
@@ -560,11 +608,13 @@ class BattleScreen(Screen[Battle]):
         actor = self.actor
         if actor is None:
             return
-        options = [(str(i), arm.name) for i, arm in enumerate(actor.p.arms) if not arm.shield and i != actor.main]
+        options = [(str(i), f"{arm.name} ({READY_WORDS.get(arm.kind, 'swung')})") for i, arm in enumerate(actor.p.arms)
+                   if not arm.shield and i != actor.main]
         if not options:
             self.notify(f"{actor.uid} has no other weapon to ready.", severity="warning")
             return
-        ask(self, PickScreen(f"{actor.uid}: ready which weapon (5 SR)?", options),
+        ask(self, PickScreen(f"{actor.uid}: ready which weapon ({self.battle.rules.change_weapon} SR)? "
+                             "Then f strikes or t shoots with it this round, after the readying.", options),
             lambda key: self._set(action=CHANGE, weapon=int(key)))
 
     def action_parry(self) -> None:
@@ -572,7 +622,7 @@ class BattleScreen(Screen[Battle]):
         if actor is None:
             return
         choices = [-2, -1] + [i for i, arm in enumerate(actor.p.arms) if arm.parry is not None]
-        self._set(parry=choices[(choices.index(self.draft.parry) + 1) % len(choices)])
+        self._set(False, parry=choices[(choices.index(self.draft.parry) + 1) % len(choices)])
 
     def action_defence(self) -> None:
         """One more point of Defence against the foe under the cursor (up to all of it); with the
@@ -583,10 +633,10 @@ class BattleScreen(Screen[Battle]):
             return
         split = dict(self.draft.defence or {})
         if target is None or target.side == actor.side or sum(split.values()) >= actor.defence:
-            self._set(defence=None)
+            self._set(False, defence=None)
             return
         split[target.uid] = split.get(target.uid, 0) + 1
-        self._set(defence=split)
+        self._set(False, defence=split)
 
     def action_flee(self) -> None:
         self._set(action=FLEE, target=None)
@@ -619,9 +669,9 @@ class BattleScreen(Screen[Battle]):
             self._show_intent()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Space confirms a fighter's intent once one is chosen (dimmed till then, so that a stray press
-        after the strike ranks holds no one's turn), and steps through the strike ranks. While the fight
-        runs on, only stopping it is possible."""
+        """Space confirms a fighter's intent (asking first when none is chosen, so that a stray press
+        after the strike ranks gives no one's turn away), and steps through the strike ranks. While the
+        fight runs on, only stopping it is possible."""
         if self.running is not None:
             return action in ("fight_on", "cancel", "stop")
         if self.finished:
@@ -629,19 +679,36 @@ class BattleScreen(Screen[Battle]):
         if action in STATING and self.actor is None:
             return False
         if action == "confirm":
-            if self.actor is None:
-                return False
-            return True if self.draft.chosen else None
+            return self.actor is not None
         if action == "step":
             return self.actor is None and not (self.battle.over and self.steps is None)
         return action != "stop"
 
     def action_confirm(self) -> None:
-        """State this fighter's intent and go on to the next."""
+        """State this fighter's intent and go on to the next; with no action chosen, ask first: the
+        tactics' advice, said in words, or holding (Esc: choose himself). Our ruling: a stray space
+        never gives a turn away unseen."""
         actor = self.actor
         if actor is None:
             return
-        self.stated[actor.uid] = self.draft.intent(actor)
+        if self.draft.chosen:
+            self._state(actor, self.draft.intent(actor))
+            return
+        advice = self.battle.suggest(actor)
+        advice.parry, advice.defence = self.draft.parry, self.draft.defence
+        in_hand = actor.p.arms[actor.main].name if actor.main >= 0 else ""
+        held = self.draft.intent(actor)
+        held.action = HOLD
+        options = [("advice", f"As the tactics advise: {self.intent_words(advice, in_hand)}"),
+                   ("hold", "Hold: parry and defend only")]
+        ask(self, PickScreen(f"{actor.uid} has no action yet (Esc: choose one yourself).", options),
+            lambda key: self._state(actor, advice if key == "advice" else held))
+
+    def _state(self, actor: Combatant, intent: Intent) -> None:
+        """`actor`'s intent stated; on to the next fighter."""
+        if self.actor is not actor:
+            return
+        self.stated[actor.uid] = intent
         self.waiting.pop(0)
         self._next_actor()
 

@@ -330,7 +330,7 @@ class TravelScreen(GameScreen[None]):
         elif how == "grid":
             self.perform(BeginFight())
         else:
-            self.perform(Face("fight" if how == "quick" else how))
+            self.perform(Face("fight") if how == "quick" else Face(how, grid=True))
 
 
 @dataclass(frozen=True)

@@ -519,9 +519,9 @@ class BattleScreen(Screen[Battle]):
         missiles = tactics.missiles(actor)
         meant = next((i for i in (self.draft.weapon, actor.main) if i in missiles), -1)
         if meant < 0 and len(missiles) > 1:
-            change = self.battle.rules.change_weapon
-            options = [(str(i), f"{actor.p.arms[i].name} ({actor.p.arms[i].kind}, {actor.p.arms[i].range_ft} ft; "
-                                f"readying it: {change} SR)") for i in missiles]
+            change, arms = self.battle.rules.change_weapon, actor.p.arms
+            options = [(str(i), f"{arms[i].name} ({arms[i].kind}, {arms[i].range_ft} ft; readying it: {change} SR)")
+                       for i in missiles]
             ask(self, PickScreen(f"{actor.uid}: shoot or throw with which?", options),
                 lambda key: self._shoot_with(actor, target, int(key)))
             return

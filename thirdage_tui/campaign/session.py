@@ -34,6 +34,7 @@ from thirdage_tui.campaign import (
     pack,
     patrons,
     reputation,
+    spellcraft,
     start,
     travel,
 )
@@ -553,6 +554,15 @@ class Cast(Deed):
 
 
 @dataclass(frozen=True)
+class CastOwn(Deed):
+    """`hero` casts a spell of his own that is not for fights, paying its POW (5.2)."""
+
+    rule = spellcraft.cast_own
+    hero: str
+    spell: str
+
+
+@dataclass(frozen=True)
 class Join(Deed):
     """A companion of the Green Company joins the company here."""
 
@@ -834,6 +844,10 @@ class Session:
     def petitions(self) -> list[learning.Petition]:
         """The magic the hero could petition the Valar for, with its cost."""
         return learning.petitions(self.campaign, self.content)
+
+    def own_spells(self) -> list[tuple[str, str, str | None]]:
+        """The spells the company's heroes know, each (hero, spell, why it cannot be cast now)."""
+        return spellcraft.own_spells(self.campaign, self.content)
 
     def castings(self) -> list[tuple[Grant, str | None]]:
         """The castings laid on the company's heroes, each with why it cannot be spoken now."""

@@ -225,9 +225,9 @@ class TestCreaturesChoose:
         assert intent.action == tactics.SHOOT and dragon.p.arms[intent.weapon].id == "fire_breath"
 
     @pytest.mark.rule("appendix 3")
-    def test_a_balrog_lashes_with_its_whip_only_whom_its_sword_cannot_reach(self, content):
-        """Across deep water the whip (15 ft) drags a standing hero down; on open ground, or at a
-        hero already down, the Balrog closes and strikes with the sword of flame."""
+    def test_a_balrog_lashes_with_its_whip_as_it_comes_and_strikes_with_its_sword_at_close_quarters(self, content):
+        """Across deep water or on open ground, a standing hero within the whip's 15 ft is lashed to
+        drag him down; a hero already down, or one beside the Balrog, meets the sword of flame."""
         from thirdage_tui.combat.battlefield import GROUNDS, Battlefield
 
         def plan_across(ground: str, down: bool = False):
@@ -244,8 +244,29 @@ class TestCreaturesChoose:
             return intent.action, balrog.p.arms[intent.weapon].id
 
         assert plan_across("water") == (tactics.SHOOT, "whip")
-        assert plan_across("grass") == (tactics.ATTACK, "flame_sword")
+        assert plan_across("grass") == (tactics.SHOOT, "whip")
         assert plan_across("water", down=True)[1] != "whip"
+        assert plan_across("grass", down=True) == (tactics.ATTACK, "flame_sword")
+
+    @pytest.mark.rule("appendix 3")
+    @pytest.mark.parametrize("terrain", ["open", "cave"])
+    def test_the_balrogs_whip_is_seen_in_most_fights_on_any_ground(self, content, terrain):
+        """Twenty seeded fights of the dwarf against a Balrog, met 60 ft off: the whip lashes in
+        nearly every one (it was almost never seen on open ground), and the sword still falls."""
+        from heroes import starting_dwarf
+
+        from thirdage_tui.combat.muster import muster
+        from thirdage_tui.combat.profiles import hero_profile
+
+        whipped = sworded = 0
+        for seed in range(20):
+            battle = muster(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["balrog"], 1)],
+                            Random(seed), terrain=terrain)
+            battle.run()
+            blows = [e.text for e in battle.log if e.kind == "attack" and e.actor == "Balrog"]
+            whipped += any("Many-thonged whip" in b for b in blows)
+            sworded += any("Sword of flame" in b for b in blows)
+        assert whipped >= 16 and sworded >= 10, (whipped, sworded)
 
     @pytest.mark.rule("3.6.3")
     def test_a_troll_with_no_arm_to_hold_its_club_strikes_with_its_fist(self, content, rules):

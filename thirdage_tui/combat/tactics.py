@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from thirdage_tui.combat import lasting as mg
 from thirdage_tui.combat.intent import ATTACK, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
+from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.combat.specials import opposed_won, terrifies
 from thirdage_tui.combat.wounds import can_hold
 from thirdage_tui.content.ids import BLUR, HEAL, PROTECTION, SHIELD, SMITE, SPEED
@@ -146,13 +147,21 @@ def _special_tells(c: Combatant, arm: Arm, target: Combatant) -> bool:
 
 
 def _breath(battle: Battle, c: Combatant, target: Combatant) -> int:
-    """A natural weapon that reaches (a dragon's fire, a Balrog's whip) with the target in its range:
-    -1 if none. One a special rides on is the weaker blow (the whip beside the sword of flame), so it
-    is used only where the stronger cannot be: at a foe still standing whom `c` cannot reach to
-    strike this round (across water, past a wall or a press of fighters), to drag him down."""
+    """A natural weapon that reaches (a dragon's fire, a Balrog's whip), for `c` not in close combat
+    with the target beyond reach: -1 if none. A breath is loosed at a target in its range. One a
+    special rides on is the weaker blow (the whip beside the sword of flame), so it is used to bring
+    a standing foe down before the stronger can reach him: lashed as `c` comes on, at a target in its
+    range after a walk (our ruling, docs/rulings.md); then the sword, once they are at close quarters."""
+    gap = battle.distance(c, target)
+    if gap <= battle.reach:
+        return -1
     for index, arm in enumerate(c.p.arms):
-        if arm.kind == "natural" and arm.ranged and battle.reach < battle.distance(c, target) <= (arm.range_ft or 0) \
-                and (not arm.on_hit or _special_tells(c, arm, target) and not battle.grid.closing(c, target, battle.c)[1]):
+        if arm.kind != "natural" or not arm.ranged:
+            continue
+        if not arm.on_hit and gap <= (arm.range_ft or 0):
+            return index
+        if arm.on_hit and gap <= (arm.range_ft or 0) + battle.grid.allowance(c, True) * SQUARE_FT \
+                and _special_tells(c, arm, target):
             return index
     return -1
 

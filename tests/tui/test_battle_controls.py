@@ -215,3 +215,22 @@ async def test_a_weapon_readied_with_e_is_the_one_t_uses_and_f_says_it_cannot_sw
         assert any("Throwing Axe is thrown, not swung" in n.message for n in app._notifications)
         await pilot.press("e", "enter", "t")
         assert screen.draft.action == "shoot" and borin.p.arms[screen.draft.weapon].name == "Throwing Axe"
+
+
+async def test_range_bands_for_the_missile_meant_from_here_after_a_walk_or_out_of_range(make_app, content):
+    """The one range of the weapon table (docs/rulings.md) in the three bands of this round: a shot
+    from where he stands, one after a walk (its strike ranks said), and out of range this round;
+    the range overlay colours the first two."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for distance, told in ((20, "Throwing Axe in range, from here"),
+                               (40, "Throwing Axe in range after a walk of 10 ft (+1 SR)"),
+                               (100, "out of Throwing Axe's range this round (30 ft, and a walk of ")):
+            screen = fight(content, distance=distance, count=1)
+            await app.push_screen(screen)
+            await pilot.press("full_stop")
+            assert told in intent_text(screen), intent_text(screen)
+            await pilot.press("t")
+            bands = set(screen.grid.overlay.values())
+            assert bands == {"range", "walk"}
+            app.pop_screen()

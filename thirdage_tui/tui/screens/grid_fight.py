@@ -413,17 +413,32 @@ class BattleScreen(Screen[Battle]):
             ground = ground_words(self.battle.field.ground(self.grid.cursor))
             return f"Cursor: {heading(self.battle.at[actor.uid], self.grid.cursor)}, {ground}."
         words = f"Cursor: {self.named(here)}"
-        missile = tactics.best_arm(actor, ranged=True)
+        missile = self._missile(actor)
         if here.side != actor.side and missile >= 0:
             arm, battle = actor.p.arms[missile], self.battle
-            if battle.distance(actor, here) > (arm.range_ft or 0):
-                words += f"; out of {arm.name}'s range ({arm.range_ft} ft)"
+            gap, walk = battle.distance(actor, here), self._walk_ft(actor)
+            if gap > (arm.range_ft or 0) + walk:
+                words += f"; out of {arm.name}'s range this round ({arm.range_ft} ft, and a walk of {walk})"
+            elif gap > (arm.range_ft or 0):
+                closer = gap - (arm.range_ft or 0)
+                words += (f"; {arm.name} in range after a walk of {closer} ft "
+                          f"(+{battle.rules.movement_sr(closer)} SR)")
             elif not battle.sight(actor, here)[0]:
                 words += "; out of sight"
             else:
                 odds = shot_modifiers(battle, actor, here)
-                words += f"; {arm.name} in range" + "".join(f", {why} {n:+d}" for why, n in odds.items())
+                words += f"; {arm.name} in range, from here" + "".join(f", {why} {n:+d}" for why, n in odds.items())
         return words + "."
+
+    def _missile(self, actor: Combatant) -> int:
+        """The missile weapon the player means (`action_shoot`): readied this round, else in hand,
+        else his first; -1 if he has none."""
+        missiles = tactics.missiles(actor)
+        return next((i for i in (self.draft.weapon, actor.main) if i in missiles), missiles[0] if missiles else -1)
+
+    def _walk_ft(self, actor: Combatant) -> int:
+        """How far he may walk this round and still shoot (his move; 3.2.3)."""
+        return self.battle.grid.allowance(actor, True) * SQUARE_FT
 
     def _show_status(self, cell: tuple[int, int]) -> None:
         here = self._standing_at(cell) or self.actor
@@ -443,16 +458,25 @@ class BattleScreen(Screen[Battle]):
             elif self.overlay_kind == "reach":
                 overlay = {c: "reach" for c in battle.field.costs(here, limit=1) if squares(c, here) == 1}
             else:
-                reach = self._range_ft(actor) // SQUARE_FT
-                field_ = battle.field
-                overlay = {(x, y): "range" for x in range(field_.width) for y in range(field_.height)
-                           if 0 < squares((x, y), here) <= reach and field_.sight(here, (x, y))[0]}
+                overlay = self._range_bands(actor, here)
         self.grid.show_overlay(overlay)
 
-    @staticmethod
-    def _range_ft(c: Combatant) -> int:
-        missile = tactics.best_arm(c, ranged=True)
-        return c.p.arms[missile].range_ft or 0 if missile >= 0 else SQUARE_FT
+    def _range_bands(self, actor: Combatant, here: tuple[int, int]) -> dict[tuple[int, int], str]:
+        """The squares a shot of the missile he means reaches: from where he stands and in sight
+        ("range"), or after a walk this round ("walk"); beyond them, none (out of range this round).
+        With no missile, the squares next to him."""
+        missile, field_ = self._missile(actor), self.battle.field
+        near = (actor.p.arms[missile].range_ft or 0) // SQUARE_FT if missile >= 0 else 1
+        far = near + (self._walk_ft(actor) // SQUARE_FT if missile >= 0 else 0)
+        out: dict[tuple[int, int], str] = {}
+        for x in range(field_.width):
+            for y in range(field_.height):
+                gap = squares((x, y), here)
+                if 0 < gap <= near and field_.sight(here, (x, y))[0]:
+                    out[(x, y)] = "range"
+                elif 0 < gap <= far:
+                    out[(x, y)] = "walk"
+        return out
 
     def on_battlefield_view_cursor_moved(self, event: BattlefieldView.CursorMoved) -> None:
         if self.is_mounted:
@@ -517,7 +541,7 @@ class BattleScreen(Screen[Battle]):
         if actor is None or (target := self._blow_target(actor)) is None:
             return
         missiles = tactics.missiles(actor)
-        meant = next((i for i in (self.draft.weapon, actor.main) if i in missiles), -1)
+        meant = next((i for i in (self.draft.weapon, actor.main) if i in missiles), -1)  # `_missile`, unasked
         if meant < 0 and len(missiles) > 1:
             change, arms = self.battle.rules.change_weapon, actor.p.arms
             options = [(str(i), f"{arms[i].name} ({arms[i].kind}, {arms[i].range_ft} ft; readying it: {change} SR)")

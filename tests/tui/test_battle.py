@@ -178,6 +178,30 @@ class TestBattleLooks:
 
         assert snap_compare(app, terminal_size=size, run_before=one_round)
 
+    @SIZES
+    def test_a_throw_stated_with_its_range_bands(self, snap_compare, make_app, content, size):
+        """Borin's throwing axe at the nearest goblin: the bands of this round on the grid, the
+        readying's 5 SR in the intent's line."""
+        app = make_app()
+
+        async def throw(pilot):
+            await app.push_screen(fight(content, "goblin", 3, seed=5, terrain="open"))
+            await pilot.press("t")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=size, run_before=throw)
+
+    @SIZES
+    def test_space_with_nothing_chosen_asks(self, snap_compare, make_app, content, size):
+        app = make_app()
+
+        async def asked(pilot):
+            await app.push_screen(fight(content, "goblin", 3, seed=5, terrain="open"))
+            await pilot.press("space")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=size, run_before=asked)
+
 
 async def test_a_stray_space_after_the_strike_ranks_gives_no_ones_turn_away(make_app, content):
     """Space with no action chosen asks (the tactics' advice in words, or holding; a second stray

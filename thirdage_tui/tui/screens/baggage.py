@@ -96,7 +96,7 @@ class PackScreen(GameScreen[None]):
         yield Header()
         yield Static(id="pack-help")
         yield OptionList(id="pack-list")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)  # every key within 80 columns; ^p still opens it
 
     def on_mount(self) -> None:
         self.sub_title = "The packs"

@@ -360,8 +360,9 @@ class BattleScreen(Screen[Battle]):
         if intent.action == SKILL and intent.skill:
             words += f" {battle.content.skills[intent.skill].name}" + (" on" if intent.target is not None else "")
         known = battle.magic_of(actor, intent.magic)
-        if known is not None:
-            words += f" ({magic_words(known, intent.level)}" + (" first)" if intent.action in (ATTACK, SHOOT) else ")")
+        first = intent.action in (ATTACK, SHOOT)  # a magic cast while closing, before the blow
+        if known is not None and not first:
+            words += f" ({magic_words(known, intent.level)})"
         if intent.target is not None:
             words += f" {self.named(intent.target)}"
         if intent.weapon >= 0 and intent.action in (ATTACK, SHOOT, CHANGE):
@@ -370,6 +371,8 @@ class BattleScreen(Screen[Battle]):
             if intent.weapon != actor.main and arm.kind != "natural":
                 words += f" (readying it: {battle.rules.change_weapon} SR" + (
                     f"; {in_hand} is put by)" if in_hand and intent.action != CHANGE else ")")
+        if known is not None and first:
+            words += f", {magic_words(known, intent.level)} first"
         if intent.to:
             words += f", first to {heading(battle.at[actor.uid], intent.to)}"
         return words

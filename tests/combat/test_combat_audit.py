@@ -193,6 +193,24 @@ class TestMagicThatHelps:
         intent = tactics.plan(battle, hero)
         assert intent.action == tactics.ATTACK and intent.magic == magic
 
+    @pytest.mark.rule("5.1")
+    def test_a_shooter_uses_fast_shooting(self, content):
+        bow = arm("longbow", kind="missile", attack=14, range_ft=200, sr=3)
+        archer = ready(fighter(content, "Archer", arms=(bow,), magic={"fast_shooting": 1}))
+        foe = ready(fighter(content, "Foe"), side=1)
+        battle = Battle([archer, foe], content, Random(1), distance_ft=60)
+        battle.engaged_at_start = {}
+        intent = tactics.plan(battle, archer)
+        assert intent.action == tactics.SHOOT and intent.magic == "fast_shooting"
+
+    @pytest.mark.rule("5.2")
+    def test_a_closing_mage_casts_terrifying_aspect(self, content):
+        mage = ready(replace(fighter(content, "Mage"), spells=("terrifying_aspect", "protection")))
+        foe = ready(fighter(content, "Foe"), side=1)
+        battle = Battle([mage, foe], content, Random(1), distance_ft=30)
+        battle.engaged_at_start = {}
+        assert tactics.plan(battle, mage).magic == "terrifying_aspect"
+
     @pytest.mark.rule("5.2")
     def test_a_mage_lights_the_field_against_trolls(self, content):
         mage = ready(replace(fighter(content, "Mage"), spells=("protection", "daylight")))

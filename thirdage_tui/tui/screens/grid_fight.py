@@ -162,11 +162,12 @@ class BattleScreen(Screen[Battle]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "confirm", "Confirm", id="battle.confirm",
-                tooltip="state this fighter's action and go on to the next"),
+                tooltip="state this fighter's action and go on to the next (none chosen: asks first)"),
         Binding("space", "step", "Next SR", id="battle.step", tooltip="resolve the next strike rank"),
         Binding("space", "stop", "Stop", id="battle.stop", tooltip="stop the fight running on, at the next round"),
         Binding("f", "attack", "Attack", id="battle.attack", tooltip="strike the fighter under the cursor (or the nearest foe)"),
-        Binding("t", "shoot", "Shoot", id="battle.shoot", tooltip="shoot or throw at the fighter under the cursor; shows the range"),
+        Binding("t", "shoot", "Shoot", id="battle.shoot", tooltip="shoot or throw at the fighter under the cursor, with the missile readied or in hand "
+                "(several: asks which); shows the range from here and after a walk"),
         Binding("m", "move_to", "Move", id="battle.move", tooltip="walk first towards the square under the cursor"),
         Binding("c", "magic", "Magic", id="battle.magic", tooltip="use Hero Magic or a spell on the fighter under the cursor"),
         Binding("enter", "round", "Round", id="battle.round",
@@ -175,7 +176,8 @@ class BattleScreen(Screen[Battle]):
                 tooltip="let the rounds play on by themselves; g, space or Esc stops at the next round"),
         Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe", show=False,
                 tooltip="put the cursor on the next foe, nearest first"),
-        Binding("e", "ready", "Ready a weapon", id="battle.ready", show=False, tooltip="5 strike ranks"),
+        Binding("e", "ready", "Ready a weapon", id="battle.ready", show=False,
+                tooltip="5 strike ranks and nothing else; or then f or t strikes or shoots with it"),
         Binding("q", "skill", "Use a skill", id="battle.skill", show=False,
                 tooltip="Healing, Know Enemy, Hide in Cover, Move Silently"),
         Binding("p", "parry", "Parry with", id="battle.parry", show=False,

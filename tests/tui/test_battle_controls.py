@@ -234,3 +234,25 @@ async def test_range_bands_for_the_missile_meant_from_here_after_a_walk_or_out_o
             bands = set(screen.grid.overlay.values())
             assert bands == {"range", "walk"}
             app.pop_screen()
+
+
+async def test_a_failed_flight_from_the_encounter_is_fought_on_the_grid(make_app, content, saves):
+    """Wolves outrun a dwarf: r on the encounter screen tells it and opens the grid, the dwarf caught
+    unaware 10 ft from them (docs/rulings.md); no fight is resolved unseen."""
+    from test_encounter import campaign_home
+
+    from thirdage_tui.world.encounters import Meeting
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = campaign_home(content, saves, band=Meeting("wolf", 2, "day", None))
+        await app.push_screen(home)
+        await pilot.pause()
+        assert await settled(pilot, lambda: "Bestiary" in str(app.screen.query("#encounter-lore").first().border_title
+                                                                if app.screen.query("#encounter-lore") else ""))
+        await pilot.press("r")
+        assert await settled(pilot, lambda: isinstance(app.screen, BattleScreen))
+        battle = app.screen.battle
+        dwarf, wolf = battle.c[0], battle.c[1]
+        assert dwarf.surprise_sr > 0 and battle.distance(dwarf, wolf) <= 10 and battle.round == 0
+        assert any("faster" in e.text for e in home.campaign.journal)

@@ -10,6 +10,7 @@ from heroes import starting_dwarf, starting_ranger
 
 from thirdage_tui.campaign import patrons, start
 from thirdage_tui.campaign.house_rules import PROVISIONS_A_SEASON, RENOWN_FOR_STANDING
+from thirdage_tui.campaign.meetings import distance_ft
 from thirdage_tui.campaign.session import (
     Arrived,
     AskCasting,
@@ -50,6 +51,7 @@ from thirdage_tui.campaign.session import (
     WinterQuarters,
 )
 from thirdage_tui.campaign.state import Errand, Grant
+from thirdage_tui.combat.battlefield import size_for
 from thirdage_tui.world.encounters import Meeting
 
 WANDERER = starting_ranger().evolve(equipment=[*starting_ranger().equipment, *["dried_rations"] * 10])
@@ -230,10 +232,10 @@ class TestAFightOnTheGrid:
             assert of(ended, BandMet).meeting.creature == "crebain"
         assert kinds(run.perform(EndFight(battle))) == ["Refused"]  # carried back once
 
-    def test_the_field_fills_the_room_the_screen_has(self, run):
+    def test_the_field_is_the_fights_own_whatever_shows_it(self, run):
         on_the_road(run, Meeting("goblin", 1, "day", None))
-        field = of(run.perform(BeginFight(room=(30, 20))), FightBegun).battle.field
-        assert (field.width, field.height) == (30, 20)
+        field = of(run.perform(BeginFight()), FightBegun).battle.field
+        assert (field.width, field.height) == size_for(2, distance_ft(None))
 
     def test_the_checks_face_makes_hold_for_the_grid(self, run):
         run.campaign.pending.append(Meeting("goblin", 1, "day", None))

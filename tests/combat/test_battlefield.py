@@ -115,13 +115,12 @@ def test_a_whole_fight_on_the_grid_ends(content):
     assert len({battle.at[c.uid] for c in fighters if c.present}) == sum(c.present for c in fighters)
 
 
-def test_a_screen_with_room_gets_a_larger_field_with_the_lines_about_its_middle():
-    """The field fills the squares a screen shows (160x50: 26 by 19), never less than the lines need
-    and never more than the largest field; on it the two lines stand about the middle, and on the
-    usual field exactly where they always stood (the fights of the odds are unchanged)."""
-    assert size_for(5, 60) == (22, 12) == size_for(5, 60, (21, 12))
-    assert size_for(5, 60, (26, 19)) == (26, 19) and size_for(5, 250, (26, 19)) == (60, 19)
-    assert size_for(5, 60, (500, 500)) == MOST
+def test_the_field_is_sized_by_the_fight_alone_and_the_lines_stand_about_its_middle():
+    """The field's size follows the fighters and how far apart they meet, never a screen (our
+    ruling: a seed plays the same fight on any terminal), up to the largest field; on a larger
+    field the two lines stand about the middle, and on the usual one where they always stood."""
+    assert size_for(5, 60) == (22, 12) and size_for(14, 60) == (22, 20) and size_for(5, 250) == (60, 12)
+    assert size_for(500, 5000) == MOST
     usual = deploy(plain(22, 12), [0, 1], 60)
     assert usual == [(2, 6), (14, 6)]
     wide = deploy(plain(26, 19), [0, 1], 60)

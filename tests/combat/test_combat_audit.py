@@ -193,6 +193,24 @@ class TestMagicThatHelps:
         intent = tactics.plan(battle, hero)
         assert intent.action == tactics.ATTACK and intent.magic == magic
 
+    @pytest.mark.rule("5.1")
+    def test_a_shooter_uses_fast_shooting(self, content):
+        bow = arm("longbow", kind="missile", attack=14, range_ft=200, sr=3)
+        archer = ready(fighter(content, "Archer", arms=(bow,), magic={"fast_shooting": 1}))
+        foe = ready(fighter(content, "Foe"), side=1)
+        battle = Battle([archer, foe], content, Random(1), distance_ft=60)
+        battle.engaged_at_start = {}
+        intent = tactics.plan(battle, archer)
+        assert intent.action == tactics.SHOOT and intent.magic == "fast_shooting"
+
+    @pytest.mark.rule("5.2")
+    def test_a_closing_mage_casts_terrifying_aspect(self, content):
+        mage = ready(replace(fighter(content, "Mage"), spells=("terrifying_aspect", "protection")))
+        foe = ready(fighter(content, "Foe"), side=1)
+        battle = Battle([mage, foe], content, Random(1), distance_ft=30)
+        battle.engaged_at_start = {}
+        assert tactics.plan(battle, mage).magic == "terrifying_aspect"
+
     @pytest.mark.rule("5.2")
     def test_a_mage_lights_the_field_against_trolls(self, content):
         mage = ready(replace(fighter(content, "Mage"), spells=("protection", "daylight")))
@@ -225,9 +243,9 @@ class TestCreaturesChoose:
         assert intent.action == tactics.SHOOT and dragon.p.arms[intent.weapon].id == "fire_breath"
 
     @pytest.mark.rule("appendix 3")
-    def test_a_balrog_lashes_with_its_whip_only_whom_its_sword_cannot_reach(self, content):
-        """Across deep water the whip (15 ft) drags a standing hero down; on open ground, or at a
-        hero already down, the Balrog closes and strikes with the sword of flame."""
+    def test_a_balrog_lashes_with_its_whip_as_it_comes_and_strikes_with_its_sword_at_close_quarters(self, content):
+        """Across deep water or on open ground, a standing hero within the whip's 15 ft is lashed to
+        drag him down; a hero already down, or one beside the Balrog, meets the sword of flame."""
         from thirdage_tui.combat.battlefield import GROUNDS, Battlefield
 
         def plan_across(ground: str, down: bool = False):
@@ -244,8 +262,29 @@ class TestCreaturesChoose:
             return intent.action, balrog.p.arms[intent.weapon].id
 
         assert plan_across("water") == (tactics.SHOOT, "whip")
-        assert plan_across("grass") == (tactics.ATTACK, "flame_sword")
+        assert plan_across("grass") == (tactics.SHOOT, "whip")
         assert plan_across("water", down=True)[1] != "whip"
+        assert plan_across("grass", down=True) == (tactics.ATTACK, "flame_sword")
+
+    @pytest.mark.rule("appendix 3")
+    @pytest.mark.parametrize("terrain", ["open", "cave"])
+    def test_the_balrogs_whip_is_seen_in_most_fights_on_any_ground(self, content, terrain):
+        """Twenty seeded fights of the dwarf against a Balrog, met 60 ft off: the whip lashes in
+        nearly every one (it was almost never seen on open ground), and the sword still falls."""
+        from heroes import starting_dwarf
+
+        from thirdage_tui.combat.muster import muster
+        from thirdage_tui.combat.profiles import hero_profile
+
+        whipped = sworded = 0
+        for seed in range(20):
+            battle = muster(content, [hero_profile(starting_dwarf(), content)], [(content.bestiary["balrog"], 1)],
+                            Random(seed), terrain=terrain)
+            battle.run()
+            blows = [e.text for e in battle.log if e.kind == "attack" and e.actor == "Balrog"]
+            whipped += any("Many-thonged whip" in b for b in blows)
+            sworded += any("Sword of flame" in b for b in blows)
+        assert whipped >= 16 and sworded >= 10, (whipped, sworded)
 
     @pytest.mark.rule("3.6.3")
     def test_a_troll_with_no_arm_to_hold_its_club_strikes_with_its_fist(self, content, rules):

@@ -178,10 +178,36 @@ class TestBattleLooks:
 
         assert snap_compare(app, terminal_size=size, run_before=one_round)
 
+    @SIZES
+    def test_a_throw_stated_with_its_range_bands(self, snap_compare, make_app, content, size):
+        """Borin's throwing axe at the nearest goblin: the bands of this round on the grid, the
+        readying's 5 SR in the intent's line."""
+        app = make_app()
 
-async def test_a_stray_space_after_the_strike_ranks_holds_no_ones_turn(make_app, content):
-    """Space confirms only an intent the player chose (dimmed till then); z holds on purpose."""
+        async def throw(pilot):
+            await app.push_screen(fight(content, "goblin", 3, seed=5, terrain="open"))
+            await pilot.press("t")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=size, run_before=throw)
+
+    @SIZES
+    def test_space_with_nothing_chosen_asks(self, snap_compare, make_app, content, size):
+        app = make_app()
+
+        async def asked(pilot):
+            await app.push_screen(fight(content, "goblin", 3, seed=5, terrain="open"))
+            await pilot.press("space")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=size, run_before=asked)
+
+
+async def test_a_stray_space_after_the_strike_ranks_gives_no_ones_turn_away(make_app, content):
+    """Space with no action chosen asks (the tactics' advice in words, or holding; a second stray
+    space chooses nothing there), Esc leaves the choice to the player; z holds on purpose."""
     from thirdage_tui.combat.intent import HOLD
+    from thirdage_tui.tui.screens.grid_fight import PickScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -191,9 +217,11 @@ async def test_a_stray_space_after_the_strike_ranks_holds_no_ones_turn(make_app,
         while screen.actor is None:
             await pilot.press("space")
         borin = screen.actor
-        await pilot.press("space")
+        await pilot.press("space", "space")
+        assert isinstance(app.screen, PickScreen) and "no action yet" in app.screen.title_text
+        assert app.screen.options[0][1].startswith("As the tactics advise: attack Goblin")
+        await pilot.press("escape")
         assert screen.actor is borin and borin.uid not in screen.stated
-        assert screen.check_action("confirm", ()) is None
         await pilot.press("z", "space")
         assert screen.stated[borin.uid].action == HOLD
 
@@ -270,29 +298,46 @@ async def test_moving_the_cursor_lays_out_the_screen_only_when_a_panel_changes_h
         assert layouts == []
 
 
-@pytest.mark.parametrize(("size", "room", "zoom"), [((80, 24), (22, 12), 1), ((160, 50), (26, 19), 2),
-                                                    ((120, 40), (32, 28), 1)])
-async def test_a_campaign_fight_fills_the_terminal_and_shows_the_whole_field(make_app, content, saves, size, room,
-                                                                            zoom):
-    """The field follows the terminal (`field_room`): 80x24 keeps the usual 22 by 12, 160x50 grows
-    to 26 by 19 at twice the size, 120x40 to 32 by 28 at one; every row shows, and at least all but
-    one column."""
+async def campaign_fight(app, pilot, content, saves) -> BattleScreen:
+    """The grid fight with four goblins met on the road at a campaign's start (its seed fixed)."""
     from test_encounter import campaign_home
 
     from thirdage_tui.world.encounters import Meeting
 
+    await app.push_screen(campaign_home(content, saves, band=Meeting("goblin", 4, "day", "foes")))
+    await pilot.pause()
+    await pilot.press("f")
+    await pilot.pause()
+    assert isinstance(app.screen, BattleScreen)
+    return app.screen
+
+
+@pytest.mark.parametrize(("size", "zoom"), [((80, 24), 1), ((160, 50), 2), ((120, 40), 1)])
+async def test_a_campaign_fight_has_the_fights_own_field_and_shows_it_whole(make_app, content, saves, size, zoom):
+    """The field is the fight's own (our ruling, docs/rulings.md): 22 by 12 squares at 80x24,
+    160x50 and 120x40 alike; the view zooms to twice the size where the whole field fits so, and
+    every square shows."""
     app = make_app()
     async with app.run_test(size=size) as pilot:
-        await app.push_screen(campaign_home(content, saves, band=Meeting("goblin", 4, "day", "foes")))
-        await pilot.pause()
-        await pilot.press("f")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, BattleScreen)
+        screen = await campaign_fight(app, pilot, content, saves)
         field = screen.battle.field
-        assert (field.width, field.height) == room and screen.grid.zoom == zoom
-        assert screen.grid.size.height >= field.height * zoom
-        assert screen.grid.size.width >= (field.width - 1) * 2 * zoom
+        assert (field.width, field.height) == (22, 12) and screen.grid.zoom == zoom
+        assert screen.grid.size.height >= field.height * zoom and screen.grid.size.width >= field.width * 2 * zoom
+
+
+async def test_the_same_seeded_fight_plays_the_same_at_80x24_and_160x50(make_app, content, tmp_path):
+    """Same seed, same keys, same fight, whatever the terminal: three rounds of blows at the
+    nearest goblin read the same log at both sizes."""
+    logs = []
+    for n, size in enumerate(((80, 24), (160, 50))):
+        app = make_app()
+        async with app.run_test(size=size) as pilot:
+            screen = await campaign_fight(app, pilot, content, tmp_path / str(n))
+            for _ in range(3):
+                if screen.actor is not None:
+                    await pilot.press(*ONE_ROUND[:2], "enter")
+            logs.append([e.text for e in screen.battle.log])
+    assert len(logs[0]) > 10 and logs[0] == logs[1]
 
 
 async def test_cover_has_its_own_colour_and_the_cursor_names_the_ground(make_app, content):

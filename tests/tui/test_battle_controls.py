@@ -156,3 +156,103 @@ async def test_the_grid_uses_a_large_terminal(make_app, content):
         assert screen.grid.virtual_size.width == field.width * 4 and screen.grid.virtual_size.height == field.height * 2
         await pilot.click(screen.grid, offset=(4 * 3 + 1, 2 * 2 + 1))
         assert screen.grid.cursor == (3, 2)
+
+
+async def test_space_with_nothing_chosen_states_the_advice_it_showed(make_app, content):
+    """The advice offered is what is stated, parry and Defence as the player set them."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content)
+        await app.push_screen(screen)
+        borin = screen.actor
+        await pilot.press("p", "space")
+        assert isinstance(app.screen, PickScreen)
+        advice = app.screen.options[0][1]
+        await pilot.press("enter")
+        stated = screen.stated[borin.uid]
+        assert stated.action in ("attack", "close") and stated.target.uid in advice and stated.parry == -1  # closing: too far
+
+
+async def test_a_parry_alone_is_no_action_and_reads_as_a_parry(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content)
+        await app.push_screen(screen)
+        await pilot.press("p")
+        text = intent_text(screen)
+        assert "nothing chosen yet" in text and "hold" not in text.split("\n")[0]
+        assert "Parry (p): none" in text and not screen.draft.chosen
+
+
+async def test_t_throws_the_throwing_axe_and_says_what_readying_it_costs(make_app, content):
+    """Borin's throwing axe is his only missile: t throws it (no 'nothing to shoot with'), readying
+    it first (5 SR, 3.5.2) since the axe is in hand; the blow comes that many strike ranks later."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, distance=30)
+        await app.push_screen(screen)
+        borin = screen.actor
+        await pilot.press("t")
+        text = intent_text(screen)
+        assert "shoot Goblin" in text and "with Throwing Axe (readying it: 5 SR; One-handed Axe is put by)" in text
+        await pilot.press("space")
+        throw = screen.stated[borin.uid]
+        assert throw.action == "shoot" and borin.p.arms[throw.weapon].name == "Throwing Axe"
+
+
+async def test_a_weapon_readied_with_e_is_the_one_t_uses_and_f_says_it_cannot_swing_it(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, distance=30)
+        await app.push_screen(screen)
+        borin = screen.actor
+        await pilot.press("e")
+        assert isinstance(app.screen, PickScreen) and app.screen.options[0][1] == "Throwing Axe (thrown: t)"
+        await pilot.press("enter")
+        assert "ready a weapon with Throwing Axe" in intent_text(screen)
+        await pilot.press("f")
+        assert borin.p.arms[screen.draft.weapon].name == "One-handed Axe"
+        assert any("Throwing Axe is thrown, not swung" in n.message for n in app._notifications)
+        await pilot.press("e", "enter", "t")
+        assert screen.draft.action == "shoot" and borin.p.arms[screen.draft.weapon].name == "Throwing Axe"
+
+
+async def test_range_bands_for_the_missile_meant_from_here_after_a_walk_or_out_of_range(make_app, content):
+    """The one range of the weapon table (docs/rulings.md) in the three bands of this round: a shot
+    from where he stands, one after a walk (its strike ranks said), and out of range this round;
+    the range overlay colours the first two."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for distance, told in ((20, "Throwing Axe in range, from here"),
+                               (40, "Throwing Axe in range after a walk of 10 ft (+1 SR)"),
+                               (100, "out of Throwing Axe's range this round (30 ft, and a walk of ")):
+            screen = fight(content, distance=distance, count=1)
+            await app.push_screen(screen)
+            await pilot.press("full_stop")
+            assert told in intent_text(screen), intent_text(screen)
+            await pilot.press("t")
+            bands = set(screen.grid.overlay.values())
+            assert bands == {"range", "walk"}
+            app.pop_screen()
+
+
+async def test_a_failed_flight_from_the_encounter_is_fought_on_the_grid(make_app, content, saves):
+    """Wolves outrun a dwarf: r on the encounter screen tells it and opens the grid, the dwarf caught
+    unaware 10 ft from them (docs/rulings.md); no fight is resolved unseen."""
+    from test_encounter import campaign_home
+
+    from thirdage_tui.world.encounters import Meeting
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = campaign_home(content, saves, band=Meeting("wolf", 2, "day", None))
+        await app.push_screen(home)
+        await pilot.pause()
+        assert await settled(pilot, lambda: "Bestiary" in str(app.screen.query("#encounter-lore").first().border_title
+                                                                if app.screen.query("#encounter-lore") else ""))
+        await pilot.press("r")
+        assert await settled(pilot, lambda: isinstance(app.screen, BattleScreen))
+        battle = app.screen.battle
+        dwarf, wolf = battle.c[0], battle.c[1]
+        assert dwarf.surprise_sr > 0 and battle.distance(dwarf, wolf) <= 10 and battle.round == 0
+        assert any("faster" in e.text for e in home.campaign.journal)

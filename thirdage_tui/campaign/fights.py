@@ -92,10 +92,10 @@ def ground(campaign: Campaign, content: Content) -> str:
 
 
 def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
-          daylight: bool = True, log: bool = True, room: tuple[int, int] | None = None) -> Battle:
+          daylight: bool = True, log: bool = True) -> Battle:
     """The fight of the company against `foes` [(creature id, count)], each foe rolled with the
     campaign's dice, where it stands; `surprised` is "company", "foes" or None; `log` keeps its
-    events (for a screen); `room` the squares that screen shows (the field fills them)."""
+    events (for a screen)."""
     if campaign.over:
         raise CampaignError("the tale has ended")
     for hero in campaign.heroes:
@@ -103,7 +103,7 @@ def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, 
             note(campaign, content, "fight", f"{hero.name} fights hungry: −{penalty} to attacks, parries and skills.")
     return muster(content, party(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
                   terrain=ground(campaign, content), distance_ft=meetings.distance_ft(surprised),
-                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log, room=room)
+                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log)
 
 
 def fight(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
@@ -186,16 +186,25 @@ def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightRe
     (the company gets away if its slowest is as fast as the band, else it is caught and struck first);
     or "parley" with a band that talks (the best speaker against the band's morale, 4.5: a failure
     means a fight). None when there is no fight."""
+    meeting = evade(campaign, content, choice)
+    if meeting is None:
+        return None
+    return fight(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day")
+
+
+def evade(campaign: Campaign, content: Content, choice: str) -> Meeting | None:
+    """Take the first band met and deal with it as `choice` (`face`'s), the journal told how it went:
+    None when the company keeps out of a fight, else the band to fight as it now stands (after a
+    failed flight it falls on the company from behind, the company caught unaware)."""
     meeting = take_band(campaign, content, choice)
-    surprised = meeting.surprised
-    if choice != "fight":
-        escaped, how = _avoid(campaign, content, meeting, choice)
-        note(campaign, content, "encounter", how)
-        if escaped:
-            campaign.monsters.setdefault(meeting.creature, Lore()).seen += meeting.count
-            return None
-        surprised = "company" if choice == "flee" else None
-    return fight(campaign, content, _foes(meeting), surprised=surprised, daylight=meeting.time == "day")
+    if choice == "fight":
+        return meeting
+    escaped, how = _avoid(campaign, content, meeting, choice)
+    note(campaign, content, "encounter", how)
+    if escaped:
+        campaign.monsters.setdefault(meeting.creature, Lore()).seen += meeting.count
+        return None
+    return replace(meeting, surprised="company" if choice == "flee" else None)
 
 
 def first_band(campaign: Campaign, content: Content, choice: str = "fight") -> Meeting:
@@ -219,12 +228,11 @@ def take_band(campaign: Campaign, content: Content, choice: str = "fight") -> Me
     return campaign.pending.pop(0)
 
 
-def begin_band(campaign: Campaign, content: Content, room: tuple[int, int] | None = None) -> Battle:
-    """The fight with the first band met, to be played round by round (`settle` carries it back) on a
-    field filling `room`."""
-    meeting = take_band(campaign, content)
-    return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day",
-                 room=room)
+def begin_band(campaign: Campaign, content: Content, meeting: Meeting | None = None) -> Battle:
+    """The fight with the first band met (or with `meeting`, a band already taken from those met), to
+    be played round by round (`settle` carries it back)."""
+    meeting = meeting or take_band(campaign, content)
+    return begin(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day")
 
 
 def _foes(meeting: Meeting) -> list[tuple[str, int]]:
@@ -280,12 +288,12 @@ def quarries(campaign: Campaign, content: Content) -> list[Errand]:
             and errands.template(content, e).objective == "defeat"]
 
 
-def begin_quarry(campaign: Campaign, content: Content, errand_id: str, room: tuple[int, int] | None = None) -> Battle:
+def begin_quarry(campaign: Campaign, content: Content, errand_id: str) -> Battle:
     """The fight with an errand's foe sought out here, to be played round by round (`confront` carries
-    it back) on a field filling `room`; the company chose the hour, so nobody is caught unaware, and it is
+    it back); the company chose the hour, so nobody is caught unaware, and it is
     fought by day unless the foe comes by night."""
     _, foe = quarry(campaign, content, errand_id)
-    return begin(campaign, content, _foes(foe), room=room, daylight=foe.time == "day")
+    return begin(campaign, content, _foes(foe), daylight=foe.time == "day")
 
 
 def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:

@@ -204,6 +204,18 @@ def unload(campaign: Campaign, content: Content, hero: str, item_id: str, count:
           f"{hero} takes {count} × {name_of(content, item_id)} off his mount.")
 
 
+def wield(campaign: Campaign, content: Content, hero: str, item_id: str | None) -> None:
+    """Choose the weapon the hero takes in hand when a fight starts (None: his best, as the fight
+    finds it); CampaignError, nothing changed, unless it is a weapon he carries on him."""
+    try:
+        after = inventory.wield(campaign.companion(hero), content, item_id)
+    except (PackError, UnknownId) as exc:
+        raise CampaignError(str(exc).removeprefix("wielded: ")) from None
+    campaign.replace_hero(after)
+    told = f"{name_of(content, item_id)} in hand" if item_id else "his best weapon in hand"
+    note(campaign, content, "pack", f"{hero} will have {told} when a fight starts.")
+
+
 def _move(campaign: Campaign, content: Content, hero: str, move: Callable[[Hero], Hero], told: str) -> None:
     """A hero's things moved (CampaignError saying why not), and the journal told, with his burden after."""
     try:

@@ -233,9 +233,14 @@ def cast_grant(campaign: Campaign, content: Content, hero_name: str, spell: str)
     why = cast_refusal(campaign, content, hero_name, spell)
     if why:
         raise CampaignError(why)
+    use_grant(campaign, content, hero_name, spell)
+    speak(campaign, content, hero_name, spell)
+
+
+def speak(campaign: Campaign, content: Content, hero_name: str, spell: str) -> None:
+    """What a spell not for fights does when a hero speaks it (`cast_grant`'s, and a Mage's own)."""
     magic, hero = content.spells[spell], campaign.companion(hero_name)
     kinds = {e.type for e in magic.effects}
-    use_grant(campaign, content, hero_name, spell)
     if HEALING_RATE in kinds:
         days = max(1, -(-max(hero.wounds.values(), default=0) // 2))
         pass_days(campaign, content, days, practise=False, activity=f"{hero_name} lies in a healing sleep")

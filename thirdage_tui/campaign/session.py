@@ -34,6 +34,7 @@ from thirdage_tui.campaign import (
     pack,
     patrons,
     reputation,
+    spellcraft,
     start,
     travel,
 )
@@ -360,6 +361,15 @@ class TakeOff(Deed):
 
 
 @dataclass(frozen=True)
+class Wield(Deed):
+    """`hero` chooses the weapon he has in hand when a fight starts (`item` None: his best)."""
+
+    rule = pack.wield
+    hero: str
+    item: str | None
+
+
+@dataclass(frozen=True)
 class Load(Deed):
     """`hero` loads `count` of a thing he carries on his mounts."""
 
@@ -552,6 +562,15 @@ class Cast(Deed):
 
 
 @dataclass(frozen=True)
+class CastOwn(Deed):
+    """`hero` casts a spell of his own that is not for fights, paying its POW (5.2)."""
+
+    rule = spellcraft.cast_own
+    hero: str
+    spell: str
+
+
+@dataclass(frozen=True)
 class Join(Deed):
     """A companion of the Green Company joins the company here."""
 
@@ -562,18 +581,28 @@ class Join(Deed):
 @dataclass(frozen=True)
 class Face(Action):
     """Deal with the first band met at once: fight it (the blows fall by the engine's tactics), slip
-    away, flee or parley (`meetings.COURSES`)."""
+    away, flee or parley (`meetings.COURSES`). With `grid`, a fight that a failed flight or parley
+    brings on is played round by round on a screen (`FightBegun`), not resolved at once."""
 
     course: str = "fight"
+    grid: bool = False
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
         campaign, content = session.campaign, session.content
         fights.first_band(campaign, content, self.course)
+        if session.battle is not None and self.grid:
+            raise CampaignError("a fight is under way")
         yield from session.save()
         mark = len(campaign.journal)
-        report = fights.face(campaign, content, self.course)
-        if report is not None:
-            yield from session.fought(report, mark)
+        if not self.grid or self.course == "fight":
+            report = fights.face(campaign, content, self.course)
+            if report is not None:
+                yield from session.fought(report, mark)
+            return
+        meeting = fights.evade(campaign, content, self.course)
+        if meeting is not None:
+            session.battle, session.quarry_of = fights.begin_band(campaign, content, meeting), None
+            yield FightBegun(session.battle, meeting)
 
 
 @dataclass(frozen=True)
@@ -594,11 +623,9 @@ class Seek(Action):
 @dataclass(frozen=True)
 class BeginFight(Action):
     """A fight to play round by round on a screen: with the first band met, or with the foe of
-    `errand` sought out here; `room` is the squares (wide, high) the screen shows, which the
-    battlefield fills."""
+    `errand` sought out here. The battlefield is the engine's, whatever the screen's size."""
 
     errand: str | None = None
-    room: tuple[int, int] | None = None
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
         campaign, content = session.campaign, session.content
@@ -607,11 +634,11 @@ class BeginFight(Action):
         if self.errand is None:
             band = fights.first_band(campaign, content)
             yield from session.save()
-            battle = fights.begin_band(campaign, content, self.room)
+            battle = fights.begin_band(campaign, content)
         else:
             errand, band = fights.quarry(campaign, content, self.errand)
             yield from session.save()
-            battle = fights.begin_quarry(campaign, content, errand.id, self.room)
+            battle = fights.begin_quarry(campaign, content, errand.id)
         session.battle, session.quarry_of = battle, self.errand
         yield FightBegun(battle, band)
 
@@ -833,6 +860,10 @@ class Session:
     def petitions(self) -> list[learning.Petition]:
         """The magic the hero could petition the Valar for, with its cost."""
         return learning.petitions(self.campaign, self.content)
+
+    def own_spells(self) -> list[tuple[str, str, str | None]]:
+        """The spells the company's heroes know, each (hero, spell, why it cannot be cast now)."""
+        return spellcraft.own_spells(self.campaign, self.content)
 
     def castings(self) -> list[tuple[Grant, str | None]]:
         """The castings laid on the company's heroes, each with why it cannot be spoken now."""

@@ -174,6 +174,12 @@ class Battle:
         known = c.p.magic.get(magic_id, 1)
         return max(1, min(known, c.pow_left - tactics.POW_RESERVE))
 
+    def suggest(self, c: Combatant) -> Intent:
+        """What the tactics would have `c` do this round, the fighters standing as they do (a screen's
+        advice before its player states an intent); the round itself asks the tactics afresh."""
+        self.engaged_at_start = {f.uid: self.grid.engaged(f, self.sides[1 - f.side]) for f in self.c}
+        return tactics.plan(self, c)
+
     def side_fighting(self, side: int) -> bool:
         return any(map(ABLE, self.sides[side]))
 

@@ -172,14 +172,10 @@ MOST = (60, 40)
 """The largest battlefield, in squares (wide, high)."""
 
 
-def size_for(fighters: int, distance_ft: int, room: tuple[int, int] | None = None) -> tuple[int, int]:
-    """Room for both lines `distance_ft` apart with ground behind them, and for every fighter; as
-    large as `room` (the squares a screen shows) where that is larger."""
-    width = _width_for(distance_ft)
-    height = max(12, fighters + 6)
-    if room is not None:
-        width, height = max(width, room[0]), max(height, room[1])
-    return min(width, MOST[0]), min(height, MOST[1])
+def size_for(fighters: int, distance_ft: int) -> tuple[int, int]:
+    """Room for both lines `distance_ft` apart with ground behind them, and for every fighter: the
+    fight's own, whatever screen shows it (the view zooms and scrolls; docs/rulings.md)."""
+    return min(_width_for(distance_ft), MOST[0]), min(max(12, fighters + 6), MOST[1])
 
 
 def _width_for(distance_ft: int) -> int:

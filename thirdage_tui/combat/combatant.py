@@ -63,6 +63,9 @@ class Profile:
     wounds: dict[str, int] = field(default_factory=dict)
     pow_spent: int = 0
     """POW spent before the fight and not yet rested back (5.1): he fights with what is left."""
+    wielded: int = -1
+    """The index in `arms` of the weapon his player chose to have in hand as a fight starts (a hero's
+    `wielded`); -1: his best (`tactics.arm_up`)."""
 
     @property
     def dex(self) -> int:

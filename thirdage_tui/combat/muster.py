@@ -77,12 +77,13 @@ def _unique(name: str, taken: Sequence[Slot]) -> str:
 
 def battle(content: Content, places: Sequence[Slot], rng: Random, *, run: int = 0, terrain: str = "open",
            distance_ft: int = MEETING_FT, daylight: bool = False, surprised: int | None = None, log: bool = True,
-           rules: CombatRules | None = None, dice: Die | None = None, room: tuple[int, int] | None = None) -> Battle:
+           rules: CombatRules | None = None, dice: Die | None = None) -> Battle:
     """The fight of `places` (run number `run` picks the individuals) on a fresh battlefield of
-    `terrain` drawn with `rng`; `surprised` is the side caught unaware (0 the party, 1 the foes);
-    `room` is the squares the screen that shows it has (`battlefield.size_for`)."""
+    `terrain` drawn with `rng`, its size the engine's (`battlefield.size_for`), never the screen's: a
+    seed and the same choices play the same fight on any terminal; `surprised` is the side caught
+    unaware (0 the party, 1 the foes)."""
     combatants = [Combatant(s.pool[run % len(s.pool)], s.uid, s.side) for s in places]
-    field = generate(terrain, rng, *size_for(len(combatants), distance_ft, room))
+    field = generate(terrain, rng, *size_for(len(combatants), distance_ft))
     caught = {c.uid: SURPRISE_FT for c in combatants if c.side == surprised}
     return Battle(combatants, content, rng, field=field, distance_ft=distance_ft, daylight=daylight, surprised=caught,
                   log=log, rules=rules, dice=dice)
@@ -90,9 +91,9 @@ def battle(content: Content, places: Sequence[Slot], rng: Random, *, run: int = 
 
 def muster(content: Content, party: Sequence[Profile], foes: Foes, rng: Random, *, terrain: str = "open",
            distance_ft: int = MEETING_FT, daylight: bool = False, surprised: int | None = None,
-           log: bool = True, rules: CombatRules | None = None, room: tuple[int, int] | None = None) -> Battle:
+           log: bool = True, rules: CombatRules | None = None) -> Battle:
     """A fight of the party against `foes` [(creature, count)], each foe rolled as an individual
     with `rng` (the options as `battle`'s)."""
     places = slots(content, party, foes, rng.randrange(2**31), pool=max((n for _, n in foes), default=1))
     return battle(content, places, rng, terrain=terrain, distance_ft=distance_ft, daylight=daylight,
-                  surprised=surprised, log=log, rules=rules, room=room)
+                  surprised=surprised, log=log, rules=rules)

@@ -42,7 +42,8 @@ def hero_profile(hero: Hero, content: Content) -> Profile:
         damage_bonus=sheet.damage_bonus, abilities=dict(sheet.abilities),
         healing=sheet.skills.get(content.skills[HEALING].name, 0), skills=skills,
         foe_lore=foe_lore(skills, content), magic=dict(hero.hero_magic),
-        spells=tuple(hero.spells), wounds=dict(hero.wounds), pow_spent=hero.pow_spent)
+        spells=tuple(hero.spells), wounds=dict(hero.wounds), pow_spent=hero.pow_spent,
+        wielded=next((i for i, line in enumerate(sheet.weapons) if line.id == hero.wielded), -1))
 
 
 def creature_profile(creature: Creature, content: Content, rng: Random | None = None) -> Profile:

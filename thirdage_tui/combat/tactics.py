@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from thirdage_tui.combat import lasting as mg
 from thirdage_tui.combat.intent import ATTACK, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
+from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.combat.specials import opposed_won, terrifies
 from thirdage_tui.combat.wounds import can_hold
 from thirdage_tui.content.ids import BLUR, HEAL, PROTECTION, SHIELD, SMITE, SPEED
 from thirdage_tui.engine.dice import Dice
+from thirdage_tui.engine.statblock import first_weapon
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.arms import Arm
@@ -32,20 +34,18 @@ BUFFS = (SHIELD, PROTECTION, BLUR, SPEED)
 
 
 def arm_up(c: Combatant) -> None:
-    """Ready the weapons a fighter starts with: his best melee weapon and a shield, or his bow if he
-    fights from afar (archers, and heroes whose bow is their best weapon)."""
-    melee, missile = best_arm(c, ranged=False), best_arm(c, ranged=True)
-    behaviour = c.p.behaviour
-    keeps_away = behaviour.keeps_distance if behaviour else (
-        missile >= 0 and (melee < 0 or attack_of(c.p.arms[missile]) > attack_of(c.p.arms[melee])))
-    c.main = missile if (keeps_away and missile >= 0) or melee < 0 else melee
+    """Ready the weapons a fighter starts with: the one his player chose to have in hand (a hero's
+    `wielded`) if he has the hands for it, else his best (`statblock.first_weapon`: his best melee
+    weapon, or his bow if he fights from afar); and a shield beside it if a hand is free."""
+    chosen = c.p.wielded
+    if chosen >= 0 and can_hold(c, c.p.arms[chosen]):
+        c.main = chosen
+    else:
+        behaviour = c.p.behaviour
+        c.main = first_weapon([(a.attack if can_hold(c, a) else None, a.ranged, a.kind == "thrown") for a in c.p.arms],
+                              behaviour.keeps_distance if behaviour else None)
     weapon = c.p.arms[c.main] if c.main >= 0 else None
     c.shield = -1 if weapon is None or weapon.two_handed or c.no_shield else best_shield(c)
-
-
-def attack_of(arm: Arm) -> int:
-    """An arm's attack (a shield, which only parries, has none)."""
-    return arm.attack if arm.attack is not None else NO_ATTACK
 
 
 def best_arm(c: Combatant, ranged: bool) -> int:
@@ -57,6 +57,11 @@ def best_arm(c: Combatant, ranged: bool) -> int:
         if arm.attack > best_attack:
             best, best_attack = index, arm.attack
     return best
+
+
+def missiles(c: Combatant) -> list[int]:
+    """The weapons he could shoot or throw (a breath or whip among them), that he has the hands for."""
+    return [i for i, arm in enumerate(c.p.arms) if arm.ranged and arm.attack is not None and can_hold(c, arm)]
 
 
 def best_shield(c: Combatant) -> int:
@@ -142,13 +147,21 @@ def _special_tells(c: Combatant, arm: Arm, target: Combatant) -> bool:
 
 
 def _breath(battle: Battle, c: Combatant, target: Combatant) -> int:
-    """A natural weapon that reaches (a dragon's fire, a Balrog's whip) with the target in its range:
-    -1 if none. One a special rides on is the weaker blow (the whip beside the sword of flame), so it
-    is used only where the stronger cannot be: at a foe still standing whom `c` cannot reach to
-    strike this round (across water, past a wall or a press of fighters), to drag him down."""
+    """A natural weapon that reaches (a dragon's fire, a Balrog's whip), for `c` not in close combat
+    with the target beyond reach: -1 if none. A breath is loosed at a target in its range. One a
+    special rides on is the weaker blow (the whip beside the sword of flame), so it is used to bring
+    a standing foe down before the stronger can reach him: lashed as `c` comes on, at a target in its
+    range after a walk (our ruling, docs/rulings.md); then the sword, once they are at close quarters."""
+    gap = battle.distance(c, target)
+    if gap <= battle.reach:
+        return -1
     for index, arm in enumerate(c.p.arms):
-        if arm.kind == "natural" and arm.ranged and battle.reach < battle.distance(c, target) <= (arm.range_ft or 0) \
-                and (not arm.on_hit or _special_tells(c, arm, target) and not battle.grid.closing(c, target, battle.c)[1]):
+        if arm.kind != "natural" or not arm.ranged:
+            continue
+        if not arm.on_hit and gap <= (arm.range_ft or 0):
+            return index
+        if arm.on_hit and gap <= (arm.range_ft or 0) + battle.grid.allowance(c, True) * SQUARE_FT \
+                and _special_tells(c, arm, target):
             return index
     return -1
 

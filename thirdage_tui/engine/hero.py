@@ -13,7 +13,8 @@ class Hero:
     `weapons` and `skills` hold points (the level is points plus the ability modifier); a skill key
     is "skill_id" or "skill_id:specialisation". `equipment` holds item ids: armour, weapons and gear,
     clothing and mounts, all he has with him. Of those, `loaded` are on his mounts and `unworn` are
-    pieces of armour he carries without wearing them (the rest of his armour is worn). `ticks` are the skills (and "weapon:ID"s) marked for
+    pieces of armour he carries without wearing them (the rest of his armour is worn); `wielded` is
+    the weapon he takes in hand as a fight starts. `ticks` are the skills (and "weapon:ID"s) marked for
     improvement (4.4). `wounds` is damage taken, by hit location.
     """
 
@@ -33,6 +34,8 @@ class Hero:
     wounds: dict[str, int] = field(default_factory=dict)
     unworn: list[str] = field(default_factory=list)
     loaded: list[str] = field(default_factory=list)
+    wielded: str | None = None
+    """The weapon he has chosen to have in hand when a fight starts, one he carries (None: his best)."""
 
     def evolve(self, **changes: Unpack[HeroChanges]) -> Hero:
         """A copy with `changes`; its containers are copies, so the original is never touched."""
@@ -60,6 +63,7 @@ class HeroChanges(TypedDict, total=False):
     wounds: dict[str, int]
     unworn: list[str]
     loaded: list[str]
+    wielded: str | None
 
 
 WEAPON_TICK = "weapon:"

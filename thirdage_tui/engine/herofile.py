@@ -34,6 +34,7 @@ _STATE: dict[str, tuple[type | tuple[type, ...], bool]] = {
     "attributes": (dict, False), "weapons": (dict, True), "skills": (dict, True), "hero_magic": (dict, True),
     "spells": (list, True), "equipment": (list, True), "silver": (int, True), "pow_spent": (int, True),
     "ticks": (list, True), "wounds": (dict, True), "unworn": (list, True), "loaded": (list, True),
+    "wielded": ((str, type(None)), True),
 }
 
 

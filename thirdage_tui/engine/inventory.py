@@ -121,7 +121,7 @@ def load(hero: Hero, content: Content, item_id: str, count: int = 1) -> Hero:
         care = "" if cares_for_mounts(after) else " without Horse Care"
         raise PackError(f"{hero.name}'s mounts would bear {enc.mount_load:g} ENC of the {enc.mount_capacity:g} "
                         f"they may{care}: load less")
-    return after
+    return holding(hero, after)
 
 
 def unload(hero: Hero, content: Content, item_id: str, count: int = 1) -> Hero:
@@ -143,7 +143,8 @@ def without(hero: Hero, content: Content, item_id: str, count: int) -> Hero:
     from_loose = min(count, spare)
     from_mount = min(count - from_loose, hero.loaded.count(item_id))
     unworn = _less(hero.unworn, [item_id] * from_loose) if item_id in content.armour else hero.unworn
-    return hero.evolve(equipment=equipment, unworn=unworn, loaded=_less(hero.loaded, [item_id] * from_mount))
+    return holding(hero, hero.evolve(equipment=equipment, unworn=unworn,
+                                     loaded=_less(hero.loaded, [item_id] * from_mount)))
 
 
 def take_out(equipment: list[str], item_id: str, count: int) -> list[str]:
@@ -168,9 +169,35 @@ def no_room(hero: Hero, content: Content) -> str | None:
             f"{enc.small:g}: a backpack holds 6, a large sack 6, a small sack 3; or load his mount")
 
 
+def wield(hero: Hero, content: Content, weapon_id: str | None) -> Hero:
+    """The hero with `weapon_id` chosen as the weapon he takes in hand when a fight starts (None: his
+    best); PackError unless it is a weapon, not a shield, that he carries on him."""
+    if weapon_id is not None:
+        _check_wielded(hero, content, weapon_id)
+    return hero.evolve(wielded=weapon_id)
+
+
+def holding(before: Hero, after: Hero) -> Hero:
+    """`after`, a move of his kit later, still holding the weapon `before` chose if he has it on him;
+    if it is gone from him (dropped, stored, given, loaded on a mount), his best again."""
+    chosen = before.wielded
+    return after if chosen is None or chosen in on_person(after) else after.evolve(wielded=None)
+
+
+def _check_wielded(hero: Hero, content: Content, weapon_id: str) -> None:
+    weapon = content.weapons.get(weapon_id)
+    if weapon is None:  # an unknown id is UnknownId, with its near misses
+        raise PackError(f"wielded: {_name(content, weapon_id)} is no weapon to take in hand")
+    if weapon.kind == "shield":
+        raise PackError(f"wielded: {weapon.name} is a shield; he takes one up beside the weapon in hand himself")
+    if weapon_id not in on_person(hero):
+        where = " (it is on his mount)" if weapon_id in hero.loaded else ""
+        raise PackError(f"wielded: {hero.name} does not carry {weapon.name}{where}")
+
+
 def check_placement(hero: Hero, content: Content) -> None:
     """PackError unless what is loaded and what is unworn are among his things (no mount on a mount),
-    the unworn pieces being armour on him."""
+    the unworn pieces being armour on him, and the weapon he has chosen to wield one he carries."""
     if _less(hero.loaded, hero.equipment):
         raise PackError(f"loaded: {', '.join(sorted(set(_less(hero.loaded, hero.equipment))))} not among his things")
     unworn = _less(hero.unworn, [i for i in on_person(hero) if i in content.armour])
@@ -178,6 +205,8 @@ def check_placement(hero: Hero, content: Content) -> None:
         raise PackError(f"unworn: {', '.join(sorted(set(unworn)))} not armour he has on him")
     if any(i in content.mounts for i in hero.loaded):
         raise PackError("loaded: a mount cannot ride on a mount")
+    if hero.wielded is not None:
+        _check_wielded(hero, content, hero.wielded)
 
 
 def _less(items: list[str], gone: Iterable[str]) -> list[str]:

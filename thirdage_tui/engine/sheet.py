@@ -14,7 +14,7 @@ from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.inventory import Stack, placed_stacks, worn
 from thirdage_tui.engine.items import item, item_kind
 from thirdage_tui.engine.skills import skill_points
-from thirdage_tui.engine.statblock import StatBlock, WeaponLine, Wielded, block_fields, stat_block
+from thirdage_tui.engine.statblock import StatBlock, WeaponLine, Wielded, block_fields, first_weapon, stat_block
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -40,6 +40,10 @@ class Sheet(StatBlock):
     """Damage the hero carries, by location id (his state's `wounds`)."""
     hit_points_left: int
     """Hit points less what the wounds take (3.6.3)."""
+    in_hand: str | None
+    """The id of the weapon he takes in hand when a fight starts: the one he chose, else his best."""
+    in_hand_chosen: bool
+    """Whether he chose it (his state's `wielded`)."""
 
 
 def character_sheet(hero: Hero, content: Content) -> Sheet:
@@ -64,7 +68,15 @@ def character_sheet(hero: Hero, content: Content) -> Sheet:
         pow_left=attrs["POW"] - hero.pow_spent,
         wounds=dict(hero.wounds),
         hit_points_left=block.hit_points - hit_points_lost(hero.wounds, body, block.locations),
+        in_hand=hero.wielded or _best_in_hand(block.weapons, content), in_hand_chosen=hero.wielded is not None,
     )
+
+
+def _best_in_hand(lines: tuple[WeaponLine, ...], content: Content) -> str | None:
+    """The weapon he takes in hand when he has chosen none (`statblock.first_weapon`)."""
+    kinds = [content.weapons[line.id] for line in lines]
+    index = first_weapon([(line.attack, w.ranged, w.kind == "thrown") for line, w in zip(lines, kinds, strict=True)])
+    return lines[index].id if index >= 0 else None
 
 
 def weapon_ids(hero: Hero, content: Content) -> list[str]:

@@ -157,3 +157,27 @@ def skill_levels(points: dict[str, int], content: Content, mods: dict[str, int],
 def block_fields(block: StatBlock) -> dict[str, Any]:
     """The stat block's own values, to build a sheet that extends it."""
     return {f.name: getattr(block, f.name) for f in fields(StatBlock)}
+
+
+def first_weapon(weapons: Sequence[tuple[int | None, bool, bool]], keeps_away: bool | None = None) -> int:
+    """The weapon a fighter takes in hand as a fight starts, by index (-1: none): his best melee
+    weapon by attack, or his best missile weapon if he fights from afar. `weapons` are each (attack,
+    None for one he cannot strike with or hold; shot or thrown; thrown), thrown ones kept for
+    throwing. `keeps_away` is a creature's behaviour; None (a hero) fights from afar when his
+    missile weapon is the better."""
+    melee = _best(weapons, ranged=False)
+    missile = _best(weapons, ranged=True)
+    if keeps_away is None:
+        keeps_away = missile >= 0 and (melee < 0 or (weapons[missile][0] or 0) > (weapons[melee][0] or 0))
+    return missile if (keeps_away and missile >= 0) or melee < 0 else melee
+
+
+def _best(weapons: Sequence[tuple[int | None, bool, bool]], ranged: bool) -> int:
+    """The index of the highest attack among melee (or shot, never thrown) weapons; -1 if none."""
+    best, best_attack = -1, None
+    for index, (attack, shot, thrown) in enumerate(weapons):
+        if attack is None or shot != ranged or (ranged and thrown):
+            continue
+        if best_attack is None or attack > best_attack:
+            best, best_attack = index, attack
+    return best

@@ -1,6 +1,7 @@
 """The company's packs: each hero's items stacked by where they are (armour worn, things carried,
 the load on his mounts), with what he carries against his maximum ENC, and what the company left in
-store at this place. From here a hero puts on or takes off armour, loads his mount or unloads it,
+store at this place. From here a hero puts on or takes off armour, chooses the weapon he has in hand when a fight
+starts, loads his mount or unloads it,
 drops a thing, leaves it in store or takes it back, or hands it to a companion; the campaign session
 decides, and a refusal says why."""
 
@@ -27,8 +28,10 @@ from thirdage_tui.campaign.session import (
     TakeSpoils,
     Unload,
     Wear,
+    Wield,
 )
-from thirdage_tui.engine.inventory import LOADED, TACK, WORN, placed_stacks, stacks
+from thirdage_tui.engine.inventory import CARRIED, LOADED, TACK, WORN, placed_stacks, stacks
+from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.tidings import tell
@@ -75,6 +78,8 @@ class PackScreen(GameScreen[None]):
         Binding("g", "give(1)", "Give", id="pack.give"),
         Binding("G", "give(0)", "Give all", id="pack.give_all", show=False),
         Binding("w", "wear", "Wear/off", id="pack.wear"),
+        Binding("e", "wield", "In hand", id="pack.wield",
+                tooltip="the highlighted weapon is the one he has in hand when a fight starts (again: his best)"),
         Binding("h", "share", "Share out", id="pack.share", show=False),
         Binding("l", "load(1)", "Load", id="pack.load"),
         Binding("L", "load(0)", "Load all", id="pack.load_all", show=False),
@@ -91,7 +96,7 @@ class PackScreen(GameScreen[None]):
         yield Header()
         yield Static(id="pack-help")
         yield OptionList(id="pack-list")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)  # every key within 80 columns; ^p still opens it
 
     def on_mount(self) -> None:
         self.sub_title = "The packs"
@@ -108,8 +113,11 @@ class PackScreen(GameScreen[None]):
             head = (f"[b]{escape(hero.name)}[/b]  {escape(burden_words(content, hero))}"
                     f"  [dim]{hero.silver} silver[/dim]")
             listing.add_option(Option(head, disabled=True))
+            sheet = character_sheet(hero, content)
+            held = (sheet.in_hand, CARRIED)
             listing.add_options(
-                Option(f"  {escape(s.label)}  [dim]{s.enc:g} ENC{_where(s.where)}[/dim]",
+                Option(f"  {escape(s.label)}  [dim]{s.enc:g} ENC{_where(s.where)}[/dim]"
+                       + (_in_hand(sheet.in_hand_chosen) if (s.id, s.where) == held else ""),
                        id=row_id(hero.name, s.id, s.where))
                 for s in placed_stacks(hero, content))
         stored = self.session.stashed()
@@ -128,7 +136,7 @@ class PackScreen(GameScreen[None]):
         where = "store (s) and take back (f) here" if c.place is not None else "store things only at a place"
         spoils = " · f takes spoils, h shares them out (what is left stays when you move on)" if c.spoils else ""
         self.query_one("#pack-help", Static).update(
-            f"w wear or take off · l load, u unload the mount · d drop · g give · {where}{spoils} · "
+            f"w wear or take off · e the weapon in hand · l load, u unload the mount · d drop · g give · {where}{spoils} · "
             f"capitals move the whole stack")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -228,6 +236,13 @@ class PackScreen(GameScreen[None]):
             owner, item_id, where = row
             self.perform(TakeOff(owner, item_id) if where == WORN else Wear(owner, item_id))
 
+    def action_wield(self) -> None:
+        """The highlighted weapon in his hand when a fight starts; on the one chosen already, his best again."""
+        if row := self._hero_row():
+            owner, item_id, _ = row
+            chosen = self.session.campaign.companion(owner).wielded
+            self.perform(Wield(owner, None if item_id == chosen else item_id))
+
     def action_load(self, one: int) -> None:
         """Load the highlighted thing on the hero's mount."""
         if row := self._hero_row():
@@ -237,6 +252,11 @@ class PackScreen(GameScreen[None]):
         """Take the highlighted thing off the hero's mount."""
         if row := self._hero_row():
             self.perform(Unload(row[0], row[1], self.count(row, one)))
+
+
+def _in_hand(chosen: bool) -> str:
+    """The mark of the weapon a hero has in hand when a fight starts."""
+    return "  [b $accent]in hand[/]" + ("" if chosen else " [dim](his best: e chooses another)[/dim]")
 
 
 def _where(where: str) -> str:

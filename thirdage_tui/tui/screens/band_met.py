@@ -35,7 +35,7 @@ FIGHTS = (("grid", "Fight on the grid: you command the company."),
           ("quick", "Fight, and let the blows fall at once (the engine's tactics)."))
 """The two ways of the course "fight": commanded on the grid, or resolved at once."""
 COURSE_WORDS = {"slip_away": "Slip away unseen: safe, while they have not seen you.",
-                "flee": "Run: if they are faster, they fall on you from behind.",
+                "flee": "Flee: if they are faster, they fall on you from behind.",
                 "parley": "Parley (Oratory against their resolve): fail, and you fight.",
                 "leave": "Not yet: leave them be for now."}
 """Each other course, with what it risks."""

@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Header, Static
 
-from thirdage_tui.campaign import market, travel
+from thirdage_tui.campaign import market, spellcraft, travel
 from thirdage_tui.campaign.clock import calendar
 from thirdage_tui.campaign.downtime import WINTER
 from thirdage_tui.campaign.session import (
@@ -26,6 +26,7 @@ from thirdage_tui.campaign.session import (
     Camp,
     Captured,
     Cast,
+    CastOwn,
     Face,
     FightBegun,
     Fought,
@@ -50,7 +51,6 @@ from thirdage_tui.persistence.keepers import CampaignKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
-from thirdage_tui.tui.screens.grid_fight import field_room
 from thirdage_tui.tui.screens.maps import CampaignMapScreen, DayAsked, days_text
 from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.screens.training import lessons, petition, petitions, study
@@ -329,9 +329,9 @@ class CampaignScreen(GameScreen[None]):
         if how in (None, "leave"):
             self.notify("The band waits: b to face it.", severity="warning")
         elif how == "grid":
-            self.perform(BeginFight(room=field_room(self.app)))
+            self.perform(BeginFight())
         else:
-            self.perform(Face("fight" if how == "quick" else how))
+            self.perform(Face("fight") if how == "quick" else Face(how, grid=True))
 
 
     def action_seek(self) -> None:
@@ -346,7 +346,7 @@ class CampaignScreen(GameScreen[None]):
         if how == "quick":
             self.perform(Seek(errand))
         elif how == "grid":
-            self.perform(BeginFight(errand, field_room(self.app)))
+            self.perform(BeginFight(errand))
 
     # -- at a place
     def action_people(self) -> None:
@@ -381,21 +381,24 @@ class CampaignScreen(GameScreen[None]):
             lambda key: petition(self, self.session, key, self.after))
 
     def action_cast(self) -> None:
-        """Speak a casting a patron laid on a hero (5.2); those for fights wait for one."""
+        """Cast a spell away from a fight (5.2): a Mage's own, for its POW, or a casting a patron laid
+        on a hero, for none; those for fights are shown greyed, cast in one."""
         content = self.content
-        castings = self.session.castings()
-        if not castings:
-            self.notify("No hero holds a casting: the great may lay one on a hero of renown.", title="No castings")
+        own = [Choice(f"own::{hero}::{spell}", f"{hero}: {content.spells[spell].name} "
+                      f"({spellcraft.pow_cost(content, spell)} POW)", why) for hero, spell, why in self.session.own_spells()]
+        laid = [Choice(f"laid::{g.hero}::{g.spell}", f"{g.hero}: {content.spells[g.spell].name} (laid on him: no POW)",
+                       why) for g, why in self.session.castings()]
+        if not own and not laid:
+            self.notify("No hero knows a spell or holds a casting: a Mage learns them, and the great may lay one "
+                        "on a hero of renown.", title="No spells")
             return
-        choices = [Choice(f"{g.hero}::{g.spell}", f"{g.hero}: {content.spells[g.spell].name}", why)
-                   for g, why in castings]
-        self.app.push_screen(ChoiceScreen("Castings held", choices, "A casting laid by one of the great costs no POW."),
+        self.app.push_screen(ChoiceScreen("Cast a spell", own + laid, "Spells for fights are cast in one (c there)."),
                              self._cast)
 
     def _cast(self, key: str | None) -> None:
         if key:
-            hero, spell = key.split("::")
-            self.perform(Cast(hero, spell))
+            whose, hero, spell = key.split("::")
+            self.perform(CastOwn(hero, spell) if whose == "own" else Cast(hero, spell))
 
     # -- records
     def action_errands(self) -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from random import Random
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -26,17 +26,15 @@ from thirdage_tui.combat.actions import shot_modifiers
 from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.attack import choose_parry
 from thirdage_tui.combat.battle import MAX_ROUNDS, Battle
-from thirdage_tui.combat.battlefield import heading, size_for, squares
+from thirdage_tui.combat.battlefield import heading, squares
 from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
-from thirdage_tui.combat.muster import MEETING_FT
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.tui.screens.game_screen import GameModalScreen, ask
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
 from thirdage_tui.tui.widgets.field_view import (
-    CELL_W,
     FALLEN,
     FOE,
     OUT,
@@ -58,25 +56,10 @@ STATING = frozenset({"attack", "shoot", "move_to", "magic", "ready", "skill", "p
 Settle = Callable[[Battle], tuple[Aftermath, tuple[str, ...]]]
 """Carries a finished fight back where it came from (a campaign): its aftermath, and what was
 written back, told as lines."""
+READY_WORDS = {"missile": "shot: t", "thrown": "thrown: t", "natural": "always ready"}
+"""What a weapon offered to ready is, and the key that uses it."""
 WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a weapon", FLEE: "flee", SKILL: "use",
          SURRENDER: "surrender", HOLD: "hold: parry and defend only"}
-
-
-SIDE_COLUMNS = {False: 36, True: 56}
-"""The side panel's width, narrow and on a wide terminal (the app's `-wide` breakpoint): `DEFAULT_CSS`."""
-ROWS_BESIDE = 1 + 4 + 7
-"""Rows the grid leaves to the Footer, the strike-rank track and the intent panel at its tallest."""
-
-
-def field_room(app: App[Any]) -> tuple[int, int]:
-    """The squares (wide, high) the grid shows on this terminal, so that a fight's battlefield fills
-    them (`battlefield.size_for`): at twice the size where the usual field fits so, as
-    `BattlefieldView` zooms, else at one. 80x24 shows (22, 12), 160x50 (26, 19) at twice."""
-    width, height = app.size
-    wide = any(name == "-wide" and width >= at for at, name in app.HORIZONTAL_BREAKPOINTS or ())
-    room = ((width - SIDE_COLUMNS[wide]) // CELL_W, height - ROWS_BESIDE)
-    twice, usual = (room[0] // 2, room[1] // 2), size_for(0, MEETING_FT)
-    return twice if twice[0] >= usual[0] and twice[1] >= usual[1] else room
 
 
 def tokens_of(battle: Battle) -> dict[str, Token]:
@@ -179,11 +162,12 @@ class BattleScreen(Screen[Battle]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "confirm", "Confirm", id="battle.confirm",
-                tooltip="state this fighter's action and go on to the next"),
+                tooltip="state this fighter's action and go on to the next (none chosen: asks first)"),
         Binding("space", "step", "Next SR", id="battle.step", tooltip="resolve the next strike rank"),
         Binding("space", "stop", "Stop", id="battle.stop", tooltip="stop the fight running on, at the next round"),
         Binding("f", "attack", "Attack", id="battle.attack", tooltip="strike the fighter under the cursor (or the nearest foe)"),
-        Binding("t", "shoot", "Shoot", id="battle.shoot", tooltip="shoot or throw at the fighter under the cursor; shows the range"),
+        Binding("t", "shoot", "Shoot", id="battle.shoot", tooltip="shoot or throw at the fighter under the cursor, with the missile readied or in hand "
+                "(several: asks which); shows the range from here and after a walk"),
         Binding("m", "move_to", "Move", id="battle.move", tooltip="walk first towards the square under the cursor"),
         Binding("c", "magic", "Magic", id="battle.magic", tooltip="use Hero Magic or a spell on the fighter under the cursor"),
         Binding("enter", "round", "Round", id="battle.round",
@@ -192,7 +176,8 @@ class BattleScreen(Screen[Battle]):
                 tooltip="let the rounds play on by themselves; g, space or Esc stops at the next round"),
         Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe", show=False,
                 tooltip="put the cursor on the next foe, nearest first"),
-        Binding("e", "ready", "Ready a weapon", id="battle.ready", show=False, tooltip="5 strike ranks"),
+        Binding("e", "ready", "Ready a weapon", id="battle.ready", show=False,
+                tooltip="5 strike ranks and nothing else; or then f or t strikes or shoots with it"),
         Binding("q", "skill", "Use a skill", id="battle.skill", show=False,
                 tooltip="Healing, Know Enemy, Hide in Cover, Move Silently"),
         Binding("p", "parry", "Parry with", id="battle.parry", show=False,
@@ -363,18 +348,36 @@ class BattleScreen(Screen[Battle]):
             return (f"[b]Round {self.battle.round}[/b]: {sr}. [b]space[/b] next strike rank, "
                     "[b]enter[/b] the rest of the round, [b]g[/b] fight on.")
         d = self.draft
-        what = WORDS.get(d.action, d.action) if d.chosen else "[b $warning]choose an action[/] (z: hold)"
-        target = f" {self.named(d.target)}" if d.target is not None else ""
-        weapon = f" with {actor.p.arms[d.weapon].name}" if d.weapon >= 0 and d.action in (ATTACK, SHOOT, CHANGE) \
-            else ""
-        known = self.battle.magic_of(actor, d.magic)
-        magic = f" ({magic_words(known, d.level)})" if known else ""
-        if d.action == SKILL and d.skill:
-            magic = f" {self.battle.content.skills[d.skill].name}" + (" on" if d.target is not None else "")
-        move = f", first to {heading(self.battle.at[actor.uid], d.to)}" if d.to else ""
-        return (f"[b]{actor.uid}[/b], round {self.battle.round + 1}: {what}{magic}{target}{weapon}{move}\n"
+        what = self.intent_words(d.intent(actor), actor.p.arms[actor.main].name if actor.main >= 0 else "") \
+            if d.chosen else "[b $warning]nothing chosen yet[/] (f, t, c... or space: asks)"
+        return (f"[b]{actor.uid}[/b], round {self.battle.round + 1}: {what}\n"
                 f"{self._parry_words(actor)}\n{self._defence_words(actor)}\n{self._cursor_words(actor)}\n"
-                "[dim]p parry · v Defence · z hold · r flee · x yield · ? every key[/dim]")
+                "[dim]e ready · p parry · v Defence · z hold · r flee · x yield · ? every key[/dim]")
+
+    def intent_words(self, intent: Intent, in_hand: str) -> str:
+        """An intent in words: the action, its magic or skill, its target by where he stands, the
+        weapon and what readying it costs (3.5.2), and where he walks first."""
+        actor, battle = intent.actor, self.battle
+        words = WORDS.get(intent.action, intent.action)
+        if intent.action == SKILL and intent.skill:
+            words += f" {battle.content.skills[intent.skill].name}" + (" on" if intent.target is not None else "")
+        known = battle.magic_of(actor, intent.magic)
+        first = intent.action in (ATTACK, SHOOT)  # a magic cast while closing, before the blow
+        if known is not None and not first:
+            words += f" ({magic_words(known, intent.level)})"
+        if intent.target is not None:
+            words += f" {self.named(intent.target)}"
+        if intent.weapon >= 0 and intent.action in (ATTACK, SHOOT, CHANGE):
+            arm = actor.p.arms[intent.weapon]
+            words += f" with {arm.name}"
+            if intent.weapon != actor.main and arm.kind != "natural":
+                words += f" (readying it: {battle.rules.change_weapon} SR" + (
+                    f"; {in_hand} is put by)" if in_hand and intent.action != CHANGE else ")")
+        if known is not None and first:
+            words += f", {magic_words(known, intent.level)} first"
+        if intent.to:
+            words += f", first to {heading(battle.at[actor.uid], intent.to)}"
+        return words
 
     def named(self, c: Combatant) -> str:
         """A fighter by name, with where he stands from the fighter at hand: "Goblin 1, 25 ft NE"."""
@@ -415,17 +418,32 @@ class BattleScreen(Screen[Battle]):
             ground = ground_words(self.battle.field.ground(self.grid.cursor))
             return f"Cursor: {heading(self.battle.at[actor.uid], self.grid.cursor)}, {ground}."
         words = f"Cursor: {self.named(here)}"
-        missile = tactics.best_arm(actor, ranged=True)
+        missile = self._missile(actor)
         if here.side != actor.side and missile >= 0:
             arm, battle = actor.p.arms[missile], self.battle
-            if battle.distance(actor, here) > (arm.range_ft or 0):
-                words += f"; out of {arm.name}'s range ({arm.range_ft} ft)"
+            gap, walk = battle.distance(actor, here), self._walk_ft(actor)
+            if gap > (arm.range_ft or 0) + walk:
+                words += f"; out of {arm.name}'s range this round ({arm.range_ft} ft, and a walk of {walk})"
+            elif gap > (arm.range_ft or 0):
+                closer = gap - (arm.range_ft or 0)
+                words += (f"; {arm.name} in range after a walk of {closer} ft "
+                          f"(+{battle.rules.movement_sr(closer)} SR)")
             elif not battle.sight(actor, here)[0]:
                 words += "; out of sight"
             else:
                 odds = shot_modifiers(battle, actor, here)
-                words += f"; {arm.name} in range" + "".join(f", {why} {n:+d}" for why, n in odds.items())
+                words += f"; {arm.name} in range, from here" + "".join(f", {why} {n:+d}" for why, n in odds.items())
         return words + "."
+
+    def _missile(self, actor: Combatant) -> int:
+        """The missile weapon the player means (`action_shoot`): readied this round, else in hand,
+        else his first; -1 if he has none."""
+        missiles = tactics.missiles(actor)
+        return next((i for i in (self.draft.weapon, actor.main) if i in missiles), missiles[0] if missiles else -1)
+
+    def _walk_ft(self, actor: Combatant) -> int:
+        """How far he may walk this round and still shoot (his move; 3.2.3)."""
+        return self.battle.grid.allowance(actor, True) * SQUARE_FT
 
     def _show_status(self, cell: tuple[int, int]) -> None:
         here = self._standing_at(cell) or self.actor
@@ -445,16 +463,25 @@ class BattleScreen(Screen[Battle]):
             elif self.overlay_kind == "reach":
                 overlay = {c: "reach" for c in battle.field.costs(here, limit=1) if squares(c, here) == 1}
             else:
-                reach = self._range_ft(actor) // SQUARE_FT
-                field_ = battle.field
-                overlay = {(x, y): "range" for x in range(field_.width) for y in range(field_.height)
-                           if 0 < squares((x, y), here) <= reach and field_.sight(here, (x, y))[0]}
+                overlay = self._range_bands(actor, here)
         self.grid.show_overlay(overlay)
 
-    @staticmethod
-    def _range_ft(c: Combatant) -> int:
-        missile = tactics.best_arm(c, ranged=True)
-        return c.p.arms[missile].range_ft or 0 if missile >= 0 else SQUARE_FT
+    def _range_bands(self, actor: Combatant, here: tuple[int, int]) -> dict[tuple[int, int], str]:
+        """The squares a shot of the missile he means reaches: from where he stands and in sight
+        ("range"), or after a walk this round ("walk"); beyond them, none (out of range this round).
+        With no missile, the squares next to him."""
+        missile, field_ = self._missile(actor), self.battle.field
+        near = (actor.p.arms[missile].range_ft or 0) // SQUARE_FT if missile >= 0 else 1
+        far = near + (self._walk_ft(actor) // SQUARE_FT if missile >= 0 else 0)
+        out: dict[tuple[int, int], str] = {}
+        for x in range(field_.width):
+            for y in range(field_.height):
+                gap = squares((x, y), here)
+                if 0 < gap <= near and field_.sight(here, (x, y))[0]:
+                    out[(x, y)] = "range"
+                elif 0 < gap <= far:
+                    out[(x, y)] = "walk"
+        return out
 
     def on_battlefield_view_cursor_moved(self, event: BattlefieldView.CursorMoved) -> None:
         if self.is_mounted:
@@ -469,13 +496,14 @@ class BattleScreen(Screen[Battle]):
             return None
         return found
 
-    def _set(self, **changes: object) -> None:
-        """Change the intent being stated: the player has chosen, so it may be confirmed."""
+    def _set(self, chosen: bool = True, **changes: object) -> None:
+        """Change the intent being stated; `chosen`: an action, so it may be confirmed as it stands
+        (a parry or a Defence split alone is no action)."""
         if self.actor is None:
             return
         for key, value in changes.items():
             setattr(self.draft, key, value)
-        self.draft.chosen = True
+        self.draft.chosen = self.draft.chosen or chosen
         self._show_intent()
 
     def _show_intent(self) -> None:
@@ -489,18 +517,47 @@ class BattleScreen(Screen[Battle]):
         return self._target()
 
     def action_attack(self) -> None:
+        """A blow with the weapon readied or in hand; with a bow or a javelin there, his best blade
+        (readying it costs its 5 SR, and the player is told)."""
         actor = self.actor
         if actor is None or (target := self._blow_target(actor)) is None:
             return
-        weapon = self.draft.weapon if self.draft.weapon >= 0 and not actor.p.arms[self.draft.weapon].ranged \
-            else tactics.best_arm(actor, ranged=False)
+        readied = self.draft.weapon
+        weapon = next((i for i in (readied, actor.main) if i >= 0 and self._strikes(actor, i)),
+                      tactics.best_arm(actor, ranged=False))
+        if weapon >= 0 and readied >= 0 and readied != weapon and actor.p.arms[readied].ranged:
+            held = actor.p.arms[readied]
+            throw = held.kind == "thrown"
+            self.notify(f"{held.name} is {'thrown' if throw else 'shot'}, not swung: {actor.uid} strikes with "
+                        f"{actor.p.arms[weapon].name}; t {'throws' if throw else 'shoots'} instead.", timeout=5)
         self._arm(actor, ATTACK, target, weapon)
 
+    @staticmethod
+    def _strikes(actor: Combatant, index: int) -> bool:
+        """Whether the arm strikes in close combat (not shot, thrown, or a shield)."""
+        arm = actor.p.arms[index]
+        return arm.attack is not None and not arm.ranged
+
     def action_shoot(self) -> None:
+        """A shot or a throw with the missile weapon the player means: the one he readied this round,
+        else the one in hand, else his only one; with several, he is asked which (and what readying
+        each costs)."""
         actor = self.actor
         if actor is None or (target := self._blow_target(actor)) is None:
             return
-        self._arm(actor, SHOOT, target, tactics.best_arm(actor, ranged=True))
+        missiles = tactics.missiles(actor)
+        meant = next((i for i in (self.draft.weapon, actor.main) if i in missiles), -1)  # `_missile`, unasked
+        if meant < 0 and len(missiles) > 1:
+            change, arms = self.battle.rules.change_weapon, actor.p.arms
+            options = [(str(i), f"{arms[i].name} ({arms[i].kind}, {arms[i].range_ft} ft; readying it: {change} SR)")
+                       for i in missiles]
+            ask(self, PickScreen(f"{actor.uid}: shoot or throw with which?", options),
+                lambda key: self._shoot_with(actor, target, int(key)))
+            return
+        self._shoot_with(actor, target, meant if meant >= 0 else next(iter(missiles), -1))
+
+    def _shoot_with(self, actor: Combatant, target: Combatant, weapon: int) -> None:
+        self._arm(actor, SHOOT, target, weapon)
         if self.overlay_kind != "range":
             self.overlay_kind = "range"
             self._show_overlay()
@@ -508,7 +565,8 @@ class BattleScreen(Screen[Battle]):
     def _arm(self, actor: Combatant, action: str, target: Combatant, weapon: int) -> None:
         """State a blow of `actor` at `target` with `weapon`; tell the player when there is none (-1)."""
         if weapon < 0:
-            self.notify(f"{actor.uid} has nothing to {WORDS[action]} with.", severity="warning")
+            what = "no missile or thrown weapon" if action == SHOOT else "nothing to attack with"
+            self.notify(f"{actor.uid} has {what}.", severity="warning")
             return
         self._set(action=action, target=target, weapon=weapon)
 
@@ -579,11 +637,13 @@ class BattleScreen(Screen[Battle]):
         actor = self.actor
         if actor is None:
             return
-        options = [(str(i), arm.name) for i, arm in enumerate(actor.p.arms) if not arm.shield and i != actor.main]
+        options = [(str(i), f"{arm.name} ({READY_WORDS.get(arm.kind, 'swung')})") for i, arm in enumerate(actor.p.arms)
+                   if not arm.shield and i != actor.main]
         if not options:
             self.notify(f"{actor.uid} has no other weapon to ready.", severity="warning")
             return
-        ask(self, PickScreen(f"{actor.uid}: ready which weapon (5 SR)?", options),
+        ask(self, PickScreen(f"{actor.uid}: ready which weapon ({self.battle.rules.change_weapon} SR)? "
+                             "Then f strikes or t shoots with it this round, after the readying.", options),
             lambda key: self._set(action=CHANGE, weapon=int(key)))
 
     def action_parry(self) -> None:
@@ -591,7 +651,7 @@ class BattleScreen(Screen[Battle]):
         if actor is None:
             return
         choices = [-2, -1] + [i for i, arm in enumerate(actor.p.arms) if arm.parry is not None]
-        self._set(parry=choices[(choices.index(self.draft.parry) + 1) % len(choices)])
+        self._set(False, parry=choices[(choices.index(self.draft.parry) + 1) % len(choices)])
 
     def action_defence(self) -> None:
         """One more point of Defence against the foe under the cursor (up to all of it); with the
@@ -602,10 +662,10 @@ class BattleScreen(Screen[Battle]):
             return
         split = dict(self.draft.defence or {})
         if target is None or target.side == actor.side or sum(split.values()) >= actor.defence:
-            self._set(defence=None)
+            self._set(False, defence=None)
             return
         split[target.uid] = split.get(target.uid, 0) + 1
-        self._set(defence=split)
+        self._set(False, defence=split)
 
     def action_flee(self) -> None:
         self._set(action=FLEE, target=None)
@@ -638,9 +698,9 @@ class BattleScreen(Screen[Battle]):
             self._show_intent()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Space confirms a fighter's intent once one is chosen (dimmed till then, so that a stray press
-        after the strike ranks holds no one's turn), and steps through the strike ranks. While the fight
-        runs on, only stopping it is possible."""
+        """Space confirms a fighter's intent (asking first when none is chosen, so that a stray press
+        after the strike ranks gives no one's turn away), and steps through the strike ranks. While the
+        fight runs on, only stopping it is possible."""
         if self.running is not None:
             return action in ("fight_on", "cancel", "stop")
         if self.finished:
@@ -648,19 +708,36 @@ class BattleScreen(Screen[Battle]):
         if action in STATING and self.actor is None:
             return False
         if action == "confirm":
-            if self.actor is None:
-                return False
-            return True if self.draft.chosen else None
+            return self.actor is not None
         if action == "step":
             return self.actor is None and not (self.battle.over and self.steps is None)
         return action != "stop"
 
     def action_confirm(self) -> None:
-        """State this fighter's intent and go on to the next."""
+        """State this fighter's intent and go on to the next; with no action chosen, ask first: the
+        tactics' advice, said in words, or holding (Esc: choose himself). Our ruling: a stray space
+        never gives a turn away unseen."""
         actor = self.actor
         if actor is None:
             return
-        self.stated[actor.uid] = self.draft.intent(actor)
+        if self.draft.chosen:
+            self._state(actor, self.draft.intent(actor))
+            return
+        advice = self.battle.suggest(actor)
+        advice.parry, advice.defence = self.draft.parry, self.draft.defence
+        in_hand = actor.p.arms[actor.main].name if actor.main >= 0 else ""
+        held = self.draft.intent(actor)
+        held.action = HOLD
+        options = [("advice", f"As the tactics advise: {self.intent_words(advice, in_hand)}"),
+                   ("hold", "Hold: parry and defend only")]
+        ask(self, PickScreen(f"{actor.uid} has no action yet (Esc: choose one yourself).", options),
+            lambda key: self._state(actor, advice if key == "advice" else held))
+
+    def _state(self, actor: Combatant, intent: Intent) -> None:
+        """`actor`'s intent stated; on to the next fighter."""
+        if self.actor is not actor:
+            return
+        self.stated[actor.uid] = intent
         self.waiting.pop(0)
         self._next_actor()
 

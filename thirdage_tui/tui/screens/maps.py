@@ -46,7 +46,6 @@ from thirdage_tui.persistence.keepers import HeroKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameModalScreen, GameScreen, ask
-from thirdage_tui.tui.screens.grid_fight import field_room
 from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
@@ -346,9 +345,9 @@ class TravelScreen(GameScreen[None]):
         if how is None:
             self.notify("The band waits: press t to face it.", severity="warning")
         elif how == "grid":
-            self.perform(BeginFight(room=field_room(self.app)))
+            self.perform(BeginFight())
         else:
-            self.perform(Face("fight" if how == "quick" else how))
+            self.perform(Face("fight") if how == "quick" else Face(how, grid=True))
 
 
 @dataclass(frozen=True)

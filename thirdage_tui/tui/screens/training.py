@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import learning
 from thirdage_tui.campaign.session import Learn, Supplicate, Train
+from thirdage_tui.engine.refusals import AdvancementError
+from thirdage_tui.engine.wording import counted
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import ask
 
@@ -85,6 +87,20 @@ def petition(screen: Widget, session: Session, key: str, told: Told) -> None:
         kind, magic, at, spell = learning.SPELL, None, None, subject
     else:
         kind, magic, at, spell = learning.HERO_MAGIC, subject, int(level[0]), None
-    for_whom(screen, session.campaign, "Who gives up his POW?",
-             lambda name: told(session.perform(Supplicate(name, hero_magic=magic, level=at, spell=spell))),
+    def confirm(name: str) -> None:
+        """Ask first, saying what it costs him: POW given up is gone for good."""
+        hero = session.campaign.companion(name)
+        try:
+            cost = learning.offering(hero, session.content, kind, subject, at)
+        except AdvancementError as exc:
+            screen.notify(str(exc), severity="warning")
+            return
+        power = hero.attributes["POW"]
+        question = (f"{name} gives up {cost.pow_sacrificed} POW for good ({power} → {power - cost.pow_sacrificed}, "
+                    f"never to come back) and spends {counted(cost.days, 'day')} in supplication, for {cost.learnt}?")
+        ask(screen, ChoiceScreen(question, [Choice("yes", "Yes: make the sacrifice"), Choice("no", "No")]),
+            lambda answer: told(session.perform(Supplicate(name, hero_magic=magic, level=at, spell=spell)))
+            if answer == "yes" else None)
+
+    for_whom(screen, session.campaign, "Who gives up his POW?", confirm,
              lambda hero: learning.petition_refusal(hero, session.content, kind, subject, at))

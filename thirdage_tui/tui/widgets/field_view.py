@@ -29,7 +29,9 @@ GROUND_STYLES = {
 }
 COVER = Style(bgcolor="#3a2a10")
 """The ground a shot passing it finds cover in (trees, rocks, rubble, walls): its own colour behind the glyph."""
-OVERLAYS = {"move": Style(bgcolor="#1c3a5c"), "reach": Style(bgcolor="#5c2a1c"), "range": Style(bgcolor="#4a4a14")}
+OVERLAYS = {"move": Style(bgcolor="#1c3a5c"), "reach": Style(bgcolor="#5c2a1c"), "range": Style(bgcolor="#4a4a14"),
+            "walk": Style(bgcolor="#2e2e10")}
+"""The overlays' colours; "range" is in a shot's range from where he stands, "walk" after a walk this round."""
 WORDS = {"grass": "grass", "floor": "bare floor", "tree": "trees", "brush": "brush", "rock": "rocks", "slope": "a slope",
          "water": "deep water", "ford": "a ford", "rubble": "rubble", "wall": "a wall"}
 """Each ground in words."""

@@ -87,7 +87,7 @@ def test_the_legend_lists_every_glyph_the_map_shows(content):
     for terrain in set(world.terrain):
         assert f"{SHAPES[terrain]} {world.terrains[terrain].name.lower()}" in entries
     assert {"= bridge", f"{CROSSING_SHAPES['ford']} ford", "~ major river", "~ minor river", "@ company"} <= entries
-    assert SHAPES["mountains"] != SHAPES["peaks"] and len(set(CROSSING_SHAPES.values())) == len(CROSSING_SHAPES)
+    assert len(set(SHAPES.values())) == len(SHAPES) and len(set(CROSSING_SHAPES.values())) == len(CROSSING_SHAPES)
 
 
 async def test_the_legend_packs_whole_entries_into_its_width(content):

@@ -29,7 +29,7 @@ from thirdage_tui.world.map import WorldMap
 OVERVIEW = 4
 """Cells per character side in the whole-region view."""
 SHAPES = {"plains": "·", "grassland": '"', "forest": "♣", "forest_hills": "♠", "hills": "∩",
-          "mountains": "∧", "peaks": "▲", "marsh": ",", "lake": "≈", "sea": "≈", "delving": "#"}
+          "mountains": "∧", "peaks": "▲", "marsh": ",", "lake": "≈", "sea": "≋", "delving": "#"}
 """A glyph per terrain of the base content, so the land reads without colour too (a modded terrain
 keeps the glyph of its legend)."""
 WATER_BG = {"lake": "#1d3f73", "sea": "#10254d", "peaks": "#5a5a5a"}

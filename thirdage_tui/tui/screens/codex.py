@@ -50,7 +50,7 @@ class CodexScreen(GameScreen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="codex.back"),
-        Binding("slash", "focus_search", "Search", id="codex.search"),
+        Binding("slash", "focus_search", "Search", id="codex.search", priority=True),  # never typed into the box
     ]
 
     def __init__(self) -> None:
@@ -131,4 +131,7 @@ class CodexScreen(GameScreen[None]):
             self.query_one(EntryView).show(self.app.content, entry, kind_label(kind))
 
     def action_focus_search(self) -> None:
-        self.query_one(Input).focus()
+        """The search box, its words chosen so that what is typed next replaces them."""
+        search = self.query_one(Input)
+        search.focus()
+        search.select_all()

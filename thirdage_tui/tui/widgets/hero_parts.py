@@ -41,6 +41,11 @@ TOKENS = {"@head": "head", "@ches": "chest", "@rarm": "right_arm", "@larm": "lef
           "@rleg": "right_leg", "@lleg": "left_leg"}
 
 
+DEFENCE_TO_SPLIT = "Defence to split"
+"""The Defence a hero may split among his attackers each round (his Defence modifier, never below
+nothing, less what an overload costs): named apart from the Defence modifier among the abilities."""
+
+
 def signed(value: int) -> str:
     """+2, 0, -1."""
     return f"{value:+d}" if value else "0"
@@ -77,8 +82,10 @@ def attributes(sheet: Sheet) -> Table:
 
 
 def abilities(sheet: Sheet, columns: int = 2) -> Table:
-    """The eight ability modifiers (2.2)."""
-    return pairs([(a.capitalize(), signed(sheet.abilities.get(a, 0))) for a in ABILITIES], columns)
+    """The eight ability modifiers (2.2), under their heading."""
+    table = pairs([(a.capitalize(), signed(sheet.abilities.get(a, 0))) for a in ABILITIES], columns)
+    table.title, table.title_justify, table.title_style = "Ability modifiers", "left", "bold underline"
+    return table
 
 
 def vitals(sheet: Sheet) -> Table:
@@ -86,7 +93,7 @@ def vitals(sheet: Sheet) -> Table:
     rows: list[tuple[str, str | Text]] = [
         ("Hit points", hit_points(sheet)),
         ("Damage bonus", sheet.damage_bonus or "none"),
-        ("Defence", str(sheet.defence)),
+        (DEFENCE_TO_SPLIT, str(sheet.defence)),
         ("Move", f"{sheet.move} squares"),
         ("ENC", enc_text(sheet.enc)),
     ]

@@ -64,6 +64,9 @@ async def walk(pilot: Pilot, content, saves, look: Look) -> None:
     for name, key in TITLE_SCREENS:
         await at(name, key)
         await back(pilot, name)
+    await at("codex, every branch open", "c", "shift+space")
+    await at("codex, searched", "slash", *"the")
+    await back(pilot, "the codex")
     await at("wander the map", "t")
     await back(pilot, "the wander map")
     await at("referee's table: which fight", "r")

@@ -224,12 +224,24 @@ class ThirdAgeApp(App[None]):
                                 group="preload", description="import screens, read content")
 
     def preload(self) -> None:
-        """Off the main thread, once the title is drawn: import the screens, then read the content
-        for its first use (a key that needs it sooner reads it itself)."""
-        for module in PRELOADED:
-            importlib.import_module(module)
+        """Off the main thread, once the title is drawn: read the content for its first use (a key
+        that needs it sooner reads it itself) and say at once what is wrong with it; then import the
+        screens."""
         if self.load_result is None:
             self.preloaded = self._read()
+            self.call_from_thread(self._take_preloaded)
+        for module in PRELOADED:
+            importlib.import_module(module)
+
+    def _take_preloaded(self) -> None:
+        """The content the preload read is the game's from now: each mod it left out is told, and the
+        title says what is wrong with the content for as long as it is up."""
+        if self.load_result is None and self.preloaded is not None:
+            self.load_result = self.preloaded
+            self._tell(self.load_result)
+        for screen in self.screen_stack:
+            if isinstance(screen, TitleScreen) and self.load_result is not None:
+                screen.show_troubles(self.load_result)
 
     def watch_theme(self, theme: str) -> None:
         """Keep the player's choice of theme (from the settings screen or the palette)."""

@@ -61,7 +61,7 @@ class SettingsScreen(GameScreen[None]):
         #settings-seed, #settings-hint { padding: 0 1; color: $text-muted; }
         #settings-body { height: 1fr; }
         #settings-themes {
-            width: 24; height: 1fr; text-wrap: nowrap; text-overflow: ellipsis; border: round $primary 50%;
+            width: 26; height: 1fr; text-wrap: nowrap; text-overflow: ellipsis; border: round $primary 50%;
         }
         #settings-keys { width: 1fr; height: 1fr; border: round $secondary 50%; }
         #settings-themes:focus, #settings-keys:focus { border: round $accent; }

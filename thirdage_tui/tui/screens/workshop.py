@@ -232,7 +232,7 @@ class WorkshopScreen(GameScreen[None]):
     def action_odds(self) -> None:
         if self._ready():
             self.query_one(ProgressBar).update(progress=0)
-            self.query_one("#workshop-odds", Static).update("Simulating…")
+            self.query_one("#workshop-odds", Static).update("Simulating the fights.")
             self._simulate([hero_profile(h, self.app.content) for h in self._party()], self._foes())
 
     @work(thread=True, exclusive=True)

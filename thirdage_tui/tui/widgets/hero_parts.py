@@ -138,9 +138,10 @@ def body(sheet: Sheet) -> Text:
 
 
 def weapons(sheet: Sheet) -> Table:
-    """Weapons with attack, parry, damage and strike rank ('–' where the weapon cannot)."""
-    table = Table(box=None, padding=(0, 1), header_style="bold", show_edge=False, pad_edge=False)
-    table.add_column("Weapon")
+    """Weapons with attack, parry, damage and strike rank ('–' where the weapon cannot), a space
+    between columns so that the longest name and damage keep to one line in the wizard's preview."""
+    table = Table(box=None, padding=(0, 0, 0, 1), header_style="bold", show_edge=False, pad_edge=False)
+    table.add_column("Weapon", no_wrap=True)
     for col in ("Atk", "Par", "Dmg", "SR"):
         table.add_column(col, justify="right", no_wrap=True)
     for w in sheet.weapons:

@@ -1,0 +1,57 @@
+"""The title says what is wrong with the content as soon as it is read: a broken mod by name, with
+its first problem as file:line:col (the game starts without it), or the game's own content broken
+(and a key that needs it refuses, saying why)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from tui_helpers import settled
+
+from thirdage_tui.content.paths import base_content_dir
+from thirdage_tui.tui.screens.title import TitleScreen
+
+EXAMPLE_MOD = Path(__file__).parents[2] / "examples" / "mods" / "ettenmoors_watch"
+
+
+async def troubles(app) -> str:
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settled(pilot, lambda: app.load_result is not None), "the content is never read"
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        shown = str(app.screen.query_one("#troubles").render())
+        await pilot.press("c")  # the codex needs the content
+        await pilot.pause()
+        return shown + "\n" + type(app.screen).__name__ + "\n" + "\n".join(n.message for n in app._notifications)
+
+
+async def test_a_broken_mod_is_named_on_the_title_with_where_and_why_and_the_game_starts_without_it(
+        make_app, tmp_path):
+    mod = tmp_path / "given" / "broken_watch"
+    shutil.copytree(EXAMPLE_MOD, mod)
+    bestiary = mod / "bestiary.yaml"
+    bestiary.write_text(bestiary.read_text().replace("natural_armour: {legs: 5", "natural_armour: {legs: five", 1))
+    line = next(n for n, text in enumerate(bestiary.read_text().splitlines(), 1) if "legs: five" in text)
+    told = await troubles(make_app(mod_paths=[mod]))
+    assert "Mod ettenmoors_watch left out" in told
+    assert f"broken_watch/bestiary.yaml:{line}:" in told and "five" in told
+    assert "CodexScreen" in told
+
+
+async def test_the_games_own_content_broken_is_said_on_the_title_and_the_codex_refuses(make_app, tmp_path):
+    base = tmp_path / "content"
+    shutil.copytree(base_content_dir(), base)
+    races = base / "races.yaml"
+    races.write_text(races.read_text().replace("folk: human", "folk: humman", 1))
+    told = await troubles(make_app(content_layers=[base]))
+    assert "The game's content is broken" in told and "races.yaml:" in told
+    assert "TitleScreen" in told and "problem(s) in the content" in told
+
+
+async def test_all_is_quiet_on_the_title_when_the_content_is_sound(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settled(pilot, lambda: app.load_result is not None), "the content is never read"
+        await pilot.pause()
+        assert not app.screen.has_class("-troubled") and app.screen.query_one("#banner").display

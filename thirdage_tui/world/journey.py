@@ -207,7 +207,7 @@ def gather_day(journey: Journey, how: str, rng: Random, content: Content) -> tup
     used = journey.doing(content, "hunter", dict(rules.skills))
     roll = d20(rng)
     name = f"{rules.name}{' (house rule)' if rules.house_rule else ''}"
-    odds = f"{used.told(content)}: " + (f"rolled {roll}" if used.level > 0 else "no d20 roll is that low")
+    odds = used.rolled(content, roll)
     if not (terrain.game or rules.water):
         events.append(f"{name}: nothing to be had on {terrain.name.lower()}.")
     elif roll <= used.level:
@@ -314,8 +314,8 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
                                 season, perception, stealth, company=len(journey.heroes))
         if band:
             met.append(band)
-            events.append(f"By {time}: {encounters.band_words(content.bestiary[band.creature], band.count)}"
-                          f"{' (unseen)' if not band.company_noticed else ''}.")
+            events.append(f"By {time}: {encounters.band_words(content.bestiary[band.creature], band.count)}; "
+                          f"{encounters.NOTICING[band.surprised]}.")
     journey = _supper(journey, content, events)
     day = Day(calendar.label(journey.date), action, round(miles, 1), tuple(events), tuple(met), journey.arrived)
     journey = replace(journey, date=calendar.next_day(journey.date), journal=(*journey.journal, day))

@@ -368,7 +368,11 @@ class CampaignScreen(GameScreen[None]):
         """Train an attribute or learn a skill from a patron or a hired trainer."""
         choices = lessons(self.session)
         if not choices:
-            self.notify("Nobody here teaches (patrons teach at their homes; trainers work in towns).",
+            from thirdage_tui.tui.screens.patron import locked_lessons
+
+            later = locked_lessons(self.campaign, self.content)
+            self.notify(f"Nobody here teaches the company yet: {'; '.join(later)} (p: People)." if later else
+                        "Nobody here teaches (patrons teach at their homes; trainers work in towns).",
                         severity="warning")
             return
         ask(self, ChoiceScreen("Learn", choices, f"{self.campaign.hero.silver} silver in hand"),

@@ -8,7 +8,7 @@ import re
 
 from screen_walk import walk
 from textual.scroll_view import ScrollView
-from textual.widgets import Footer, Input, Tree
+from textual.widgets import DataTable, Footer, Input, Tree
 
 from thirdage_tui.tui.commands import KeysProvider, ScreensProvider
 from thirdage_tui.tui.destinations import DESTINATIONS
@@ -33,7 +33,7 @@ def screen_lines(app) -> list[str]:
 
 def drawn_problems(app, where: str) -> list[str]:
     """What is wrong with the screen as drawn now: an id, a cut word (run into a border, shortened
-    outside a tree, or a list's line wider than its room), a key its footer leaves out."""
+    outside a tree, a list's line or a table's row wider than its room), a key its footer leaves out."""
     lines, found = screen_lines(app), []
     trees = [w.region for w in app.screen.query(Tree)]
     for n, line in enumerate(lines):
@@ -43,7 +43,8 @@ def drawn_problems(app, where: str) -> list[str]:
                   if not any(r.contains(m.start(), n) for r in trees)]
     for widget in app.screen.query(ScrollView):
         room = widget.scrollable_content_region.width
-        if widget.display and widget.virtual_size.width > room and not widget.show_horizontal_scrollbar:
+        if widget.display and widget.virtual_size.width > room and (isinstance(widget, DataTable)
+                                                                     or not widget.show_horizontal_scrollbar):
             found.append(f"{where}: {widget!r} holds lines {widget.virtual_size.width} wide in {room} columns")
     for footer in app.screen.query(Footer):
         shown = " ".join(lines[footer.region.y:footer.region.bottom])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from tui_helpers import settled
 
 from thirdage_tui.content.paths import base_content_dir
@@ -26,13 +27,19 @@ async def troubles(app) -> str:
         return shown + "\n" + type(app.screen).__name__ + "\n" + "\n".join(n.message for n in app._notifications)
 
 
-async def test_a_broken_mod_is_named_on_the_title_with_where_and_why_and_the_game_starts_without_it(
-        make_app, tmp_path):
-    mod = tmp_path / "given" / "broken_watch"
+def broken_mod(folder: Path) -> Path:
+    """The example mod with a word where its snow troll's armour wants a number."""
+    mod = folder / "given" / "broken_watch"
     shutil.copytree(EXAMPLE_MOD, mod)
     bestiary = mod / "bestiary.yaml"
     bestiary.write_text(bestiary.read_text().replace("natural_armour: {legs: 5", "natural_armour: {legs: five", 1))
-    line = next(n for n, text in enumerate(bestiary.read_text().splitlines(), 1) if "legs: five" in text)
+    return mod
+
+
+async def test_a_broken_mod_is_named_on_the_title_with_where_and_why_and_the_game_starts_without_it(
+        make_app, tmp_path):
+    mod = broken_mod(tmp_path)
+    line = next(n for n, text in enumerate((mod / "bestiary.yaml").read_text().splitlines(), 1) if "legs: five" in text)
     told = await troubles(make_app(mod_paths=[mod]))
     assert "Mod ettenmoors_watch left out" in told
     assert f"broken_watch/bestiary.yaml:{line}:" in told and "five" in told
@@ -55,3 +62,12 @@ async def test_all_is_quiet_on_the_title_when_the_content_is_sound(make_app):
         assert await settled(pilot, lambda: app.load_result is not None), "the content is never read"
         await pilot.pause()
         assert not app.screen.has_class("-troubled") and app.screen.query_one("#banner").display
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=["80x24", "160x50"])
+def test_the_title_with_a_broken_mod(snap_compare, make_app, tmp_path, size):
+    async def told(pilot):
+        assert await settled(pilot, lambda: pilot.app.screen.has_class("-troubled"))
+        await pilot.pause()
+
+    assert snap_compare(make_app(mod_paths=[broken_mod(tmp_path)]), terminal_size=size, run_before=told)

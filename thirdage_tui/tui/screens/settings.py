@@ -100,9 +100,8 @@ class SettingsScreen(GameScreen[None]):
         table.border_title = "Keys"
         table.add_column("Does", key="does")
         table.add_column("Keys", key="keys")
-        table.add_column("Binding", key="id")
         for binding in self.known.values():
-            table.add_row(binding.description, self._keys(binding), binding.id, key=binding.id)
+            table.add_row(binding.description, self._keys(binding), key=binding.id)
         unknown = sorted(set(self.app.settings.keymap) - set(self.known))
         if unknown:
             self.notify(f"No binding has these ids: {', '.join(unknown)}", title="Keymap", severity="warning")
@@ -122,6 +121,14 @@ class SettingsScreen(GameScreen[None]):
         if event.option_id is not None:
             self.app.theme = event.option_id
             self.notify(f"Theme: {event.option_id}")
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        """The hint names the binding under the cursor as the keymap in settings.json does."""
+        binding = self.known.get(str(event.row_key.value))
+        if binding is not None:
+            self.query_one("#settings-hint", Static).update(
+                f"enter: a new key for {binding.description} ([b]{binding.id}[/b] in settings.json's keymap); "
+                "backspace: its default")
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()

@@ -80,17 +80,23 @@ async def test_the_ask_list_takes_the_height_the_description_leaves(make_app, sa
         assert deeds.outer_size.height >= 20
 
 
+async def at_beorns_house(pilot, content, saves, *keys: str):
+    """A new campaign's company at Beorn's house (who keeps his lessons for the trusted), then `keys`."""
+    campaign = start.new_campaign(content, sample_hero(content), 5)
+    campaign.place = "beorns_house"
+    await pilot.app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+    await pilot.press(*keys)
+    await pilot.pause()
+    return campaign
+
+
 async def test_errands_come_first_in_the_ask_list_and_lessons_kept_for_renown_are_shown_greyed(make_app, saves,
                                                                                                 content):
     from thirdage_tui.campaign import errands
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        campaign = start.new_campaign(content, sample_hero(content), 5)
-        campaign.place = "beorns_house"
-        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
-        await pilot.press("p")
-        await pilot.pause()
+        campaign = await at_beorns_house(pilot, content, saves, "p")
         screen = app.screen
         people = screen.query_one("#patron-people", OptionList)
         people.highlighted = next(i for i in range(people.option_count) if people.get_option_at_index(i).id == "beorn")
@@ -107,10 +113,6 @@ async def test_errands_come_first_in_the_ask_list_and_lessons_kept_for_renown_ar
 async def test_the_learn_key_says_who_teaches_here_once_the_hero_is_of_greater_renown(make_app, saves, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        campaign = start.new_campaign(content, sample_hero(content), 5)
-        campaign.place = "beorns_house"
-        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
-        await pilot.press("l")
-        await pilot.pause()
+        await at_beorns_house(pilot, content, saves, "l")
         told = " ".join(n.message for n in app._notifications)
         assert "Nobody here teaches the company yet: Beorn teaches" in told and "when trusted" in told

@@ -114,5 +114,6 @@ async def test_the_learn_key_says_who_teaches_here_once_the_hero_is_of_greater_r
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await at_beorns_house(pilot, content, saves, "l")
+        await settled(pilot, lambda: any("Nobody here" in n.message for n in app._notifications))
         told = " ".join(n.message for n in app._notifications)
         assert "Nobody here teaches the company yet: Beorn teaches" in told and "when trusted" in told

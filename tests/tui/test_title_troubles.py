@@ -23,7 +23,7 @@ async def troubles(app) -> str:
         assert isinstance(app.screen, TitleScreen)
         shown = str(app.screen.query_one("#troubles").render())
         await pilot.press("c")  # the codex needs the content
-        await pilot.pause()
+        await settled(pilot, lambda: not isinstance(app.screen, TitleScreen) or bool(app._notifications))
         return shown + "\n" + type(app.screen).__name__ + "\n" + "\n".join(n.message for n in app._notifications)
 
 

@@ -123,7 +123,7 @@ async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_what_a
                 "the start.") in " ".join(told.split())
         hunt = campaign.journal[-1].text
         assert hunt.startswith("Hunting found nothing (") and "'s Hunting " in hunt
-        assert hunt.endswith(": no d20 roll is that low).")
+        assert hunt.endswith(", which no d20 roll is low enough for).")
 
 
 async def test_the_heros_sheet_on_the_road_carries_only_the_food_left(make_app, saves, content):
@@ -162,4 +162,4 @@ async def test_the_heros_sheet_in_a_campaign_shows_his_wounds(make_app, saves, c
         sheet = app.screen.query_one(SheetView).sheet
         assert (sheet.wounds, sheet.hit_points_left) == ({"chest": 2}, sheet.hit_points - 2)
         lines = ["".join(segment.text for segment in strip) for strip in app.screen._compositor.render_strips()]
-        assert any(f"Hit points   {sheet.hit_points - 2}/{sheet.hit_points}" in line for line in lines)
+        assert any(f"Hit points       {sheet.hit_points - 2}/{sheet.hit_points}" in line for line in lines)

@@ -1,5 +1,6 @@
 """Each main screen ready after its key (headless, 80x24, under Pilot): the key pressed until the
-screen is up and the app idle, beside a bare Textual screen pushed the same way in the same run.
+screen is up and the app idle, beside a bare Textual screen pushed the same way in the same run (the
+battle screen pushed with a fight of a hero against three goblins).
 
 The first opening of each screen is reported on its own (it imports the screen's module unless the
 app's background preload has, which the title screen starts once drawn and which is let finish, as a
@@ -27,10 +28,13 @@ async def _measure() -> None:
 
     from benchmarks.measure import Budget, Figure, Sample, report
     from thirdage_tui.campaign import start
+    from thirdage_tui.combat.muster import muster
+    from thirdage_tui.combat.profiles import hero_profile
     from thirdage_tui.engine.creation import Draft
     from thirdage_tui.persistence.heroes import write_new_hero
     from thirdage_tui.tui.app import ThirdAgeApp
     from thirdage_tui.tui.screens.campaign import CampaignScreen
+    from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
     class Bare(Screen[None]):
         def compose(self):
@@ -86,6 +90,12 @@ async def _measure() -> None:
             figures |= {"home -> map": await ready(lambda: pilot.press("g")),
                         "home -> people": await ready(lambda: pilot.press("p")),
                         "home -> sheet": await ready(lambda: pilot.press("i"))}
+            band = muster(content, [hero_profile(hero, content)], [(content.bestiary["goblin"], 3)], random.Random(3))
+
+            async def battle() -> None:
+                app.push_screen(BattleScreen(band))
+
+            figures["a fight on the grid"] = await ready(battle, pop)
     for name, sample in figures.items():
         first, again = Sample(sample.cpu[:1], sample.wall[:1]), Sample(sample.cpu[1:], sample.wall[1:])
         report(Figure(f"screen ready: {name}, first time", first, "bare screen push", baseline, Budget(cpu_ms=BUDGET_MS)))

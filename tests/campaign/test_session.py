@@ -174,6 +174,20 @@ class TestABandMet:
         assert {c.id: c.blocked for c in met.courses}["slip_away"] == "you came upon each other"
         assert kinds(run.perform(Rest(1))) == ["Refused"]  # a band upon the company comes first
 
+    def test_the_journal_says_who_saw_whom_in_the_band_met_screens_words(self, content):
+        from thirdage_tui.tui.screens.band_met import BAND_NOTICING
+        from thirdage_tui.world.encounters import NOTICING
+
+        run = Session(start.new_campaign(content, starting_ranger(), 10), content, Recorder())
+        on_the_road(run)
+        while not run.campaign.pending:
+            run.perform(Travel())
+        met = run.campaign.pending[0]
+        told = run.campaign.journal[-1].text
+        assert f"By {met.time}: " in told and told.endswith(f"; {NOTICING[met.surprised]}.")
+        assert "(unseen)" not in told
+        assert BAND_NOTICING[met.surprised].lower().startswith(NOTICING[met.surprised])
+
     @pytest.mark.parametrize(("surprised", "slip", "distance"), [
         ("foes", None, 60), ("company", "they saw you first", 10), (None, "you came upon each other", 60)])
     def test_slipping_away_and_the_distance_follow_who_saw_whom(self, run, surprised, slip, distance):

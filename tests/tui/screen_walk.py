@@ -14,6 +14,7 @@ from thirdage_tui.campaign import start
 from thirdage_tui.campaign.state import Meeting
 from thirdage_tui.tui.screens.band_met import KEYS, EncounterScreen
 from thirdage_tui.tui.screens.campaign import CampaignScreen
+from thirdage_tui.tui.screens.choice import ChoiceScreen
 from thirdage_tui.tui.screens.fight_end import AftermathScreen
 from thirdage_tui.tui.screens.grid_fight import BattleScreen
 from thirdage_tui.tui.screens.wizard import CreationScreen
@@ -63,6 +64,9 @@ async def walk(pilot: Pilot, content, saves, look: Look) -> None:
     for name, key in TITLE_SCREENS:
         await at(name, key)
         await back(pilot, name)
+    await at("codex, every branch open", "c", "shift+space")
+    await at("codex, searched", "slash", *"the")
+    await back(pilot, "the codex")
     await at("wander the map", "t")
     await back(pilot, "the wander map")
     await at("referee's table: which fight", "r")
@@ -95,7 +99,12 @@ async def campaign_home(pilot: Pilot, content, saves, at: Callable[..., Awaitabl
     await at("campaign home on the road")
     await at("finding food", "u")
     await back(pilot, "finding food")
-    await back(pilot, "the campaign")
+    await at("leave the campaign?", "escape")
+    await back(pilot, "leave the campaign?")
+    await at("leave the campaign?", "escape")
+    await pilot.press("enter")
+    assert await settled(pilot, lambda: not isinstance(app.screen, CampaignScreen | ChoiceScreen)), \
+        "Leave does not leave the campaign"
     await at("continue campaign, saved", "o")
     await back(pilot, "continue campaign")
 

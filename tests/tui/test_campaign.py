@@ -112,9 +112,19 @@ class TestAMonth:
             await pilot.press("s")
             await pilot.pause()
             days = campaign.tale.days
-            await pilot.press("escape")  # leave: saved, back to the title
+            await pilot.press("escape")  # leave: asked first, and Esc again stays
             await pilot.pause()
+            asked = app.screen
+            assert isinstance(asked, ChoiceScreen) and asked.title_text == "Leave the campaign?"
+            assert f"saved as {path.name}" in asked.text
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is home
+            await pilot.press("escape")
+            await pilot.pause()
+            await choose(pilot, "leave")  # saved, back to the title
             assert not isinstance(app.screen, CampaignScreen)
+            assert any(n.title == "Saved" and path.name in n.message for n in app._notifications)
 
             await pilot.press("o")  # continue: the newest save first
             await pilot.pause()
@@ -152,6 +162,7 @@ class TestDamagedSave:
             path = home.path
             await pilot.press("escape")
             await pilot.pause()
+            await choose(pilot, "leave")
             path.write_text(path.read_text()[:-40], encoding="utf-8")
 
             await pilot.press("o")
@@ -215,6 +226,8 @@ class TestDeath:
         async with app.run_test(size=(80, 24)) as pilot:
             home = await begin(pilot, MONTH_SEED)
             await pilot.press("escape")
+            await pilot.pause()
+            await choose(pilot, "leave")
             await settled(pilot, lambda: not isinstance(app.screen, CampaignScreen))
             await pilot.press("a")
             await pilot.pause()

@@ -77,3 +77,22 @@ async def test_the_workshop_narrows_its_bestiary_after_a_slash_and_keeps_its_let
         assert "Goblin" in [str(creatures.get_option_at_index(i).prompt) for i in range(creatures.option_count)]
         await pilot.press("enter", "x")  # the letter is the workshop's key again: lock
         assert [(line.count, line.locked) for line in screen.lines] == [(1, True)]
+
+
+async def test_typing_narrows_the_saved_heroes(make_app, content, saves):
+    from tui_helpers import save_hero
+
+    from thirdage_tui.tui.screens.load import LoadScreen
+
+    save_hero(saves, content, name="hirgon.json")
+    save_hero(saves, content, name="nali.json", race="dwarf")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        heroes = app.screen.query_one("#load-list")
+        assert heroes.option_count == 2
+        await pilot.press(*"dwarf")
+        await pilot.pause()
+        assert heroes.option_count == 1 and "nali.json" in str(heroes.get_option_at_index(0).prompt)

@@ -163,7 +163,7 @@ async def test_the_heros_sheet_in_a_campaign_shows_his_wounds(make_app, saves, c
         sheet = app.screen.query_one(SheetView).sheet
         assert (sheet.wounds, sheet.hit_points_left) == ({"chest": 2}, sheet.hit_points - 2)
         lines = ["".join(segment.text for segment in strip) for strip in app.screen._compositor.render_strips()]
-        assert any(f"Hit points   {sheet.hit_points - 2}/{sheet.hit_points}" in line for line in lines)
+        assert any(f"Hit points       {sheet.hit_points - 2}/{sheet.hit_points}" in line for line in lines)
 
 
 async def test_when_the_food_is_gone_the_home_screen_says_where_more_is_to_be_had(make_app, saves, content):

@@ -11,10 +11,11 @@ from thirdage_tui.tui.screens.campaign import CampaignScreen
 
 SMALL, LARGE = (80, 24), (160, 50)
 
-FROM_TITLE = {"codex": ("c",), "hall": ("h",), "new_campaign": ("a",), "settings": ("s",)}
+FROM_TITLE = {"codex": ("c",), "hall": ("h",), "new_campaign": ("a",), "settings": ("s",),
+              "key_legend": ("question_mark",)}
 """Screens opened from the title, by the keys that open them."""
 FROM_HOME = {"home": (), "errands": ("e",), "chronicle": ("k",), "people": ("p",), "patron": ("p", "enter"),
-             "choice": ("l",), "hero": ("i",), "campaign_map": ("g",)}
+             "choice": ("l",), "hero": ("i",), "campaign_map": ("g",), "leave": ("escape",), "roles": ("o",)}
 """Screens of a campaign, opened from its home screen."""
 MAIN = {"codex", "new_campaign", "home", "patron", "campaign_map"}
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from screen_walk import walk
-from textual.widgets import Footer, Input
+from textual.scroll_view import ScrollView
+from textual.widgets import DataTable, Footer, Input, Tree
 
 from thirdage_tui.tui.commands import KeysProvider, ScreensProvider
 from thirdage_tui.tui.destinations import DESTINATIONS
@@ -21,16 +22,30 @@ CUT = re.compile(r"[A-Za-z]{2}(?:[│┃╮╯╭╰]|▏(?!\^p))")
 palette's key is its own)."""
 
 
+SHORTENED = re.compile(r"\w…")
+"""A word ended by an ellipsis: shortened to fit, which only a tree may do (the codex's, whose whole
+name is the entry's heading beside it)."""
+
+
 def screen_lines(app) -> list[str]:
     return ["".join(segment.text for segment in strip) for strip in app.screen._compositor.render_strips()]
 
 
 def drawn_problems(app, where: str) -> list[str]:
-    """What is wrong with the screen as drawn now: an id, a cut word, a key its footer leaves out."""
+    """What is wrong with the screen as drawn now: an id, a cut word (run into a border, shortened
+    outside a tree, a list's line or a table's row wider than its room), a key its footer leaves out."""
     lines, found = screen_lines(app), []
+    trees = [w.region for w in app.screen.query(Tree)]
     for n, line in enumerate(lines):
         found += [f"{where} line {n}: id {m.group()!r} in {line.strip()!r}" for m in ID.finditer(line)]
         found += [f"{where} line {n}: cut word {m.group()!r} in {line.strip()!r}" for m in CUT.finditer(line)]
+        found += [f"{where} line {n}: shortened word {m.group()!r} in {line.strip()!r}" for m in SHORTENED.finditer(line)
+                  if not any(r.contains(m.start(), n) for r in trees)]
+    for widget in app.screen.query(ScrollView):
+        room = widget.scrollable_content_region.width
+        if widget.display and widget.virtual_size.width > room and (isinstance(widget, DataTable)
+                                                                     or not widget.show_horizontal_scrollbar):
+            found.append(f"{where}: {widget!r} holds lines {widget.virtual_size.width} wide in {room} columns")
     for footer in app.screen.query(Footer):
         shown = " ".join(lines[footer.region.y:footer.region.bottom])
         keys = [b.binding.description for b in app.screen.active_bindings.values() if b.binding.show and b.enabled]

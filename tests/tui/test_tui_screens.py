@@ -14,7 +14,7 @@ from tui_helpers import from_palette, sample_hero, save_hero
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.tui.app import PRELOADED
 from thirdage_tui.tui.destinations import TITLE_MENU
-from thirdage_tui.tui.screens.codex import CodexScreen, kind_label
+from thirdage_tui.tui.screens.codex import CodexScreen, kind_heading, kind_label
 from thirdage_tui.tui.screens.hero_sheet import SheetScreen
 from thirdage_tui.tui.screens.load import LoadScreen
 from thirdage_tui.tui.screens.title import TitleScreen
@@ -65,7 +65,7 @@ class TestTitle:
             await pilot.pause()
             await app.workers.wait_for_complete()
             assert set(PRELOADED) <= set(sys.modules)
-            assert app.load_result is None and app.preloaded is not None  # read, not yet used
+            assert app.preloaded is not None and app.load_result is app.preloaded  # read, and the title told of it
             assert app.content is app.preloaded.content
             await pilot.press("a")
             assert app.screen.is_current and not isinstance(app.screen, TitleScreen)
@@ -136,7 +136,7 @@ class TestCodex:
             await pilot.press("c")
             tree = app.screen.query_one(Tree)
             kinds = [k for k in content.kinds() if content.all(k)]
-            assert [str(b.label) for b in tree.root.children] == [f"{kind_label(k)} ({len(content.all(k))})"
+            assert [str(b.label) for b in tree.root.children] == [f"{kind_heading(k)} ({len(content.all(k))})"
                                                                    for k in kinds]
             assert leaves(tree) == []  # nothing laid out before it is opened
             await pilot.press("down", "enter")

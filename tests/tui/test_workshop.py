@@ -53,6 +53,27 @@ async def test_heroes_ticked_by_keys_all_stand_on_the_grid(make_app, content, sa
         assert {"@1", "@2", "@3"} <= drawn
 
 
+async def test_odds_run_before_a_hero_is_ticked_say_they_do_not_count_him(make_app, content, saves):
+    for name, race in (("a.json", "human"), ("b.json", "dwarf")):
+        save_hero(saves, content, name=name, race=race)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("w", "enter", "o")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        chart = screen.query_one("#workshop-odds", Static)
+        assert "Party wins" in str(chart.render()) and "Not these odds" not in str(chart.render())
+        await pilot.press("tab", "down", "space")
+        await pilot.pause()
+        counted = screen.odds[0][0]
+        assert len(counted) == 1 and screen.query_one(SelectionList).selected == [0, 1]
+        assert f"Not these odds: they were run for {counted[0]} against" in str(chart.render())
+        await pilot.press("space", "o")  # unticked again: the same fight as the odds; then run anew
+        await pilot.pause()
+        assert "Not these odds" not in str(chart.render())
+
+
 async def test_the_fight_played_is_met_as_the_odds_were_and_each_play_is_a_fresh_draw(make_app, content, saves):
     """A troll met by night in the odds is not met by day when played (he would turn to stone)."""
     save_hero(saves, content, race="dwarf")

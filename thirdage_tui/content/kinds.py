@@ -48,6 +48,8 @@ class Kind(Generic[M_co]):
     name: str
     model_path: str
     summary: str = field(default="", compare=False)
+    heading: str = field(default="", compare=False)
+    """A short heading for lists (the codex's branches), where the summary is too long."""
     collection: ClassVar[bool] = True
 
     @cached_property
@@ -93,38 +95,38 @@ class Document(Kind[M_co]):
 
 
 TABLES: Document[RuleTables] = Document("tables", "tables.RuleTables", "the rule tables")
-BODIES: Collection[Body] = Collection("bodies", "tables.Body", "hit-location tables")
+BODIES: Collection[Body] = Collection("bodies", "tables.Body", "hit-location tables", "Hit locations")
 LANGUAGES: Collection[Language] = Collection("languages", "character.Language", "languages")
-RACES: Collection[Race] = Collection("races", "character.Race", "races and elf kindreds")
+RACES: Collection[Race] = Collection("races", "character.Race", "races and elf kindreds", "Races, kindreds")
 NATIONS: Collection[Nation] = Collection("nations", "character.Nation", "nations of Men")
 BACKGROUNDS: Collection[Background] = Collection("backgrounds", "character.Background", "backgrounds")
 SKILLS: Collection[Skill] = Collection("skills", "character.Skill", "skills")
-WEAPONS: Collection[Weapon] = Collection("weapons", "equipment.Weapon", "weapons and shields")
+WEAPONS: Collection[Weapon] = Collection("weapons", "equipment.Weapon", "weapons and shields", "Weapons, shields")
 ARMOUR: Collection[Armour] = Collection("armour", "equipment.Armour", "armour")
-GEAR: Collection[Gear] = Collection("gear", "equipment.Gear", "general equipment")
+GEAR: Collection[Gear] = Collection("gear", "equipment.Gear", "general equipment", "Equipment")
 CLOTHING: Collection[Clothing] = Collection("clothing", "equipment.Clothing", "clothing")
 MOUNTS: Collection[Mount] = Collection("mounts", "equipment.Mount", "mounts")
 HERO_MAGIC: Collection[HeroMagic] = Collection("hero_magic", "magic.HeroMagic", "Hero Magic")
 SPELLS: Collection[Spell] = Collection("spells", "magic.Spell", "spells")
-ITEM_FORMS: Collection[ItemForm] = Collection("item_forms", "magic.ItemForm", "forms of magic items")
-MAGIC_ITEMS: Collection[MagicItem] = Collection("magic_items", "magic.MagicItem", "magic and special items")
-PERSONALITIES: Collection[Personality] = Collection("personalities", "lore.Personality", "personalities and patrons")
-TIMELINE: Collection[TimelineEntry] = Collection("timeline", "lore.TimelineEntry", "the chronicle of the age")
-GLOSSARY: Collection[GlossaryTerm] = Collection("glossary", "lore.GlossaryTerm", "glossary terms")
-TERRAINS: Collection[Terrain] = Collection("terrains", "world.Terrain", "kinds of ground on the map")
-REGIONS: Collection[Region] = Collection("regions", "world.Region", "regions of the map")
-PLACES: Collection[Place] = Collection("places", "world.Place", "named places of the map")
-RIVERS: Collection[River] = Collection("rivers", "world.River", "rivers and their crossings")
-ROADS: Collection[Road] = Collection("roads", "world.Road", "roads and trails")
+ITEM_FORMS: Collection[ItemForm] = Collection("item_forms", "magic.ItemForm", "forms of magic items", "Item forms")
+MAGIC_ITEMS: Collection[MagicItem] = Collection("magic_items", "magic.MagicItem", "magic and special items", "Magic items")
+PERSONALITIES: Collection[Personality] = Collection("personalities", "lore.Personality", "personalities and patrons", "Personalities")
+TIMELINE: Collection[TimelineEntry] = Collection("timeline", "lore.TimelineEntry", "the chronicle of the age", "Chronicle")
+GLOSSARY: Collection[GlossaryTerm] = Collection("glossary", "lore.GlossaryTerm", "glossary terms", "Glossary")
+TERRAINS: Collection[Terrain] = Collection("terrains", "world.Terrain", "kinds of ground on the map", "Ground")
+REGIONS: Collection[Region] = Collection("regions", "world.Region", "regions of the map", "Regions")
+PLACES: Collection[Place] = Collection("places", "world.Place", "named places of the map", "Places")
+RIVERS: Collection[River] = Collection("rivers", "world.River", "rivers and their crossings", "Rivers")
+ROADS: Collection[Road] = Collection("roads", "world.Road", "roads and trails", "Roads, trails")
 MAP: Document[MapGrids] = Document("map", "world.MapGrids", "the map's terrain and region grids")
 ENCOUNTER_TABLES: Collection[EncounterTable] = Collection(
-    "encounter_tables", "world.EncounterTable", "random encounters by region")
+    "encounter_tables", "world.EncounterTable", "random encounters by region", "Encounters")
 TRAVEL: Document[TravelRules] = Document("travel", "world.TravelRules", "the rules of day-by-day travel")
 MARKETS: Document[Markets] = Document("markets", "road.Markets", "what markets sell, at what price")
 ROAD_EVENTS: Collection[RoadEvent] = Collection(
-    "road_events", "road.RoadEvent", "things that happen on the road besides fights")
-BESTIARY: Collection[Creature] = Collection("bestiary", "bestiary.Creature", "creatures and foes")
-ERRANDS: Collection[ErrandTemplate] = Collection("errands", "errand_templates.ErrandTemplate", "errands patrons give")
+    "road_events", "road.RoadEvent", "things that happen on the road besides fights", "Road events")
+BESTIARY: Collection[Creature] = Collection("bestiary", "bestiary.Creature", "creatures and foes", "Creatures")
+ERRANDS: Collection[ErrandTemplate] = Collection("errands", "errand_templates.ErrandTemplate", "errands patrons give", "Errands")
 
 KINDS: dict[str, Kind[ContentModel]] = {k.name: k for k in (
     TABLES, BODIES, LANGUAGES, RACES, NATIONS, BACKGROUNDS, SKILLS, WEAPONS, ARMOUR, GEAR, CLOTHING, MOUNTS,

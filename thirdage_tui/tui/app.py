@@ -26,7 +26,7 @@ from textual.widgets import Input
 from thirdage_tui.persistence.folder import saves_folder, settings_file
 from thirdage_tui.tui.commands import KeysProvider, ScreensProvider
 from thirdage_tui.tui.screens.game_screen import ask
-from thirdage_tui.tui.screens.title import TitleScreen
+from thirdage_tui.tui.screens.title import TitleScreen, where
 from thirdage_tui.tui.themes import register_themes
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ class ThirdAgeApp(App[None]):
         for report in result.reports:
             if report.errors:
                 count = len(report.errors)
-                self.notify(f"{report.errors[0]}" + (f"\n(and {count - 1} more: see Mods)" if count > 1 else ""),
+                self.notify(where(report.errors[0], report.path) + (f"\n(and {count - 1} more: see Mods)" if count > 1 else ""),
                             title=f"Mod {report.id or report.path.name} left out", severity="warning", timeout=10)
 
     def action_reload_content(self) -> None:
@@ -224,12 +224,25 @@ class ThirdAgeApp(App[None]):
                                 group="preload", description="import screens, read content")
 
     def preload(self) -> None:
-        """Off the main thread, once the title is drawn: import the screens, then read the content
-        for its first use (a key that needs it sooner reads it itself)."""
-        for module in PRELOADED:
-            importlib.import_module(module)
+        """Off the main thread, once the title is drawn: read the content for its first use (a key
+        that needs it sooner reads it itself) and say at once what is wrong with it; then import the
+        screens."""
         if self.load_result is None:
             self.preloaded = self._read()
+            self.call_from_thread(self._take_preloaded)
+        for module in PRELOADED:
+            importlib.import_module(module)
+
+    def _take_preloaded(self) -> None:
+        """The content the preload read is the game's from now: the title says what is wrong with it
+        for as long as it is up (and, on another screen, each mod left out is told)."""
+        if self.load_result is None and self.preloaded is not None:
+            self.load_result = self.preloaded
+            if not isinstance(self.screen, TitleScreen):
+                self._tell(self.load_result)
+        for screen in self.screen_stack:
+            if isinstance(screen, TitleScreen) and self.load_result is not None:
+                screen.show_troubles(self.load_result)
 
     def watch_theme(self, theme: str) -> None:
         """Keep the player's choice of theme (from the settings screen or the palette)."""

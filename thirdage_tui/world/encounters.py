@@ -47,6 +47,13 @@ class Meeting:
         return self.spotted.winner == "attacker" if self.spotted is not None else self.surprised != "company"
 
 
+NOTICING: dict[str | None, str] = {"company": "they saw the company first",
+                                   "foes": "the company saw them first, unseen",
+                                   None: "neither side saw the other first"}
+"""Who noticed whom, by who is caught unaware (`Meeting.surprised`): the journal's words and the
+band met's alike."""
+
+
 def surprise(spotted: Opposed, heard: Opposed) -> str | None:
     """Who is caught unaware after the two noticing rolls: "company", "foes" or nobody."""
     saw, seen = spotted.winner == "attacker", heard.winner == "attacker"

@@ -209,7 +209,7 @@ def gather_day(journey: Journey, how: str, rng: Random, content: Content) -> tup
     used = gatherer(journey, how, content)
     roll = d20(rng)
     name = f"{rules.name}{' (house rule)' if rules.house_rule else ''}"
-    odds = f"{used.told(content)}: rolled {roll}"
+    odds = used.rolled(content, roll)
     if roll <= used.level:
         meals = rules.days * min(rules.feeds, len(journey.heroes))
         journey = replace(journey, food=replace(journey.food, game=journey.food.game + meals))
@@ -335,8 +335,8 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
                                 season, perception, stealth, company=len(journey.heroes))
         if band:
             met.append(band)
-            events.append(f"By {time}: {encounters.band_words(content.bestiary[band.creature], band.count)}"
-                          f"{' (unseen)' if not band.company_noticed else ''}.")
+            events.append(f"By {time}: {encounters.band_words(content.bestiary[band.creature], band.count)}; "
+                          f"{encounters.NOTICING[band.surprised]}.")
     journey = _supper(journey, content, events)
     day = Day(calendar.label(journey.date), action, round(miles, 1), tuple(events), tuple(met), journey.arrived)
     journey = replace(journey, date=calendar.next_day(journey.date), journal=(*journey.journal, day))

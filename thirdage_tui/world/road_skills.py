@@ -27,6 +27,14 @@ class SkillUsed:
     def told(self, content: Content) -> str:
         return f"{self.hero}'s {skill_name(content, self.skill)} {self.level}"
 
+    def rolled(self, content: Content, roll: int, target: int | None = None, why: str = "") -> str:
+        """A d20 rolled under this skill, in words: what was rolled against what it needed, and how
+        the level became that target ('+6 for the ground')."""
+        need = self.level if target is None else target
+        shift = f" {need - self.level:+d} {why}" if need != self.level else ""
+        needed = f"needing {need} or less" if need > 0 else "which no d20 roll is low enough for"
+        return f"{self.told(content)}{shift}: rolled {roll}, {needed}"
+
 
 def skill_level(content: Content, hero: Hero, skill: str, penalty: int = 0) -> int:
     """A hero's level in a skill (points plus the ability modifier, less the ENC burden), less `penalty`."""

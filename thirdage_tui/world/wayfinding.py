@@ -39,7 +39,7 @@ class WayCheck:
         if self.kept_by is not None:
             return f"The way was sure ({self.kept_by})."
         assert self.guide is not None, "a roll is made by a guide"
-        rolled = (f"{self.guide.told(content)}, {self.target} with the ground: rolled {self.roll}")
+        rolled = self.guide.rolled(content, self.roll, self.target, "for the ground")
         if self.lost:
             return f"Lost the way in trackless country ({rolled}): {fraction:.0%} of the day wandered."
         return f"Kept the way through the wild ({rolled})."

@@ -35,6 +35,9 @@ Ability = Literal["attack", "parry", "defence", "perception", "stealth", "manipu
 ABILITIES: tuple[Ability, ...] = ("attack", "parry", "defence", "perception", "stealth", "manipulation", "knowledge",
                               "persuasion")
 Folk = Literal["human", "elf", "dwarf", "hobbit"]
+FOLK_NAMES: dict[str, str] = {"human": "Men", "elf": "Elves", "dwarf": "Dwarves", "hobbit": "Hobbits",
+                              "half_elven": "the Half-elven", "maia": "the Maiar", "skin_changer": "skin-changers"}
+"""The folk a race (or one of the great) belongs to, in words: a `Folk`, and the great's own."""
 BodyGroup = Literal["legs", "abdomen", "chest", "arms", "head", "wings", "tail"]
 """The parts of a body that armour, worn or natural, covers."""
 Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons", "trees"]

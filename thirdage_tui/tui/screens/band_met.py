@@ -20,6 +20,7 @@ from thirdage_tui.campaign.session import EndFight, Fought, Refused
 from thirdage_tui.tui.screens.choice import Choice
 from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.screens.grid_fight import BattleScreen
+from thirdage_tui.world.encounters import NOTICING
 
 if TYPE_CHECKING:
     from textual.widget import Widget
@@ -60,8 +61,8 @@ def lore_text(content: Content, creature_id: str, level: str) -> str:
     return "\n".join(lines)
 
 
-BAND_NOTICING = {"company": "They saw the company first.", "foes": "The company saw them first, unseen.",
-                 None: "Neither side saw the other first: you come upon each other."}
+BAND_NOTICING = {who: f"{words[:1].upper()}{words[1:]}" + (": you come upon each other." if who is None else ".")
+                 for who, words in NOTICING.items()}
 """Who noticed whom on the road, by who is surprised (`Meeting.surprised`)."""
 SOUGHT = "You have sought them out: they are before you."
 """An errand's foe, sought out at its lair."""

@@ -368,7 +368,11 @@ class CampaignScreen(GameScreen[None]):
         """Train an attribute or learn a skill from a patron or a hired trainer."""
         choices = lessons(self.session)
         if not choices:
-            self.notify("Nobody here teaches (patrons teach at their homes; trainers work in towns).",
+            from thirdage_tui.tui.screens.patron import locked_lessons
+
+            later = locked_lessons(self.campaign, self.content)
+            self.notify(f"Nobody here teaches the company yet: {'; '.join(later)} (p: People)." if later else
+                        "Nobody here teaches (patrons teach at their homes; trainers work in towns).",
                         severity="warning")
             return
         ask(self, ChoiceScreen("Learn", choices, f"{self.campaign.hero.silver} silver in hand"),
@@ -433,6 +437,18 @@ class CampaignScreen(GameScreen[None]):
             self.notify(f"Saved as {self.path.name}.", title="Saved")
 
     def action_leave(self) -> None:
-        """Save and go back to the title."""
+        """Go back to the title, asked first (Esc again stays): the run is saved as it leaves. A tale
+        that has ended has nothing to keep, and leaves at once."""
+        if self.campaign.over:
+            self.dismiss()
+            return
+        choices = [Choice("leave", "Leave: the run is saved, to go on with later"), Choice("stay", "Stay")]
+        ask(self, ChoiceScreen("Leave the campaign?", choices,
+                               f"It is saved as {self.path.name}: o (Continue campaign) on the title goes on with it."),
+            lambda answer: self.leave() if answer == "leave" else None)
+
+    def leave(self) -> None:
+        """Save and go back to the title (kept here when the save fails, and told why)."""
         if not any(isinstance(e, NotSaved) for e in self.perform(Leave())):
+            self.notify(f"Saved as {self.path.name}: o on the title goes on with it.", title="Saved")
             self.dismiss()

@@ -17,6 +17,7 @@ from thirdage_tui.persistence import campaigns
 from thirdage_tui.persistence.campaigns import SaveError, SaveInfo, backup_path
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameModalScreen, ask
+from thirdage_tui.tui.widgets.filter_list import FilterList
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -53,7 +54,7 @@ class CampaignLoadScreen(GameModalScreen[None]):
             box.border_title = "Continue a campaign"
             yield Static(f"from {escape(str(self.app.saves_dir))}" if found else
                          f"No campaign saves in {escape(str(self.app.saves_dir))}.", id="campaign-load-folder")
-            yield OptionList(*(Option(save_label(s), id=s.path) for s in found), id="campaign-load-list")
+            yield FilterList(*(Option(save_label(s), id=s.path) for s in found), id="campaign-load-list")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -14,6 +14,8 @@ from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.entry_view import EntryView
 
 if TYPE_CHECKING:
+    from rich.style import Style
+    from rich.text import Text
     from textual.widgets.tree import TreeNode
 
     from thirdage_tui.content.models.base import Entry
@@ -25,6 +27,27 @@ def kind_label(kind: str) -> str:
     known = KINDS.get(kind)
     text = known.summary if known and known.summary else kind.replace("_", " ")
     return text[:1].upper() + text[1:]
+
+
+def kind_heading(kind: str) -> str:
+    """The kind's short heading for the codex's branches ('Races, kindreds'), else its summary's."""
+    known = KINDS.get(kind)
+    return known.heading if known and known.heading else kind_label(kind)
+
+
+class CodexTree(Tree["tuple[str, Entry] | None"]):
+    """The codex's tree, whose labels end in an ellipsis where the tree is too narrow for them
+    (the whole name is the entry's heading beside), never cut off at its edge."""
+
+    def render_label(self, node: TreeNode[tuple[str, Entry] | None], base_style: Style, style: Style) -> Text:
+        label = super().render_label(node, base_style, style)
+        depth, above = 0, node.parent
+        while above is not None and above is not self.root:
+            depth, above = depth + 1, above.parent
+        room = self.scrollable_content_region.width - depth * self.guide_depth
+        if room > 0 and label.cell_len > room:
+            label.truncate(room, overflow="ellipsis")
+        return label
 
 
 def matches(entry: Entry, words: list[str]) -> bool:
@@ -40,7 +63,7 @@ class CodexScreen(GameScreen[None]):
     CodexScreen {
         #codex-search { margin: 0 1; }
         #codex-body { height: 1fr; }
-        #codex-tree { width: 30; border: round $primary 50%; }
+        #codex-tree { width: 34; border: round $primary 50%; overflow-x: hidden; }
         #codex-tree:focus-within { border: round $primary; }
         #codex-entry { width: 1fr; border: round $secondary 50%; padding: 0 1; }
         #codex-entry:focus { border: round $secondary; }
@@ -50,7 +73,7 @@ class CodexScreen(GameScreen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="codex.back"),
-        Binding("slash", "focus_search", "Search", id="codex.search"),
+        Binding("slash", "focus_search", "Search", id="codex.search", priority=True),  # never typed into the box
     ]
 
     def __init__(self) -> None:
@@ -62,7 +85,7 @@ class CodexScreen(GameScreen[None]):
         yield Header()
         yield Input(placeholder="Search the codex (/)", id="codex-search")
         with Horizontal(id="codex-body"):
-            yield Tree("Codex", id="codex-tree")
+            yield CodexTree("Codex", id="codex-tree")
             yield EntryView(id="codex-entry")
         yield Footer()
 
@@ -88,7 +111,7 @@ class CodexScreen(GameScreen[None]):
             hits = [e for e in content.all(kind).values() if matches(e, words)]
             if not hits:
                 continue
-            branch = tree.root.add(f"{kind_label(kind)} ({len(hits)})", data=None, allow_expand=True)
+            branch = tree.root.add(f"{kind_heading(kind)} ({len(hits)})", data=None, allow_expand=True)
             self.unlaid[branch.id] = (kind, hits)
             if words:
                 self.lay(branch)
@@ -131,4 +154,7 @@ class CodexScreen(GameScreen[None]):
             self.query_one(EntryView).show(self.app.content, entry, kind_label(kind))
 
     def action_focus_search(self) -> None:
-        self.query_one(Input).focus()
+        """The search box, its words chosen so that what is typed next replaces them."""
+        search = self.query_one(Input)
+        search.focus()
+        search.select_all()

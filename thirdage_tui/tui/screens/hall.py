@@ -24,11 +24,18 @@ if TYPE_CHECKING:
 
 
 def tale_text(tale: dict[str, Any], content: Content) -> str:
-    """A fallen hero's tale, as the hall tells it."""
+    """A hero's tale, as the hall tells it: fallen, retired, or (in explorer mode) fallen and carried
+    home alive."""
     done, failed = tale["errands"]["done"], tale["errands"]["failed"]
     retired = tale.get("retired")
-    end = (f"[b green]Retired in honour[/], {escape(retired)}" if retired else
-           f"[b red]{escape(tale['cause'] or 'lives on')}[/]" + (f", {tale['fell_on']}" if tale["fell_on"] else ""))
+    when = f", {tale['fell_on']}" if tale["fell_on"] else ""
+    if retired:
+        end = f"[b green]Retired in honour[/], {escape(retired)}"
+    elif tale["explorer"]:
+        end = (f"[b yellow]Fell ({escape(tale['cause'] or 'at the end of his strength')}){when}, and was carried "
+               "home alive[/]: explorer mode, the tale goes on")
+    else:
+        end = f"[b red]{escape(tale['cause'] or 'lives on')}[/]{when}"
     lines = [f"[b]{escape(tale['hero'])}[/b], {kind_of(content, tale['race'], tale['background'])}"
              + ("  [b reverse] EXPLORER [/]" if tale["explorer"] else ""),
              end + (f"  [b]score {tale['score']}[/b]" if "score" in tale else ""),
@@ -81,7 +88,7 @@ class HallScreen(GameScreen[None]):
         yield Header()
         with Horizontal(id="hall-body"):
             yield OptionList(*(Option(f"{escape(t['hero'])}{' (honoured)' if t.get('retired') else ''}"
-                                      f"{' (explorer)' if t['explorer'] else ''}", id=p)
+                                      f"{' (carried home)' if t['explorer'] and not t.get('retired') else ''}", id=p)
                                for p, t in self.tales.items()), id="hall-list")
             with VerticalScroll(id="hall-tale-box"):
                 yield Static("[dim]The hall is empty: no hero has fallen yet.[/dim]", id="hall-tale")

@@ -1,4 +1,4 @@
-"""Choosing a saved hero to open."""
+"""Choosing a saved hero to open (typing narrows the list)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import HeroFileError
 from thirdage_tui.persistence.heroes import hero_files, read_hero
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
+from thirdage_tui.tui.widgets.filter_list import FilterList
 from thirdage_tui.tui.widgets.hero_kind import kind_of
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class LoadScreen(GameModalScreen[tuple[Hero, Path]]):
             border: round $primary; background: $surface; padding: 0 1;
         }
         #load-folder { color: $text-muted; }
-        #load-list { height: auto; max-height: 16; border: none; }
+        #load-list { height: auto; max-height: 16; }
     }
     """
 
@@ -58,7 +59,7 @@ class LoadScreen(GameModalScreen[tuple[Hero, Path]]):
             box.border_title = "Load a hero"
             yield Static(f"from {self.app.saves_dir}", id="load-folder")
             content = self.app.content
-            yield OptionList(*(Option(label(f, content), id=str(f.path)) for f in hero_files(self.app.saves_dir)),
+            yield FilterList(*(Option(label(f, content), id=str(f.path)) for f in hero_files(self.app.saves_dir)),
                              id="load-list")
         yield Footer()
 

@@ -89,7 +89,7 @@ class NewCampaignScreen(GameModalScreen[None]):
         the hero just made, the newest, second after "Make a new hero")."""
         heroes = self.query_one(FilterList)
         at = heroes.highlighted_option.id if heroes.highlighted_option is not None else None
-        options = [Option("[b]Make a new hero…[/b]", id=NEW_HERO)]
+        options = [Option("[b]Make a new hero[/b]", id=NEW_HERO)]
         held = campaigns.living_runs(self.app.saves_dir)
         for path, hero in read_heroes(self.app.saves_dir, self.app.content).items():
             mark = "[b $success]+ companion[/] " if str(path) in self.companions else ""

@@ -41,6 +41,22 @@ DEEDS = {"heal": Heal, "lembas": Lembas, "provision": Provision}
 """The deeds done for the whole company, by their id."""
 
 
+def taught(offer: Offer, content: Content) -> str:
+    """What a training offer teaches, in words: 'Herb Lore, Tracking, STR'."""
+    return ", ".join([*(content.skills[s].name for s in offer.skills), *offer.attributes])
+
+
+def locked_lessons(campaign: Campaign, content: Content) -> list[str]:
+    """The lessons the people here keep for a hero of greater renown, in words ('Thranduil teaches
+    Archery when trusted'), for the Learn key to say when nothing is open yet."""
+    out = []
+    for person in patrons.present(campaign, content, campaign.place or ""):
+        for offer in patrons.offers(campaign, content, person.id)[1]:
+            if offer.kind == "training":
+                out.append(f"{person.name} teaches {taught(offer, content)} when {REPUTATION[offer.reputation]}")
+    return out
+
+
 class PatronScreen(GameScreen[None]):
     """The personalities at the company's place, and their deeds."""
 
@@ -163,12 +179,13 @@ class PatronScreen(GameScreen[None]):
             return []
         c, content = self.campaign, self.content
         opened, locked = patrons.offers(c, content, person.id)
-        out: list[Choice] = []
+        out = [Choice(f"errand:{n}", f"Errand: {errands.title(content, e)} ({counted(e.deadline_day - e.given_day, 'day')})")
+               for n, e in enumerate(self.offered)]  # first, where a player looks for what to do
         for offer, blocked in [*((o, None) for o in opened), *((o, f"when {REPUTATION[o.reputation]}") for o in locked)]:
             out += self._asks(offer, blocked)
         out += [ch for ch in lessons(self.session) if ch.id.endswith(f":{person.id}")]
-        out += [Choice(f"errand:{n}", f"Errand: {errands.title(content, e)} ({counted(e.deadline_day - e.given_day, 'day')})")
-                for n, e in enumerate(self.offered)]
+        out += [Choice(f"locked:{n}", f"Learn {later}", f"when {REPUTATION[o.reputation]}")
+                for n, o in enumerate(locked) if o.kind == "training" and (later := taught(o, content))]
         return out
 
     def _asks(self, offer: Offer, blocked: str | None) -> list[Choice]:

@@ -61,7 +61,7 @@ class SettingsScreen(GameScreen[None]):
         #settings-seed, #settings-hint { padding: 0 1; color: $text-muted; }
         #settings-body { height: 1fr; }
         #settings-themes {
-            width: 24; height: 1fr; text-wrap: nowrap; text-overflow: ellipsis; border: round $primary 50%;
+            width: 26; height: 1fr; text-wrap: nowrap; text-overflow: ellipsis; border: round $primary 50%;
         }
         #settings-keys { width: 1fr; height: 1fr; border: round $secondary 50%; }
         #settings-themes:focus, #settings-keys:focus { border: round $accent; }
@@ -100,9 +100,8 @@ class SettingsScreen(GameScreen[None]):
         table.border_title = "Keys"
         table.add_column("Does", key="does")
         table.add_column("Keys", key="keys")
-        table.add_column("Binding", key="id")
         for binding in self.known.values():
-            table.add_row(binding.description, self._keys(binding), binding.id, key=binding.id)
+            table.add_row(binding.description, self._keys(binding), key=binding.id)
         unknown = sorted(set(self.app.settings.keymap) - set(self.known))
         if unknown:
             self.notify(f"No binding has these ids: {', '.join(unknown)}", title="Keymap", severity="warning")
@@ -122,6 +121,14 @@ class SettingsScreen(GameScreen[None]):
         if event.option_id is not None:
             self.app.theme = event.option_id
             self.notify(f"Theme: {event.option_id}")
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        """The hint names the binding under the cursor as the keymap in settings.json does."""
+        binding = self.known.get(str(event.row_key.value))
+        if binding is not None:
+            self.query_one("#settings-hint", Static).update(
+                f"enter: a new key for {binding.description} ([b]{binding.id}[/b] in settings.json's keymap); "
+                "backspace: its default")
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()

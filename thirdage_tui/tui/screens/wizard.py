@@ -32,7 +32,7 @@ class CreationScreen(GameScreen[None]):
             width: 1fr; border: round $primary; border-title-color: $accent; border-title-style: bold;
             padding: 0 1;
         }
-        #wizard-preview { width: 40; border: round $secondary 60%; border-title-color: $secondary; padding: 0 1; }
+        #wizard-preview { width: 42; border: round $secondary 60%; border-title-color: $secondary; padding: 0 1; }
         &.-wide #wizard-preview { width: 64; }
     }
     """

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.refusals import HeroFileError
     from thirdage_tui.tui.screens.grid_fight import BattleScreen
 
+Setup = tuple[tuple[str, ...], tuple[tuple[str, int], ...]]
+"""A fight the odds are run for: the heroes of the party by name, and each foe with its count."""
 RUNS = 400
 TERRAIN, DAYLIGHT = "open", False
 """Where and when the workshop's fights are met, the same for its odds and its fights played."""
@@ -112,6 +114,8 @@ class WorkshopScreen(GameScreen[None]):
         self.lines: list[Line] = []
         self.heroes: list[Hero] = []
         """The saved heroes the party is ticked from."""
+        self.odds: tuple[Setup, dict[str, Any]] | None = None
+        """The odds shown, and the party and foes they were run for."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="workshop-body"):
@@ -205,9 +209,11 @@ class WorkshopScreen(GameScreen[None]):
         text = [f"{'🔒' if x.locked else '  '} {x.count} × {content.bestiary[x.creature].name}" for x in self.lines]
         self.query_one("#workshop-roster", Static).update(
             "[b]Foes[/b] (+/- count, x lock, r fill)\n" + ("\n".join(text) or "none yet: enter on a creature"))
+        self._show_odds()
 
     def on_selection_list_selected_changed(self) -> None:
         self._party_title()
+        self._show_odds()
 
     def _party_title(self) -> None:
         """The party list's title counts the heroes ticked (a tick shows by colour alone)."""
@@ -224,6 +230,24 @@ class WorkshopScreen(GameScreen[None]):
             return False
         return True
 
+    def _setup(self) -> Setup:
+        """The party ticked and the foes counted now, as the odds are run for them."""
+        return (tuple(h.name for h in self._party()), tuple((x.creature, x.count) for x in self.lines))
+
+    def _show_odds(self) -> None:
+        """The odds last run, said to be for another fight once the party or the foes have changed
+        (a hero ticked since is not counted in them)."""
+        if self.odds is None:
+            return
+        (party, foes), odds = self.odds
+        text = odds_chart(odds)
+        if (party, foes) != self._setup():
+            content = self.app.content
+            text = (f"[b yellow]Not these odds: they were run for {', '.join(party)} against "
+                    f"{', '.join(f'{n} {content.bestiary[c].name}' for c, n in foes)}. o: run them again.[/]"
+                    f"\n\n[dim]{text}[/dim]")
+        self.query_one("#workshop-odds", Static).update(text)
+
     def _foes(self) -> Foes:
         content = self.app.content
         return [(content.bestiary[x.creature], x.count) for x in self.lines]
@@ -232,15 +256,20 @@ class WorkshopScreen(GameScreen[None]):
     def action_odds(self) -> None:
         if self._ready():
             self.query_one(ProgressBar).update(progress=0)
-            self.query_one("#workshop-odds", Static).update("Simulating…")
-            self._simulate([hero_profile(h, self.app.content) for h in self._party()], self._foes())
+            self.odds = None
+            self.query_one("#workshop-odds", Static).update("Simulating the fights.")
+            self._simulate(self._setup(), [hero_profile(h, self.app.content) for h in self._party()], self._foes())
 
     @work(thread=True, exclusive=True)
-    def _simulate(self, party: list[Profile], foes: Foes) -> None:
+    def _simulate(self, setup: Setup, party: list[Profile], foes: Foes) -> None:
         bar_ = self.query_one(ProgressBar)
         odds = preview(self.app.content, party, foes, runs=RUNS, seed=self.seed, terrain=TERRAIN, daylight=DAYLIGHT,
                        progress=lambda done, _: self.app.call_from_thread(bar_.update, progress=done))
-        self.app.call_from_thread(self.query_one("#workshop-odds", Static).update, odds_chart(odds))
+        self.app.call_from_thread(self._simulated, setup, odds)
+
+    def _simulated(self, setup: Setup, odds: dict[str, Any]) -> None:
+        self.odds = (setup, odds)
+        self._show_odds()
 
     def _battle_screen(self) -> BattleScreen:
         from thirdage_tui.tui.screens.grid_fight import BattleScreen

@@ -15,6 +15,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from thirdage_tui.content import Content
+from thirdage_tui.content.models.base import FOLK_NAMES
 from thirdage_tui.content.refs import refs_of
 
 if TYPE_CHECKING:
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.base import Entry
 
 HIDDEN = ("id", "name", "description")
+WORDS: dict[str, dict[str, str]] = {"folk": FOLK_NAMES,
+                                    "weapons": {k: f"{v}:" for k, v in {**FOLK_NAMES, "all": "any folk"}.items()}}
+"""Words for the values (and mapping keys) of a field that are a vocabulary rather than entries:
+a race's folk, the folk a background's weapon lists are for."""
 
 
 def label(field: str) -> str:
@@ -47,7 +52,7 @@ class EntryRenderer:
     """Turns an entry into Rich text, naming the entries it refers to."""
 
     def __init__(self, content: Content, entry: Entry):
-        self.entry = entry
+        self.content, self.entry = content, entry
         self.names: dict[Loc, str] = {}
         """Display names of the referring values, by location."""
         self.key_names: dict[Loc, str] = {}
@@ -83,12 +88,25 @@ class EntryRenderer:
             joiner = "\n" if any(isinstance(v, BaseModel) for v in value) else ", "
             return joiner.join(items)
         if isinstance(value, dict):
-            return ", ".join(f"{self.key_names.get(loc + (k,), k)} {self.value(v, loc + (k,))}" for k, v in value.items())
+            return ", ".join(f"{self.key_names.get(loc + (k,)) or self.word(k, loc)} {self.value(v, loc + (k,))}"
+                             for k, v in value.items())
         if isinstance(value, bool):
             return "yes" if value else "no"
         if isinstance(value, float) and value.is_integer():
             return str(int(value))
-        return self.names.get(loc, str(value))
+        return self.names.get(loc) or self.word(value, loc)
+
+    def word(self, value: object, loc: Loc) -> str:
+        """A value not declared a reference, in words: from its field's vocabulary, else the name of
+        the entry it is the id of (a kit's item may be a weapon, armour or gear), else with its
+        underscores read as spaces ('one_handed' -> 'one handed')."""
+        text = str(value)
+        if (known := WORDS.get(str(loc[0]), {}).get(text)) is not None:
+            return known
+        if not text.isidentifier():
+            return text
+        named = (self.content.all(kind).get(text) for kind in self.content.kinds())
+        return next((e.name for e in named if e is not None), text.replace("_", " "))
 
 
 class EntryView(VerticalScroll):

@@ -41,6 +41,11 @@ TOKENS = {"@head": "head", "@ches": "chest", "@rarm": "right_arm", "@larm": "lef
           "@rleg": "right_leg", "@lleg": "left_leg"}
 
 
+DEFENCE_TO_SPLIT = "Defence to split"
+"""The Defence a hero may split among his attackers each round (his Defence modifier, never below
+nothing, less what an overload costs): named apart from the Defence modifier among the abilities."""
+
+
 def signed(value: int) -> str:
     """+2, 0, -1."""
     return f"{value:+d}" if value else "0"
@@ -77,8 +82,10 @@ def attributes(sheet: Sheet) -> Table:
 
 
 def abilities(sheet: Sheet, columns: int = 2) -> Table:
-    """The eight ability modifiers (2.2)."""
-    return pairs([(a.capitalize(), signed(sheet.abilities.get(a, 0))) for a in ABILITIES], columns)
+    """The eight ability modifiers (2.2), under their heading."""
+    table = pairs([(a.capitalize(), signed(sheet.abilities.get(a, 0))) for a in ABILITIES], columns)
+    table.title, table.title_justify, table.title_style = "Ability modifiers", "left", "bold underline"
+    return table
 
 
 def vitals(sheet: Sheet) -> Table:
@@ -86,7 +93,7 @@ def vitals(sheet: Sheet) -> Table:
     rows: list[tuple[str, str | Text]] = [
         ("Hit points", hit_points(sheet)),
         ("Damage bonus", sheet.damage_bonus or "none"),
-        ("Defence", str(sheet.defence)),
+        (DEFENCE_TO_SPLIT, str(sheet.defence)),
         ("Move", f"{sheet.move} squares"),
         ("ENC", enc_text(sheet.enc)),
     ]
@@ -132,10 +139,11 @@ def body(sheet: Sheet) -> Text:
 
 def weapons(sheet: Sheet) -> Table:
     """Weapons with attack, parry, damage and strike rank ('–' where the weapon cannot); the one he
-    has in hand when a fight starts marked, and said below whether he chose it."""
-    table = Table(box=None, padding=(0, 1), header_style="bold", show_edge=False, pad_edge=False,
+    has in hand when a fight starts marked, and said below whether he chose it. A space between
+    columns, so that the longest name and damage keep to one line in the wizard's preview."""
+    table = Table(box=None, padding=(0, 0, 0, 1), header_style="bold", show_edge=False, pad_edge=False,
                   caption_justify="left", caption_style="dim")
-    table.add_column("Weapon")
+    table.add_column("Weapon", no_wrap=True)
     for col in ("Atk", "Par", "Dmg", "SR"):
         table.add_column(col, justify="right", no_wrap=True)
     for w in sheet.weapons:

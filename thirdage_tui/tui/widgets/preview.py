@@ -49,7 +49,7 @@ class PreviewPanel(VerticalScroll):
             parts.attributes(sheet), "",
             parts.abilities(sheet), "",
             parts.pairs([("HP", str(sheet.hit_points)), ("Dmg", sheet.damage_bonus or "none"),
-                         ("Defence", str(sheet.defence)), ("Move", str(sheet.move))], columns=2), "",
+                         (parts.DEFENCE_TO_SPLIT, str(sheet.defence)), ("Move", str(sheet.move))], columns=2), "",
             section("Hit locations"), locations(sheet), "",
             section("Weapons"), parts.weapons(sheet) if sheet.weapons else Text("none yet", style="dim"), "",
             section("Skills"), parts.skills(sheet),

@@ -1,0 +1,86 @@
+"""What the screens say, read as a newcomer would: Defence named apart on the sheet, a hero carried
+home in explorer mode not mourned as fallen, a race's folk and a kit's items in words, the codex's
+`/` that never types a slash, and the weapons table that keeps every name whole in the wizard."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+from rich.console import Console
+from textual.widgets import Input
+
+from thirdage_tui.engine.statblock import WeaponLine
+from thirdage_tui.tui.screens.codex import CodexScreen
+from thirdage_tui.tui.screens.hall import tale_text
+from thirdage_tui.tui.widgets import hero_parts as parts
+from thirdage_tui.tui.widgets.entry_view import EntryRenderer
+
+PREVIEW_ROOM = 36
+"""The columns the wizard's preview gives its text at 80x24 (42 less its border, padding and scrollbar)."""
+
+
+def text_of(renderable, width: int = 60) -> str:
+    console = Console(width=width, color_system=None)
+    with console.capture() as captured:
+        console.print(renderable)
+    return captured.get()
+
+
+def tale(**changes):
+    return {"hero": "Hirgon", "race": "human", "background": "ranger", "explorer": False, "cause": "slain by a wolf",
+            "fell_on": "3 Afteryule 2760", "days": 9, "miles": 40, "fights": 2, "foes_slain": 1,
+            "errands": {"done": [], "failed": []}, "reputation": {}, "seed": 5, "score": 10} | changes
+
+
+def test_the_sheet_names_the_defence_modifier_and_the_defence_to_split_apart(content):
+    from tui_helpers import sample_hero
+
+    from thirdage_tui.engine.sheet import character_sheet
+
+    sheet = character_sheet(sample_hero(content), content)
+    shown = text_of(parts.abilities(sheet)) + text_of(parts.vitals(sheet))
+    assert "Ability modifiers" in shown and len(re.findall(r"Defence\s+[+-]?\d", shown)) == 1
+    assert f"{parts.DEFENCE_TO_SPLIT} {sheet.defence}" in " ".join(text_of(parts.vitals(sheet)).split())
+
+
+def test_the_hall_tells_a_hero_carried_home_in_explorer_mode_as_alive(content):
+    fallen, carried = tale_text(tale(), content), tale_text(tale(explorer=True), content)
+    assert "slain by a wolf" in fallen and "carried home" not in fallen
+    assert "Fell (slain by a wolf), 3 Afteryule 2760, and was carried home alive" in carried
+    assert "the tale goes on" in carried
+
+
+def test_folk_and_kit_items_are_words(content):
+    race = text_of(EntryRenderer(content, content.races["human"]).render(""))
+    assert "Folk" in race and "Men" in race and "human" not in race.replace("Human", "")
+    kit = text_of(EntryRenderer(content, content.backgrounds["ranger"]).render(""), width=100)
+    assert "Open Helm" in kit and "open_helm" not in kit
+    great = text_of(EntryRenderer(content, content.personalities["radagast"]).render(""))
+    assert "the Maiar" in great
+
+
+def test_the_weapons_table_keeps_every_name_and_damage_whole_in_the_wizards_preview(content):
+    bonus = "+1D6"  # the damage bonus of a hero whose STR and SIZ average 17-20, the most a new hero has
+    lines = [WeaponLine(id=w.id, name=w.name, attack=10, parry=-3, damage=f"{w.damage}{bonus}",
+                        strike_rank=10, range_ft=None)
+             for w in content.weapons.values() if getattr(w, "damage", None)]
+    drawn = text_of(parts.weapons(SimpleNamespace(weapons=lines)), width=PREVIEW_ROOM).splitlines()
+    for line in lines:
+        assert any(line.name in row and line.damage in row for row in drawn), (line.name, drawn)
+    assert "…" not in "".join(drawn)
+
+
+async def test_slash_in_the_codex_search_chooses_the_words_instead_of_typing_a_slash(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CodexScreen)
+        await pilot.press("slash", *"shire")
+        await pilot.pause()
+        search = app.screen.query_one(Input)
+        assert search.value == "shire"
+        await pilot.press("slash", *"bree")
+        await pilot.pause()
+        assert search.value == "bree"

@@ -7,20 +7,11 @@ from __future__ import annotations
 import copy
 
 from heroes import starting_dwarf, starting_ranger
+from test_pack_and_market import Keeper
 
 from thirdage_tui.campaign import fights, start
 from thirdage_tui.campaign.codec import from_data, to_data
 from thirdage_tui.campaign.session import Noted, Refused, Session, Wield
-
-
-class Keeper:
-    name = "run.json"
-
-    def save(self, campaign, content) -> None:
-        pass
-
-    def bury(self, campaign, content) -> None:
-        return None
 
 
 def session(content) -> Session:

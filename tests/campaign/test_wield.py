@@ -35,7 +35,7 @@ def test_a_weapon_he_does_not_carry_is_refused_and_nothing_changes(content):
     run = session(content)
     for action, why in ((Wield("Halbarad", "one_handed_axe"), "does not carry One-handed axe"),
                         (Wield("Halbarad", "leather_byrnie"), "is no weapon"),
-                        (Wield("Halbarad", "nothing_at_all"), "unknown item"),
+                        (Wield("Halbarad", "nothing_at_all"), "does not carry 'nothing_at_all'"),
                         (Wield("Nobody", "longbow"), "Nobody")):
         before = copy.deepcopy(to_data(run.campaign))
         [event] = run.perform(action)

@@ -65,6 +65,7 @@ def test_striking_with_another_weapon_in_the_fight_costs_five_strike_ranks(conte
 
 @pytest.mark.parametrize(("weapon", "why"), [
     ("heavy_shield", "is a shield"), ("closed_helm", "is no weapon"), ("longbow", "does not carry Longbow"),
+    ("no_such_thing", "does not carry 'no_such_thing'"),
 ])
 def test_a_weapon_he_cannot_take_in_hand_is_refused(content, weapon, why):
     dwarf = starting_dwarf()

@@ -256,3 +256,5 @@ async def test_a_failed_flight_from_the_encounter_is_fought_on_the_grid(make_app
         dwarf, wolf = battle.c[0], battle.c[1]
         assert dwarf.surprise_sr > 0 and battle.distance(dwarf, wolf) <= 10 and battle.round == 0
         assert any("faster" in e.text for e in home.campaign.journal)
+        assert any(e.kind == "surprise" and "Borin is caught unaware, the foe 10 ft off: 3 SR slower" in e.text
+                   for e in battle.log), "the grid's log says so"

@@ -287,6 +287,6 @@ class TestCastings:
             screen = pilot.app.screen
             assert isinstance(screen, ChoiceScreen)
             assert [c.blocked is None for c in screen.choices] == [False, True]
-            await choose(pilot, f"{name}::weather_sense")
+            await choose(pilot, f"laid::{name}::weather_sense")
             assert [g.spell for g in home.campaign.grants] == ["protection"]
             assert home.campaign.journal[-1].text == content.spells["weather_sense"].description

@@ -11,6 +11,7 @@ from tui_helpers import play_by_keys, save_hero
 
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.herofile import hero_json
+from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.persistence.heroes import read_hero
 from thirdage_tui.tui.screens.band_met import KEYS, EncounterScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
@@ -130,11 +131,13 @@ class TestBandOnTheGrid:
     async def test_a_hero_slain_ends_the_wander(self, make_app, saves, content):
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:
-            screen, told = await self.fight_on_the_grid(pilot, saves, content, seed=11)
+            screen, told = await self.fight_on_the_grid(pilot, saves, content, seed=25)  # slain on the fight's own field
             assert "Hirgon falls: slain fighting " in told
             assert app.screen is not screen and any("the wander ends" in n.message for n in app._notifications)
             kept = read_hero(app.hero_path, content)
-            assert hero_json(kept, content) == hero_json(screen.heroes[0], content) and not kept.wounds
+            assert hero_json(kept, content) == hero_json(screen.heroes[0], content)
+            # the morning's hurts from the road (hunger) are kept, never the blows that slew him
+            assert character_sheet(kept, content).hit_points_left > 0
 
 
 class TestCampaignMap:

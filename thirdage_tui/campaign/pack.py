@@ -209,7 +209,7 @@ def wield(campaign: Campaign, content: Content, hero: str, item_id: str | None) 
     finds it); CampaignError, nothing changed, unless it is a weapon he carries on him."""
     try:
         after = inventory.wield(campaign.companion(hero), content, item_id)
-    except (PackError, UnknownId) as exc:
+    except PackError as exc:
         raise CampaignError(str(exc).removeprefix("wielded: ")) from None
     campaign.replace_hero(after)
     told = f"{name_of(content, item_id)} in hand" if item_id else "his best weapon in hand"

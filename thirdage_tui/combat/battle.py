@@ -114,6 +114,8 @@ class Battle:
                 warned = mg.forewarn(self, c, self.rules.full_turn)
                 if warned is None:
                     c.surprise_sr = self.rules.surprise_sr(surprised[c.uid])
+                    self.emit("surprise", c.uid, text=f"{c.uid} is caught unaware, the foe {surprised[c.uid]} ft off: "
+                                                       f"{c.surprise_sr} SR slower this round")
                 else:
                     self.emit("magic", c.uid, c.uid, f"{warned.name} warns {c.uid}: he is not taken unawares")
 

@@ -185,14 +185,16 @@ def holding(before: Hero, after: Hero) -> Hero:
 
 
 def _check_wielded(hero: Hero, content: Content, weapon_id: str) -> None:
+    """PackError unless `weapon_id` is a weapon, not a shield, that he carries on him (an id he does
+    not carry is told as given: it may be no item at all)."""
     weapon = content.weapons.get(weapon_id)
-    if weapon is None:  # an unknown id is UnknownId, with its near misses
+    if weapon_id not in on_person(hero):
+        where = " (it is on his mount)" if weapon_id in hero.loaded else ""
+        raise PackError(f"wielded: {hero.name} does not carry {weapon.name if weapon else repr(weapon_id)}{where}")
+    if weapon is None:
         raise PackError(f"wielded: {_name(content, weapon_id)} is no weapon to take in hand")
     if weapon.kind == "shield":
         raise PackError(f"wielded: {weapon.name} is a shield; he takes one up beside the weapon in hand himself")
-    if weapon_id not in on_person(hero):
-        where = " (it is on his mount)" if weapon_id in hero.loaded else ""
-        raise PackError(f"wielded: {hero.name} does not carry {weapon.name}{where}")
 
 
 def check_placement(hero: Hero, content: Content) -> None:

@@ -130,7 +130,7 @@ class TestBandOnTheGrid:
     async def test_a_hero_slain_ends_the_wander(self, make_app, saves, content):
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:
-            screen, told = await self.fight_on_the_grid(pilot, saves, content, seed=11)
+            screen, told = await self.fight_on_the_grid(pilot, saves, content, seed=13)
             assert "Hirgon falls: slain fighting " in told
             assert app.screen is not screen and any("the wander ends" in n.message for n in app._notifications)
             kept = read_hero(app.hero_path, content)

@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from thirdage_tui import __version__
 
 
@@ -98,3 +100,14 @@ def test_a_good_mod_reaches_the_commands(thirdage, tmp_path):
                       "Orc Cleaver,Warhammer,Light Shield", "--mod", mod, "--json")
     assert result.code == 0, result.err
     assert result.json["weapons"][0]["id"] == "orc_cleaver"
+
+
+@pytest.mark.rule("A3")
+def test_validate_refuses_an_unknown_habitat_at_its_line_and_column(thirdage, tmp_path):
+    (tmp_path / "bestiary.yaml").write_text(
+        "- id: fell_beast\n  copy_from: wolf\n  name: Fell Beast\n  habitats: [eriador, nowhere_land]\n")
+    result = thirdage("validate", tmp_path)
+    assert result.code == 1
+    [line] = [line for line in result.err.splitlines() if ": error: " in line]
+    assert line.startswith(f"{tmp_path}/bestiary.yaml:4:23: error: ")
+    assert "habitats[1]: unknown region 'nowhere_land'" in line

@@ -14,7 +14,7 @@ from thirdage_tui.combat.muster import muster
 from thirdage_tui.combat.profiles import creature_profile
 
 KINDS = ("crebain", "haradrim_warrior", "bandit", "dunlending", "mordor_orc", "goblin", "uruk_hai", "orc_chieftain",
-         "giant_spider", "hill_troll", "stone_troll", "warg", "warg_rider", "barrow_wight", "wolf",
+         "giant_spider", "hill_troll", "stone_troll", "warg", "warg_rider", "barrow_wight", "huorn", "wolf",
          "wolf_pack_leader", "balrog", "dragon", "nazgul")
 
 

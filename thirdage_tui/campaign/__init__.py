@@ -33,7 +33,7 @@ each action raising `CampaignError` saying why it cannot be done and writing wha
 - `downtime`: `stays` (the rests offered), `rest(campaign, content, days)`, `rest_weeks`,
   `winter_quarters`, `sacrifice(...)` (5.3.1), `heroic_deed(...)` (5.3.2).
 - `reputation`: `standing(campaign, content, patron)` (0-4, `REPUTATION` names), `cha_towards(...)`.
-- `chronicle`: `history(campaign, content)`, `upcoming`, `region_danger`, `place_state`.
+- `chronicle`: `history(campaign, content)`, `upcoming`, `region_danger`, `place_state`, `holders` (the seats), `danger_shifts`.
 - `codec`: `to_data`/`from_data` (what a save holds), `referenced_ids`, `missing_content`; `SaveError`.
 - `epitaph`: `tale(campaign, content)`, what the hall of the fallen tells of a hero.
 

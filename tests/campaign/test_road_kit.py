@@ -166,13 +166,17 @@ def _hungry(content, place):
 @pytest.mark.rule("G4.8")
 def test_when_the_food_is_gone_the_company_is_told_where_more_is_to_be_had(content):
     at_market = _hungry(content, "woodmen_town")
-    assert travel.food_advice(at_market, content) == "No food in the packs: buy some at the market here."
+    assert travel.food_advice(at_market, content) == travel.FoodAdvice(
+        "No food in the packs: buy some at the market here.", market_here=True)
     on_road = _hungry(content, "rhosgobel")
     travel.set_out(on_road, content, "carrock")
     on_road.road.food = travel.Food()
-    advice = travel.food_advice(on_road, content) or ""
-    assert advice.startswith("No food left: ") and "the nearest market is " in advice
-    assert "hunting" not in advice  # the lone ranger's Hunting cannot succeed: it is not offered
+    advice = travel.food_advice(on_road, content)
+    assert advice is not None and not advice.gather
+    assert advice.words.startswith("No food left: no way of finding food here can succeed; the nearest market is ")
+    on_road.heroes[0] = on_road.hero.evolve(skills={**on_road.hero.skills, "survival": 12})
+    foraging = travel.food_advice(on_road, content)
+    assert foraging is not None and foraging.gather and "foraging " in foraging.words and "% a day" in foraging.words
     fed = _hungry(content, "rhosgobel")
     fed.heroes[0] = fed.hero.evolve(equipment=[*fed.hero.equipment, "dried_rations"])
     assert travel.food_advice(fed, content) is None

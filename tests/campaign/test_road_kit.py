@@ -22,6 +22,7 @@ from thirdage_tui.campaign.session import (
     Stash,
     TakeOff,
     TakeSpoils,
+    Travel,
     Unload,
     Wear,
 )
@@ -202,6 +203,15 @@ def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river
     assert "has a boat already" in refused(session, HireBoat())
     session.perform(SetOut("rauros", "boat"))
     assert campaign.road is not None and campaign.road.mode == "boat"
+    for _ in range(40):
+        if campaign.place is not None:
+            break
+        campaign.pending.clear()  # bands are the fights' tests; here only the river
+        session.perform(Travel())
+    assert campaign.place == "rauros" and not campaign.boat  # left where the company went ashore
+    told = " ".join(e.text for e in campaign.journal)
+    assert "Carried the boat along the portage-way of Sarn Gebir (a whole day)." in told
+    assert "Arrived at The Falls of Rauros. The boat is left where the company went ashore." in told
 
 
 def test_boats_cost_what_they_cost_and_carry_no_mounts(run, content):

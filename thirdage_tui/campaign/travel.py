@@ -23,7 +23,7 @@ from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.engine.inventory import without
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world.afloat import rowed
-from thirdage_tui.world.company import Company, TravelError, traveller
+from thirdage_tui.world.company import Company, TravelError, by_boat, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
 from thirdage_tui.world.hunger import hunger_penalty, hunger_words
 from thirdage_tui.world.journey import (
@@ -349,7 +349,9 @@ def gatherings(campaign: Campaign, content: Content) -> list[tuple[str, str, str
 def _arrive(campaign: Campaign, content: Content, road: Trip) -> None:
     repack(campaign, content, road.food)
     campaign.place, campaign.road = road.end, None
-    note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.")
+    left = " The boat is left where the company went ashore." if by_boat(content.travel, road.mode) else ""
+    campaign.boat = campaign.boat and not left
+    note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.{left}")
     errands.arrived(campaign, content)
 
 

@@ -22,6 +22,7 @@ from thirdage_tui.campaign.session import (
     Stash,
     TakeOff,
     TakeSpoils,
+    Travel,
     Unload,
     Wear,
 )
@@ -166,13 +167,17 @@ def _hungry(content, place):
 @pytest.mark.rule("G4.8")
 def test_when_the_food_is_gone_the_company_is_told_where_more_is_to_be_had(content):
     at_market = _hungry(content, "woodmen_town")
-    assert travel.food_advice(at_market, content) == "No food in the packs: buy some at the market here."
+    assert travel.food_advice(at_market, content) == travel.FoodAdvice(
+        "No food in the packs: buy some at the market here.", market_here=True)
     on_road = _hungry(content, "rhosgobel")
     travel.set_out(on_road, content, "carrock")
     on_road.road.food = travel.Food()
-    advice = travel.food_advice(on_road, content) or ""
-    assert advice.startswith("No food left: ") and "the nearest market is " in advice
-    assert "hunting" not in advice  # the lone ranger's Hunting cannot succeed: it is not offered
+    advice = travel.food_advice(on_road, content)
+    assert advice is not None and not advice.gather
+    assert advice.words.startswith("No food left: no way of finding food here can succeed; the nearest market is ")
+    on_road.heroes[0] = on_road.hero.evolve(skills={**on_road.hero.skills, "survival": 12})
+    foraging = travel.food_advice(on_road, content)
+    assert foraging is not None and foraging.gather and "foraging " in foraging.words and "% a day" in foraging.words
     fed = _hungry(content, "rhosgobel")
     fed.heroes[0] = fed.hero.evolve(equipment=[*fed.hero.equipment, "dried_rations"])
     assert travel.food_advice(fed, content) is None
@@ -198,6 +203,15 @@ def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river
     assert "has a boat already" in refused(session, HireBoat())
     session.perform(SetOut("rauros", "boat"))
     assert campaign.road is not None and campaign.road.mode == "boat"
+    for _ in range(40):
+        if campaign.place is not None:
+            break
+        campaign.pending.clear()  # bands are the fights' tests; here only the river
+        session.perform(Travel())
+    assert campaign.place == "rauros" and not campaign.boat  # left where the company went ashore
+    told = " ".join(e.text for e in campaign.journal)
+    assert "Carried the boat along the portage-way of Sarn Gebir (a whole day)." in told
+    assert "Arrived at The Falls of Rauros. The boat is left where the company went ashore." in told
 
 
 def test_boats_cost_what_they_cost_and_carry_no_mounts(run, content):

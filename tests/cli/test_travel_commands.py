@@ -119,3 +119,13 @@ def test_a_march_says_why_its_total_is_more_than_its_legs(thirdage):
     assert "tires" not in walked
     pace = thirdage("travel", "pace", "--mode", "march").out
     assert pace.startswith("24 miles a day, on the first day of a march") and "(24, 21, 18, 15..." in pace
+
+
+@pytest.mark.rule("G4.8")
+def test_route_by_boat_down_the_anduin_names_its_portages(thirdage):
+    boat = thirdage("route", "lothlorien", "rauros", "--mode", "boat", "--json")
+    assert boat.code == 0, boat.err
+    walk = thirdage("route", "lothlorien", "rauros", "--json").json
+    assert boat.json["days"] < walk["days"]
+    portages = [c for c in boat.json["river_crossings"] if c["how"] == "portage"]
+    assert [c["at"] for c in portages] == ["the portage-way of Sarn Gebir", "the portage-way round Rauros"]

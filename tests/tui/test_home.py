@@ -176,4 +176,5 @@ async def test_when_the_food_is_gone_the_home_screen_says_where_more_is_to_be_ha
         await app.push_screen(home)
         await pilot.pause()
         panel = " ".join(str(home.query_one("#camp-company", Static).render()).split())
-        assert "No food left:" in panel and "the nearest market is " in panel and "(u: find food)" in panel
+        assert "No food left: no way of finding food here can succeed; the nearest market is Woodmen-town" in panel
+        assert "(u: find food)" not in panel  # not offered where nothing can be found

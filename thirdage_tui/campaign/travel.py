@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands
@@ -24,7 +24,7 @@ from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.engine.inventory import without
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world.afloat import rowed
-from thirdage_tui.world.company import Company, TravelError, traveller
+from thirdage_tui.world.company import Company, TravelError, by_boat, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
 from thirdage_tui.world.hunger import hunger_penalty, hunger_words
 from thirdage_tui.world.journey import (
@@ -156,13 +156,23 @@ def days_fed(campaign: Campaign, content: Content) -> int:
     return food.lasts(len(campaign.heroes))
 
 
-def food_advice(campaign: Campaign, content: Content) -> str | None:
+@dataclass(frozen=True)
+class FoodAdvice:
+    """Where food is to be had when the company's is gone: the words, and whether a day finding food
+    could succeed here or a market is here (for the keys a screen offers)."""
+
+    words: str
+    gather: bool = False
+    market_here: bool = False
+
+
+def food_advice(campaign: Campaign, content: Content) -> FoodAdvice | None:
     """When the company's food is gone, where more is to be had: a market here, else a day finding
-    food (with the odds of the best way open) and the nearest market (None while there is food)."""
+    food (with the odds of the ways open) and the nearest market (None while there is food)."""
     if campaign.over or days_fed(campaign, content) > 0:
         return None
     if campaign.place is not None and has_market(content, content.places[campaign.place]):
-        return "No food in the packs: buy some at the market here."
+        return FoodAdvice("No food in the packs: buy some at the market here.", market_here=True)
     ways = []
     if campaign.road is not None:
         journey = _journey(campaign, content, campaign.road)
@@ -172,7 +182,7 @@ def food_advice(campaign: Campaign, content: Content) -> str | None:
                else "no way of finding food here can succeed" if campaign.road is not None else "")
     market = nearest_market(campaign, content)
     buying = f"the nearest market is {market[0].name}, {market[1]:.0f} miles as the crow flies" if market else ""
-    return "No food left: " + "; ".join(w for w in (finding, buying) if w) + "."
+    return FoodAdvice("No food left: " + "; ".join(w for w in (finding, buying) if w) + ".", gather=bool(ways))
 
 
 def nearest_market(campaign: Campaign, content: Content) -> tuple[Place, float] | None:
@@ -340,7 +350,9 @@ def gatherings(campaign: Campaign, content: Content) -> list[tuple[str, str, str
 def _arrive(campaign: Campaign, content: Content, road: Trip) -> None:
     repack(campaign, content, road.food)
     campaign.place, campaign.road = road.end, None
-    note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.")
+    left = " The boat is left where the company went ashore." if by_boat(content.travel, road.mode) else ""
+    campaign.boat = campaign.boat and not left
+    note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.{left}")
     errands.arrived(campaign, content)
 
 

@@ -19,15 +19,16 @@ from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.rolls import d20
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world import encounters
+from thirdage_tui.world.afloat import rowed
 from thirdage_tui.world.calendar import Calendar, Date
-from thirdage_tui.world.company import Company, TravelError, check_mode, march_factor, traveller
+from thirdage_tui.world.company import Company, TravelError, by_boat, check_mode, march_factor, traveller
 from thirdage_tui.world.geometry import Cell, step_length
 from thirdage_tui.world.hunger import hunger_penalty, hurt_short, pace_factor, starving, waste
-from thirdage_tui.world.map import world_map
+from thirdage_tui.world.map import WorldMap, world_map
 from thirdage_tui.world.road_events import Happening, draw, meet
 from thirdage_tui.world.road_skills import SkillUsed, skill_level
 from thirdage_tui.world.roles import doing, holders
-from thirdage_tui.world.route import Route, TravelProfile, planner_for
+from thirdage_tui.world.route import Route, TravelProfile, delay_words, planner_for
 from thirdage_tui.world.wayfinding import by_water, find_way
 
 if TYPE_CHECKING:
@@ -163,6 +164,8 @@ def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tu
     setting_out = journey.step
     journey, miles = _advance(journey, mode, budget, content)
     events.append(f"Travelled {counted(round(miles), 'mile')} ({mode}).")
+    if by_boat(content.travel, mode):
+        events += _portages(journey, setting_out, world)
     journey = _tire(journey, mode, content, events)
     walked = journey.route.cells[setting_out + 1:journey.step + 1]
     return _end_day(journey, "travel", miles, rng, content, events, walked)
@@ -297,6 +300,13 @@ def _advance(journey: Journey, mode: str, budget: float, content: Content) -> tu
         if progress >= cost - 1e-9:
             step, progress = step + 1, 0.0
     return replace(journey, step=step, progress=progress), miles
+
+
+def _portages(journey: Journey, before: int, world: WorldMap) -> list[str]:
+    """The portages passed since step `before`, in words."""
+    cells = [world.index(c) for c in journey.route.cells[before:journey.step + 1]]
+    return [f"Carried the boat along {r.portage.name} ({delay_words(r.portage.days)})."
+            for r in rowed(world, cells).values() if r.portage]
 
 
 def _hindered(journey: Journey, content: Content) -> bool:

@@ -32,8 +32,8 @@ def role_skills(content: Content, role: Role) -> dict[str, int]:
     rules = content.travel
     if role == "guide":
         return dict(rules.way.skills)
-    if role == "hunter":
-        return {s: m for g in rules.gathering.values() for s, m in g.skills.items()}
+    if role == "hunter":  # the ways open anywhere there is game (fishing needs water and hooks besides)
+        return {s: m for g in rules.gathering.values() if not (g.water or g.gear) for s, m in g.skills.items()}
     if role == "lookout":
         return dict.fromkeys(PERCEPTION, 0)
     return {ids.MOVE_SILENTLY: 0}

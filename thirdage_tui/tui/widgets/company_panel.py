@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from rich.markup import escape
 
-from thirdage_tui.campaign import errands, market, travel
+from thirdage_tui.campaign import errands, travel
 from thirdage_tui.engine.abilities import hit_points, hit_points_lost, location_hit_points
 from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.wording import counted
@@ -47,9 +47,9 @@ def company_text(campaign: Campaign, content: Content) -> str:
             lines.append("  [dim]castings held: " + ", ".join(castings) + " (x: cast; in a fight: at no POW)[/dim]")
     advice = travel.food_advice(campaign, content)
     if advice:
-        here = content.places[campaign.place] if campaign.place else None
-        keys = "u: find food" if here is None else "w: market" if market.has_market(content, here) else "p: people"
-        lines.append(f"[b $error]{escape(advice)}[/] [dim]({keys})[/dim]")
+        keys = ("u: find food" if advice.gather else "w: market" if advice.market_here
+                else "p: people" if campaign.place else "")
+        lines.append(f"[b $error]{escape(advice.words)}[/]" + (f" [dim]({keys})[/dim]" if keys else ""))
     return "\n".join(lines)
 
 

@@ -63,6 +63,8 @@ class Profile:
     wounds: dict[str, int] = field(default_factory=dict)
     pow_spent: int = 0
     """POW spent before the fight and not yet rested back (5.1): he fights with what is left."""
+    pronoun: str = "he"
+    """How the game's words speak of him (`engine.wording`): his file's, or his bestiary entry's."""
 
     @property
     def dex(self) -> int:

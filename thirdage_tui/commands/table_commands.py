@@ -195,7 +195,7 @@ def table_defence(args: argparse.Namespace) -> int:
     except ResolveError as exc:
         raise UsageError(str(exc)) from None
     save_table(args.state, table)
-    print(f"{defender.uid} shares his Defence: " + ", ".join(f"{k} {v}" for k, v in defender.defence_vs.items()))
+    print(table.defence_said(defender))
     return 0
 
 

@@ -33,6 +33,8 @@ class Hero:
     wounds: dict[str, int] = field(default_factory=dict)
     unworn: list[str] = field(default_factory=list)
     loaded: list[str] = field(default_factory=list)
+    pronoun: str = "he"
+    """How the game speaks of him: "he" or "she" (`content.models.base.Pronoun`)."""
 
     def evolve(self, **changes: Unpack[HeroChanges]) -> Hero:
         """A copy with `changes`; its containers are copies, so the original is never touched."""
@@ -60,6 +62,7 @@ class HeroChanges(TypedDict, total=False):
     wounds: dict[str, int]
     unworn: list[str]
     loaded: list[str]
+    pronoun: str
 
 
 WEAPON_TICK = "weapon:"

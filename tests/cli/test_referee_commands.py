@@ -309,6 +309,17 @@ def test_bestiary_show_gives_the_odds_against_an_average_hero(thirdage):
     assert "Against an average hero" in thirdage("bestiary", "show", "goblin").out
 
 
+
+@pytest.mark.rule("3.4.3")
+def test_the_odds_say_defence_and_parry_only_where_it_has_them_and_no_weapon_parries_a_bow(thirdage):
+    warg = thirdage("bestiary", "show", "warg").out
+    assert "  the hero hits it 50%\n" in warg and "its Bite: hits" in warg
+    bandit = thirdage("bestiary", "show", "bandit")
+    assert "his Bow: hits 30% (critical 5%), no weapon parries it" in bandit.out
+    bow = next(b for b in thirdage("bestiary", "show", "bandit", "--json").json["odds"]["its_blows"]
+               if b["weapon"] == "Bow")
+    assert bow["missile"] and bow["unparried"] == bow["hit"]
+
 def test_encounter_build_proposes_bands_near_the_rate(thirdage, hero_file):
     result = thirdage("encounter", "build", "--party", hero_file, "--win-rate", "0.7", "--region", "moria",
                       "--runs", "60", "--json")

@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Input, Static
 
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
-from thirdage_tui.tui.widgets.typed_field import TypedField
+from thirdage_tui.tui.widgets.keys_in_order import TypedField
 
 
 class AnswerScreen(GameModalScreen[str]):

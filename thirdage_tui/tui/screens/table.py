@@ -30,6 +30,7 @@ from thirdage_tui.tui.screens.answer import AnswerScreen
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.widgets.body_status import status_text
+from thirdage_tui.world.encounters import plural
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -278,7 +279,7 @@ class TableScreen(GameScreen[None]):
                 self.attempt(lambda: ", ".join(c.uid for c in self.table.seat_band(creature, count, seed=seed))
                              + (" joins" if count == 1 else " join") + " the foes.")
 
-            ask(self, AnswerScreen(f"How many {creature.name}?", "Each is rolled as an individual.", "1"), seat)
+            ask(self, AnswerScreen(f"How many {plural(creature)}?", "Each is rolled as an individual.", "1"), seat)
 
         ask(self, ChoiceScreen("Foes from the bestiary", choices, "Type to narrow the list."), how_many)
 

@@ -9,11 +9,13 @@ from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from thirdage_tui.tui.widgets.keys_in_order import KeysInOrder
+
 LONG = 8
 """From this many options on, the list says that typing narrows it."""
 
 
-class FilterList(OptionList):
+class FilterList(KeysInOrder, OptionList):
     """An option list that keeps, as letters are typed, the options whose words hold them (any case);
     Backspace takes the last letter back, Ctrl+U all of them, and Escape clears them before it does
     anything else; `?` is left to open the key legend. The letters typed show under the list.

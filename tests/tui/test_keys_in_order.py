@@ -23,3 +23,23 @@ async def test_a_backspace_and_a_digit_typed_together_stay_in_order(make_app):
         await pilot.pause()
         await pilot.pause()
         assert answers == ["12"]
+
+
+
+async def test_enter_in_a_narrowing_list_chooses_before_the_key_typed_after_it(make_app):
+    """The tracker's f: a creature narrowed by its name and chosen with Enter, a key typed on after it
+    in the same burst (before, the key narrowed the list to nothing and Enter chose nothing)."""
+    from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        chosen: list[str | None] = []
+        choices = [Choice("wolf", "Wolf"), Choice("wolf_pack_leader", "Wolf Pack Leader"), Choice("warg", "Warg")]
+        await app.push_screen(ChoiceScreen("Foes from the bestiary", choices, "Type to narrow the list."),
+                              chosen.append)
+        await pilot.pause()
+        for key, character in (*((c, c) for c in "warg"), ("enter", None), ("x", "x")):
+            app.post_message(events.Key(key, character))
+        for _ in range(3):
+            await pilot.pause()
+        assert chosen == ["warg"]

@@ -43,3 +43,22 @@ async def test_enter_in_a_narrowing_list_chooses_before_the_key_typed_after_it(m
         for _ in range(3):
             await pilot.pause()
         assert chosen == ["warg"]
+
+
+async def test_letters_typed_before_the_list_came_up_narrow_it(make_app, content, saves):
+    """f and the creature's name and Enter typed in one burst on the table: the letters that reach the
+    game before the list of foes is up still narrow it, and Enter chooses what they found."""
+    from thirdage_tui.combat.table_fight import TableFight
+    from thirdage_tui.persistence.table_files import tables_folder
+    from thirdage_tui.tui.screens.table import TableScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(TableScreen(TableFight(content), tables_folder(saves) / "fight.json"))
+        await pilot.pause()
+        for character in "fwolf":
+            app.post_message(events.Key(character, character))
+        app.post_message(events.Key("enter", None))
+        for _ in range(6):
+            await pilot.pause()
+        assert isinstance(app.screen, AnswerScreen) and app.screen.title_text == "How many Wolves?"

@@ -69,13 +69,17 @@ class FilterList(KeysInOrder, OptionList):
         elif event.key == "enter" and self.slash:
             self.typing = False
             self.show_typed(self.option_count)
-        elif (event.is_printable and event.character and event.character != "?"
-              and (self.typed or not event.character.isspace())):
-            self.narrow(self.typed + event.character)
-        else:
+        elif not (event.is_printable and event.character and self.typed_ahead(event.character)):
             return
         event.stop()
         event.prevent_default()
+
+    def typed_ahead(self, character: str) -> bool:
+        """A letter narrows the list while typing is on (`?` is left to the key legend, a space begins nothing)."""
+        if not self.typing or character == "?" or not (self.typed or not character.isspace()):
+            return False
+        self.narrow(self.typed + character)
+        return True
 
     def narrow(self, typed: str) -> None:
         """Show the options whose words hold `typed`, the first that can be chosen highlighted."""

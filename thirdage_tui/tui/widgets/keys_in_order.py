@@ -34,9 +34,18 @@ class KeysInOrder:
             event.stop()
             event.prevent_default()
 
+    def typed_ahead(self, character: str) -> bool:
+        """Take a letter typed before this widget came up (it reached the app, not the widget, while
+        the screen was still being put up), as if typed here; whether it was taken."""
+        raise NotImplementedError
+
 
 class TypedField(KeysInOrder, Input):
     """An `Input` whose Backspace, arrows and Enter keep their place among the letters typed."""
 
     async def _on_key(self, event: events.Key) -> None:
         self._restart_blink()  # as Input's own handler does first, which an edit done here skips
+
+    def typed_ahead(self, character: str) -> bool:
+        self.insert_text_at_cursor(character)
+        return True

@@ -146,3 +146,17 @@ def test_a_heroine_is_spoken_of_as_she(content, tmp_path):
     assert fight.defence_said(elwen).startswith("Elwen puts her Defence 2 against Wolf")
     with pytest.raises(ResolveError, match="not strike at herself"):
         fight.state_intent("Elwen", elwen.p.arms[0].id, "Elwen")
+
+
+@pytest.mark.rule("2.2.3")
+def test_a_blow_that_fells_tells_the_defence_it_found_him_with(content, tmp_path):
+    path = tmp_path / "elwen.json"
+    shutil.copy(EXAMPLES / "elwen.json", path)
+    fight = TableFight(content)
+    elwen = fight.seat_hero(read_hero(path, content), str(path))
+    wolf = fight.seat_band(content.bestiary["wolf"], 1, seed=2)[0]
+    fight.split_defence(elwen, {"Wolf": 2})
+    assert fight.log[-1] == "R1 Elwen puts his Defence 2 against Wolf (1 of 3 left)"
+    explained = fight.blow("Wolf", wolf.p.arms[0].id, "Elwen", [1, 9, 8], parry="none")  # a hit in the abdomen fells her
+    assert elwen.down and elwen.defence == 0
+    assert (explained.defence_of, explained.defence_used, explained.defence_left) == (3, 2, 1)

@@ -159,6 +159,7 @@ def explain_blow(rules: CombatRules, att: Combatant, weapon: str, dfn: Combatant
     chosen = _parry(dfn, parry, arm.ranged)
     terms = target_terms(att, arm, enc_penalty, skill_mod, defence, dfn.uid)
     hp_before, total_before = list(dfn.hp), dfn.hp_left
+    whole = dfn.defence  # as the blow finds him: one it fells has none after it
     try:
         blow = strike(att, att.main, dfn, dice, rules, modifier=skill_mod, parry=chosen, melee=not arm.ranged)
     except ValueError as exc:
@@ -168,10 +169,10 @@ def explain_blow(rules: CombatRules, att: Combatant, weapon: str, dfn: Combatant
         raise ResolveError(f"--rolls: {len(dice.unused)} roll(s) left over ({', '.join(map(str, dice.unused))}); "
                            f"this blow used {len(dice.asked)}: {used}")
     explained = Explained(
-        blow, terms, defence, max(0, dfn.defence - sum(dfn.defence_vs.values())), _parry_target(dfn, blow),
+        blow, terms, defence, max(0, whole - sum(dfn.defence_vs.values())), _parry_target(dfn, blow),
         rules.critical_max(blow.target), rules.fumble_min(blow.target), labelled(blow, att, arm, dice, dfn),
         total_hp=(total_before, dfn.hp_left), hit_points=dfn.p.hit_points, weapon_name=arm.name,
-        defence_of=dfn.defence)
+        defence_of=whole)
     if blow.parry_with is not None:
         explained.parry_name = dfn.p.arms[dfn.p.arm(blow.parry_with)].name
     if blow.location is not None:

@@ -228,6 +228,7 @@ class TableFight:
             raise ResolveError(f"{defender.uid} has {defender.defence} Defence to share this round; "
                                f"{sum(against.values())} was asked")
         defender.defence_vs = {self.fighter(n).uid: v for n, v in against.items()}
+        self.log.append(f"R{self.round} {self.defence_said(defender)}")
 
     def defence_said(self, defender: Combatant) -> str:
         """How `defender`'s Defence stands shared this round, in words."""

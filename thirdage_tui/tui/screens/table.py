@@ -329,7 +329,7 @@ class TableScreen(GameScreen[None]):
         defender = self.table.fighter(target)
         arm = c.p.arms[c.p.arm(weapon)]
         used = {a.id for i, a in enumerate(defender.p.arms) if defender.parried & (1 << i)}
-        choices = [Choice("", "His best parry (the game chooses)")]
+        choices = [Choice("", f"{his(defender.p.pronoun).capitalize()} best parry (the game chooses)")]
         choices += [Choice(a.id, f"{a.name}  parry {a.parry}", "used this round" if a.id in used else None)
                     for a in defender.p.arms if a.parry is not None and (a.shield or not arm.ranged)]
         choices.append(Choice("none", "No parry"))

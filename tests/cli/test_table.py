@@ -65,7 +65,8 @@ def test_a_blow_applied_is_kept_and_written_back(thirdage, table):
     assert taken > 0 and result.json["location"] == "right_arm"
     borin = show(thirdage, state)["Borin"]
     assert borin["hp"] == result.json["total_hp"]["after"]
-    assert thirdage("table", "end", state).code == 0
+    ended = thirdage("table", "end", state)
+    assert ended.code == 0 and f"Borin (fighting): wounds right arm {taken}, 0 POW spent, ticked nothing" in ended.out
     assert json.loads(hero.read_text(encoding="utf-8"))["state"]["wounds"] == {"right_arm": taken}
 
 

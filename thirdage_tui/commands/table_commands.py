@@ -251,6 +251,7 @@ def table_end(args: argparse.Namespace) -> int:
     written back to his file."""
     from thirdage_tui.commands.common import cannot_write
     from thirdage_tui.engine.refusals import HeroFileError
+    from thirdage_tui.engine.skills import id_words
     from thirdage_tui.persistence.heroes import RefusedWrite
     from thirdage_tui.persistence.table_files import TableFileError, write_back
 
@@ -271,6 +272,8 @@ def table_end(args: argparse.Namespace) -> int:
         emit_json({"party_won": table.party_won, "heroes": written})
     else:
         for w in written:
-            print(f"{w['name']} ({w['status']}): wounds {w['wounds'] or 'none'}, {w['pow_spent']} POW spent, "
-                  f"ticked {', '.join(w['ticks']) or 'nothing'} -> {w['file']}")
+            wounds = ", ".join(f"{id_words(loc).lower()} {n}" for loc, n in w["wounds"].items()) or "none"
+            ticks = ", ".join(content.weapons[t].name if t in content.weapons else t for t in w["ticks"]) or "nothing"
+            print(f"{w['name']} ({w['status']}): wounds {wounds}, {w['pow_spent']} POW spent, ticked {ticks} "
+                  f"-> {w['file']}")
     return 0

@@ -23,7 +23,7 @@ from thirdage_tui.combat import lasting
 from thirdage_tui.combat.one_blow import ResolveError, describe, needs
 from thirdage_tui.combat.table_fight import ENDED
 from thirdage_tui.engine.refusals import HeroFileError
-from thirdage_tui.engine.wording import he, him, himself, his
+from thirdage_tui.engine.wording import counted, he, him, himself, his
 from thirdage_tui.persistence.heroes import RefusedWrite
 from thirdage_tui.persistence.table_files import TableFileError, keep_table, open_table, write_back
 from thirdage_tui.tui.screens.answer import AnswerScreen
@@ -448,7 +448,7 @@ class TableScreen(GameScreen[None]):
             self.refused(f"{exc.filename}: {exc.strerror or exc}")
             return
         self.done("\n".join(self._kept_line(k) for k in kept))
-        self.notify(f"{len(kept)} hero file(s) written.", title="The fight is over")
+        self.notify(f"{counted(len(kept), 'hero file')} written.", title="The fight is over")
 
     def _kept_line(self, kept: HeroKept) -> str:
         """What was written to one hero's file, in words."""

@@ -1,7 +1,15 @@
 """Counting things in words: "1 day", "2 days", "1.5 miles" — the one plural of the game's messages;
-and the pronouns a fighter is spoken of with ("Elwen shares her Defence", "the wolf shares its")."""
+and the pronouns a fighter is spoken of with ("Elwen shares her Defence", "the wolf shares its"), and
+a name's article ("the Anduin")."""
 
 from __future__ import annotations
+
+
+def the(name: str) -> str:
+    """A name inside a sentence with "the" before it, once: "the Anduin", "the Enchanted River" (its name
+    "The Enchanted River")."""
+    return f"the {name[4:]}" if name.lower().startswith("the ") else f"the {name}"
+
 
 PRONOUNS = {"he": ("he", "him", "his", "himself"), "she": ("she", "her", "her", "herself"),
             "it": ("it", "it", "its", "itself")}

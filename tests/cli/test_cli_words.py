@@ -33,3 +33,11 @@ def test_a_weapon_not_carried_lists_ids_with_their_names(thirdage):
                       "--defender", "bestiary:wolf", "--rolls", "5,5,5")
     assert result.code == 2
     assert "carried: one_handed_sword (One-handed Sword), light_shield (Light Shield), bow" in result.err
+
+
+def test_a_river_whose_name_has_its_article_is_crossed_once(thirdage):
+    from thirdage_tui.engine.wording import the
+
+    assert (the("Anduin"), the("The Enchanted River")) == ("the Anduin", "the Enchanted River")
+    out = thirdage("route", "rivendell", "lake-town").out
+    assert "crosses " in out and "the The" not in out and "crosses The" not in out

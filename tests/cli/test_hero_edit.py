@@ -63,3 +63,24 @@ def test_an_edit_past_the_rules_is_refused(thirdage, veteran, args, message):
     result = thirdage("hero", "edit", veteran, *args)
     assert result.code == 2 and message in result.err, result.err
     assert veteran.read_text(encoding="utf-8") == before
+
+
+def test_a_heroine_is_entered_and_spoken_of_as_she(thirdage, veteran, tmp_path):
+    assert thirdage("hero", "edit", veteran, "--pronoun", "she").code == 0
+    assert json.loads(veteran.read_text(encoding="utf-8"))["state"]["pronoun"] == "she"
+    state = tmp_path / "table.json"
+    assert thirdage("table", "new", state).code == 0
+    assert thirdage("table", "add", state, "--hero", veteran).code == 0
+    assert thirdage("table", "add", state, "--foe", "wolf", "--seed", "2").code == 0
+    refused = thirdage("table", "defence", state, "Borin", "--against", "Wolf=0")
+    assert refused.code == 2 and "Borin has no Defence to share (Defence 0)" in refused.err
+    shared = thirdage("table", "defence", state, "Wolf", "--against", "Borin=1")
+    assert shared.code == 0 and shared.out.startswith("Wolf puts its Defence 1 against Borin"), shared.out
+
+
+def test_a_hero_file_says_he_or_she(thirdage, veteran):
+    data = json.loads(veteran.read_text(encoding="utf-8"))
+    data["state"]["pronoun"] = "it"
+    veteran.write_text(json.dumps(data), encoding="utf-8")
+    result = thirdage("hero", "show", veteran)
+    assert result.code != 0 and "state.pronoun: 'it'; expected he or she" in result.err, result.err

@@ -191,6 +191,21 @@ def test_the_target_is_told_term_by_term_and_adds_up(thirdage, hero_file):
     assert data["critical_range"][0] == 1 and data["fumble_range"][1] == 20
 
 
+@pytest.mark.rule("2.2.3")
+def test_the_defence_shared_is_told_only_of_a_defender_who_has_some(thirdage, hero_file):
+    none = thirdage("resolve", "attack", "--attacker", "bestiary:goblin", "--weapon", "one_handed_sword",
+                    "--defender", hero_file, "--parry", "none", "--rolls", "15")
+    assert none.code == 0 and "Defence" not in none.out and "Borin's Defence" not in none.out
+    mage = Path(__file__).resolve().parents[2] / "examples" / "heroes" / "elwen.json"
+    data = blow(thirdage, "--attacker", "bestiary:goblin", "--weapon", "one_handed_sword", "--defender", mage,
+                "--defence", "2", "--parry", "none", "--rolls", "15")
+    assert (data["defence_used"], data["defence_left"], data["defence_of"]) == (2, 1, 3)
+    assert {"term": "Elwen's Defence", "value": -2} in data["target_terms"]
+    text = thirdage("resolve", "attack", "--attacker", "bestiary:goblin", "--weapon", "one_handed_sword",
+                    "--defender", mage, "--defence", "2", "--parry", "none", "--rolls", "15").out
+    assert "Elwen's Defence 3: 2 put against Goblin, 1 not yet put against anyone" in text
+
+
 @pytest.mark.rule("G4.6")
 def test_each_die_is_named_by_its_source_in_the_guide_order(thirdage, hero_file):
     data = blow(thirdage, "--attacker", "bestiary:hill_troll", "--weapon", "club", "--defender", hero_file,
@@ -293,6 +308,17 @@ def test_bestiary_show_gives_the_odds_against_an_average_hero(thirdage):
     assert odds["hero_hits"] == (10 - data["defence"]) / 20 and odds["hero_hits_undefended"] == 0.5
     assert "Against an average hero" in thirdage("bestiary", "show", "goblin").out
 
+
+
+@pytest.mark.rule("3.4.3")
+def test_the_odds_say_defence_and_parry_only_where_it_has_them_and_no_weapon_parries_a_bow(thirdage):
+    warg = thirdage("bestiary", "show", "warg").out
+    assert "  the hero hits it 50%\n" in warg and "its Bite: hits" in warg
+    bandit = thirdage("bestiary", "show", "bandit")
+    assert "his Bow: hits 30% (critical 5%), no weapon parries it" in bandit.out
+    bow = next(b for b in thirdage("bestiary", "show", "bandit", "--json").json["odds"]["its_blows"]
+               if b["weapon"] == "Bow")
+    assert bow["missile"] and bow["unparried"] == bow["hit"]
 
 def test_encounter_build_proposes_bands_near_the_rate(thirdage, hero_file):
     result = thirdage("encounter", "build", "--party", hero_file, "--win-rate", "0.7", "--region", "moria",

@@ -39,6 +39,22 @@ def test_the_round_s_strike_rank_order(thirdage, table):
     assert borin["weapon"] == "Throwing Axe" and borin["sr"] >= 5
 
 
+@pytest.mark.rule("3.4.1")
+def test_an_intent_stated_orders_the_round_and_is_new_the_next(thirdage, table):
+    state, _ = table
+    stated = thirdage("table", "intent", state, "borin", "--weapon", "Throwing Axe", "--at", "goblin 1")
+    assert stated.code == 0 and stated.out.strip() == "Borin means to strike with Throwing Axe at Goblin 1", stated.out
+    order = {r["name"]: r for r in thirdage("table", "order", state, "--json").json["order"]}
+    assert order["Borin"]["weapon"] == "Throwing Axe"
+    refused = thirdage("table", "intent", state, "Borin", "--weapon", "heavy_shield")
+    assert refused.code == 2 and "only parries" in refused.err
+    refused = thirdage("table", "intent", state, "Borin", "--weapon", "throwing_axe", "--at", "Borin")
+    assert refused.code == 2 and "not strike at himself" in refused.err
+    assert thirdage("table", "next", state).code == 0
+    order = {r["name"]: r for r in thirdage("table", "order", state, "--json").json["order"]}
+    assert order["Borin"]["weapon"] != "Throwing Axe"
+
+
 @pytest.mark.rule("G4.7")
 def test_a_blow_applied_is_kept_and_written_back(thirdage, table):
     state, hero = table
@@ -49,7 +65,8 @@ def test_a_blow_applied_is_kept_and_written_back(thirdage, table):
     assert taken > 0 and result.json["location"] == "right_arm"
     borin = show(thirdage, state)["Borin"]
     assert borin["hp"] == result.json["total_hp"]["after"]
-    assert thirdage("table", "end", state).code == 0
+    ended = thirdage("table", "end", state)
+    assert ended.code == 0 and f"Borin (fighting): wounds right arm {taken}, 0 POW spent, ticked nothing" in ended.out
     assert json.loads(hero.read_text(encoding="utf-8"))["state"]["wounds"] == {"right_arm": taken}
 
 

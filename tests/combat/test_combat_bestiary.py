@@ -27,6 +27,16 @@ def test_the_three_that_should_not_be_met_are_legendary_and_never_drawn(content)
     assert all(content.bestiary[c].drawable for c in APPENDIX_3)
 
 
+def test_the_folk_among_the_foes_are_he_and_beasts_it(content):
+    """The words of a fight speak of each foe by its entry's pronoun ("the wolf shares its Defence")."""
+    from thirdage_tui.combat.profiles import creature_profile
+
+    folk = {c.id for c in content.bestiary.values() if c.family in ("men", "orcs", "trolls", "undead")}
+    assert {c.id for c in content.bestiary.values() if c.pronoun == "he"} == folk
+    assert {c.pronoun for c in content.bestiary.values() if c.id not in folk} == {"it"}
+    assert creature_profile(content.bestiary["wolf"], content).pronoun == "it"
+
+
 @pytest.mark.rule("G4.3")
 @pytest.mark.parametrize("creature_id", APPENDIX_3 + NEVER_MET)
 def test_derived_values_follow_the_hero_rules(content, creature_id):

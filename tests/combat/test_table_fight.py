@@ -107,3 +107,56 @@ def test_a_blow_names_its_weapons_in_words(table):
     explained = fight.blow("Goblin 1", goblin.p.arms[0].id, "Borin", [3, 5, 14, 8], parry="heavy_shield")
     assert explained.parry_name == "Heavy Shield" and "parry d20 (Heavy Shield)" in [d.source for d in explained.dice]
     assert f"with {goblin.p.arms[0].name}" in fight.log[-1]
+
+
+
+@pytest.mark.rule("2.2.3")
+def test_defence_is_shared_only_by_one_who_has_some_and_told_with_the_right_pronoun(content, table, tmp_path):
+    fight, _ = table
+    borin = fight.fighters[0]
+    assert borin.defence == 0
+    assert fight.why_no_share(borin) == "Borin has no Defence to share (Defence 0)"
+    with pytest.raises(ResolveError, match="no Defence to share"):
+        fight.split_defence(borin, {"Goblin 1": 0})
+    path = tmp_path / "elwen.json"
+    shutil.copy(EXAMPLES / "elwen.json", path)
+    elwen = fight.seat_hero(read_hero(path, content), str(path))
+    fight.split_defence(elwen, {"Goblin 1": 2})
+    assert fight.defence_said(elwen) == f"Elwen puts his Defence 2 against Goblin 1 (1 of {elwen.defence} left)"
+    wolf = fight.seat_band(content.bestiary["wolf"], 1, seed=2)[0]
+    fight.split_defence(wolf, {"Borin": 1})
+    assert fight.defence_said(wolf) == f"Wolf puts its Defence 1 against Borin ({wolf.defence - 1} of {wolf.defence} left)"
+    goblin = fight.seat_band(content.bestiary["goblin"], 1, seed=2)[0]
+    fight.split_defence(goblin, {"Elwen": 0})
+    assert fight.defence_said(goblin) == f"Goblin puts none of his Defence against anyone ({goblin.defence} of " \
+                                         f"{goblin.defence} left)"
+    with pytest.raises(ResolveError, match="not strike at itself"):
+        fight.blow("Wolf", wolf.p.arms[0].id, "Wolf", None)
+    wolf.dead = True
+    assert fight.why_no_share(wolf) == f"Wolf cannot defend: {wolf.status}"
+
+
+def test_a_heroine_is_spoken_of_as_she(content, tmp_path):
+    path = tmp_path / "elwen.json"
+    shutil.copy(EXAMPLES / "elwen.json", path)
+    fight = TableFight(content)
+    elwen = fight.seat_hero(read_hero(path, content).evolve(pronoun="she"), str(path))
+    fight.seat_band(content.bestiary["wolf"], 1, seed=2)
+    fight.split_defence(elwen, {"Wolf": 2})
+    assert fight.defence_said(elwen).startswith("Elwen puts her Defence 2 against Wolf")
+    with pytest.raises(ResolveError, match="not strike at herself"):
+        fight.state_intent("Elwen", elwen.p.arms[0].id, "Elwen")
+
+
+@pytest.mark.rule("2.2.3")
+def test_a_blow_that_fells_tells_the_defence_it_found_him_with(content, tmp_path):
+    path = tmp_path / "elwen.json"
+    shutil.copy(EXAMPLES / "elwen.json", path)
+    fight = TableFight(content)
+    elwen = fight.seat_hero(read_hero(path, content), str(path))
+    wolf = fight.seat_band(content.bestiary["wolf"], 1, seed=2)[0]
+    fight.split_defence(elwen, {"Wolf": 2})
+    assert fight.log[-1] == "R1 Elwen puts his Defence 2 against Wolf (1 of 3 left)"
+    explained = fight.blow("Wolf", wolf.p.arms[0].id, "Elwen", [1, 9, 8], parry="none")  # a hit in the abdomen fells her
+    assert elwen.down and elwen.defence == 0
+    assert (explained.defence_of, explained.defence_used, explained.defence_left) == (3, 2, 1)

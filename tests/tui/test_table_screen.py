@@ -105,20 +105,27 @@ async def test_the_players_dice_strike_and_the_end_writes_back(make_app, content
 @pytest.mark.rule("2.2.3")
 async def test_defence_is_shared_and_refused_past_what_he_has(make_app, content, saves, borin):
     table, path = seated(content, borin, saves)
+    elwen_file = saves / "elwen.json"
+    shutil.copy(EXAMPLES / "elwen.json", elwen_file)
+    elwen = table.seat_hero(read_hero(elwen_file, content).evolve(pronoun="she"), str(elwen_file))
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = TableScreen(table, path)
         await app.push_screen(screen)
-        borin_c = screen.table.fighters[0]
-        await pilot.press("d", "enter")
+        await pilot.press("d")  # Borin, a dwarf in mail, has no Defence to share
+        assert await settled(pilot, lambda: "Borin has no Defence to share (Defence 0)." in told(app))
+        await pilot.press("end", "d")
+        assert await settled(pilot, lambda: app.screen is not screen)
+        assert app.screen.title_text == "Elwen shares her Defence"
+        await pilot.press("enter")
         await pilot.pause()
-        await pilot.press(*str(borin_c.defence + 1), "enter")
-        assert await settled(pilot, lambda: any("Defence to share" in m for m in told(app)))
+        await pilot.press(*str(elwen.defence + 1), "enter")
+        assert await settled(pilot, lambda: any(f"has {elwen.defence} Defence to share" in m for m in told(app)))
         await pilot.press("d", "enter")
         await pilot.pause()
         await pilot.press("enter")  # all of it, as offered
-        assert await settled(pilot, lambda: screen.table.fighters[0].defence_vs == {"Goblin 1": borin_c.defence})
-        assert open_table(content, path).fighters[0].defence_vs == {"Goblin 1": borin_c.defence}
+        assert await settled(pilot, lambda: screen.table.fighters[-1].defence_vs == {"Goblin 1": elwen.defence})
+        assert open_table(content, path).fighters[-1].defence_vs == {"Goblin 1": elwen.defence}
 
 
 SIZES = [pytest.param(size, id=f"{size[0]}x{size[1]}") for size in ((80, 24), (160, 50))]

@@ -102,3 +102,21 @@ def test_the_veteran(snap_compare, make_app, content, halbarad, size):
         await pilot.pause(0.3)
 
     assert snap_compare(app, terminal_size=size, run_before=open_it)
+
+
+async def test_a_heroine_is_entered_as_she(make_app, content, saves, halbarad):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = VeteranScreen(read_hero(halbarad, content), halbarad)
+        await app.push_screen(screen)
+        await pilot.pause()
+        values = screen.query_one("#veteran-values")
+        values.highlighted = next(i for i in range(values.option_count) if values.get_option_at_index(i).id == "pronoun")
+        await pilot.press("enter")
+        assert await settled(pilot, lambda: screen.hero.pronoun == "she")
+        assert screen.changes == ["spoken of as she"]
+        await pilot.press("w")
+        await pilot.pause()
+        await pilot.press("enter")
+        assert await settled(pilot, lambda: not screen.changes)
+        assert read_hero(halbarad, content).pronoun == "she"

@@ -66,6 +66,8 @@ class Profile:
     wielded: int = -1
     """The index in `arms` of the weapon his player chose to have in hand as a fight starts (a hero's
     `wielded`); -1: his best (`tactics.arm_up`)."""
+    pronoun: str = "he"
+    """How the game's words speak of him (`engine.wording`): his file's, or his bestiary entry's."""
 
     @property
     def dex(self) -> int:

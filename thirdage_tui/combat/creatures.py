@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.engine.armour import protection
 from thirdage_tui.engine.dice import Dice, seeded
-from thirdage_tui.engine.encumbrance import encumbrance
+from thirdage_tui.engine.encumbrance import Enc, burdened, load_of
 from thirdage_tui.engine.statblock import StatBlock, Wielded, block_fields, stat_block
 
 if TYPE_CHECKING:
@@ -40,6 +40,8 @@ class Breed:
     armour: dict[str, int]
     carried: tuple[str, ...]
     wielded: tuple[Wielded, ...]
+    load: Enc
+    """What it carries weighs (`encumbrance.load_of`), the same for every individual."""
 
     @classmethod
     def of(cls, creature: Creature, content: Content) -> Breed:
@@ -48,15 +50,16 @@ class Breed:
         natural = creature.natural_armour
         wielded = [Wielded.weapon(content.weapons[w.weapon], w.attack, w.parry) for w in creature.weapons]
         wielded += [Wielded.natural(n) for n in creature.natural_weapons]
+        carried = (*creature.armour, *(w.weapon for w in creature.weapons))
         return cls(creature, body,
                    {loc.id: worn[loc.id] + natural.get(loc.armour_group, 0) for loc in body.locations},
-                   (*creature.armour, *(w.weapon for w in creature.weapons)), tuple(wielded))
+                   carried, tuple(wielded), load_of(carried, content))
 
     def block(self, content: Content, attributes: dict[str, int]) -> StatBlock:
         """The stat block of the individual who has these attributes."""
         creature = self.creature
         return stat_block(content, name=creature.name, attributes=attributes, body=self.body, armour=self.armour,
-                          base_move=creature.move, enc=encumbrance(self.carried, attributes, content),
+                          base_move=creature.move, enc=burdened(self.load, attributes, content.tables.enc),
                           wielded=self.wielded, skill_points=dict(creature.skills))
 
 

@@ -60,6 +60,7 @@ class Explained:
     """What the attack's target is made of, in order; they add up to `blow.target`."""
     defence_used: int
     defence_left: int
+    """The defender's Defence put against this attacker, and what he has not yet put against anyone."""
     parry_target: int | None
     critical_max: int
     fumble_min: int
@@ -82,12 +83,14 @@ class Explained:
     weapon_name: str = ""
     """The words of the weapon struck with and of the item parried with (the blow keeps their ids)."""
     parry_name: str | None = None
+    defence_of: int = 0
+    """The defender's whole Defence this round, before it was shared (2.2.3)."""
 
     def json(self) -> dict[str, Any]:
         """GUIDE §3's keys of a blow, then the explanation."""
         return {**self.blow.json(),
                 "target_terms": [{"term": t, "value": v} for t, v in self.terms],
-                "defence_used": self.defence_used, "defence_left": self.defence_left,
+                "defence_used": self.defence_used, "defence_left": self.defence_left, "defence_of": self.defence_of,
                 "parry_target": self.parry_target,
                 "critical_range": [1, self.critical_max] if self.critical_max else None,
                 "fumble_range": [self.fumble_min, 20] if self.fumble_min <= 20 else None,
@@ -154,8 +157,9 @@ def explain_blow(rules: CombatRules, att: Combatant, weapon: str, dfn: Combatant
     defence = dfn.defence_vs.get(att.uid, 0)
     arm = att.p.arms[att.main]
     chosen = _parry(dfn, parry, arm.ranged)
-    terms = target_terms(att, arm, enc_penalty, skill_mod, defence)
+    terms = target_terms(att, arm, enc_penalty, skill_mod, defence, dfn.uid)
     hp_before, total_before = list(dfn.hp), dfn.hp_left
+    whole = dfn.defence  # as the blow finds him: one it fells has none after it
     try:
         blow = strike(att, att.main, dfn, dice, rules, modifier=skill_mod, parry=chosen, melee=not arm.ranged)
     except ValueError as exc:
@@ -165,9 +169,10 @@ def explain_blow(rules: CombatRules, att: Combatant, weapon: str, dfn: Combatant
         raise ResolveError(f"--rolls: {len(dice.unused)} roll(s) left over ({', '.join(map(str, dice.unused))}); "
                            f"this blow used {len(dice.asked)}: {used}")
     explained = Explained(
-        blow, terms, defence, max(0, dfn.defence - sum(dfn.defence_vs.values())), _parry_target(dfn, blow),
+        blow, terms, defence, max(0, whole - sum(dfn.defence_vs.values())), _parry_target(dfn, blow),
         rules.critical_max(blow.target), rules.fumble_min(blow.target), labelled(blow, att, arm, dice, dfn),
-        total_hp=(total_before, dfn.hp_left), hit_points=dfn.p.hit_points, weapon_name=arm.name)
+        total_hp=(total_before, dfn.hp_left), hit_points=dfn.p.hit_points, weapon_name=arm.name,
+        defence_of=whole)
     if blow.parry_with is not None:
         explained.parry_name = dfn.p.arms[dfn.p.arm(blow.parry_with)].name
     if blow.location is not None:
@@ -206,14 +211,16 @@ def _situation(att: Side, dfn: Side, daylight: bool) -> list[str]:
     return words + (["in daylight"] if daylight else [])
 
 
-def target_terms(att: Combatant, arm: Arm, enc_penalty: int, skill_mod: int, defence: int) -> list[tuple[str, int]]:
+def target_terms(att: Combatant, arm: Arm, enc_penalty: int, skill_mod: int, defence: int,
+                 defender: str) -> list[tuple[str, int]]:
     """The attack's target term by term (G4.4, G4.6): the weapon's points, the Attack modifier,
-    the ENC penalty, the magic and the light in effect, the situation, the Defence against him."""
+    the ENC penalty, the magic and the light in effect, the situation, the Defence the defender puts
+    against this attacker."""
     assert arm.attack is not None
     modifier = att.p.abilities.get("attack", 0)
     terms = [(f"{arm.name} points", arm.attack - modifier - enc_penalty), ("Attack modifier", modifier)]
     extra = [("ENC penalty", enc_penalty), ("magic in effect", att.attack_mod), ("numbed by cold", att.numbed),
-             ("daylight", att.daylight_mod), ("situation (--skill-mod)", skill_mod), ("Defence against him", -defence)]
+             ("daylight", att.daylight_mod), ("situation (--skill-mod)", skill_mod), (f"{defender}'s Defence", -defence)]
     return terms + [(term, value) for term, value in extra if value]
 
 
@@ -331,7 +338,7 @@ def describe(explained: Explained) -> str:
         lines.append("situation: " + ", ".join(explained.situation))
     lines += [f"{blow.attacker} attacks {blow.defender} with {explained.weapon_name or blow.weapon}",
               f"  target {blow.target} = {terms}",
-              f"  Defence {explained.defence_used} put against him, {explained.defence_left} left for others",
+              *_defence_line(explained),
               f"  critical on {_range(1, explained.critical_max)}, fumble on {_range(explained.fumble_min, 20)}",
               f"  attack d20 {blow.attack_roll} vs {blow.target}: {verdict}"]
     if blow.parry_roll is not None:
@@ -356,6 +363,15 @@ def describe(explained: Explained) -> str:
     if explained.counter_blow:
         lines.append(f"  {explained.counter_blow}")
     return "\n".join(lines)
+
+
+def _defence_line(explained: Explained) -> list[str]:
+    """How the defender's Defence was shared against this blow; nothing when he has none (2.2.3)."""
+    blow = explained.blow
+    if not explained.defence_of:
+        return []
+    return [(f"  {blow.defender}'s Defence {explained.defence_of}: {explained.defence_used} put against "
+             f"{blow.attacker}, {explained.defence_left} not yet put against anyone")]
 
 
 def _range(low: int, high: int) -> str:

@@ -43,7 +43,8 @@ def hero_profile(hero: Hero, content: Content) -> Profile:
         healing=sheet.skills.get(content.skills[HEALING].name, 0), skills=skills,
         foe_lore=foe_lore(skills, content), magic=dict(hero.hero_magic),
         spells=tuple(hero.spells), wounds=dict(hero.wounds), pow_spent=hero.pow_spent,
-        wielded=next((i for i, line in enumerate(sheet.weapons) if line.id == hero.wielded), -1))
+        wielded=next((i for i, line in enumerate(sheet.weapons) if line.id == hero.wielded), -1),
+        pronoun=hero.pronoun)
 
 
 def creature_profile(creature: Creature, content: Content, rng: Random | None = None) -> Profile:
@@ -58,7 +59,8 @@ def creature_profile(creature: Creature, content: Content, rng: Random | None = 
         move=block.move, arms=tuple(mold.arm(line, block.damage_bonus) for line in block.weapons),
         damage_bonus=block.damage_bonus, abilities=dict(block.abilities),
         healing=block.skills.get(mold.healing, 0), skills=skills, foe_lore=foe_lore(skills, content),
-        specials=dict(mold.specials), behaviour=creature.behaviour, family=creature.family)
+        specials=dict(mold.specials), behaviour=creature.behaviour, family=creature.family,
+        pronoun=creature.pronoun)
 
 
 class _Mold:

@@ -23,6 +23,7 @@ from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.combat.wounds import bleed
 from thirdage_tui.content.models.effect_kinds import EFFECTS, LASTING
 from thirdage_tui.engine.dice import ScriptedDice
+from thirdage_tui.engine.wording import himself, his
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Profile
@@ -176,7 +177,7 @@ class TableFight:
                                + ", ".join(a.name for a in c.p.arms if a.attack is not None))
         foe = self.fighter(target).uid if target else None
         if foe == c.uid:
-            raise ResolveError(f"{c.uid} will not strike at himself")
+            raise ResolveError(f"{c.uid} will not strike at {himself(c.p.pronoun)}")
         intent = self.intents[c.uid] = Stated(arm.id, foe)
         self.log.append(f"R{self.round} {c.uid} means to strike with {arm.name}" + (f" at {foe}" if foe else ""))
         return intent
@@ -200,15 +201,42 @@ class TableFight:
             out.append((sr, c.p.dex, c.uid, arm.name))
         return sorted(out, key=lambda row: (row[0], -row[1], row[2]))
 
+    def attackers_of(self, defender: Combatant) -> list[Combatant]:
+        """Those able to fight on the other side, the ones whose intent is to strike at him first."""
+        coming = {uid for uid, stated in self.intents.items() if stated.target == defender.uid}
+        return sorted((o for o in self.fighters if o.side != defender.side and o.able),
+                      key=lambda o: o.uid not in coming)
+
+    def why_no_share(self, defender: Combatant) -> str | None:
+        """Why `defender` has no Defence to share this round (2.2.3), or None when he has."""
+        if not defender.able:
+            return f"{defender.uid} cannot defend: {defender.status}"
+        if defender.defence <= 0:
+            return f"{defender.uid} has no Defence to share (Defence 0)"
+        if not self.attackers_of(defender):
+            return f"nobody able to fight stands against {defender.uid}"
+        return None
+
     def split_defence(self, defender: Combatant, against: dict[str, int]) -> None:
         """The defender shares his Defence among his attackers this round (2.2.3), never more in all."""
         self.going_on()
+        if (why := self.why_no_share(defender)) is not None:
+            raise ResolveError(why)
         for name in against:
             self.fighter(name)
         if any(n < 0 for n in against.values()) or sum(against.values()) > defender.defence:
             raise ResolveError(f"{defender.uid} has {defender.defence} Defence to share this round; "
                                f"{sum(against.values())} was asked")
         defender.defence_vs = {self.fighter(n).uid: v for n, v in against.items()}
+        self.log.append(f"R{self.round} {self.defence_said(defender)}")
+
+    def defence_said(self, defender: Combatant) -> str:
+        """How `defender`'s Defence stands shared this round, in words."""
+        given = sum(defender.defence_vs.values())
+        shared = ", ".join(f"{n} against {who}" for who, n in defender.defence_vs.items() if n)
+        return (f"{defender.uid} puts {his(defender.p.pronoun)} Defence {shared}" if shared
+                else f"{defender.uid} puts none of {his(defender.p.pronoun)} Defence against anyone") + \
+            f" ({defender.defence - given} of {defender.defence} left)"
 
     def blow(self, attacker: str, weapon: str, defender: str, rolls: list[int] | None, *, parry: str | None = None,
              skill_mod: int = 0) -> Explained:
@@ -218,7 +246,7 @@ class TableFight:
         if not att.able:
             raise ResolveError(f"{att.uid} cannot strike: {att.status}")
         if att is dfn:
-            raise ResolveError(f"{att.uid} will not strike at himself")
+            raise ResolveError(f"{att.uid} will not strike at {himself(att.p.pronoun)}")
         dice = ScriptedDice(rolls) if rolls is not None else RolledByTheGame(Random(f"table:{self.seed}:{self.rolls}"))
         explained = explain_blow(self.rules, att, weapon, dfn, dice, parry=parry, skill_mod=skill_mod,
                                  enc_penalty=self.seat_of(att).enc_penalty)

@@ -59,6 +59,7 @@ def register(sub: Subcommands) -> None:
     edit.add_argument("--spells", metavar="A,B,...", help="spells to add to those known")
     edit.add_argument("--wounds", metavar="LOC=N,...", help="hit points lost by location (the whole set; none: healed)")
     edit.add_argument("--pow-spent", type=int, metavar="N", help="POW spent and not yet rested back")
+    edit.add_argument("--pronoun", choices=("he", "she"), help="how the game speaks of the hero")
     edit.add_argument("--out", type=path_arg, metavar="FILE", help="write here instead of over FILE")
     edit.add_argument("--force", action="store_true", help="replace a file already at --out")
     edit.add_argument("--json", action="store_true", help="print the hero as JSON")
@@ -133,7 +134,7 @@ def hero_edit(args: argparse.Namespace) -> int:
                 hero_magic=parse_numbers(args.hero_magic or "", "--hero-magic"),
                 spells=tuple(split_list(args.spells or "")),
                 wounds=None if args.wounds is None else parse_numbers(args.wounds, "--wounds"),
-                pow_spent=args.pow_spent)
+                pow_spent=args.pow_spent, pronoun=args.pronoun)
     try:
         edited = edit_hero(hero, edit, content)
     except EditError as exc:

@@ -15,6 +15,7 @@ from thirdage_tui.commands.common import (
     load_or_exit,
     path_arg,
 )
+from thirdage_tui.engine.wording import the
 
 if TYPE_CHECKING:
     from thirdage_tui.commands.common import Subcommands
@@ -94,7 +95,7 @@ def route(args: argparse.Namespace) -> int:
               f"{'/'.join(leg['terrain'])}{roads}")
     for crossing in data["river_crossings"]:
         delay = delay_words(crossing["days"])
-        print(f"  crosses the {crossing['river']}: {crossing['at'] or crossing['how']}{f' ({delay})' if delay else ''}")
+        print(f"  crosses {the(crossing['river'])}: {crossing['at'] or crossing['how']}{f' ({delay})' if delay else ''}")
     return 0
 
 

@@ -6,6 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from thirdage_tui.commands.common import add_mod_option, emit_json, find_or_usage, load_or_exit
+from thirdage_tui.engine.wording import him, his
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from thirdage_tui.commands.common import Subcommands
     from thirdage_tui.content.models.bestiary import Creature, Special
     from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.statblock import WeaponLine
 
 WEAPON_KEYS = ("id", "name", "attack", "parry", "damage", "strike_rank")
 
@@ -104,14 +106,24 @@ def text_block(data: dict, content: Content) -> str:
         lines.append(f"Special: {words}")
     odds = data.get("odds")
     if odds:
-        lines.append(f"Against an average hero (attack {AVERAGE_ATTACK}, parry {AVERAGE_PARRY}, Defence 0):")
-        for blow in odds["its_blows"]:
-            lines.append(f"  its {blow['weapon']}: hits {blow['hit']:.0%} (critical {blow['critical']:.0%}), "
-                         f"{blow['unparried']:.0%} past his parry, {blow['mean_damage']:g} damage")
-        lines.append(f"  he hits it {odds['hero_hits']:.0%} against its Defence {data['defence']} "
-                     f"({odds['hero_hits_undefended']:.0%} without), {odds['hero_unparried']:.0%} past its parry")
+        lines += odds_lines(odds, data["defence"], content.bestiary[data["id"]].pronoun)
     lines.append("Haunts: " + land_names(content, data["habitats"]))
     return "\n".join(lines)
+
+
+def odds_lines(odds: dict, defence: int, pronoun: str) -> list[str]:
+    """The odds against an average hero in words: its Defence and parry told only where it has them."""
+    lines = [f"Against an average hero (attack {AVERAGE_ATTACK}, parry {AVERAGE_PARRY}, Defence 0):"]
+    for blow in odds["its_blows"]:
+        parried = "no weapon parries it" if blow["missile"] else f"{blow['unparried']:.0%} past the hero's parry"
+        lines.append(f"  {his(pronoun)} {blow['weapon']}: hits {blow['hit']:.0%} (critical {blow['critical']:.0%}), "
+                     f"{parried}, {blow['mean_damage']:g} damage")
+    hits = f"  the hero hits {him(pronoun)} {odds['hero_hits']:.0%}"
+    if defence:
+        hits += f" against {his(pronoun)} Defence {defence} ({odds['hero_hits_undefended']:.0%} without)"
+    if odds["its_parry"] is not None:
+        hits += f", {odds['hero_unparried']:.0%} past {his(pronoun)} parry"
+    return [*lines, hits]
 
 
 def land_names(content: Content, lands: Sequence[str]) -> str:
@@ -124,6 +136,11 @@ def land_names(content: Content, lands: Sequence[str]) -> str:
 
 AVERAGE_ATTACK = AVERAGE_PARRY = 10
 """An average starting hero's weapon: 10 points and a modifier of 0 at attributes of 10 (G4.2, G4.4)."""
+
+
+def missile(line: WeaponLine) -> bool:
+    """A weapon only shot or thrown: the average hero's weapon cannot parry it (3.4.3), only a shield."""
+    return line.range_ft is not None and line.parry is None
 
 
 def chance(skill: int) -> float:
@@ -139,7 +156,8 @@ def table_odds(sheet: CreatureSheet, content: Content) -> dict:
 
     rules = CombatRules.from_tables(content.tables)
     blows = [{"weapon": w.name, "hit": chance(w.attack), "critical": chance(rules.critical_max(w.attack)),
-              "unparried": round(chance(w.attack) * (1 - chance(AVERAGE_PARRY)), 4),
+              "missile": missile(w),
+              "unparried": chance(w.attack) if missile(w) else round(chance(w.attack) * (1 - chance(AVERAGE_PARRY)), 4),
               "mean_damage": round(Dice.parse(w.damage).mean, 1)}
              for w in sheet.weapons if w.attack is not None]
     parry = max((w.parry for w in sheet.weapons if w.parry is not None), default=None)

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
 
 def register(sub: Subcommands) -> None:
-    """Add `table new|add|show|order|defence|cast|next|end`."""
+    """Add `table new|add|show|intent|order|defence|cast|next|end`."""
     actions = sub.add_parser("table", help="a live fight at a real table, kept in a state file").add_subparsers(
         dest="table_command", metavar="ACTION", required=True)
 
@@ -47,6 +47,11 @@ def register(sub: Subcommands) -> None:
     add.add_argument("--side", choices=("party", "foes"), help="the side they join (default: heroes the party)")
     show = action("show", "every fighter's state: hit points, bleeding, Defence, parries, magic", table_show)
     show.add_argument("--json", action="store_true")
+    intent = action("intent", "what a fighter means to do this round: the weapon he strikes with, at whom",
+                    table_intent)
+    intent.add_argument("name")
+    intent.add_argument("--weapon", required=True, metavar="W", help="a weapon he carries (changing to it costs its SR)")
+    intent.add_argument("--at", metavar="NAME", help="the foe he means to strike")
     order = action("order", "this round's strike-rank order", table_order)
     order.add_argument("--weapon", action="append", default=[], metavar="NAME=WEAPON",
                        help="a fighter changing weapon this round (repeatable)")
@@ -155,6 +160,20 @@ def fighter_row(c: Combatant) -> dict[str, Any]:
             "pow_left": c.pow_left, "weapon": c.weapon.name if c.weapon else None}
 
 
+def table_intent(args: argparse.Namespace) -> int:
+    from thirdage_tui.combat.one_blow import ResolveError
+
+    content = load_or_exit(args)
+    table = load_table(content, args.state)
+    try:
+        table.state_intent(args.name, args.weapon, args.at)
+    except ResolveError as exc:
+        raise UsageError(str(exc)) from None
+    save_table(args.state, table)
+    print(table.log[-1].partition(" ")[2])
+    return 0
+
+
 def table_order(args: argparse.Namespace) -> int:
     from thirdage_tui.combat.one_blow import ResolveError
 
@@ -195,7 +214,7 @@ def table_defence(args: argparse.Namespace) -> int:
     except ResolveError as exc:
         raise UsageError(str(exc)) from None
     save_table(args.state, table)
-    print(f"{defender.uid} shares his Defence: " + ", ".join(f"{k} {v}" for k, v in defender.defence_vs.items()))
+    print(table.defence_said(defender))
     return 0
 
 
@@ -232,6 +251,7 @@ def table_end(args: argparse.Namespace) -> int:
     written back to his file."""
     from thirdage_tui.commands.common import cannot_write
     from thirdage_tui.engine.refusals import HeroFileError
+    from thirdage_tui.engine.skills import id_words
     from thirdage_tui.persistence.heroes import RefusedWrite
     from thirdage_tui.persistence.table_files import TableFileError, write_back
 
@@ -252,6 +272,8 @@ def table_end(args: argparse.Namespace) -> int:
         emit_json({"party_won": table.party_won, "heroes": written})
     else:
         for w in written:
-            print(f"{w['name']} ({w['status']}): wounds {w['wounds'] or 'none'}, {w['pow_spent']} POW spent, "
-                  f"ticked {', '.join(w['ticks']) or 'nothing'} -> {w['file']}")
+            wounds = ", ".join(f"{id_words(loc).lower()} {n}" for loc, n in w["wounds"].items()) or "none"
+            ticks = ", ".join(content.weapons[t].name if t in content.weapons else t for t in w["ticks"]) or "nothing"
+            print(f"{w['name']} ({w['status']}): wounds {wounds}, {w['pow_spent']} POW spent, ticked {ticks} "
+                  f"-> {w['file']}")
     return 0

@@ -54,6 +54,22 @@ def encumbrance(equipment: Iterable[str], attributes: dict[str, int], content: C
     """Weapons, armour and gear count; worn clothing, mounts and magic items do not (a spare outfit
     does), nor a saddle or barding for each mount, which it wears (6.5). What is `loaded` rides on
     the mounts, which bear their whole capacity for a hero with Horse Care and a share of it without."""
+    return burdened(load_of(equipment, content, loaded=loaded, horse_care=horse_care), attributes,
+                    content.tables.enc)
+
+
+def burdened(load: Enc, attributes: dict[str, int], rules: EncRules) -> Enc:
+    """`load` (as `load_of` weighs it) against the most these attributes may carry (3.3)."""
+    limit, carried = max_enc(attributes), load.carried
+    return Enc(carried, limit, math.floor(carried - limit) if carried > limit else 0,
+               carried > rules.collapse_multiple_of_str * attributes["STR"], load.mount_load, load.mount_capacity,
+               load.small, load.room)
+
+
+def load_of(equipment: Iterable[str], content: Content, *, loaded: Sequence[str] = (),
+            horse_care: bool = True) -> Enc:
+    """What `equipment` weighs as `encumbrance` counts it, before anyone's strength is set against it
+    (its `max`, `over` and `cannot_move` are left at 0: `burdened` sets them)."""
     rules: EncRules = content.tables.enc
     equipment = list(equipment)
     mounts = [content.mounts[i] for i in equipment if i in content.mounts]
@@ -76,10 +92,7 @@ def encumbrance(equipment: Iterable[str], attributes: dict[str, int], content: C
             if isinstance(thing, Gear):
                 room += thing.capacity or 0
                 small += thing.enc if thing.enc <= rules.small_item_enc and not thing.capacity else 0
-    limit = max_enc(attributes)
-    over = math.floor(carried - limit) if carried > limit else 0
-    return Enc(carried, limit, over, carried > rules.collapse_multiple_of_str * attributes["STR"], load, capacity,
-               small, room + rules.loose_enc)
+    return Enc(carried, 0, 0, False, load, capacity, small, room + rules.loose_enc)
 
 
 def hero_enc(hero: Hero, content: Content) -> Enc:

@@ -36,6 +36,8 @@ class Hero:
     loaded: list[str] = field(default_factory=list)
     wielded: str | None = None
     """The weapon he has chosen to have in hand when a fight starts, one he carries (None: his best)."""
+    pronoun: str = "he"
+    """How the game speaks of him: "he" or "she" (`content.models.base.Pronoun`)."""
 
     def evolve(self, **changes: Unpack[HeroChanges]) -> Hero:
         """A copy with `changes`; its containers are copies, so the original is never touched."""
@@ -64,6 +66,7 @@ class HeroChanges(TypedDict, total=False):
     unworn: list[str]
     loaded: list[str]
     wielded: str | None
+    pronoun: str
 
 
 WEAPON_TICK = "weapon:"

@@ -35,7 +35,10 @@ _STATE: dict[str, tuple[type | tuple[type, ...], bool]] = {
     "spells": (list, True), "equipment": (list, True), "silver": (int, True), "pow_spent": (int, True),
     "ticks": (list, True), "wounds": (dict, True), "unworn": (list, True), "loaded": (list, True),
     "wielded": ((str, type(None)), True),
+    "pronoun": (str, True),
 }
+HERO_PRONOUNS = ("he", "she")
+"""What a hero may be spoken of as (a creature may also be "it")."""
 
 
 def hero_json(hero: Hero, content: Content, sheet: Sheet | None = None) -> dict[str, object]:
@@ -104,6 +107,8 @@ def _check_shape(state: dict[str, object]) -> None:
     for key in ("spells", "equipment", "ticks", "unworn", "loaded"):
         if not all(isinstance(v, str) for v in ids.get(key, [])):
             raise HeroFileError(f"state.{key}: expected a list of ids")
+    if state.get("pronoun", "he") not in HERO_PRONOUNS:
+        raise HeroFileError(f"state.pronoun: {str(state['pronoun'])[:20]!r}; expected {' or '.join(HERO_PRONOUNS)}")
 
 
 def _check_ints(mapping: dict[str, object], where: str, top: int = MAX_SCORE) -> None:

@@ -148,9 +148,13 @@ def skill_levels(points: dict[str, int], content: Content, mods: dict[str, int],
                  ) -> dict[str, dict[str, int]]:
     """Each skill's level (points + ability modifier + ENC penalty), grouped by ability, by name."""
     grouped: dict[str, dict[str, int]] = {a: {} for a in ABILITIES}
+    words: dict[str, tuple[str, str]] = content.derived("skill keys in words", lambda _: {})
     for key, held in points.items():
-        ability = skill_ability(content, key)
-        grouped[ability][skill_name(content, key)] = held + mods[ability] + burden.skills
+        found = words.get(key)
+        if found is None:
+            found = words[key] = (skill_ability(content, key), skill_name(content, key))
+        ability, name = found
+        grouped[ability][name] = held + mods[ability] + burden.skills
     return {a: dict(sorted(g.items())) for a, g in grouped.items() if g}
 
 

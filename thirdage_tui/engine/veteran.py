@@ -12,6 +12,7 @@ from thirdage_tui.content.kinds import HERO_MAGIC, SKILLS, SPELLS, WEAPONS
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.attributes import creation_range, species_maximum
+from thirdage_tui.engine.herofile import HERO_PRONOUNS
 from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.skills import skill_ability, split_skill_name, with_specialisation
 
@@ -47,6 +48,8 @@ class Edit:
     wounds: dict[str, int] | None = None
     """Hit points lost at each location (the whole set: those left out are healed)."""
     pow_spent: int | None = None
+    pronoun: str | None = None
+    """How the game speaks of him ("he" or "she")."""
 
 
 def edit_hero(hero: Hero, edit: Edit, content: Content) -> Hero:
@@ -77,6 +80,10 @@ def edit_hero(hero: Hero, edit: Edit, content: Content) -> Hero:
         if not 0 <= edit.pow_spent <= attributes["POW"]:
             raise EditError(f"POW spent {edit.pow_spent}: from 0 to his POW of {attributes['POW']} (5.1)")
         changed = changed.evolve(pow_spent=edit.pow_spent)
+    if edit.pronoun is not None:
+        if edit.pronoun not in HERO_PRONOUNS:
+            raise EditError(f"pronoun {edit.pronoun!r}: a hero is spoken of as {' or '.join(HERO_PRONOUNS)}")
+        changed = changed.evolve(pronoun=edit.pronoun)
     return changed
 
 

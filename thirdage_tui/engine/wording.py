@@ -1,6 +1,39 @@
-"""Counting things in words: "1 day", "2 days", "1.5 miles" — the one plural of the game's messages."""
+"""Counting things in words: "1 day", "2 days", "1.5 miles" — the one plural of the game's messages;
+and the pronouns a fighter is spoken of with ("Elwen shares her Defence", "the wolf shares its"), and
+a name's article ("the Anduin")."""
 
 from __future__ import annotations
+
+
+def the(name: str) -> str:
+    """A name inside a sentence with "the" before it, once: "the Anduin", "the Enchanted River" (its name
+    "The Enchanted River")."""
+    return f"the {name[4:]}" if name.lower().startswith("the ") else f"the {name}"
+
+
+PRONOUNS = {"he": ("he", "him", "his", "himself"), "she": ("she", "her", "her", "herself"),
+            "it": ("it", "it", "its", "itself")}
+"""Each pronoun a fighter may have (`content.models.base.Pronoun`), as subject, object, possessive, reflexive."""
+
+
+def he(pronoun: str) -> str:
+    """The subject: "he", "she", "it"."""
+    return PRONOUNS[pronoun][0]
+
+
+def him(pronoun: str) -> str:
+    """The object: "him", "her", "it"."""
+    return PRONOUNS[pronoun][1]
+
+
+def his(pronoun: str) -> str:
+    """The possessive: "his", "her", "its"."""
+    return PRONOUNS[pronoun][2]
+
+
+def himself(pronoun: str) -> str:
+    """The reflexive: "himself", "herself", "itself"."""
+    return PRONOUNS[pronoun][3]
 
 
 def counted(number: float, noun: str, plural: str | None = None) -> str:

@@ -28,6 +28,7 @@ from thirdage_tui.tui.commands import KeysProvider, ScreensProvider
 from thirdage_tui.tui.screens.game_screen import ask
 from thirdage_tui.tui.screens.title import TitleScreen, where
 from thirdage_tui.tui.themes import register_themes
+from thirdage_tui.tui.widgets.keys_in_order import KeysInOrder
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -182,9 +183,15 @@ class ThirdAgeApp(App[None]):
                 self._unnotify(shown, refresh=False)
 
     def on_key(self, event: events.Key) -> None:
-        """A printable key no binding took, while a text field has the focus, was typed before the
-        field came up (an Input takes its own keys and reads on): it goes into the field."""
-        if event.is_printable and event.character and isinstance(field := self.focused, Input):
+        """A printable key that reached the app while a text field or a narrowing list has the focus
+        was typed before it came up (each takes its own keys and reads on): it goes to it, as if typed
+        there, and no binding takes it too."""
+        if not (event.is_printable and event.character):
+            return
+        field = self.focused
+        if isinstance(field, KeysInOrder) and field.typed_ahead(event.character):
+            event.prevent_default()
+        elif isinstance(field, Input) and not isinstance(field, KeysInOrder):
             field.insert_text_at_cursor(event.character)
 
     def get_system_commands(self, screen: Screen[object]) -> Iterator[SystemCommand]:

@@ -42,6 +42,8 @@ BodyGroup = Literal["legs", "abdomen", "chest", "arms", "head", "wings", "tail"]
 """The parts of a body that armour, worn or natural, covers."""
 Family = Literal["men", "orcs", "trolls", "wolves", "spiders", "birds", "undead", "dragons", "demons", "trees"]
 """The families of foes the bestiary sorts creatures into."""
+Pronoun = Literal["he", "she", "it"]
+"""How the game's words speak of a fighter: a creature by its bestiary entry, a hero by his file."""
 _DICE = r"\s*[+-]?\s*(\d*[dD]\d+|\d+)(\s*[+-]\s*(\d*[dD]\d+|\d+))*\s*"
 Dice = Annotated[str, AfterValidator(check_dice),
                  WithJsonSchema({"type": "string", "pattern": f"^{_DICE}$", "description": EXAMPLE})]

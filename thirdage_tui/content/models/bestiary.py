@@ -50,6 +50,7 @@ from thirdage_tui.content.models.base import (
     Family,
     GearRef,
     Id,
+    Pronoun,
     RegionRef,
     SkillRef,
     WeaponRef,
@@ -155,6 +156,8 @@ class Creature(Entry):
     aliases: list[str] = []
     plural: Annotated[str, Field(min_length=1)] | None = None
     """The name for many, where adding -s (or -es, or -f to -ves) will not do: "Crebain"."""
+    pronoun: Pronoun = "it"
+    """How the game speaks of one of them: "he" for the folk of the Free Peoples' foes, "it" for beasts."""
 
     @model_validator(mode="after")
     def _complete(self) -> Creature:

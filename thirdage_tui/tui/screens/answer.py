@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Input, Static
 
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
+from thirdage_tui.tui.widgets.keys_in_order import TypedField
 
 
 class AnswerScreen(GameModalScreen[str]):
@@ -38,7 +39,7 @@ class AnswerScreen(GameModalScreen[str]):
         with Vertical(id="answer-box") as box:
             box.border_title = self.title_text
             yield Static(self.text, id="answer-text")
-            yield Input(self.value, placeholder=self.placeholder, id="answer-field")
+            yield TypedField(self.value, placeholder=self.placeholder, id="answer-field")
         yield Footer()
 
     def on_mount(self) -> None:

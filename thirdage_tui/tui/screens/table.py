@@ -23,12 +23,14 @@ from thirdage_tui.combat import lasting
 from thirdage_tui.combat.one_blow import ResolveError, describe, needs
 from thirdage_tui.combat.table_fight import ENDED
 from thirdage_tui.engine.refusals import HeroFileError
+from thirdage_tui.engine.wording import counted, he, him, himself, his
 from thirdage_tui.persistence.heroes import RefusedWrite
 from thirdage_tui.persistence.table_files import TableFileError, keep_table, open_table, write_back
 from thirdage_tui.tui.screens.answer import AnswerScreen
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.widgets.body_status import status_text
+from thirdage_tui.world.encounters import plural
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
@@ -209,6 +211,8 @@ class TableScreen(GameScreen[None]):
             return "Nobody is seated: h seats a hero, f foes."
         if action in ("intent", "blow", "cast") and c is not None and not c.able:
             return f"{c.uid} cannot act: {c.status}."
+        if action == "defence" and c is not None and (why := self.table.why_no_share(c)) is not None:
+            return why[0].upper() + why[1:] + "."
         if action == "end" and not any(c.p.kind == "hero" for c in self.table.fighters):
             return "No hero sits at this table: nothing to write back."
         return None
@@ -275,7 +279,7 @@ class TableScreen(GameScreen[None]):
                 self.attempt(lambda: ", ".join(c.uid for c in self.table.seat_band(creature, count, seed=seed))
                              + (" joins" if count == 1 else " join") + " the foes.")
 
-            ask(self, AnswerScreen(f"How many {creature.name}?", "Each is rolled as an individual.", "1"), seat)
+            ask(self, AnswerScreen(f"How many {plural(creature)}?", "Each is rolled as an individual.", "1"), seat)
 
         ask(self, ChoiceScreen("Foes from the bestiary", choices, "Type to narrow the list."), how_many)
 
@@ -287,10 +291,10 @@ class TableScreen(GameScreen[None]):
             def target_chosen(target: str) -> None:
                 self.attempt(lambda: self._stated(c, weapon, target or None))
 
-            ask(self, ChoiceScreen(f"{c.uid} strikes at", self._targets(c), "Whom he means to strike."),
+            ask(self, ChoiceScreen(f"{c.uid} strikes at", self._targets(c), f"Whom {he(c.p.pronoun)} means to strike."),
                 target_chosen)
 
-        ask(self, ChoiceScreen(f"{c.uid}'s intent", self._weapons(c), "The weapon he strikes with this round "
+        ask(self, ChoiceScreen(f"{c.uid}'s intent", self._weapons(c), f"The weapon {he(c.p.pronoun)} strikes with this round "
                                "(changing weapon costs its strike ranks)."), weapon_chosen)
 
     def _stated(self, c: Combatant, weapon: str, target: str | None) -> str:
@@ -325,11 +329,11 @@ class TableScreen(GameScreen[None]):
         defender = self.table.fighter(target)
         arm = c.p.arms[c.p.arm(weapon)]
         used = {a.id for i, a in enumerate(defender.p.arms) if defender.parried & (1 << i)}
-        choices = [Choice("", "His best parry (the game chooses)")]
+        choices = [Choice("", f"{his(defender.p.pronoun).capitalize()} best parry (the game chooses)")]
         choices += [Choice(a.id, f"{a.name}  parry {a.parry}", "used this round" if a.id in used else None)
                     for a in defender.p.arms if a.parry is not None and (a.shield or not arm.ranged)]
         choices.append(Choice("none", "No parry"))
-        ask(self, ChoiceScreen(f"{defender.uid} parries", choices, f"{c.uid}'s {arm.name} comes at him."),
+        ask(self, ChoiceScreen(f"{defender.uid} parries", choices, f"{c.uid}'s {arm.name} comes at {him(defender.p.pronoun)}."),
             lambda parry: self._ask_dice(c, arm.id, defender, parry or None))
 
     def _ask_dice(self, c: Combatant, weapon: str, defender: Combatant, parry: str | None) -> None:
@@ -353,13 +357,9 @@ class TableScreen(GameScreen[None]):
         c = self.current
         assert c is not None
         coming = {uid for uid, stated in self.table.intents.items() if stated.target == c.uid}
-        attackers = sorted((o for o in self.table.fighters if o.side != c.side and o.able),
-                           key=lambda o: o.uid not in coming)
-        if not attackers:
-            self.refused(f"Nobody able to fight stands against {c.uid}.")
-            return
-        choices = [Choice(o.uid, o.uid + ("  (means to strike at him)" if o.uid in coming else "")
-                          + (f"  now {c.defence_vs[o.uid]}" if o.uid in c.defence_vs else "")) for o in attackers]
+        choices = [Choice(o.uid, o.uid + (f"  (means to strike at {him(c.p.pronoun)})" if o.uid in coming else "")
+                          + (f"  now {c.defence_vs[o.uid]}" if o.uid in c.defence_vs else ""))
+                   for o in self.table.attackers_of(c)]
 
         def attacker_chosen(attacker: str) -> None:
             given = sum(v for k, v in c.defence_vs.items() if k != attacker)
@@ -371,15 +371,17 @@ class TableScreen(GameScreen[None]):
 
                 def split() -> str:
                     self.table.split_defence(c, {**c.defence_vs, attacker: int(typed)})
-                    return f"{c.uid} puts {typed.strip()} Defence against {attacker}."
+                    return self.table.defence_said(c) + "."
 
                 self.attempt(split)
 
             ask(self, AnswerScreen(f"{c.uid}'s Defence against {attacker}",
-                                   f"He has {c.defence} to share this round; {given} already against others (2.2.3).",
+                                   f"{he(c.p.pronoun).capitalize()} has {c.defence} to share this round; "
+                                   f"{given} already against others (2.2.3).",
                                    str(c.defence_vs.get(attacker, c.defence - given))), share)
 
-        ask(self, ChoiceScreen(f"{c.uid} shares his Defence", choices, "Against whom?"), attacker_chosen)
+        ask(self, ChoiceScreen(f"{c.uid} shares {his(c.p.pronoun)} Defence", choices, "Against whom?"),
+            attacker_chosen)
 
     def action_cast(self) -> None:
         c = self.current
@@ -400,7 +402,7 @@ class TableScreen(GameScreen[None]):
             magic_id, _, level = chosen.partition(":")
             magic = content.hero_magic.get(magic_id) or content.spells[magic_id]
             others = [o for o in self.table.fighters if o is not c and o.present]
-            targets = [Choice(c.uid, f"{c.uid} himself"), *(Choice(o.uid, f"{o.uid}  ({o.hp_left}/{o.p.hit_points} HP)")
+            targets = [Choice(c.uid, f"{c.uid} {himself(c.p.pronoun)}"), *(Choice(o.uid, f"{o.uid}  ({o.hp_left}/{o.p.hit_points} HP)")
                                                              for o in others)]
 
             def on(target: str) -> None:
@@ -410,9 +412,11 @@ class TableScreen(GameScreen[None]):
 
                 self.attempt(done)
 
-            ask(self, ChoiceScreen(f"{magic.name} on whom?", targets, "He touches whom he casts on."), on)
+            ask(self, ChoiceScreen(f"{magic.name} on whom?", targets,
+                                   f"{he(c.p.pronoun).capitalize()} touches whom {he(c.p.pronoun)} casts on."), on)
 
-        ask(self, ChoiceScreen(f"{c.uid} casts", choices, f"He has {c.pow_left} POW left."), cast)
+        ask(self, ChoiceScreen(f"{c.uid} casts", choices, f"{he(c.p.pronoun).capitalize()} has {c.pow_left} POW left."),
+            cast)
 
     def action_next_round(self) -> None:
         said = self.table.next_round()
@@ -444,7 +448,7 @@ class TableScreen(GameScreen[None]):
             self.refused(f"{exc.filename}: {exc.strerror or exc}")
             return
         self.done("\n".join(self._kept_line(k) for k in kept))
-        self.notify(f"{len(kept)} hero file(s) written.", title="The fight is over")
+        self.notify(f"{counted(len(kept), 'hero file')} written.", title="The fight is over")
 
     def _kept_line(self, kept: HeroKept) -> str:
         """What was written to one hero's file, in words."""

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine import abilities as ab
+from thirdage_tui.engine.herofile import HERO_PRONOUNS
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.engine.skills import skill_ability, skill_name, skill_points
 from thirdage_tui.engine.veteran import Edit, EditError, edit_hero
@@ -30,6 +31,13 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
 
 ADD_SKILL, ADD_WEAPON, ADD_MAGIC, ADD_SPELL = "add:skill", "add:weapon", "add:magic", "add:spell"
+PRONOUN = "pronoun"
+"""The row of how the game speaks of him (Enter turns he to she and back)."""
+
+
+def other_pronoun(hero: Hero) -> str:
+    """The pronoun Enter on its row gives him: the other of the two a hero may have."""
+    return next(p for p in HERO_PRONOUNS if p != hero.pronoun)
 
 
 class VeteranScreen(GameScreen[None]):
@@ -91,6 +99,7 @@ class VeteranScreen(GameScreen[None]):
         rows += [Option(f"Wounds, {loc.name} {hero.wounds.get(loc.id, 0)}", id=f"wound:{loc.id}")
                  for loc in body.locations]
         rows.append(Option(f"POW spent {hero.pow_spent}", id="pow"))
+        rows.append(Option(f"Spoken of as {hero.pronoun} (Enter: {other_pronoun(hero)})", id=PRONOUN))
         rows += [Option("+ a skill", id=ADD_SKILL), Option("+ weapon points", id=ADD_WEAPON),
                  Option("+ Hero Magic", id=ADD_MAGIC),
                  Option("+ a spell", id=ADD_SPELL)]
@@ -136,6 +145,10 @@ class VeteranScreen(GameScreen[None]):
         kind, _, what = (row.id or "").partition(":")
         if row.id in (ADD_SKILL, ADD_WEAPON, ADD_MAGIC, ADD_SPELL):
             self.add(row.id)
+            return
+        if row.id == PRONOUN:
+            other = other_pronoun(self.hero)
+            self.apply(Edit(pronoun=other), f"spoken of as {other}")
             return
         current = str(row.prompt).rsplit(" ", 2 if kind == "weapon" else 1)[1]
         label = str(row.prompt).rsplit(" ", 2 if kind == "weapon" else 1)[0]

@@ -9,11 +9,13 @@ from textual.content import Content
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from thirdage_tui.tui.widgets.keys_in_order import KeysInOrder
+
 LONG = 8
 """From this many options on, the list says that typing narrows it."""
 
 
-class FilterList(OptionList):
+class FilterList(KeysInOrder, OptionList):
     """An option list that keeps, as letters are typed, the options whose words hold them (any case);
     Backspace takes the last letter back, Ctrl+U all of them, and Escape clears them before it does
     anything else; `?` is left to open the key legend. The letters typed show under the list.
@@ -67,13 +69,17 @@ class FilterList(OptionList):
         elif event.key == "enter" and self.slash:
             self.typing = False
             self.show_typed(self.option_count)
-        elif (event.is_printable and event.character and event.character != "?"
-              and (self.typed or not event.character.isspace())):
-            self.narrow(self.typed + event.character)
-        else:
+        elif not (event.is_printable and event.character and self.typed_ahead(event.character)):
             return
         event.stop()
         event.prevent_default()
+
+    def typed_ahead(self, character: str) -> bool:
+        """A letter narrows the list while typing is on (`?` is left to the key legend, a space begins nothing)."""
+        if not self.typing or character == "?" or not (self.typed or not character.isspace()):
+            return False
+        self.narrow(self.typed + character)
+        return True
 
     def narrow(self, typed: str) -> None:
         """Show the options whose words hold `typed`, the first that can be chosen highlighted."""

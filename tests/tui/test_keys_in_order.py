@@ -1,0 +1,64 @@
+"""Keys typed together into a field are done in the order typed (Textual issue #6605: a bound key
+such as Backspace took the long way round through the app, so a digit typed after it went in first).
+The keys are posted to the app at once, as a terminal delivers a fast typist's, not pressed one by
+one as Pilot does."""
+
+from __future__ import annotations
+
+from textual import events
+
+from thirdage_tui.tui.screens.answer import AnswerScreen
+
+
+async def test_a_backspace_and_a_digit_typed_together_stay_in_order(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        answers: list[str | None] = []
+        await app.push_screen(AnswerScreen("How many Wolves?", "Each is rolled as an individual.", "1"),
+                              answers.append)
+        await pilot.pause()
+        for key, character in (("end", None), ("backspace", None), ("2", "2"), ("left", None), ("1", "1"),
+                               ("enter", None)):
+            app.post_message(events.Key(key, character))
+        await pilot.pause()
+        await pilot.pause()
+        assert answers == ["12"]
+
+
+
+async def test_enter_in_a_narrowing_list_chooses_before_the_key_typed_after_it(make_app):
+    """The tracker's f: a creature narrowed by its name and chosen with Enter, a key typed on after it
+    in the same burst (before, the key narrowed the list to nothing and Enter chose nothing)."""
+    from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        chosen: list[str | None] = []
+        choices = [Choice("wolf", "Wolf"), Choice("wolf_pack_leader", "Wolf Pack Leader"), Choice("warg", "Warg")]
+        await app.push_screen(ChoiceScreen("Foes from the bestiary", choices, "Type to narrow the list."),
+                              chosen.append)
+        await pilot.pause()
+        for key, character in (*((c, c) for c in "warg"), ("enter", None), ("x", "x")):
+            app.post_message(events.Key(key, character))
+        for _ in range(3):
+            await pilot.pause()
+        assert chosen == ["warg"]
+
+
+async def test_letters_typed_before_the_list_came_up_narrow_it(make_app, content, saves):
+    """f and the creature's name and Enter typed in one burst on the table: the letters that reach the
+    game before the list of foes is up still narrow it, and Enter chooses what they found."""
+    from thirdage_tui.combat.table_fight import TableFight
+    from thirdage_tui.persistence.table_files import tables_folder
+    from thirdage_tui.tui.screens.table import TableScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(TableScreen(TableFight(content), tables_folder(saves) / "fight.json"))
+        await pilot.pause()
+        for character in "fwolf":
+            app.post_message(events.Key(character, character))
+        app.post_message(events.Key("enter", None))
+        for _ in range(6):
+            await pilot.pause()
+        assert isinstance(app.screen, AnswerScreen) and app.screen.title_text == "How many Wolves?"

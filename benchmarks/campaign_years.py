@@ -1,6 +1,7 @@
 """A year of a campaign played by the borg (`campaign.borg`: every choice, the invariants after each
 action, the save's checks at the year's end), with the reference heroes, beside a year played by the
-saves benchmark's plain script (journeys, fights when met, rest) in the same run."""
+saves benchmark's plain script (journeys, fights when met, rest) in the same run: the days a second
+and the years of campaign a CPU second."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from thirdage_tui.commands.autoplay import sound
 from thirdage_tui.content import load_content
 
 SEED = 2760
+DAYS_A_YEAR = 365.25
 
 
 def run() -> None:
@@ -21,5 +23,6 @@ def run() -> None:
     label = f"{summary.days} days, {summary.actions} actions, {summary.fights} fights"
     played, scripted = paired(lambda: timed(lambda: autoplay(content, SEED, 1, company, check=sound)),
                               lambda: timed(lambda: a_year(content)), repeat=3)
-    report(Figure(f"a year played by the borg ({label})", played, "a year of the plain script", scripted,
+    years = summary.days / DAYS_A_YEAR / played.median_cpu
+    report(Figure(f"a year played by the borg ({label}): {years:.2f} years of campaign a CPU second", played, "a year of the plain script", scripted,
                   Budget(cpu_ms=10_000), per=("day", summary.days)))

@@ -26,8 +26,9 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The whole command-line grammar."""
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The command-line grammar: for `argv` naming a command, only that command's group is built
+    (the grammar it is parsed by is the same); otherwise (help, no command, an unknown one) all of it."""
     parser = Parser(prog="thirdage", description="Third Age: a roguelike campaign in "
                                      "Middle-earth, T.A. 2760, and a referee's toolbox.")
     parser.add_argument("--version", action="version", version=f"thirdage {__version__}")
@@ -41,9 +42,31 @@ def build_parser() -> argparse.ArgumentParser:
     _play_options(serve_p)
     serve_p.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
     serve_p.set_defaults(handler=serve)
-    for group in GROUPS:
-        importlib.import_module(f"thirdage_tui.commands.{group}").register(sub)
+    named = None if argv is None else _command_named(parser, argv)
+    for group, commands in GROUPS.items():
+        if named is None or named in commands:
+            importlib.import_module(f"thirdage_tui.commands.{group}").register(sub)
     return parser
+
+
+def _command_named(parser: argparse.ArgumentParser, argv: list[str]) -> str | None:
+    """The command `argv` names, read as `parser` reads the options before it (`--version` if that
+    comes first: no group is needed); None where that is unsure (help asked first, an option it does
+    not know, `--`) or names no command."""
+    options = {option: action for action in parser._actions for option in action.option_strings}
+    words = iter(argv)
+    for word in words:
+        if word.startswith("-"):
+            name, _, value = word.partition("=")
+            known = [a for o, a in options.items() if o.startswith(name) and name.startswith("--")]
+            action = options.get(name) or (known[0] if len(known) == 1 else None)  # argparse's abbreviations
+            if action is None or action.nargs == 0:  # one it does not know; help (which lists them all); the version
+                return "--version" if action is not None and "--version" in action.option_strings else None
+            if not value:
+                next(words, None)  # its value
+            continue
+        return word if word in ("play", "serve") or any(word in named for named in GROUPS.values()) else None
+    return None
 
 
 def _play_options(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
@@ -59,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     as a JSON document on stdout under `--json`."""
     argv = sys.argv[1:] if argv is None else argv
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(argv).parse_args(argv)
         return int(args.handler(args))
     except UsageError as exc:
         return _failed(argv, str(exc), EXIT_USAGE)

@@ -79,6 +79,11 @@ class Profile:
         return tuple(i for i, arm in enumerate(self.arms) if arm.kind == "natural" and not arm.ranged
                      and arm.attack is not None)
 
+    @cached_property
+    def arm_locations(self) -> tuple[int, ...]:
+        """The indices of the locations that are arms (which hold weapons and shields)."""
+        return tuple(i for i, loc in enumerate(self.locations) if loc.wound == "arm")
+
     def arm(self, name: str) -> int:
         """The index of a weapon by id or name (case-insensitive); ValueError listing those carried."""
         def typed(text: str) -> str:

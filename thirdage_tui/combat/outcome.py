@@ -5,12 +5,13 @@ the campaign and the screens."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.combat.combatant import Combatant
 
+Made = TypeVar("Made")
 Ending = Literal["victory", "defeat", "flight", "stalemate", "timeout"]
 ENDINGS: tuple[Ending, ...] = ("victory", "defeat", "flight", "stalemate", "timeout")
 """victory: the foes can fight no more; defeat: the party can fight no more, the foes still can;
@@ -108,10 +109,20 @@ def outcome_of(battle: Battle) -> Outcome:
 
 def fighter_end(c: Combatant) -> FighterEnd:
     p = c.p
-    return FighterEnd(
-        uid=c.uid, side=c.side, ref=p.ref, kind=p.kind, status=c.status, dead=c.dead, fled=c.fled, surrendered=c.surrendered,
-        out=c.out, maimed=any(c.severed), hp_left=c.hp_left, hit_points=p.hit_points, dealt=c.dealt,
-        hurts=tuple(Hurt(loc.id, loc.name, loc.hp - hp) for loc, hp in zip(p.locations, c.hp, strict=True)
-                    if hp < loc.hp),
-        pow_spent=max(0, p.attributes["POW"] - p.pow_spent - c.pow_left), granted_used=tuple(c.granted_used),
-        felled_with=tuple(dict.fromkeys(c.felled_with)), cause=c.cause)
+    return _made(FighterEnd, {
+        "uid": c.uid, "side": c.side, "ref": p.ref, "kind": p.kind, "status": c.status, "dead": c.dead, "fled": c.fled,
+        "surrendered": c.surrendered, "out": c.out, "maimed": any(c.severed), "hp_left": c.hp_left,
+        "hit_points": p.hit_points,
+        "hurts": tuple(_made(Hurt, {"location": loc.id, "name": loc.name, "lost": loc.hp - hp})
+                       for loc, hp in zip(p.locations, c.hp, strict=True) if hp < loc.hp),
+        "pow_spent": max(0, p.attributes["POW"] - p.pow_spent - c.pow_left), "granted_used": tuple(c.granted_used),
+        "felled_with": tuple(dict.fromkeys(c.felled_with)), "cause": c.cause, "dealt": c.dealt})
+
+
+def _made(cls: type[Made], fields: dict[str, object]) -> Made:
+    """A frozen dataclass holding `fields` (every one of its fields), made without its `__init__`,
+    which sets each field through `object.__setattr__`: for a fighter's end that cost more than all
+    the rest (the odds make thousands of them)."""
+    made = object.__new__(cls)
+    made.__dict__.update(fields)
+    return made

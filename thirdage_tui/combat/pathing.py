@@ -6,7 +6,8 @@ the searches keep one bucket per cost instead of a heap."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from bisect import bisect_right
+from collections.abc import Container, Iterable, Iterator
 from functools import cache
 from itertools import repeat
 
@@ -101,10 +102,16 @@ class Paths:
         else:
             onward = self._search(g, blocked - {g}, wanted=set(near))
         rank = {p: (onward.get(p, BLOCKED), max(abs(xs[p] - gx), abs(ys[p] - gy))) for p in near}
+        # No square is reached for less than the squares between, the last costing its own ground.
+        cost, sx, sy = self.cost, xs[start], ys[start]
+        least = sorted(max(abs(xs[p] - sx), abs(ys[p] - sy)) - 1 + cost[p] if p != start else 0 for p in near)
         reached: dict[int, tuple[tuple[int, int], int]] = {}
-        for settled in self._guided(start, blocked, allowance, (gx, gy, stop_within)):
-            reached.update((p, (rank[p], move)) for p, move in settled if p in rank)
-            if reached:
+        for p, move in self._guided(start, blocked, allowance, (gx, gy, stop_within), rank):
+            if p >= 0:  # settled at its move (none lies farther from the goal than the slack)
+                reached[p] = (rank[p], move)
+                if len(reached) < bisect_right(least, move):
+                    continue  # another may yet be settled at this move
+            if reached:  # every square of `near` that this move reaches is settled
                 best = min(ranked for ranked, _ in reached.values())
                 if all(rank[p] >= best for p in near if p not in reached):
                     break
@@ -165,14 +172,16 @@ class Paths:
             spent += 1
         return {p: best[p] for p in reached} if wanted is None else found
 
-    def _guided(self, start: int, blocked: set[int], limit: int, towards: tuple[int, int, int]
-                ) -> Iterator[list[tuple[int, int]]]:
+    def _guided(self, start: int, blocked: set[int], limit: int, towards: tuple[int, int, int],
+                watched: Container[int]) -> Iterator[tuple[int, int]]:
         """A* from `start` towards the squares within `slack` of (x, y) (`towards`), never through
-        `blocked`, up to `limit` of move: yields, estimate by estimate, the squares settled with their
-        least move. The estimate (squares still to go, less the slack) never overestimates and grows
-        by at most a square a step, so every square that lies on a way within `limit` is settled,
-        with its exact move, and few others. A square is first taken from its buckets with its least
-        move, so the buckets hold bare squares: a square taken again is passed over."""
+        `blocked`, up to `limit` of move: yields each square of `watched` as it is settled, with its
+        least move, and (-1, estimate) once every square of an estimate is settled. The estimate
+        (squares still to go, less the slack) never overestimates and grows by at most a square a
+        step, so every square that lies on a way within `limit` is settled, with its exact move, and
+        few others; the squares of one estimate are taken last in first, so a way is followed to its
+        end before its neighbours. A square is first taken from its buckets with its least move, so
+        the buckets hold bare squares: a square taken again is passed over."""
         cost, steps, xs, ys = self.cost, self.steps, self.xs, self.ys
         tx, ty, slack = towards
         first = max(0, max(abs(xs[start] - tx), abs(ys[start] - ty)) - slack)
@@ -186,13 +195,15 @@ class Paths:
         buckets: list[list[int]] = [[] for _ in range(first)] + [[start]]
         estimate = first
         while estimate < len(buckets):
-            now = []
-            for p in buckets[estimate]:
+            level = buckets[estimate]
+            while level:
+                p = level.pop()
                 if done[p]:
                     continue
                 done[p] = 1
                 spent = best[p]
-                now.append((p, spent))
+                if p in watched:
+                    yield p, spent
                 for step in steps:
                     near = p + step
                     total = spent + cost[near]
@@ -207,8 +218,7 @@ class Paths:
                         while len(buckets) <= ahead:
                             buckets.append([])
                         buckets[ahead].append(near)
-            if now:
-                yield now
+            yield -1, estimate
             estimate += 1
 
     def _nearest_of(self, start: int, blocked: set[int], wanted: dict[int, int], towards: tuple[int, int, int]
@@ -216,8 +226,10 @@ class Paths:
         """The squares of `wanted` fewest squares of move from `start` (never through `blocked`),
         with that move; empty when none can be reached. Every wanted square lies within `slack` of
         the square (x, y) of `towards`, which guides the search."""
-        for settled in self._guided(start, blocked, BLOCKED, towards):
-            found = {p: move for p, move in settled if p in wanted}
-            if found:
-                return found
-        return {}
+        found: dict[int, int] = {}
+        for p, move in self._guided(start, blocked, BLOCKED, towards, wanted):
+            if p >= 0:
+                found[p] = move
+            elif found:
+                break
+        return found

@@ -102,8 +102,8 @@ def disable(c: Combatant, index: int, rules: CombatRules) -> list[str]:
 def hands(c: Combatant) -> int:
     """Hands free to hold a weapon or a shield (3.6.3 A): each arm not out of action (a body
     without arms wields only what it is born with, and is never disarmed)."""
-    arms = [bad for bad, loc in zip(c.useless, c.p.locations, strict=True) if loc.wound == "arm"]
-    return 2 if not arms else sum(not bad for bad in arms)
+    arms, useless = c.p.arm_locations, c.useless
+    return 2 if not arms else sum(not useless[i] for i in arms)
 
 
 def can_hold(c: Combatant, arm: Arm, beside: Arm | None = None) -> bool:

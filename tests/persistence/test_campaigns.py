@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from thirdage_tui.campaign import codec
 from thirdage_tui.campaign.codec import SaveError
-from thirdage_tui.campaign.fights import fall
+from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import JournalEntry, Lore
 from thirdage_tui.persistence import campaigns

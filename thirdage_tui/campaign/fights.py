@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import capture, errands, meetings
 from thirdage_tui.campaign.clock import note
+from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.downtime import heroic_deed
 from thirdage_tui.campaign.house_rules import MONSTER_LORE, SLAIN_TO_KNOW
-from thirdage_tui.campaign.opening import home
 from thirdage_tui.campaign.pack import spoils_words
 from thirdage_tui.campaign.patrons import use_grant
-from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Fall, Lore
-from thirdage_tui.campaign.travel import position, repack
+from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Lore
+from thirdage_tui.campaign.travel import position
 from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.battlefield import terrain_for
 from thirdage_tui.combat.muster import muster
@@ -286,26 +286,3 @@ def begin_quarry(campaign: Campaign, content: Content, errand_id: str, room: tup
     fought by day unless the foe comes by night."""
     _, foe = quarry(campaign, content, errand_id)
     return begin(campaign, content, _foes(foe), room=room, daylight=foe.time == "day")
-
-
-def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:
-    """A hero dies. A companion leaves the tale; the player's hero ends it — unless in explorer mode,
-    where he is carried home alive, and the fall is still told in the hall."""
-    hero = campaign.companion(name)
-    entry = note(campaign, content, "death", f"{name} falls: {cause}.")
-    if hero is not campaign.hero:
-        campaign.heroes = [h for h in campaign.heroes if h.name != name]
-        campaign.slain.append(name)
-        return
-    campaign.fallen = Fall(name, cause, entry.date, entry.day)
-    campaign.tale.deaths += 1
-    if not campaign.explorer:
-        campaign.pending = []
-        note(campaign, content, "death", "So ends the tale.")
-        return
-    campaign.replace_hero(hero.evolve(wounds={}, pow_spent=0))
-    if campaign.road is not None:  # what was eaten on the road is gone, as when a journey ends at the door
-        repack(campaign, content, campaign.road.food)
-    campaign.place, campaign.road, campaign.pending = home(content), None, []
-    note(campaign, content, "death", f"Explorer mode: {name} is found alive and carried back to "
-         f"{content.places[campaign.place].name}.")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.campaign import errands
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.days import end_day
+from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.downtime import settled
 from thirdage_tui.campaign.pack import spoils_words
 from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
@@ -22,7 +23,7 @@ from thirdage_tui.engine.inventory import without
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world.company import Company, TravelError, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
-from thirdage_tui.world.hunger import hunger_penalty, hunger_words
+from thirdage_tui.world.hunger import hunger_penalty, hunger_words, starved
 from thirdage_tui.world.journey import (
     Day,
     Food,
@@ -209,11 +210,20 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
     road.hunger = journey.hunger
     campaign.tale.miles += day.miles
     note(campaign, content, day.action, " ".join(day.events))
-    campaign.pending.extend(day.encounters)
-    if journey.arrived:
-        _arrive(campaign, content, road)
+    _bury_the_starved(campaign, content, journey)
+    if campaign.road is road:
+        campaign.pending.extend(day.encounters)
+        if journey.arrived:
+            _arrive(campaign, content, road)
     end_day(campaign, content, journey.date)
     return day
+
+
+def _bury_the_starved(campaign: Campaign, content: Content, journey: Journey) -> None:
+    """Those whom hunger killed tonight fall, the companions first (the hero's fall may end the tale)."""
+    dead = [h.name for h in journey.heroes if starved(content, h)]
+    for name in sorted(dead, key=lambda n: n == campaign.hero.name):
+        fall(campaign, content, name, f"starved to death on the road ({journey.hunger[name]} days without food)")
 
 
 def _journey(campaign: Campaign, content: Content, road: Trip) -> Journey:

@@ -22,7 +22,7 @@ from thirdage_tui.world import encounters
 from thirdage_tui.world.calendar import Calendar, Date
 from thirdage_tui.world.company import Company, TravelError, check_mode, march_factor, traveller
 from thirdage_tui.world.geometry import step_length
-from thirdage_tui.world.hunger import hunger_penalty, hurt_short, pace_factor, starving, waste
+from thirdage_tui.world.hunger import hunger_penalty, hurt_short, pace_factor, starved, starving, waste
 from thirdage_tui.world.map import world_map
 from thirdage_tui.world.road_events import Happening, draw, meet
 from thirdage_tui.world.road_skills import SkillUsed, skill_level
@@ -324,7 +324,8 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
 
 def _supper(journey: Journey, content: Content, events: list[str]) -> Journey:
     """The company eats (game first, then rations, then lembas); who is fed gets the night's POW back,
-    who is not goes hungry another day, and a starving hero wastes."""
+    who is not goes hungry another day, and a starving hero wastes (and at last may starve to death:
+    the caller buries him)."""
     food, short = journey.food.eat(len(journey.heroes))
     fed = len(journey.heroes) - short
     heroes, hunger = [], {}
@@ -333,9 +334,9 @@ def _supper(journey: Journey, content: Content, events: list[str]) -> Journey:
         if days == 0:
             hero = hero.evolve(pow_spent=max(0, hero.pow_spent - content.travel.watch_hours))
         elif starving(content, days):
-            hero, damage = waste(content, hero)
-            events.append(f"{hero.name} is starving ({days} days without food)"
-                          f"{f': {damage} damage' if damage else ''}.")
+            hero, damage = waste(content, hero, days)
+            events.append(f"{hero.name} starves to death ({days} days without food)." if starved(content, hero) else
+                          f"{hero.name} is starving ({days} days without food){f': {damage} damage' if damage else ''}.")
         else:
             events.append(f"{hero.name} went to sleep hungry ({days} day{'s' if days > 1 else ''} without food).")
         heroes.append(hero)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import errands, learning, meetings, patrons, travel
+from thirdage_tui.campaign import errands, learning, meetings, patrons, travel, victuals
 from thirdage_tui.campaign.arc import stage
 from thirdage_tui.campaign.clock import calendar, days_to_spring
 from thirdage_tui.campaign.legacy import score
@@ -42,6 +42,7 @@ from thirdage_tui.campaign.session import (
     Hunt,
     Join,
     Learn,
+    Lembas,
     LessonOver,
     Provision,
     Refused,
@@ -80,8 +81,8 @@ IDLE_ACTIONS = 200
 HURT = 0.5
 SLOWEST = 0.25
 """The least share of his pace a hero's load may leave him before he sheds food."""
-HOPELESS_HUNT = 3
-"""Days without food after which the borg stops hunting and walks on (hunger spoils the hunter's skill)."""
+GATHER_TRIES = 3
+"""Days in a row the borg spends finding food on the road before it walks a day on."""
 HUNGRY_DAYS = 3
 """Days on the road beyond its food the borg will go for an errand when no food is to be had."""
 """The share of his hit points a hero may lose before the company stops to mend."""
@@ -158,6 +159,8 @@ class Borg:
         self.company = len(self.campaign.heroes)
         """How many the company should be: the fallen are replaced at the Company's home."""
         self.recruited = 0
+        self.gathering = 0
+        """Days in a row spent finding food on the road."""
 
     # -- playing
     def play(self, years: int, check: Check | None = None) -> Summary:
@@ -279,17 +282,16 @@ class Borg:
         return Face("flee" if outrun else "fight")
 
     def _on_road(self) -> Action:
-        """Camp to mend while there is food (the hungry do not mend), hunt a day when there is none (until
-        hunger makes hunting hopeless), else go on."""
+        """Camp to mend while there is food (the hungry do not mend); when the food is gone, find food the
+        best way there is here (`GATHER_TRIES` days in a row at most, then a day's walk on); else go on."""
         fed = self.session.days_fed() > 0
         if self._hurt() and fed and Camp() not in self.refused:
             return Camp()
-        road = self.campaign.road
-        starving = road is not None and max(road.hunger.values(), default=0) >= HOPELESS_HUNT
-        if not fed and not starving and not isinstance(self.last, Hunt):
-            for how, _, why in self.session.gatherings():
-                if why is None and Hunt(how) not in self.refused:
-                    return Hunt(how)
+        self.gathering = self.gathering + 1 if isinstance(self.last, Hunt) else 0
+        if not fed and self.gathering < GATHER_TRIES:
+            for way in self.session.victuals():
+                if way.way == victuals.GATHER and way.why is None and way.meals > 0 and Hunt(way.source) not in self.refused:
+                    return Hunt(way.source)
         return Travel()
 
     def _hurt(self, share: float = HURT) -> bool:
@@ -391,20 +393,28 @@ class Borg:
         return None
 
     def _food(self) -> Action | None:
-        """Food for the road: a patron's provisions, else a day's rations taken from the company's store
-        here or bought here, by whoever has the room (and the silver) for them."""
-        c, content = self.campaign, self.content
-        for patron in self._receiving():
-            if Provision(patron) not in self.refused:
-                return Provision(patron)
-        stored = sorted(set(self.session.stashed()) & set(content.travel.rations))
-        sold = sorted({w.item for w in self.session.wares()} & set(content.travel.rations))
-        for hero in sorted(c.heroes, key=lambda h: -h.silver):
-            ways: list[Fetch | Buy] = [*(Fetch(hero.name, r) for r in stored[:1]), *(Buy(hero.name, r) for r in sold[:1])]
-            for way in ways:
-                if way not in self.refused and self._has_room(hero, way.item):
-                    return way
+        """Food for the road, the way that brings most of those to be had here: a patron's provisions or
+        waybread, else a day's rations taken from the company's store here or bought here, by whoever has
+        the room (and the silver) for them."""
+        for way in self.session.victuals():
+            if way.why is not None:
+                continue
+            for action in self._getting(way):
+                if action not in self.refused:
+                    return action
         return None
+
+    def _getting(self, way: victuals.Victual) -> list[Action]:
+        """The actions that would get food `way`, best first."""
+        if way.way == victuals.PROVISIONS:
+            return [Provision(way.source)]
+        if way.way == victuals.LEMBAS:
+            return [Lembas(way.source)]
+        kind = Fetch if way.way == victuals.FETCH else Buy if way.way == victuals.BUY else None
+        if kind is None:
+            return []
+        return [kind(h.name, way.source) for h in sorted(self.campaign.heroes, key=lambda h: -h.silver)
+                if self._has_room(h, way.source)]
 
     def _has_room(self, hero: Hero, item: str) -> bool:
         """Whether `hero` would still keep `SLOWEST` of his pace carrying `item` too."""

@@ -30,6 +30,8 @@ PROVISIONS_A_SEASON = 3
 has no market is not left to starve between seasons (found by the borg)."""
 LEMBAS_CAKES = 4
 """Cakes of lembas the Elves give each elf-friend."""
+LEMBAS_A_SEASON = 1
+"""Times a season an elf-lord gives the company waybread."""
 SUPPLY_PER_STANDING = 1
 """Things a patron's stores give each season, per step of standing (6.0: in proportion to renown)."""
 

@@ -14,6 +14,7 @@ from thirdage_tui.campaign.chronicle import dwelling, place_state
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import pass_days, settled
 from thirdage_tui.campaign.house_rules import (
+    LEMBAS_A_SEASON,
     LEMBAS_CAKES,
     PROVISION_DAYS,
     PROVISION_DAYS_PER_STANDING,
@@ -269,11 +270,11 @@ def cast_refusal(campaign: Campaign, content: Content, hero_name: str, spell: st
 
 def lembas(campaign: Campaign, content: Content, patron: str) -> None:
     """Waybread for elf-friends: cakes for each hero, once a season."""
-    _offer(campaign, content, patron, "lembas")
+    why = food_refusal(campaign, content, patron, "lembas")
     cake, giver = content.travel.lembas, content.personalities[patron].name
-    if cake is None:
-        raise CampaignError(f"{giver} has no waybread to give: the travel rules name none")
-    _once_a_season(campaign, content, patron, "lembas", 1)
+    if why or cake is None:
+        raise CampaignError(why or "the travel rules name no waybread")
+    _once_a_season(campaign, content, patron, "lembas", LEMBAS_A_SEASON)
     for hero in campaign.heroes:
         _hand(campaign, content, hero, [cake] * LEMBAS_CAKES, giver)
 
@@ -318,10 +319,36 @@ def _item_kind(content: Content, item: str) -> str:
 
 
 def _once_a_season(campaign: Campaign, content: Content, patron: str, what: str, allowed: int) -> None:
-    key = f"{patron}:{what}:{campaign.date.year}:{calendar(content).season(campaign.date)}"
-    if campaign.supplied.get(key, 0) >= allowed:
-        raise CampaignError(f"{content.personalities[patron].name} has given all he can spare this season")
+    why = _season_spent(campaign, content, patron, what, allowed)
+    if why:
+        raise CampaignError(why)
+    key = _season_key(campaign, content, patron, what)
     campaign.supplied[key] = campaign.supplied.get(key, 0) + 1
+
+
+def _season_key(campaign: Campaign, content: Content, patron: str, what: str) -> str:
+    return f"{patron}:{what}:{campaign.date.year}:{calendar(content).season(campaign.date)}"
+
+
+def _season_spent(campaign: Campaign, content: Content, patron: str, what: str, allowed: int) -> str | None:
+    """Why the patron gives no more `what` this season (None: he has more to give)."""
+    if campaign.supplied.get(_season_key(campaign, content, patron, what), 0) >= allowed:
+        return f"{content.personalities[patron].name} has given all he can spare this season"
+    return None
+
+
+def food_refusal(campaign: Campaign, content: Content, patron: str, what: str) -> str | None:
+    """Why `patron` would not feed the company now with `what` ("provisions" or "lembas"; None: he would)."""
+    try:
+        if what == "lembas":
+            _offer(campaign, content, patron, "lembas")
+        else:
+            _offer(campaign, content, patron, "equipment", lambda o: "provisions" in o.goods)
+    except CampaignError as exc:
+        return str(exc)
+    if what == "lembas" and content.travel.lembas is None:
+        return f"{content.personalities[patron].name} has no waybread to give: the travel rules name none"
+    return _season_spent(campaign, content, patron, what, LEMBAS_A_SEASON if what == "lembas" else PROVISIONS_A_SEASON)
 
 
 def _hand(campaign: Campaign, content: Content, hero: Hero, items: list[str], why: str) -> Hero:

@@ -226,6 +226,11 @@ def _bury_the_starved(campaign: Campaign, content: Content, journey: Journey) ->
         fall(campaign, content, name, f"starved to death on the road ({journey.hunger[name]} days without food)")
 
 
+def journey(campaign: Campaign, content: Content) -> Journey:
+    """The journey under way, as the world's day-by-day rules take it (CampaignError off the road)."""
+    return _journey(campaign, content, _road(campaign))
+
+
 def _journey(campaign: Campaign, content: Content, road: Trip) -> Journey:
     """The journey under way, as the world's day-by-day rules take it."""
     return Journey(route(campaign, content), tuple(campaign.heroes), campaign.date, road.boat, road.step,
@@ -235,12 +240,12 @@ def _journey(campaign: Campaign, content: Content, road: Trip) -> Journey:
 
 def gatherings(campaign: Campaign, content: Content) -> list[tuple[str, str, str | None]]:
     """The ways of finding food on the road: (id, name with the rules it follows, why not here)."""
-    journey = _journey(campaign, content, _road(campaign))
+    under_way = journey(campaign, content)
     out = []
     for how, g in content.travel.gathering.items():
         words = (f"{g.name}{' (house rule)' if g.house_rule else ''}: feeds up to {g.feeds} for {g.days} "
                  f"day{'s' if g.days > 1 else ''}")
-        out.append((how, words, cannot_gather(journey, how, content)))
+        out.append((how, words, cannot_gather(under_way, how, content)))
     return out
 
 

@@ -16,7 +16,7 @@ from thirdage_tui.content.models.road import Role
 from thirdage_tui.engine.advancement import improve_skill, tick_name
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
-from thirdage_tui.engine.rolls import d20
+from thirdage_tui.engine.rolls import chance, d20
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world import encounters
 from thirdage_tui.world.calendar import Calendar, Date
@@ -197,27 +197,61 @@ def gather_day(journey: Journey, how: str, rng: Random, content: Content) -> tup
     """A day spent finding food (4.2's Hunting; foraging and fishing are house rules): the hunter's
     best skill for it on a d20; success feeds as the travel rules say. TravelError, before the day
     passes, where it cannot be done (fishing with no water or no hooks)."""
-    why = cannot_gather(journey, how, content)
-    if why:
-        raise TravelError(why)
-    rules = content.travel.gathering[how]
-    world = world_map(content)
-    terrain = world.terrains[world.terrain[world.index(journey.cell)]]
+    odds = gathering_odds(journey, how, content)
+    if odds.why:
+        raise TravelError(odds.why)
     events: list[str] = []
-    used = journey.doing(content, "hunter", dict(rules.skills))
     roll = d20(rng)
-    name = f"{rules.name}{' (house rule)' if rules.house_rule else ''}"
-    odds = f"{used.told(content)}: " + (f"rolled {roll}" if used.level > 0 else "no d20 roll is that low")
-    if not (terrain.game or rules.water):
-        events.append(f"{name}: nothing to be had on {terrain.name.lower()}.")
+    name, used = odds.name, odds.used
+    told = f"{used.told(content)}: " + (f"rolled {roll}" if used.level > 0 else "no d20 roll is that low")
+    if odds.barren:
+        events.append(f"{name}: {odds.barren}.")
     elif roll <= used.level:
-        meals = rules.days * min(rules.feeds, len(journey.heroes))
-        journey = replace(journey, food=replace(journey.food, game=journey.food.game + meals))
-        events.append(f"{name} brought in food for {meals} meal{'s' if meals != 1 else ''} ({odds}).")
+        journey = replace(journey, food=replace(journey.food, game=journey.food.game + odds.meals))
+        events.append(f"{name} brought in food for {counted(odds.meals, 'meal')} ({told}).")
     else:
-        events.append(f"{name} found nothing ({odds}).")
+        events.append(f"{name} found nothing ({told}).")
     journey = replace(journey, fatigue={n: max(0, f - 1) for n, f in journey.fatigue.items()})
     return _end_day(journey, how, 0.0, rng, content, events)
+
+
+@dataclass(frozen=True)
+class GatheringOdds:
+    """What a day finding food one way would bring where the company is: who would do it and with
+    what, the meals a success brings, and why there is nothing to be had (`barren`) or it cannot be
+    done at all (`why`)."""
+
+    how: str
+    name: str
+    used: SkillUsed
+    meals: int
+    barren: str | None = None
+    why: str | None = None
+
+    @property
+    def chance(self) -> float:
+        """The chance the day brings food (the d20 at or under the hunter's level)."""
+        return 0.0 if self.barren or self.why else chance(self.used.level)
+
+    @property
+    def expected(self) -> float:
+        """The meals the day may be expected to bring."""
+        return self.chance * self.meals
+
+
+def gathering_odds(journey: Journey, how: str, content: Content) -> GatheringOdds:
+    """A day finding food `how` where the company is, before it is rolled (TravelError for a way the
+    travel rules do not have)."""
+    rules = content.travel.gathering.get(how)
+    if rules is None:
+        raise TravelError(f"no way of finding food called {how!r}: {', '.join(content.travel.gathering)}")
+    world = world_map(content)
+    terrain = world.terrains[world.terrain[world.index(journey.cell)]]
+    return GatheringOdds(how, f"{rules.name}{' (house rule)' if rules.house_rule else ''}",
+                         journey.doing(content, "hunter", dict(rules.skills)),
+                         rules.days * min(rules.feeds, len(journey.heroes)),
+                         None if terrain.game or rules.water else f"nothing to be had on {terrain.name.lower()}",
+                         cannot_gather(journey, how, content))
 
 
 def _road_event(journey: Journey, rng: Random, content: Content, here: int) -> Happening | None:

@@ -16,6 +16,7 @@ own soundness checks) end it, and the summary says where."""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -79,13 +80,21 @@ STUCK_DAYS = 30
 IDLE_ACTIONS = 200
 """Actions in a row that let no day pass before the run counts as spinning."""
 HURT = 0.5
+"""The share of his hit points a hero may lose before the company stops to mend."""
 SLOWEST = 0.25
 """The least share of his pace a hero's load may leave him before he sheds food."""
 GATHER_TRIES = 3
 """Days in a row the borg spends finding food on the road before it walks a day on."""
+NEAR_DAYS = 3
+"""Days of road left within which a hungry company walks on rather than look for food."""
+WORK_DAYS = 40
+"""The farthest the borg goes, in days, to a patron for work."""
 HUNGRY_DAYS = 3
 """Days on the road beyond its food the borg will go for an errand when no food is to be had."""
-"""The share of his hit points a hero may lose before the company stops to mend."""
+FOOD_PACE = 0.8
+"""The least share of his pace a hero keeps when he takes on food for the road."""
+MARKET_SILVER = 5
+"""Silver a head the company needs before it goes out of its way to a market for food."""
 
 
 class MemoryKeeper:
@@ -268,31 +277,41 @@ class Borg:
         return Rest(7)
 
     def _face(self) -> Action:
-        """Fight a band the company is a match for; else keep out of it as the rules allow."""
+        """Keep out of a fight where the rules allow (slip past unseen, talk past), fight a band the
+        company is a match for, else outrun it if it can, and fight when there is nothing else."""
         band = self.session.band()
         assert band is not None
         creature = self.content.bestiary[band.meeting.creature]
         open_ = [course.id for course in band.courses if course.blocked is None]
-        if creature.danger * band.meeting.count < len(self.campaign.heroes):
-            return Face("fight")
         for course in ("slip_away", "parley"):
             if course in open_:
                 return Face(course)
+        if creature.danger * band.meeting.count < len(self.campaign.heroes):
+            return Face("fight")
         outrun = meetings.flee(self.content, self.campaign.heroes, creature.id)
         return Face("flee" if outrun else "fight")
 
     def _on_road(self) -> Action:
-        """Camp to mend while there is food (the hungry do not mend); when the food is gone, find food the
-        best way there is here (`GATHER_TRIES` days in a row at most, then a day's walk on); else go on."""
+        """Camp to mend while there is food (the hungry do not mend); when the food is gone and the road
+        is long, find food the best way there is here if it may be expected to feed half the company
+        (`GATHER_TRIES` days in a row at most, then a day's walk on); else go on."""
         fed = self.session.days_fed() > 0
         if self._hurt() and fed and Camp() not in self.refused:
             return Camp()
         self.gathering = self.gathering + 1 if isinstance(self.last, Hunt) else 0
-        if not fed and self.gathering < GATHER_TRIES:
+        if not fed and self.gathering < GATHER_TRIES and self._road_left() > NEAR_DAYS:
+            mouths = len(self.campaign.heroes)
             for way in self.session.victuals():
-                if way.way == victuals.GATHER and way.why is None and way.meals > 0 and Hunt(way.source) not in self.refused:
+                if (way.way == victuals.GATHER and way.why is None and way.meals * 2 >= mouths
+                        and Hunt(way.source) not in self.refused):
                     return Hunt(way.source)
         return Travel()
+
+    def _road_left(self) -> float:
+        """About how many days of the road are left."""
+        road = self.campaign.road
+        assert road is not None
+        return travel.route(self.campaign, self.content).days * (1 - road.step / max(1, len(road.path) - 1))
 
     def _hurt(self, share: float = HURT) -> bool:
         """Whether a hero of the company has lost more than `share` of his hit points."""
@@ -375,22 +394,50 @@ class Borg:
         return WinterQuarters()
 
     def _errand_away(self) -> Action | None:
-        """Set out for the target of the errand in hand due first, with food for the road where it can
-        be had (provisioned, fetched from store or bought first)."""
+        """Set out for the target of the errand in hand due first (`_go`)."""
         c = self.campaign
         for errand in sorted(c.active_errands(), key=lambda e: e.deadline_day):
-            if errand.target == c.place:
-                continue
-            days = self._days_to(errand.target)
-            if days is None:
-                continue
-            if self.session.days_fed() < days + 1:
-                food = self._food()
-                if food is not None:
-                    return food
-            if SetOut(errand.target) not in self.refused:
-                return SetOut(errand.target)
+            if errand.target != c.place and (go := self._go(errand.target)) is not None:
+                return go
         return None
+
+    def _go(self, place: str) -> Action | None:
+        """Set out for `place` with food for the road where it can be had (provisioned, fetched from store
+        or bought first), and for the road back from a place where none is; short of food for the way
+        there and unable to live off the land, by the nearest place that feeds the company when that is
+        nearer (None: no way there)."""
+        days = self._days_to(place)
+        if days is None:
+            return None
+        there, fed = math.ceil(days) + 1, self.session.days_fed()
+        if fed < there + (0 if self._feeds(place) else there) and (food := self._food()) is not None:
+            return food
+        if fed < there and not self._lives_off_the_land():
+            refuge = self._refuge(days)
+            if refuge is not None and SetOut(refuge) not in self.refused:
+                return SetOut(refuge)
+        return SetOut(place) if SetOut(place) not in self.refused else None
+
+    def _lives_off_the_land(self) -> bool:
+        """Whether a day's hunting or foraging by the company's hunter may be expected to feed it a day."""
+        return any(way.meals >= len(self.campaign.heroes) for way in victuals.off_the_land(self.campaign, self.content))
+
+    def _feeds(self, place: str) -> bool:
+        """Whether the company can count on food at `place`: a market, or the Company's home."""
+        return place == home(self.content) or "market" in self.content.places[place].services
+
+    def _refuge(self, nearer_than: float) -> str | None:
+        """The nearest other place that feeds the company (`_feeds`; a market only with the silver to buy
+        there), nearer than `nearer_than` days (None: none)."""
+        c = self.campaign
+        rich = sum(h.silver for h in c.heroes) >= MARKET_SILVER * len(c.heroes)
+        near = []
+        for place in sorted(self.content.places.values(), key=lambda p: p.id):
+            if place.id != c.place and (place.id == home(self.content) or rich and self._feeds(place.id)):
+                days = self._days_to(place.id)
+                if days is not None and days < nearer_than:
+                    near.append((days, place.id))
+        return min(near)[1] if near else None
 
     def _food(self) -> Action | None:
         """Food for the road, the way that brings most of those to be had here: a patron's provisions or
@@ -417,8 +464,8 @@ class Borg:
                 if self._has_room(h, way.source)]
 
     def _has_room(self, hero: Hero, item: str) -> bool:
-        """Whether `hero` would still keep `SLOWEST` of his pace carrying `item` too."""
-        return traveller(hero.evolve(equipment=[*hero.equipment, item]), self.content).pace >= SLOWEST
+        """Whether `hero` would still keep `FOOD_PACE` of his pace carrying `item` too."""
+        return traveller(hero.evolve(equipment=[*hero.equipment, item]), self.content).pace >= FOOD_PACE
 
     def _new_errand(self) -> Action | None:
         """The errand offered here that the company can reach soonest (none while one is in hand)."""
@@ -445,7 +492,9 @@ class Borg:
         return (min(reach)[3], min(reach)[5]) if reach else None
 
     def _seek_work(self) -> Action | None:
-        """Go to the nearest patron who would have work for the company (none while an errand is in hand)."""
+        """Go to a patron who would have work for the company, within `WORK_DAYS` (none while an errand is
+        in hand): one who offers the errand that ends the arc first, then the one whose offers bring most
+        clues to the shadow, then the nearest."""
         c, content = self.campaign, self.content
         if c.active_errands():
             return None
@@ -454,11 +503,13 @@ class Borg:
             home = patrons.found_at(c, content, person.id)
             if home is None or home == c.place or patrons.refusal(c, content, person.id):
                 continue
-            if person in patrons.present(c, content, home) and self._offers(person.id):
+            offered = self._offers(person.id)
+            if person in patrons.present(c, content, home) and offered:
                 days = self._days_to(home)
-                if days is not None:
-                    homes.append((days, home))
-        return SetOut(min(homes)[1]) if homes else None
+                if days is not None and days <= WORK_DAYS:
+                    tpls = [errands.template(content, e) for e in offered]
+                    homes.append((not any(t.ends_arc for t in tpls), -max(t.success.clues for t in tpls), days, home))
+        return self._go(min(homes)[3]) if homes else None
 
     def _days_to(self, place: str) -> float | None:
         """Days of walking from here to `place` (None: there is no way)."""
@@ -491,19 +542,31 @@ def invariants(campaign: Campaign, content: Content) -> list[str]:
     return problems
 
 
-RECRUITS = ("human", "dwarf", "sindar", "hobbit", "noldor")
-"""The races of the heroes the borg makes for itself, in turn."""
+RECRUITS = (("dwarf", "heavy_infantry"), ("human", "woodsman"), ("sindar", "ranger"), ("hobbit", "burglar"),
+            ("noldor", "mage"))
+"""The races and backgrounds of the heroes the borg makes for itself, in turn: a dwarf in mail to
+lead (the hero the fights find first), a woodsman to keep the way and find food, a ranger, a burglar
+and a mage."""
+CANDIDATES = 3
+"""Heroes the borg rolls for each place in the company, keeping the sturdiest (as a player who makes
+a few and plays the one he likes)."""
 
 
 def recruits(content: Content, seed: int, count: int) -> list[Hero]:
-    """`count` heroes made from the seed, of the races of `RECRUITS` in turn, each with his own name."""
+    """`count` heroes made from the seed, of the races and backgrounds of `RECRUITS` in turn, each the
+    one of `CANDIDATES` rolled with the most hit points, each with his own name."""
     heroes = []
     for n in range(count):
-        draft = Draft(content, Random(f"{seed}:recruit:{n}"))
-        draft.set_race(RECRUITS[n % len(RECRUITS)])
-        draft.fill_defaults()
-        draft.set_name(f"{draft.build().name} {n + 1}")
-        heroes.append(draft.build())
+        race, background = RECRUITS[n % len(RECRUITS)]
+        rolled = []
+        for k in range(CANDIDATES):
+            draft = Draft(content, Random(f"{seed}:recruit:{n}:{k}"))
+            draft.set_race(race)
+            draft.set_background(background)
+            draft.fill_defaults()
+            rolled.append(draft.build())
+        best = max(rolled, key=lambda h: character_sheet(h, content).hit_points)
+        heroes.append(best.evolve(name=f"{best.name} {n + 1}"))
     return heroes
 
 

@@ -23,6 +23,7 @@ from thirdage_tui.campaign.house_rules import (
     TRAINER_FEE_PER_WEEK,
     TRAINER_WEEKS_IN_HAND,
 )
+from thirdage_tui.campaign.opening import home
 from thirdage_tui.campaign.pack import receive
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Grant
 from thirdage_tui.content import ids
@@ -34,6 +35,7 @@ from thirdage_tui.engine.items import item_kind
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.skills import skill_name
 from thirdage_tui.engine.wording import counted
+from thirdage_tui.world.journey import carried_food
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.lore import Offer, Personality
@@ -293,7 +295,8 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
     """Provisions for every hero by his standing with the patron (6.0: in proportion to renown), and a
     boat if the patron has boats to give, `PROVISIONS_A_SEASON` times a season."""
     offer = _offer(campaign, content, patron, "equipment", lambda o: "provisions" in o.goods or "boats" in o.goods)
-    _once_a_season(campaign, content, patron, "provisions", PROVISIONS_A_SEASON)
+    if not _home_larder(campaign, content, patron):
+        _once_a_season(campaign, content, patron, "provisions", PROVISIONS_A_SEASON)
     if "provisions" in offer.goods and content.travel.rations:
         for hero in campaign.heroes:
             food = [content.travel.rations[0]] * provision_days(campaign, content, patron)
@@ -302,6 +305,14 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
     if "boats" in offer.goods:
         campaign.boat = True
         note(campaign, content, "patron", f"{content.personalities[patron].name} lends the company a boat.")
+
+
+def _home_larder(campaign: Campaign, content: Content, patron: str) -> bool:
+    """Whether the patron is the host of the Company's home and it carries less food than his provisions
+    give: then they are not counted against the season's (a home never sends its company out short)."""
+    fed = carried_food(content, tuple(campaign.heroes)).lasts(len(campaign.heroes))
+    return (campaign.place == home(content) and dwelling(campaign, content, patron) == campaign.place
+            and fed < provision_days(campaign, content, patron))
 
 
 def provision_days(campaign: Campaign, content: Content, patron: str) -> int:
@@ -348,6 +359,8 @@ def food_refusal(campaign: Campaign, content: Content, patron: str, what: str) -
         return str(exc)
     if what == "lembas" and content.travel.lembas is None:
         return f"{content.personalities[patron].name} has no waybread to give: the travel rules name none"
+    if what != "lembas" and _home_larder(campaign, content, patron):
+        return None
     return _season_spent(campaign, content, patron, what, LEMBAS_A_SEASON if what == "lembas" else PROVISIONS_A_SEASON)
 
 

@@ -12,7 +12,8 @@ from thirdage_tui.campaign import market, patrons, travel
 from thirdage_tui.campaign.house_rules import LEMBAS_CAKES
 from thirdage_tui.campaign.pack import name_of
 from thirdage_tui.campaign.state import CampaignError
-from thirdage_tui.world.journey import cake_days, gathering_odds
+from thirdage_tui.world.journey import GatheringOdds, cake_days, gathering_odds
+from thirdage_tui.world.roles import doing
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -51,14 +52,24 @@ def victuals(campaign: Campaign, content: Content) -> list[Victual]:
     return sorted(found, key=lambda v: (v.why is not None, -v.meals))
 
 
+def off_the_land(campaign: Campaign, content: Content) -> list[Victual]:
+    """What a day's hunting or foraging on the road may be expected to bring this company, as its hunter
+    would roll it on ground with game (fishing, which needs water, left out): for deciding at a place
+    whether the company can set out short of food."""
+    heroes, held = campaign.heroes, travel.roles(campaign, content)
+    return [_gathering(content, GatheringOdds(how, rules.name, doing(content, heroes, held, "hunter", dict(rules.skills)),
+                                              rules.days * min(rules.feeds, len(heroes))))
+            for how, rules in content.travel.gathering.items() if not rules.water]
+
+
 def _gatherings(campaign: Campaign, content: Content) -> list[Victual]:
     journey = travel.journey(campaign, content)
-    out = []
-    for how in content.travel.gathering:
-        odds = gathering_odds(journey, how, content)
-        words = f"{odds.name}: {odds.used.told(content)}, {odds.chance:.0%} for {odds.meals} meals"
-        out.append(Victual(GATHER, how, words, odds.expected, odds.chance, odds.why or odds.barren))
-    return out
+    return [_gathering(content, gathering_odds(journey, how, content)) for how in content.travel.gathering]
+
+
+def _gathering(content: Content, odds: GatheringOdds) -> Victual:
+    words = f"{odds.name}: {odds.used.told(content)}, {odds.chance:.0%} for {odds.meals} meals"
+    return Victual(GATHER, odds.how, words, odds.expected, odds.chance, odds.why or odds.barren)
 
 
 def _at_place(campaign: Campaign, content: Content) -> list[Victual]:

@@ -18,8 +18,8 @@ def run() -> None:
     content = load_content()
     company = [reference_hero("halbarad", content), reference_hero("borin", content)]
     summary, _ = autoplay(content, SEED, 1, company, check=sound)
-    label = f"{summary.days} days, {summary.actions} actions, {summary.fights} fights"
+    label = f"{summary.tale.days} days, {summary.actions} actions, {summary.tale.fights} fights"
     played, scripted = paired(lambda: timed(lambda: autoplay(content, SEED, 1, company, check=sound)),
                               lambda: timed(lambda: a_year(content)), repeat=3)
     report(Figure(f"a year played by the borg ({label})", played, "a year of the plain script", scripted,
-                  Budget(cpu_ms=10_000), per=("day", summary.days)))
+                  Budget(cpu_ms=10_000), per=("day", summary.tale.days)))

@@ -26,8 +26,8 @@ def test_the_borg_plays_years_without_getting_stuck(runs, seed):
     summary, _ = runs[seed]
     assert summary.stuck is None, summary.stuck
     assert summary.ended == "years played"
-    assert summary.days >= YEARS * 360
-    assert summary.fights and summary.errands_done + summary.errands_failed
+    assert summary.tale.days >= YEARS * 360
+    assert summary.tale.fights and summary.tale.errands_done + summary.tale.errands_failed
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -50,4 +50,4 @@ def test_a_starving_company_is_not_left_walking_for_a_month(content):
 
 def test_the_borg_stops_with_the_hero_in_permadeath(content):
     summary, campaign = autoplay(content, 5, 20, recruits(content, 5, 1), explorer=False)
-    assert campaign.over and summary.ended == "the hero fell" and summary.deaths == 1
+    assert campaign.over and summary.ended == "the hero fell" and summary.tale.deaths == 1

@@ -184,6 +184,20 @@ def test_the_fallen_go_to_the_hall_with_their_tale(content, tmp_path, explorer):
         assert campaigns.load(path, content).fallen is None and camp.place == "rhosgobel"
 
 
+def test_an_explorers_run_keeps_one_tale_in_the_hall_told_anew_at_each_near_death(content, tmp_path):
+    camp = new_campaign(content, starting_ranger(), 4, explorer=True)
+    path = campaigns.save(camp, content, tmp_path)
+    for cause in ("slain by a troll", "starved to death on the road"):
+        fall(camp, content, "Halbarad", cause)
+        campaigns.bury(camp, content, tmp_path, path)
+    [told] = campaigns.hall(tmp_path)
+    assert (told["cause"], told["deaths"]) == ("starved to death on the road", 2)
+    other = new_campaign(content, starting_ranger(), 5, explorer=True)  # another run whose save took the name
+    fall(other, content, "Halbarad", "slain by a wolf")
+    campaigns.bury(other, content, tmp_path, path)
+    assert sorted(t["seed"] for t in campaigns.hall(tmp_path)) == [4, 5]
+
+
 def test_a_save_never_writes_over_another_kind_of_file(content, base, tmp_path):
     """A hero file (or the settings) named like the campaign's save is left whole: SaveError instead."""
     hero_file = tmp_path / "halbarad.json"

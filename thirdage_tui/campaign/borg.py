@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from random import Random
 from typing import TYPE_CHECKING
 
@@ -60,7 +60,7 @@ from thirdage_tui.campaign.session import (
     WinterQuarters,
 )
 from thirdage_tui.campaign.start import new_campaign
-from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.campaign.state import CampaignError, Tale
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.sheet import character_sheet
@@ -121,15 +121,10 @@ class Summary:
 
     seed: int
     years: int
-    days: int = 0
+    tale: Tale = field(default_factory=Tale)
+    """The campaign's own counters at the end (days, miles, fights, foes slain, errands, deaths)."""
     date: str = ""
     actions: int = 0
-    errands_done: int = 0
-    errands_failed: int = 0
-    fights: int = 0
-    foes_slain: int = 0
-    deaths: int = 0
-    miles: int = 0
     lessons: int = 0
     refusals: int = 0
     ended: str = ""
@@ -247,10 +242,7 @@ class Borg:
 
     def _total(self, summary: Summary) -> None:
         c, content = self.campaign, self.content
-        summary.days, summary.date = c.tale.days, calendar(content).label(c.date)
-        summary.errands_done, summary.errands_failed = c.tale.errands_done, c.tale.errands_failed
-        summary.fights, summary.foes_slain, summary.deaths = c.tale.fights, c.tale.foes_slain, c.tale.deaths
-        summary.miles = round(c.tale.miles)
+        summary.tale, summary.date = replace(c.tale), calendar(content).label(c.date)
         summary.score, summary.clues, summary.arc_ended = score(c), c.clues, c.arc_ended
         summary.milestone = stage(c.clues).name
         ended = [e for e in c.errands if e.status in ("done", "failed")]

@@ -157,6 +157,8 @@ class Borg:
         self.campaign = session.campaign
         self.content = session.content
         self.refused: list[Action] = []
+        self.asked: list[Action] = []
+        """A patron's food asked for since the last day passed: not asked again until one does."""
         """Actions refused since the last day passed: not tried again until one does."""
         self.last: Action | None = None
         """The action done last (the company hunts a day, then goes on a day)."""
@@ -179,10 +181,12 @@ class Borg:
             days, was_at = c.tale.days, c.place
             events = self.session.perform(action)
             self.last = action
+            if isinstance(action, (Provision, Lembas)):
+                self.asked.append(action)
             summary.actions += 1
             self._count(summary, action, events)
             if c.tale.days > days:
-                self.refused, idle = [], 0
+                self.refused, self.asked, idle = [], [], 0
             else:
                 idle += 1
             if self._progressed(action, events) or (c.place and c.place != was_at):
@@ -439,7 +443,7 @@ class Borg:
             if way.why is not None:
                 continue
             for action in self._getting(way):
-                if action not in self.refused:
+                if action not in self.refused and action not in self.asked:
                     return action
         return None
 
@@ -484,9 +488,9 @@ class Borg:
         return (min(reach)[3], min(reach)[5]) if reach else None
 
     def _seek_work(self) -> Action | None:
-        """Go to a patron who would have work for the company, within `WORK_DAYS` (none while an errand is
-        in hand): one who offers the errand that ends the arc first, then the one whose offers bring most
-        clues to the shadow, then the nearest."""
+        """Go to a patron who would have work for the company (none while an errand is in hand): of those
+        within `WORK_DAYS`, one who offers the errand that ends the arc first, then the one whose offers
+        bring most clues to the shadow, then the nearest; with none so near, the nearest."""
         c, content = self.campaign, self.content
         if c.active_errands():
             return None
@@ -498,10 +502,11 @@ class Borg:
             offered = self._offers(person.id)
             if person in patrons.present(c, content, home) and offered:
                 days = self._days_to(home)
-                if days is not None and days <= WORK_DAYS:
+                if days is not None:
                     tpls = [errands.template(content, e) for e in offered]
                     homes.append((not any(t.ends_arc for t in tpls), -max(t.success.clues for t in tpls), days, home))
-        return self._go(min(homes)[3]) if homes else None
+        near = [h for h in homes if h[2] <= WORK_DAYS]
+        return self._go(min(near)[3]) if near else self._go(min(homes, key=lambda h: h[2])[3]) if homes else None
 
     def _days_to(self, place: str) -> float | None:
         """Days of walking from here to `place` (None: there is no way)."""

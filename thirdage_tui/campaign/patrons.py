@@ -14,6 +14,7 @@ from thirdage_tui.campaign.chronicle import dwelling, place_state
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import pass_days, settled
 from thirdage_tui.campaign.house_rules import (
+    HOME_LARDER_DAYS,
     LEMBAS_A_SEASON,
     LEMBAS_CAKES,
     PROVISION_DAYS,
@@ -308,11 +309,12 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
 
 
 def _home_larder(campaign: Campaign, content: Content, patron: str) -> bool:
-    """Whether the patron is the host of the Company's home and it carries less food than his provisions
-    give: then they are not counted against the season's (a home never sends its company out short)."""
+    """Whether the patron is the host of the Company's home and it carries less than `HOME_LARDER_DAYS`
+    of food: then his provisions are not counted against the season's (a home never sends its company
+    out with nothing)."""
     fed = carried_food(content, tuple(campaign.heroes)).lasts(len(campaign.heroes))
-    return (campaign.place == home(content) and dwelling(campaign, content, patron) == campaign.place
-            and fed < provision_days(campaign, content, patron))
+    return (fed < HOME_LARDER_DAYS and campaign.place == home(content)
+            and dwelling(campaign, content, patron) == campaign.place)
 
 
 def provision_days(campaign: Campaign, content: Content, patron: str) -> int:

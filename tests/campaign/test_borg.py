@@ -37,6 +37,14 @@ def test_a_run_of_the_borg_is_sound_at_its_end(content, runs, seed):
     assert sound(campaign, content) == []
 
 
+def test_two_years_of_one_seed_do_not_stick(content):
+    """The quick one: the borg's company feeds itself and keeps busy for two years (no stuck month, no
+    spinning, no broken invariant)."""
+    summary, campaign = autoplay(content, 6, 2, recruits(content, 6, 4))
+    assert (summary.ended, summary.stuck) == ("years played", None)
+    assert invariants(campaign, content) == []
+
+
 def test_the_borg_replays_a_seed_exactly(content):
     again, _ = autoplay(content, SEEDS[0], 1, recruits(content, SEEDS[0], 3))
     first, _ = autoplay(content, SEEDS[0], 1, recruits(content, SEEDS[0], 3))

@@ -100,6 +100,8 @@ def sound(campaign: Campaign, content: Content) -> list[str]:
 
 def describe(s: Summary, seconds: float) -> str:
     """The summary in lines."""
+    from thirdage_tui.engine.wording import counted
+
     t = s.tale
     lines = [f"seed {s.seed}: {s.ended} after {t.days} days ({s.date}), {s.actions} actions, {seconds} s CPU",
              (f"errands: {t.errands_done} done, {t.errands_failed} failed; fights {t.fights}, foes slain "
@@ -112,7 +114,7 @@ def describe(s: Summary, seconds: float) -> str:
         lines.append("kinds failed: " + ", ".join(f"{kind} {n}" for kind, n in s.failed_kinds.items()))
     if s.refused:
         lines.append("refused: " + "; ".join(f"{why} ({n})" for why, n in sorted(s.refused.items(), key=lambda x: -x[1])[:5]))
-    lines.append(f"the shadow: {s.milestone} ({s.clues} clues)" + (f", the arc ended {s.arc_ended}" if s.arc_ended else "")
+    lines.append(f"the shadow: {s.milestone} ({counted(s.clues, 'clue')})" + (f", the arc ended {s.arc_ended}" if s.arc_ended else "")
                  + f"; score {s.score}" + (", retired in honour" if s.retired else ""))
     if s.record:
         lines.append(f"record: {s.record}")

@@ -49,3 +49,13 @@ def test_a_hunt_sends_the_company_after_the_rival_by_name_and_the_fight_ends_his
     rivals.remember(camp, content, _fight(_end("f1", 1, "goblin", dead=True)), "vales_of_anduin", rival.name)
     assert rival.slain and "slain at last" in camp.journal[-1].text
     assert rivals.quarry_for(camp, content, hunts[0]) is None
+
+
+def test_a_save_with_a_rival_past_all_bounds_is_unsound(content):
+    from thirdage_tui.persistence.soundness import campaign_problems
+
+    camp = new_campaign(content, starting_ranger(), 4)
+    rivals.remember(camp, content, _fight(_end("f1", 1, "goblin", fled=True)), "vales_of_anduin")
+    assert campaign_problems(camp, content) == []
+    camp.rivals[0].escaped = 10**9
+    assert any("escaped" in p and "outside" in p for p in campaign_problems(camp, content))

@@ -28,7 +28,7 @@ async def test_enter_on_a_patron_then_enter_asks_his_first_deed(make_app, saves,
         deeds = screen.query_one("#patron-deeds", OptionList)
         assert deeds.has_focus and deeds.highlighted == 0
         assert str(deeds.get_option_at_index(0).prompt) == "Provisions"
-        for _ in range(PROVISIONS_A_SEASON - 1):  # Radagast provisioned the company at the start
+        for _ in range(PROVISIONS_A_SEASON):  # the start's provisions were the home's larder's (uncounted)
             await pilot.press("enter")
             await pilot.pause()
             assert not any("all he can spare" in n.message for n in app._notifications)

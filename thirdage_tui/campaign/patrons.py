@@ -309,10 +309,11 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
 
 
 def _home_larder(campaign: Campaign, content: Content, patron: str) -> bool:
-    """Whether the patron is the host of the Company's home and it carries less than `HOME_LARDER_DAYS`
-    of food: then his provisions are not counted against the season's (a home never sends its company
+    """Whether the patron is the host of the Company's home and it has less than `HOME_LARDER_DAYS` of
+    food (carried or in store there): then his provisions are not counted against the season's (a home never sends its company
     out with nothing)."""
-    fed = carried_food(content, tuple(campaign.heroes)).lasts(len(campaign.heroes))
+    stored = sum(i in content.travel.rations for i in campaign.stash.get(campaign.place or "", []))
+    fed = (carried_food(content, tuple(campaign.heroes)).days + stored) // max(1, len(campaign.heroes))
     return (fed < HOME_LARDER_DAYS and campaign.place == home(content)
             and dwelling(campaign, content, patron) == campaign.place)
 

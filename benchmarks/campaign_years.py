@@ -20,9 +20,9 @@ def run() -> None:
     content = load_content()
     company = [reference_hero("halbarad", content), reference_hero("borin", content)]
     summary, _ = autoplay(content, SEED, 1, company, check=sound)
-    label = f"{summary.days} days, {summary.actions} actions, {summary.fights} fights"
+    label = f"{summary.tale.days} days, {summary.actions} actions, {summary.tale.fights} fights"
     played, scripted = paired(lambda: timed(lambda: autoplay(content, SEED, 1, company, check=sound)),
                               lambda: timed(lambda: a_year(content)), repeat=3)
-    years = summary.days / DAYS_A_YEAR / played.median_cpu
+    years = summary.tale.days / DAYS_A_YEAR / played.median_cpu
     report(Figure(f"a year played by the borg ({label}): {years:.2f} years of campaign a CPU second", played, "a year of the plain script", scripted,
-                  Budget(cpu_ms=10_000), per=("day", summary.days)))
+                  Budget(cpu_ms=10_000), per=("day", summary.tale.days)))

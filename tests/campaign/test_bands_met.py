@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from heroes import starting_ranger
 
-from thirdage_tui.campaign import fights
+from thirdage_tui.campaign import deaths, fights
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import CampaignError, Meeting
 
@@ -139,7 +139,7 @@ def test_a_hero_carried_home_in_explorer_mode_has_eaten_what_he_ate_on_the_road(
     camp.pending.clear()
     eaten = before - camp.road.food.rations
     assert eaten >= 2
-    fights.fall(camp, content, camp.hero.name, "a test")
+    deaths.fall(camp, content, camp.hero.name, "a test")
     assert camp.road is None and not camp.over
     assert carried_food(content, tuple(camp.heroes)).rations == before - eaten
 

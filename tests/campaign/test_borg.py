@@ -26,8 +26,8 @@ def test_the_borg_plays_years_without_getting_stuck(runs, seed):
     summary, _ = runs[seed]
     assert summary.stuck is None, summary.stuck
     assert summary.ended == "years played"
-    assert summary.days >= YEARS * 360
-    assert summary.fights and summary.errands_done + summary.errands_failed
+    assert summary.tale.days >= YEARS * 360
+    assert summary.tale.fights and summary.tale.errands_done + summary.tale.errands_failed
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -35,6 +35,14 @@ def test_a_run_of_the_borg_is_sound_at_its_end(content, runs, seed):
     _, campaign = runs[seed]
     assert invariants(campaign, content) == []
     assert sound(campaign, content) == []
+
+
+def test_two_years_of_one_seed_do_not_stick(content):
+    """The quick one: the borg's company feeds itself and keeps busy for two years (no stuck month, no
+    spinning, no broken invariant)."""
+    summary, campaign = autoplay(content, 6, 2, recruits(content, 6, 4))
+    assert (summary.ended, summary.stuck) == ("years played", None)
+    assert invariants(campaign, content) == []
 
 
 def test_the_borg_replays_a_seed_exactly(content):
@@ -55,4 +63,4 @@ offered: now its hero lives to crawl up the High Pass into winter, which `test_b
 
 def test_the_borg_stops_with_the_hero_in_permadeath(content):
     summary, campaign = autoplay(content, FALLS, 20, recruits(content, FALLS, 1), explorer=False)
-    assert campaign.over and summary.ended == "the hero fell" and summary.deaths == 1
+    assert campaign.over and summary.ended == "the hero fell" and summary.tale.deaths == 1

@@ -36,7 +36,7 @@ def test_a_companion_joins_at_a_place_only(content):
 
 
 def test_a_companion_who_fell_does_not_rejoin_from_his_old_hero_file_even_after_a_save(content):
-    from thirdage_tui.campaign.fights import fall
+    from thirdage_tui.campaign.deaths import fall
 
     camp = new_campaign(content, starting_ranger(), 1, companions=(starting_dwarf(),))
     fall(camp, content, "Borin", "slain fighting Mordor Orcs")

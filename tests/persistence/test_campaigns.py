@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from thirdage_tui.campaign import codec
 from thirdage_tui.campaign.codec import SaveError
-from thirdage_tui.campaign.fights import fall
+from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import JournalEntry, Lore
 from thirdage_tui.persistence import campaigns
@@ -182,6 +182,20 @@ def test_the_fallen_go_to_the_hall_with_their_tale(content, tmp_path, explorer):
     assert path.exists() is explorer
     if explorer:
         assert campaigns.load(path, content).fallen is None and camp.place == "rhosgobel"
+
+
+def test_an_explorers_run_keeps_one_tale_in_the_hall_told_anew_at_each_near_death(content, tmp_path):
+    camp = new_campaign(content, starting_ranger(), 4, explorer=True)
+    path = campaigns.save(camp, content, tmp_path)
+    for cause in ("slain by a troll", "starved to death on the road"):
+        fall(camp, content, "Halbarad", cause)
+        campaigns.bury(camp, content, tmp_path, path)
+    [told] = campaigns.hall(tmp_path)
+    assert (told["cause"], told["deaths"]) == ("starved to death on the road", 2)
+    other = new_campaign(content, starting_ranger(), 5, explorer=True)  # another run whose save took the name
+    fall(other, content, "Halbarad", "slain by a wolf")
+    campaigns.bury(other, content, tmp_path, path)
+    assert sorted(t["seed"] for t in campaigns.hall(tmp_path)) == [4, 5]
 
 
 def test_a_save_never_writes_over_another_kind_of_file(content, base, tmp_path):

@@ -8,7 +8,7 @@ import json
 import pytest
 from heroes import starting_ranger
 
-from thirdage_tui.campaign.fights import fall
+from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.persistence import campaigns, jsonfile
 from thirdage_tui.persistence.documents import (

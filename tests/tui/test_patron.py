@@ -31,7 +31,7 @@ async def test_enter_on_a_patron_then_enter_asks_his_first_deed(make_app, saves,
         assert labels[0].startswith("Errand: ")  # errands first, where a player looks
         at = labels.index("Provisions")
         await pilot.press(*["down"] * at)
-        for _ in range(PROVISIONS_A_SEASON - 1):  # Radagast provisioned the company at the start
+        for _ in range(PROVISIONS_A_SEASON):  # the start's provisions were the home's larder's (uncounted)
             await pilot.press("enter")
             await pilot.pause()
             assert not any("all he can spare" in n.message for n in app._notifications)

@@ -16,7 +16,7 @@ from thirdage_tui.world.journey import (
     Food,
     cannot_gather,
     gather_day,
-    gathering_chance,
+    gathering_odds,
     rest_day,
     start_journey,
     travel_day,
@@ -154,20 +154,65 @@ def test_hunger_takes_a_point_a_day_off_skills_and_at_worst_five(content):
     assert replace(trip, hunger={"Hal": 30}).strain(trip.heroes[0], content) == 5
 
 
-@pytest.mark.rule("G4.8")
-def test_starving_never_takes_the_last_hit_point(content):
-    route = plan_route(content, content.places["bree"], content.places["rivendell"], "walk")
-    trip, rng = start_journey(content, route, (plain(equipment=[]),)), random.Random(4)
-    for _ in range(40):
-        if trip.arrived:
-            break
-        trip, _ = rest_day(trip, rng, content)
+def _hit_points(content, hero):
     from thirdage_tui.engine import abilities as ab
 
-    hero = trip.heroes[0]
+    total = ab.hit_points(hero.attributes, content.tables)
     body = content.bodies[content.races[hero.race].body]
-    abdomen = ab.location_hit_points(ab.hit_points(hero.attributes, content.tables), body, content.tables)["abdomen"]
-    assert hero.wounds["abdomen"] == abdomen - 1
+    return total, total - ab.hit_points_lost(hero.wounds, body, ab.location_hit_points(total, body, content.tables))
+
+
+def _starve(content, hero, days, seed=4):
+    """`days` of rest on the road without food: the journey and each night's events."""
+    route = plan_route(content, content.places["bree"], content.places["rivendell"], "walk")
+    trip, rng, nights = start_journey(content, route, (hero,)), random.Random(seed), []
+    for _ in range(days):
+        trip, day = rest_day(trip, rng, content)
+        nights.append(day.events)
+    return trip, nights
+
+
+@pytest.mark.rule("3.6.2")
+@pytest.mark.rule("3.6.3")
+def test_starving_wastes_a_point_a_day_held_short_of_the_last_till_the_tenth_day(content):
+    """Our ruling (docs/rulings.md, "Starving to death"): from the third hungry day in a row a point a day
+    against total hit points (the abdomen while it has one to spare, then where most is left, never
+    disabling a location); rest mends none of it; before the tenth day the last hit point is kept."""
+    strong = plain(equipment=[]).evolve(attributes={**AVERAGE, "CON": 18, "SIZ": 18})
+    total, _ = _hit_points(content, strong)
+    trip, nights = _starve(content, strong, 9)
+    hero = trip.heroes[0]
+    assert sum(hero.wounds.values()) == 7  # days 3 to 9
+    assert _hit_points(content, hero)[1] == total - 7 > 1
+    assert all("too hungry to mend" in " ".join(events) for events in nights[1:])  # hungry from the first night
+    body = content.bodies[content.races[hero.race].body]
+    from thirdage_tui.engine import abilities as ab
+
+    hp = ab.location_hit_points(total, body, content.tables)
+    assert all(hero.wounds.get(loc, 0) < hp[loc] for loc in hp)  # no location disabled
+    assert hero.wounds["abdomen"] == hp["abdomen"] - 1 and len(hero.wounds) > 1
+
+    weak = plain(equipment=[], wounds={"chest": 3, "abdomen": 2})
+    trip, nights = _starve(content, weak, 9)
+    assert _hit_points(content, trip.heroes[0])[1] == 1 and "starves" not in " ".join(nights[-1])
+
+
+@pytest.mark.rule("3.6.2")
+def test_from_the_tenth_hungry_day_starving_kills(content):
+    """Our ruling: from the tenth day in a row hunger may take the last hit point; past his hit points a
+    hero is dead (3.6.2), and the day tells it."""
+    hal = plain(equipment=[])
+    total, _ = _hit_points(content, hal)
+    trip, nights = _starve(content, hal, 30)
+    died = next(n for n, events in enumerate(nights, start=1) if "starves to death" in " ".join(events))
+    assert died == 2 + total  # a point a day from the third day: the last on day total + 2
+    assert died >= content.travel.hunger.deadly_after
+    assert _hit_points(content, trip.heroes[0])[1] <= 0
+
+    wounded = plain(equipment=[], wounds={"chest": 3, "abdomen": 3})
+    trip, nights = _starve(content, wounded, 12)
+    died = next(n for n, events in enumerate(nights, start=1) if "starves to death" in " ".join(events))
+    assert died == content.travel.hunger.deadly_after  # held at 1 until hunger turned deadly
 
 
 # -- food
@@ -312,7 +357,7 @@ def _hunt_route(content):
 def test_a_hunt_that_cannot_succeed_is_refused_before_the_day_passes(content):
     trip = start_journey(content, _hunt_route(content), (plain(),))  # no Hunting, every role held
     why = cannot_gather(trip, "hunt", content)
-    assert why is not None and "no d20 roll is that low" in why and gathering_chance(trip, "hunt", content) == 0
+    assert why is not None and "no d20 roll is that low" in why and gathering_odds(trip, "hunt", content).chance == 0
     with pytest.raises(TravelError, match="no d20 roll is that low"):
         gather_day(trip, "hunt", random.Random(1), content)
 
@@ -331,7 +376,7 @@ def test_no_game_to_be_had_is_refused_before_the_day_passes(content):
 def test_the_chance_shown_for_a_hunt_is_the_chance_it_has(content):
     hunter = plain(skills={"hunting": 9})
     trip = start_journey(content, _hunt_route(content), (hunter,))
-    shown = gathering_chance(trip, "hunt", content)
+    shown = gathering_odds(trip, "hunt", content).chance
     wins = sum(gather_day(trip, "hunt", random.Random(seed), content)[0].food.game > 0 for seed in range(600))
     assert abs(wins / 600 - shown) < 0.05
 

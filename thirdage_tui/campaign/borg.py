@@ -16,13 +16,14 @@ own soundness checks) end it, and the summary says where."""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from random import Random
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import errands, learning, meetings, patrons, travel
+from thirdage_tui.campaign import errands, learning, meetings, patrons, travel, victuals
 from thirdage_tui.campaign.arc import stage
 from thirdage_tui.campaign.clock import calendar, days_to_spring
 from thirdage_tui.campaign.legacy import score
@@ -42,6 +43,7 @@ from thirdage_tui.campaign.session import (
     Hunt,
     Join,
     Learn,
+    Lembas,
     LessonOver,
     Provision,
     Refused,
@@ -58,7 +60,7 @@ from thirdage_tui.campaign.session import (
     WinterQuarters,
 )
 from thirdage_tui.campaign.start import new_campaign
-from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.campaign.state import CampaignError, Tale
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.sheet import character_sheet
@@ -78,13 +80,21 @@ STUCK_DAYS = 30
 IDLE_ACTIONS = 200
 """Actions in a row that let no day pass before the run counts as spinning."""
 HURT = 0.5
+"""The share of his hit points a hero may lose before the company stops to mend."""
 SLOWEST = 0.25
 """The least share of his pace a hero's load may leave him before he sheds food."""
-HOPELESS_HUNT = 3
-"""Days without food after which the borg stops hunting and walks on (hunger spoils the hunter's skill)."""
+GATHER_TRIES = 3
+"""Days in a row the borg spends finding food on the road before it walks a day on."""
+NEAR_DAYS = 3
+"""Days of road left within which a hungry company walks on rather than look for food."""
+WORK_DAYS = 40
+"""The farthest the borg goes, in days, to a patron for work."""
 HUNGRY_DAYS = 3
 """Days on the road beyond its food the borg will go for an errand when no food is to be had."""
-"""The share of his hit points a hero may lose before the company stops to mend."""
+FOOD_PACE = 0.8
+"""The least share of his pace a hero keeps when he takes on food for the road."""
+MARKET_SILVER = 5
+"""Silver a head the company needs before it goes out of its way to a market for food."""
 
 
 class MemoryKeeper:
@@ -111,15 +121,10 @@ class Summary:
 
     seed: int
     years: int
-    days: int = 0
+    tale: Tale = field(default_factory=Tale)
+    """The campaign's own counters at the end (days, miles, fights, foes slain, errands, deaths)."""
     date: str = ""
     actions: int = 0
-    errands_done: int = 0
-    errands_failed: int = 0
-    fights: int = 0
-    foes_slain: int = 0
-    deaths: int = 0
-    miles: int = 0
     lessons: int = 0
     refusals: int = 0
     ended: str = ""
@@ -152,12 +157,16 @@ class Borg:
         self.campaign = session.campaign
         self.content = session.content
         self.refused: list[Action] = []
+        self.asked: list[Action] = []
+        """A patron's food asked for since the last day passed: not asked again until one does."""
         """Actions refused since the last day passed: not tried again until one does."""
         self.last: Action | None = None
         """The action done last (the company hunts a day, then goes on a day)."""
         self.company = len(self.campaign.heroes)
         """How many the company should be: the fallen are replaced at the Company's home."""
         self.recruited = 0
+        self.gathering = 0
+        """Days in a row spent finding food on the road."""
 
     # -- playing
     def play(self, years: int, check: Check | None = None) -> Summary:
@@ -172,10 +181,12 @@ class Borg:
             days, was_at = c.tale.days, c.place
             events = self.session.perform(action)
             self.last = action
+            if isinstance(action, (Provision, Lembas)):
+                self.asked.append(action)
             summary.actions += 1
             self._count(summary, action, events)
             if c.tale.days > days:
-                self.refused, idle = [], 0
+                self.refused, self.asked, idle = [], [], 0
             else:
                 idle += 1
             if self._progressed(action, events) or (c.place and c.place != was_at):
@@ -235,10 +246,7 @@ class Borg:
 
     def _total(self, summary: Summary) -> None:
         c, content = self.campaign, self.content
-        summary.days, summary.date = c.tale.days, calendar(content).label(c.date)
-        summary.errands_done, summary.errands_failed = c.tale.errands_done, c.tale.errands_failed
-        summary.fights, summary.foes_slain, summary.deaths = c.tale.fights, c.tale.foes_slain, c.tale.deaths
-        summary.miles = round(c.tale.miles)
+        summary.tale, summary.date = replace(c.tale), calendar(content).label(c.date)
         summary.score, summary.clues, summary.arc_ended = score(c), c.clues, c.arc_ended
         summary.milestone = stage(c.clues).name
         ended = [e for e in c.errands if e.status in ("done", "failed")]
@@ -265,32 +273,41 @@ class Borg:
         return Rest(7)
 
     def _face(self) -> Action:
-        """Fight a band the company is a match for; else keep out of it as the rules allow."""
+        """Keep out of a fight where the rules allow (slip past unseen, talk past), fight a band the
+        company is a match for, else outrun it if it can, and fight when there is nothing else."""
         band = self.session.band()
         assert band is not None
         creature = self.content.bestiary[band.meeting.creature]
         open_ = [course.id for course in band.courses if course.blocked is None]
-        if creature.danger * band.meeting.count < len(self.campaign.heroes):
-            return Face("fight")
         for course in ("slip_away", "parley"):
             if course in open_:
                 return Face(course)
+        if creature.danger * band.meeting.count < len(self.campaign.heroes):
+            return Face("fight")
         outrun = meetings.flee(self.content, self.campaign.heroes, creature.id)
         return Face("flee" if outrun else "fight")
 
     def _on_road(self) -> Action:
-        """Camp to mend while there is food (the hungry do not mend), hunt a day when there is none (until
-        hunger makes hunting hopeless), else go on."""
+        """Camp to mend while there is food (the hungry do not mend); when the food is gone and the road
+        is long, find food the best way there is here if it may be expected to feed half the company
+        (`GATHER_TRIES` days in a row at most, then a day's walk on); else go on."""
         fed = self.session.days_fed() > 0
         if self._hurt() and fed and Camp() not in self.refused:
             return Camp()
-        road = self.campaign.road
-        starving = road is not None and max(road.hunger.values(), default=0) >= HOPELESS_HUNT
-        if not fed and not starving and not isinstance(self.last, Hunt):
-            for how, _, why in self.session.gatherings():
-                if why is None and Hunt(how) not in self.refused:
-                    return Hunt(how)
+        self.gathering = self.gathering + 1 if isinstance(self.last, Hunt) else 0
+        if not fed and self.gathering < GATHER_TRIES and self._road_left() > NEAR_DAYS:
+            mouths = len(self.campaign.heroes)
+            for way in self.session.victuals():
+                if (way.way == victuals.GATHER and way.why is None and way.meals * 2 >= mouths
+                        and Hunt(way.source) not in self.refused):
+                    return Hunt(way.source)
         return Travel()
+
+    def _road_left(self) -> float:
+        """About how many days of the road are left."""
+        road = self.campaign.road
+        assert road is not None
+        return travel.route(self.campaign, self.content).days * (1 - road.step / max(1, len(road.path) - 1))
 
     def _hurt(self, share: float = HURT) -> bool:
         """Whether a hero of the company has lost more than `share` of his hit points."""
@@ -373,42 +390,78 @@ class Borg:
         return WinterQuarters()
 
     def _errand_away(self) -> Action | None:
-        """Set out for the target of the errand in hand due first, with food for the road where it can
-        be had (provisioned, fetched from store or bought first)."""
+        """Set out for the target of the errand in hand due first (`_go`)."""
         c = self.campaign
         for errand in sorted(c.active_errands(), key=lambda e: e.deadline_day):
-            if errand.target == c.place:
-                continue
-            days = self._days_to(errand.target)
-            if days is None:
-                continue
-            if self.session.days_fed() < days + 1:
-                food = self._food()
-                if food is not None:
-                    return food
-            if SetOut(errand.target) not in self.refused:
-                return SetOut(errand.target)
+            if errand.target != c.place and (go := self._go(errand.target)) is not None:
+                return go
         return None
+
+    def _go(self, place: str) -> Action | None:
+        """Set out for `place` with food for the road where it can be had (provisioned, fetched from store
+        or bought first), and for the road back from a place where none is; short of food for the way
+        there and unable to live off the land, by the nearest place that feeds the company when that is
+        nearer (None: no way there)."""
+        days = self._days_to(place)
+        if days is None:
+            return None
+        there, fed = math.ceil(days) + 1, self.session.days_fed()
+        if fed < there + (0 if self._feeds(place) else there) and (food := self._food()) is not None:
+            return food
+        if fed < there and not self._lives_off_the_land():
+            refuge = self._refuge(days)
+            if refuge is not None and SetOut(refuge) not in self.refused:
+                return SetOut(refuge)
+        return SetOut(place) if SetOut(place) not in self.refused else None
+
+    def _lives_off_the_land(self) -> bool:
+        """Whether a day's hunting or foraging by the company's hunter may be expected to feed it a day."""
+        return any(way.meals >= len(self.campaign.heroes) for way in victuals.off_the_land(self.campaign, self.content))
+
+    def _feeds(self, place: str) -> bool:
+        """Whether the company can count on food at `place`: a market, or the Company's home."""
+        return place == home(self.content) or "market" in self.content.places[place].services
+
+    def _refuge(self, nearer_than: float) -> str | None:
+        """The nearest other place that feeds the company (`_feeds`; a market only with the silver to buy
+        there), nearer than `nearer_than` days (None: none)."""
+        c = self.campaign
+        rich = sum(h.silver for h in c.heroes) >= MARKET_SILVER * len(c.heroes)
+        near = []
+        for place in sorted(self.content.places.values(), key=lambda p: p.id):
+            if place.id != c.place and (place.id == home(self.content) or rich and self._feeds(place.id)):
+                days = self._days_to(place.id)
+                if days is not None and days < nearer_than:
+                    near.append((days, place.id))
+        return min(near)[1] if near else None
 
     def _food(self) -> Action | None:
-        """Food for the road: a patron's provisions, else a day's rations taken from the company's store
-        here or bought here, by whoever has the room (and the silver) for them."""
-        c, content = self.campaign, self.content
-        for patron in self._receiving():
-            if Provision(patron) not in self.refused:
-                return Provision(patron)
-        stored = sorted(set(self.session.stashed()) & set(content.travel.rations))
-        sold = sorted({w.item for w in self.session.wares()} & set(content.travel.rations))
-        for hero in sorted(c.heroes, key=lambda h: -h.silver):
-            ways: list[Fetch | Buy] = [*(Fetch(hero.name, r) for r in stored[:1]), *(Buy(hero.name, r) for r in sold[:1])]
-            for way in ways:
-                if way not in self.refused and self._has_room(hero, way.item):
-                    return way
+        """Food for the road, the way that brings most of those to be had here: a patron's provisions or
+        waybread, else a day's rations taken from the company's store here or bought here, by whoever has
+        the room (and the silver) for them."""
+        for way in self.session.victuals():
+            if way.why is not None:
+                continue
+            for action in self._getting(way):
+                if action not in self.refused and action not in self.asked:
+                    return action
         return None
 
+    def _getting(self, way: victuals.Victual) -> list[Action]:
+        """The actions that would get food `way`, best first."""
+        if way.way == victuals.PROVISIONS:
+            return [Provision(way.source)]
+        if way.way == victuals.LEMBAS:
+            return [Lembas(way.source)]
+        kind = Fetch if way.way == victuals.FETCH else Buy if way.way == victuals.BUY else None
+        if kind is None:
+            return []
+        return [kind(h.name, way.source) for h in sorted(self.campaign.heroes, key=lambda h: -h.silver)
+                if self._has_room(h, way.source)]
+
     def _has_room(self, hero: Hero, item: str) -> bool:
-        """Whether `hero` would still keep `SLOWEST` of his pace carrying `item` too."""
-        return traveller(hero.evolve(equipment=[*hero.equipment, item]), self.content).pace >= SLOWEST
+        """Whether `hero` would still keep `FOOD_PACE` of his pace carrying `item` too."""
+        return traveller(hero.evolve(equipment=[*hero.equipment, item]), self.content).pace >= FOOD_PACE
 
     def _new_errand(self) -> Action | None:
         """The errand offered here that the company can reach soonest (none while one is in hand)."""
@@ -435,7 +488,9 @@ class Borg:
         return (min(reach)[3], min(reach)[5]) if reach else None
 
     def _seek_work(self) -> Action | None:
-        """Go to the nearest patron who would have work for the company (none while an errand is in hand)."""
+        """Go to a patron who would have work for the company (none while an errand is in hand): of those
+        within `WORK_DAYS`, one who offers the errand that ends the arc first, then the one whose offers
+        bring most clues to the shadow, then the nearest; with none so near, the nearest."""
         c, content = self.campaign, self.content
         if c.active_errands():
             return None
@@ -444,11 +499,14 @@ class Borg:
             home = patrons.found_at(c, content, person.id)
             if home is None or home == c.place or patrons.refusal(c, content, person.id):
                 continue
-            if person in patrons.present(c, content, home) and self._offers(person.id):
+            offered = self._offers(person.id)
+            if person in patrons.present(c, content, home) and offered:
                 days = self._days_to(home)
                 if days is not None:
-                    homes.append((days, home))
-        return SetOut(min(homes)[1]) if homes else None
+                    tpls = [errands.template(content, e) for e in offered]
+                    homes.append((not any(t.ends_arc for t in tpls), -max(t.success.clues for t in tpls), days, home))
+        near = [h for h in homes if h[2] <= WORK_DAYS]
+        return self._go(min(near)[3]) if near else self._go(min(homes, key=lambda h: h[2])[3]) if homes else None
 
     def _days_to(self, place: str) -> float | None:
         """Days of walking from here to `place`, those likely lost to the way counted (None: there is no way)."""
@@ -481,19 +539,31 @@ def invariants(campaign: Campaign, content: Content) -> list[str]:
     return problems
 
 
-RECRUITS = ("human", "dwarf", "sindar", "hobbit", "noldor")
-"""The races of the heroes the borg makes for itself, in turn."""
+RECRUITS = (("dwarf", "heavy_infantry"), ("human", "woodsman"), ("sindar", "ranger"), ("hobbit", "burglar"),
+            ("noldor", "mage"))
+"""The races and backgrounds of the heroes the borg makes for itself, in turn: a dwarf in mail to
+lead (the hero the fights find first), a woodsman to keep the way and find food, a ranger, a burglar
+and a mage."""
+CANDIDATES = 3
+"""Heroes the borg rolls for each place in the company, keeping the sturdiest (as a player who makes
+a few and plays the one he likes)."""
 
 
 def recruits(content: Content, seed: int, count: int) -> list[Hero]:
-    """`count` heroes made from the seed, of the races of `RECRUITS` in turn, each with his own name."""
+    """`count` heroes made from the seed, of the races and backgrounds of `RECRUITS` in turn, each the
+    one of `CANDIDATES` rolled with the most hit points, each with his own name."""
     heroes = []
     for n in range(count):
-        draft = Draft(content, Random(f"{seed}:recruit:{n}"))
-        draft.set_race(RECRUITS[n % len(RECRUITS)])
-        draft.fill_defaults()
-        draft.set_name(f"{draft.build().name} {n + 1}")
-        heroes.append(draft.build())
+        race, background = RECRUITS[n % len(RECRUITS)]
+        rolled = []
+        for k in range(CANDIDATES):
+            draft = Draft(content, Random(f"{seed}:recruit:{n}:{k}"))
+            draft.set_race(race)
+            draft.set_background(background)
+            draft.fill_defaults()
+            rolled.append(draft.build())
+        best = max(rolled, key=lambda h: character_sheet(h, content).hit_points)
+        heroes.append(best.evolve(name=f"{best.name} {n + 1}"))
     return heroes
 
 

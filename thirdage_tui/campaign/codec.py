@@ -17,6 +17,7 @@ from thirdage_tui.campaign.state import (
     Grant,
     JournalEntry,
     Lore,
+    Rival,
     Tale,
     Trip,
     Whereabouts,
@@ -64,6 +65,7 @@ def from_data(data: object) -> Campaign:
         d["monsters"] = {k: _build(Lore, v) for k, v in d["monsters"].items()}
         d["grants"] = [_build(Grant, g) for g in d["grants"]]
         d["tale"] = _build(Tale, d["tale"])
+        d["rivals"] = [_build(Rival, r) for r in d.get("rivals", [])]  # saves before rivals have none
         d["pending"] = [_meeting(m) for m in d["pending"]]
         d["fallen"] = _build(Fall, d["fallen"]) if d["fallen"] is not None else None
         if d["road"] is not None:
@@ -184,6 +186,7 @@ def referenced_ids(campaign: Campaign) -> dict[str, set[str]]:
     refs["personalities"].update(g.giver for g in campaign.grants)
     refs["spells"].update(g.spell for g in campaign.grants)
     refs["bestiary"].update(campaign.monsters)
+    refs["bestiary"].update(r.creature for r in campaign.rivals)
     refs["bestiary"].update(m.creature for m in campaign.pending)
     refs["timeline"].update(campaign.fired)
     refs["regions"].update(campaign.danger)

@@ -22,6 +22,7 @@ from thirdage_tui.campaign import arc, reputation
 from thirdage_tui.campaign.chronicle import danger_shifts, dwelling, line_of, region_danger
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.house_rules import ERRAND_OFFERS
+from thirdage_tui.campaign.rivals import quarry_for, rival_words
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.rolls import d20, opposed
@@ -43,7 +44,8 @@ def template(content: Content, errand: Errand) -> ErrandTemplate:
 
 def title(content: Content, errand: Errand) -> str:
     """The errand in a line: "Keep watch at the Carrock"."""
-    foe = content.bestiary[errand.foe].name if errand.foe else ""
+    foe = (rival_words(content, errand.rival, errand.foe) if errand.rival and errand.foe else
+           content.bestiary[errand.foe].name if errand.foe else "")
     return template(content, errand).title.format(
         target=content.places[errand.target].name, foe=foe, patron=content.personalities[errand.patron].name)
 
@@ -81,8 +83,9 @@ def instantiate(campaign: Campaign, content: Content, tpl: ErrandTemplate, patro
     origin = content.places.get(campaign.place or "") or _home_of(campaign, content, patron)
     targets = [p for p in _targets(campaign, content, tpl) if origin is None or p != origin.id]
     rng.shuffle(targets)
+    rival = quarry_for(campaign, content, tpl)
     for target in targets:
-        foe = _foe(campaign, content, tpl, target, rng)
+        foe = rival.creature if rival else _foe(campaign, content, tpl, target, rng)
         if tpl.objective == "defeat" and foe is None:
             continue
         days = _walk_days(campaign, content, origin, target)
@@ -92,7 +95,7 @@ def instantiate(campaign: Campaign, content: Content, tpl: ErrandTemplate, patro
         stamp = f"{campaign.date.year}.{campaign.date.month}"
         return Errand(f"{tpl.id}.{patron}.{stamp}", tpl.id, patron, target, foe,
                       max(1, Dice.parse(tpl.foe_count).roll(rng)) if foe else 0,
-                      campaign.tale.days, campaign.tale.days + allowed)
+                      campaign.tale.days, campaign.tale.days + allowed, rival=rival.name if rival else None)
     return None
 
 

@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import capture, errands, meetings
 from thirdage_tui.campaign.clock import note
+from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.downtime import heroic_deed
 from thirdage_tui.campaign.house_rules import MONSTER_LORE, SLAIN_TO_KNOW
-from thirdage_tui.campaign.opening import home
 from thirdage_tui.campaign.pack import spoils_words
 from thirdage_tui.campaign.patrons import use_grant
-from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Fall, Lore
-from thirdage_tui.campaign.travel import position, repack
+from thirdage_tui.campaign.rivals import remember
+from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Lore
+from thirdage_tui.campaign.travel import position
 from thirdage_tui.combat.aftermath import Aftermath, aftermath
 from thirdage_tui.combat.battlefield import terrain_for
 from thirdage_tui.combat.muster import muster
@@ -107,15 +108,17 @@ def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, 
 
 
 def fight(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,
-          daylight: bool = True) -> FightReport:
-    """Fight `foes` to the end by the engine's tactics, and carry the fight back."""
+          daylight: bool = True, rival: str | None = None) -> FightReport:
+    """Fight `foes` (led by the named foe `rival`, if any) to the end by the engine's tactics, and carry
+    the fight back."""
     battle = begin(campaign, content, foes, surprised=surprised, daylight=daylight, log=False)
     battle.run()
-    return settle(campaign, content, battle)
+    return settle(campaign, content, battle, rival)
 
 
-def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
-    """Carry a finished battle back into the campaign: its aftermath, applied once."""
+def settle(campaign: Campaign, content: Content, battle: Battle, rival: str | None = None) -> FightReport:
+    """Carry a finished battle back into the campaign: its aftermath, applied once; the named foe
+    `rival` (if the company sought him out) slain or fled again, and a foe who fled remembered."""
     after = aftermath(battle, content, campaign.rng())
     outcome = after.outcome
     won = outcome.party_won
@@ -124,6 +127,8 @@ def settle(campaign: Campaign, content: Content, battle: Battle) -> FightReport:
         lore.seen += sighted.seen
         lore.slain += sighted.slain
         lore.fought += 1
+    world = world_map(content)
+    remember(campaign, content, outcome, world.region[world.index(position(campaign, content))], rival)
     campaign.tale.fights += 1
     campaign.tale.foes_slain += outcome.slain
     lines, fallen = [], []
@@ -262,8 +267,8 @@ def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battl
     """Seek out the foe of a hunt, rescue or recovery at its target; a won fight ends the errand well.
     `battle` is the fight against the errand's foe as a screen played it; None fights it out here."""
     errand, foe = quarry(campaign, content, errand_id)
-    report = (settle(campaign, content, battle) if battle is not None else
-              fight(campaign, content, _foes(foe), daylight=foe.time == "day"))
+    report = (settle(campaign, content, battle, errand.rival) if battle is not None else
+              fight(campaign, content, _foes(foe), daylight=foe.time == "day", rival=errand.rival))
     if report.won and not campaign.over:
         errands.complete(campaign, content, errand, True)
     return report
@@ -295,25 +300,3 @@ def begin_quarry(campaign: Campaign, content: Content, errand_id: str) -> Battle
     _, foe = quarry(campaign, content, errand_id)
     return begin(campaign, content, _foes(foe), daylight=foe.time == "day")
 
-
-def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:
-    """A hero dies. A companion leaves the tale; the player's hero ends it — unless in explorer mode,
-    where he is carried home alive, and the fall is still told in the hall."""
-    hero = campaign.companion(name)
-    entry = note(campaign, content, "death", f"{name} falls: {cause}.")
-    if hero is not campaign.hero:
-        campaign.heroes = [h for h in campaign.heroes if h.name != name]
-        campaign.slain.append(name)
-        return
-    campaign.fallen = Fall(name, cause, entry.date, entry.day)
-    campaign.tale.deaths += 1
-    if not campaign.explorer:
-        campaign.pending = []
-        note(campaign, content, "death", "So ends the tale.")
-        return
-    campaign.replace_hero(hero.evolve(wounds={}, pow_spent=0))
-    if campaign.road is not None:  # what was eaten on the road is gone, as when a journey ends at the door
-        repack(campaign, content, campaign.road.food)
-    campaign.place, campaign.road, campaign.pending = home(content), None, []
-    note(campaign, content, "death", f"Explorer mode: {name} is found alive and carried back to "
-         f"{content.places[campaign.place].name}.")

@@ -28,8 +28,14 @@ PROVISION_DAYS_PER_STANDING = 7
 PROVISIONS_A_SEASON = 3
 """Times a season a patron provisions the company: about once a month, so that a company whose home
 has no market is not left to starve between seasons (found by the borg)."""
+HOME_LARDER_DAYS = 7
+"""The host of the Company's home provisions a company carrying less than this many days of food
+whatever the season's count (found by the borg: a home without a market, its provisions spent,
+sent its company out to starve)."""
 LEMBAS_CAKES = 4
 """Cakes of lembas the Elves give each elf-friend."""
+LEMBAS_A_SEASON = 1
+"""Times a season an elf-lord gives the company waybread."""
 SUPPLY_PER_STANDING = 1
 """Things a patron's stores give each season, per step of standing (6.0: in proportion to renown)."""
 

@@ -14,6 +14,8 @@ from thirdage_tui.campaign.chronicle import dwelling, living, place_state, where
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import pass_days, settled
 from thirdage_tui.campaign.house_rules import (
+    HOME_LARDER_DAYS,
+    LEMBAS_A_SEASON,
     LEMBAS_CAKES,
     PROVISION_DAYS,
     PROVISION_DAYS_PER_STANDING,
@@ -22,6 +24,7 @@ from thirdage_tui.campaign.house_rules import (
     TRAINER_FEE_PER_WEEK,
     TRAINER_WEEKS_IN_HAND,
 )
+from thirdage_tui.campaign.opening import home
 from thirdage_tui.campaign.pack import receive
 from thirdage_tui.campaign.state import Campaign, CampaignError, Errand, Grant
 from thirdage_tui.content import ids
@@ -33,6 +36,7 @@ from thirdage_tui.engine.items import item_kind
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.skills import skill_name
 from thirdage_tui.engine.wording import counted
+from thirdage_tui.world.journey import carried_food
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.lore import Offer, Personality
@@ -273,11 +277,11 @@ def cast_refusal(campaign: Campaign, content: Content, hero_name: str, spell: st
 
 def lembas(campaign: Campaign, content: Content, patron: str) -> None:
     """Waybread for elf-friends: cakes for each hero, once a season."""
-    _offer(campaign, content, patron, "lembas")
+    why = food_refusal(campaign, content, patron, "lembas")
     cake, giver = content.travel.lembas, content.personalities[patron].name
-    if cake is None:
-        raise CampaignError(f"{giver} has no waybread to give: the travel rules name none")
-    _once_a_season(campaign, content, patron, "lembas", 1)
+    if why or cake is None:
+        raise CampaignError(why or "the travel rules name no waybread")
+    _once_a_season(campaign, content, patron, "lembas", LEMBAS_A_SEASON)
     for hero in campaign.heroes:
         _hand(campaign, content, hero, [cake] * LEMBAS_CAKES, giver)
 
@@ -296,7 +300,8 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
     """Provisions for every hero by his standing with the patron (6.0: in proportion to renown), and a
     boat if the patron has boats to give, `PROVISIONS_A_SEASON` times a season."""
     offer = _offer(campaign, content, patron, "equipment", lambda o: "provisions" in o.goods or "boats" in o.goods)
-    _once_a_season(campaign, content, patron, "provisions", PROVISIONS_A_SEASON)
+    if not _home_larder(campaign, content, patron):
+        _once_a_season(campaign, content, patron, "provisions", PROVISIONS_A_SEASON)
     if "provisions" in offer.goods and content.travel.rations:
         for hero in campaign.heroes:
             food = [content.travel.rations[0]] * provision_days(campaign, content, patron)
@@ -305,6 +310,16 @@ def provision(campaign: Campaign, content: Content, patron: str) -> None:
     if "boats" in offer.goods:
         campaign.boat = True
         note(campaign, content, "patron", f"{content.personalities[patron].name} lends the company a boat.")
+
+
+def _home_larder(campaign: Campaign, content: Content, patron: str) -> bool:
+    """Whether the patron is the host of the Company's home and it has less than `HOME_LARDER_DAYS` of
+    food (carried or in store there): then his provisions are not counted against the season's (a home never sends its company
+    out with nothing)."""
+    stored = sum(i in content.travel.rations for i in campaign.stash.get(campaign.place or "", []))
+    fed = (carried_food(content, tuple(campaign.heroes)).days + stored) // max(1, len(campaign.heroes))
+    return (fed < HOME_LARDER_DAYS and campaign.place == home(content)
+            and dwelling(campaign, content, patron) == campaign.place)
 
 
 def provision_days(campaign: Campaign, content: Content, patron: str) -> int:
@@ -322,10 +337,38 @@ def _item_kind(content: Content, item: str) -> str:
 
 
 def _once_a_season(campaign: Campaign, content: Content, patron: str, what: str, allowed: int) -> None:
-    key = f"{patron}:{what}:{campaign.date.year}:{calendar(content).season(campaign.date)}"
-    if campaign.supplied.get(key, 0) >= allowed:
-        raise CampaignError(f"{content.personalities[patron].name} has given all he can spare this season")
+    why = _season_spent(campaign, content, patron, what, allowed)
+    if why:
+        raise CampaignError(why)
+    key = _season_key(campaign, content, patron, what)
     campaign.supplied[key] = campaign.supplied.get(key, 0) + 1
+
+
+def _season_key(campaign: Campaign, content: Content, patron: str, what: str) -> str:
+    return f"{patron}:{what}:{campaign.date.year}:{calendar(content).season(campaign.date)}"
+
+
+def _season_spent(campaign: Campaign, content: Content, patron: str, what: str, allowed: int) -> str | None:
+    """Why the patron gives no more `what` this season (None: he has more to give)."""
+    if campaign.supplied.get(_season_key(campaign, content, patron, what), 0) >= allowed:
+        return f"{content.personalities[patron].name} has given all he can spare this season"
+    return None
+
+
+def food_refusal(campaign: Campaign, content: Content, patron: str, what: str) -> str | None:
+    """Why `patron` would not feed the company now with `what` ("provisions" or "lembas"; None: he would)."""
+    try:
+        if what == "lembas":
+            _offer(campaign, content, patron, "lembas")
+        else:
+            _offer(campaign, content, patron, "equipment", lambda o: "provisions" in o.goods)
+    except CampaignError as exc:
+        return str(exc)
+    if what == "lembas" and content.travel.lembas is None:
+        return f"{content.personalities[patron].name} has no waybread to give: the travel rules name none"
+    if what != "lembas" and _home_larder(campaign, content, patron):
+        return None
+    return _season_spent(campaign, content, patron, what, LEMBAS_A_SEASON if what == "lembas" else PROVISIONS_A_SEASON)
 
 
 def _hand(campaign: Campaign, content: Content, hero: Hero, items: list[str], why: str) -> Hero:

@@ -37,6 +37,7 @@ from thirdage_tui.campaign import (
     spellcraft,
     start,
     travel,
+    victuals,
 )
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.aftermath import aftermath
@@ -824,6 +825,10 @@ class Session:
     def gatherings(self) -> list[tuple[str, str, str | None]]:
         """The ways of finding food on the road: (id, words, why not here)."""
         return travel.gatherings(self.campaign, self.content)
+
+    def victuals(self) -> list[victuals.Victual]:
+        """What can feed the company where it stands, and why not each way that cannot."""
+        return victuals.victuals(self.campaign, self.content)
 
     def roles(self) -> dict[Role, str]:
         """Who holds each of the company's roles on the road."""

@@ -44,6 +44,8 @@ class Errand:
     deadline_day: int
     status: str = "offered"
     stayed: int = 0
+    rival: str | None = None
+    """The named foe at large the errand sends the company after (`rivals`; None: an unnamed band)."""
 
 
 @dataclass
@@ -104,6 +106,19 @@ class Tale:
     errands_done: int = 0
     errands_failed: int = 0
     deaths: int = 0
+
+
+@dataclass
+class Rival:
+    """A named foe who fled a fight with the company and is remembered: what he is, the region he fled
+    in, the day he was first met, how often he has got away, and whether he is slain at last."""
+
+    name: str
+    creature: str
+    region: str | None
+    first_met: int
+    escaped: int = 1
+    slain: bool = False
 
 
 @dataclass
@@ -170,6 +185,8 @@ class Campaign:
     """The heroes whose CHA counts the legendary item they bear (2.4 item 3)."""
     retired: str | None = None
     """The date the hero retired, ending the run in honour (None: he has not)."""
+    rivals: list[Rival] = field(default_factory=list)
+    """The named foes who got away from the company (`rivals`)."""
     hero_files: list[str] = field(default_factory=list)
     """The hero files the company came from (their names in the saves folder), the player's hero's
     first: none of them may begin another run while this one lives (older saves name none)."""

@@ -15,6 +15,7 @@ from thirdage_tui.campaign import errands
 from thirdage_tui.campaign.chronicle import danger_shifts
 from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.days import end_day
+from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.downtime import settled
 from thirdage_tui.campaign.market import has_market
 from thirdage_tui.campaign.pack import spoils_words
@@ -26,17 +27,15 @@ from thirdage_tui.engine.wording import counted
 from thirdage_tui.world.afloat import rowed
 from thirdage_tui.world.company import Company, TravelError, by_boat, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
-from thirdage_tui.world.hunger import hunger_penalty, hunger_words
+from thirdage_tui.world.hunger import hunger_penalty, hunger_words, starved
 from thirdage_tui.world.journey import (
     Day,
     Food,
     Journey,
     cake_days,
-    cannot_gather,
     carried_food,
     gather_day,
-    gatherer,
-    gathering_chance,
+    gathering_odds,
     rest_day,
     start_journey,
     travel_day,
@@ -175,9 +174,9 @@ def food_advice(campaign: Campaign, content: Content) -> FoodAdvice | None:
         return FoodAdvice("No food in the packs: buy some at the market here.", market_here=True)
     ways = []
     if campaign.road is not None:
-        journey = _journey(campaign, content, campaign.road)
-        ways = [f"{content.travel.gathering[how].name.lower()} {gathering_chance(journey, how, content):.0%}"
-                for how in content.travel.gathering if cannot_gather(journey, how, content) is None]
+        under_way = _journey(campaign, content, campaign.road)
+        open_ways = [o for o in (gathering_odds(under_way, how, content) for how in content.travel.gathering) if not o.why]
+        ways = [f"{content.travel.gathering[o.how].name.lower()} {o.chance:.0%}" for o in open_ways]
     finding = (f"spend a day finding food ({', '.join(ways)} a day)" if ways
                else "no way of finding food here can succeed" if campaign.road is not None else "")
     market = nearest_market(campaign, content)
@@ -320,11 +319,25 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
     road.hunger = journey.hunger
     campaign.tale.miles += day.miles
     note(campaign, content, day.action, " ".join(day.events))
-    campaign.pending.extend(day.encounters)
-    if journey.arrived:
-        _arrive(campaign, content, road)
+    _bury_the_starved(campaign, content, journey)
+    if campaign.road is road:
+        campaign.pending.extend(day.encounters)
+        if journey.arrived:
+            _arrive(campaign, content, road)
     end_day(campaign, content, journey.date)
     return day
+
+
+def _bury_the_starved(campaign: Campaign, content: Content, journey: Journey) -> None:
+    """Those whom hunger killed tonight fall, the companions first (the hero's fall may end the tale)."""
+    dead = [h.name for h in journey.heroes if starved(content, h)]
+    for name in sorted(dead, key=lambda n: n == campaign.hero.name):
+        fall(campaign, content, name, f"starved to death on the road ({journey.hunger[name]} days without food)")
+
+
+def journey(campaign: Campaign, content: Content) -> Journey:
+    """The journey under way, as the world's day-by-day rules take it (CampaignError off the road)."""
+    return _journey(campaign, content, _road(campaign))
 
 
 def _journey(campaign: Campaign, content: Content, road: Trip) -> Journey:
@@ -336,14 +349,14 @@ def _journey(campaign: Campaign, content: Content, road: Trip) -> Journey:
 
 def gatherings(campaign: Campaign, content: Content) -> list[tuple[str, str, str | None]]:
     """The ways of finding food on the road: (id, name with the rules it follows, why not here)."""
-    journey = _journey(campaign, content, _road(campaign))
+    under_way = journey(campaign, content)
     out = []
     for how, g in content.travel.gathering.items():
-        why = cannot_gather(journey, how, content)
-        odds = "" if why else f", {gathering_chance(journey, how, content):.0%} by {gatherer(journey, how, content).told(content)}"
+        odds = gathering_odds(under_way, how, content)
+        told = "" if odds.why else f", {odds.chance:.0%} by {odds.used.told(content)}"
         words = (f"{g.name}{' (house rule)' if g.house_rule else ''}: feeds up to {g.feeds} for "
-                 f"{counted(g.days, 'day')}{odds}")
-        out.append((how, words, why))
+                 f"{counted(g.days, 'day')}{told}")
+        out.append((how, words, odds.why))
     return out
 
 

@@ -51,6 +51,7 @@ def register(sub: Subcommands) -> None:
 def autoplay(args: argparse.Namespace) -> int:
     """Play, then print the summary; exit 1 when the run got stuck or broke."""
     import time
+    from dataclasses import asdict
 
     from thirdage_tui.campaign.borg import autoplay as play
     from thirdage_tui.campaign.borg import recruits
@@ -73,7 +74,7 @@ def autoplay(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     seconds = round(time.process_time() - began, 2)
     if args.json:
-        emit_json({**vars(summary), "cpu_seconds": seconds})
+        emit_json({**asdict(summary), "cpu_seconds": seconds})
     else:
         print(describe(summary, seconds))
     return 1 if summary.stuck else 0
@@ -99,9 +100,12 @@ def sound(campaign: Campaign, content: Content) -> list[str]:
 
 def describe(s: Summary, seconds: float) -> str:
     """The summary in lines."""
-    lines = [f"seed {s.seed}: {s.ended} after {s.days} days ({s.date}), {s.actions} actions, {seconds} s CPU",
-             (f"errands: {s.errands_done} done, {s.errands_failed} failed; fights {s.fights}, foes slain "
-             f"{s.foes_slain}, deaths {s.deaths}, miles {s.miles}, lessons {s.lessons}")]
+    from thirdage_tui.engine.wording import counted
+
+    t = s.tale
+    lines = [f"seed {s.seed}: {s.ended} after {t.days} days ({s.date}), {s.actions} actions, {seconds} s CPU",
+             (f"errands: {t.errands_done} done, {t.errands_failed} failed; fights {t.fights}, foes slain "
+             f"{t.foes_slain}, deaths {t.deaths}, miles {round(t.miles)}, lessons {s.lessons}")]
     if s.served:
         lines.append("served: " + ", ".join(f"{name} {n}" for name, n in s.served.items()))
     if s.kinds:
@@ -110,7 +114,7 @@ def describe(s: Summary, seconds: float) -> str:
         lines.append("kinds failed: " + ", ".join(f"{kind} {n}" for kind, n in s.failed_kinds.items()))
     if s.refused:
         lines.append("refused: " + "; ".join(f"{why} ({n})" for why, n in sorted(s.refused.items(), key=lambda x: -x[1])[:5]))
-    lines.append(f"the shadow: {s.milestone} ({s.clues} clues)" + (f", the arc ended {s.arc_ended}" if s.arc_ended else "")
+    lines.append(f"the shadow: {s.milestone} ({counted(s.clues, 'clue')})" + (f", the arc ended {s.arc_ended}" if s.arc_ended else "")
                  + f"; score {s.score}" + (", retired in honour" if s.retired else ""))
     if s.record:
         lines.append(f"record: {s.record}")

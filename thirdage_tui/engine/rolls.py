@@ -12,6 +12,11 @@ def d20(rng: Random) -> int:
     return rng.randint(1, D20)
 
 
+def chance(level: int) -> float:
+    """The chance of rolling `level` or under on a d20 (4.1)."""
+    return max(0, min(D20, level)) / D20
+
+
 @dataclass(frozen=True)
 class Opposed:
     """Both rolls of an opposed roll and who won ("attacker" or "defender")."""

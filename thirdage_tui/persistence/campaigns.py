@@ -272,13 +272,14 @@ def list_saves(folder: Path) -> list[SaveInfo]:
 def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None = None) -> Path:
     """Tell the hero's tale, fallen or retired, in the hall (`folder/fallen/`). In permadeath, or on
     retiring, his save (at `path`, by default `folder/HERO.json`) goes there with it and leaves the
-    saves; a fall in explorer mode marks the tale so and the run goes on (saved anew)."""
+    saves; a fall in explorer mode marks the tale so and the run goes on (saved anew). An explorer's
+    run has one tale in the hall, told anew at each near-death and at its end (`_tale_path`)."""
     if campaign.fallen is None and campaign.retired is None:
         raise SaveError("the hero has neither fallen nor retired")
-    target = free_path(fallen_folder(folder), f"{file_stem(campaign.hero.name)}-day{campaign.tale.days}")
+    path = path or save_path(folder, campaign)
+    target = _tale_path(folder, campaign, path)
     write_json_atomic(target, {"format": FALLEN, "version": VERSION, "tale": tale(campaign, content),
                                "save": envelope(campaign, content)})
-    path = path or save_path(folder, campaign)
     if campaign.explorer and campaign.retired is None:
         campaign.fallen = None
         save(campaign, content, folder, path)
@@ -287,6 +288,24 @@ def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None =
         backup_path(path).unlink(missing_ok=True)
         _retire(folder, campaign)
     return target
+
+
+def _tale_path(folder: Path, campaign: Campaign, save_at: Path) -> Path:
+    """Where the hall keeps the hero's tale: in explorer mode the run's own file, named for its save and
+    written over at each near-death (unless another run's tale holds that name); else a new file."""
+    hall_folder = fallen_folder(folder)
+    if campaign.explorer:
+        own = hall_folder / f"{save_at.stem}-tale.json"
+        if not own.exists() or _tale_of(own, campaign):
+            return own
+    return free_path(hall_folder, f"{file_stem(campaign.hero.name)}-day{campaign.tale.days}")
+
+
+def _tale_of(path: Path, campaign: Campaign) -> bool:
+    """Whether the hall's file at `path` tells this run's hero (his name and the run's seed)."""
+    found = read_document(path)
+    told = found.data.get("tale") if found.kind == FALLEN and isinstance(found.data, dict) else None
+    return isinstance(told, dict) and told.get("hero") == campaign.hero.name and told.get("seed") == campaign.seed
 
 
 def _retire(folder: Path, campaign: Campaign) -> None:

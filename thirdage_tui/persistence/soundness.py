@@ -92,6 +92,9 @@ def _counts(campaign: Campaign) -> Iterator[str]:
         yield from _bounded(f"pending[{i}].count", meeting.count, 1, MAX_COUNT)
     if campaign.fallen is not None:
         yield from _bounded("fallen.day", campaign.fallen.day, 0, MAX_DAYS)
+    for rival in campaign.rivals:
+        yield from _bounded(f"rival {rival.name}: first_met", rival.first_met, 0, MAX_DAYS)
+        yield from _bounded(f"rival {rival.name}: escaped", rival.escaped, 0, MAX_COUNT)
 
 
 def _states(campaign: Campaign) -> Iterator[str]:

@@ -16,14 +16,14 @@ from thirdage_tui.content.models.road import Role
 from thirdage_tui.engine.advancement import improve_skill, tick_name
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
-from thirdage_tui.engine.rolls import d20
+from thirdage_tui.engine.rolls import chance, d20
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world import encounters
 from thirdage_tui.world.afloat import rowed
 from thirdage_tui.world.calendar import Calendar, Date
 from thirdage_tui.world.company import Company, TravelError, by_boat, check_mode, march_factor, traveller
 from thirdage_tui.world.geometry import Cell, step_length
-from thirdage_tui.world.hunger import hunger_penalty, hurt_short, pace_factor, starving, waste
+from thirdage_tui.world.hunger import hunger_penalty, hurt_short, pace_factor, starved, starving, waste
 from thirdage_tui.world.map import WorldMap, world_map
 from thirdage_tui.world.road_events import Happening, draw, meet
 from thirdage_tui.world.road_skills import SkillUsed, skill_level
@@ -204,23 +204,52 @@ def gather_day(journey: Journey, how: str, rng: Random, content: Content) -> tup
     """A day spent finding food (4.2's Hunting; foraging and fishing are house rules): the hunter's
     best skill for it on a d20; success feeds as the travel rules say. TravelError, before the day
     passes, where it cannot be done (fishing with no water or no hooks)."""
-    why = cannot_gather(journey, how, content)
-    if why:
-        raise TravelError(why)
-    rules = content.travel.gathering[how]
+    odds = gathering_odds(journey, how, content)
+    if odds.why:
+        raise TravelError(odds.why)
     events: list[str] = []
-    used = gatherer(journey, how, content)
     roll = d20(rng)
-    name = f"{rules.name}{' (house rule)' if rules.house_rule else ''}"
-    odds = used.rolled(content, roll)
-    if roll <= used.level:
-        meals = rules.days * min(rules.feeds, len(journey.heroes))
-        journey = replace(journey, food=replace(journey.food, game=journey.food.game + meals))
-        events.append(f"{name} brought in food for {meals} meal{'s' if meals != 1 else ''} ({odds}).")
+    told = odds.used.rolled(content, roll)
+    if roll <= odds.used.level:
+        journey = replace(journey, food=replace(journey.food, game=journey.food.game + odds.meals))
+        events.append(f"{odds.name} brought in food for {counted(odds.meals, 'meal')} ({told}).")
     else:
-        events.append(f"{name} found nothing ({odds}).")
+        events.append(f"{odds.name} found nothing ({told}).")
     journey = replace(journey, fatigue={n: max(0, f - 1) for n, f in journey.fatigue.items()})
     return _end_day(journey, how, 0.0, rng, content, events)
+
+
+@dataclass(frozen=True)
+class GatheringOdds:
+    """What a day finding food one way would bring where the company is: who would do it and with
+    what, the meals a success brings, and why it cannot be done or cannot succeed (`why`)."""
+
+    how: str
+    name: str
+    used: SkillUsed
+    meals: int
+    why: str | None = None
+
+    @property
+    def chance(self) -> float:
+        """The chance the day brings food (the d20 at or under the hunter's level)."""
+        return 0.0 if self.why else chance(self.used.level)
+
+    @property
+    def expected(self) -> float:
+        """The meals the day may be expected to bring."""
+        return self.chance * self.meals
+
+
+def gathering_odds(journey: Journey, how: str, content: Content) -> GatheringOdds:
+    """A day finding food `how` where the company is, before it is rolled (TravelError for a way the
+    travel rules do not have)."""
+    rules = content.travel.gathering.get(how)
+    if rules is None:
+        raise TravelError(f"no way of finding food called {how!r}: {', '.join(content.travel.gathering)}")
+    return GatheringOdds(how, f"{rules.name}{' (house rule)' if rules.house_rule else ''}",
+                         gatherer(journey, how, content), rules.days * min(rules.feeds, len(journey.heroes)),
+                         cannot_gather(journey, how, content))
 
 
 def _road_event(journey: Journey, rng: Random, content: Content, here: int) -> Happening | None:
@@ -249,11 +278,6 @@ def _befall(journey: Journey, happening: Happening, content: Content) -> Journey
 def gatherer(journey: Journey, how: str, content: Content) -> SkillUsed:
     """The hunter at finding food `how`: his best skill for it with every penalty."""
     return journey.doing(content, "hunter", dict(content.travel.gathering[how].skills))
-
-
-def gathering_chance(journey: Journey, how: str, content: Content) -> float:
-    """The chance a day finding food `how` brings some in: a d20 at or under the hunter's level."""
-    return min(max(gatherer(journey, how, content).level, 0), 20) / 20
 
 
 def cannot_gather(journey: Journey, how: str, content: Content) -> str | None:
@@ -355,7 +379,8 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
 
 def _supper(journey: Journey, content: Content, events: list[str]) -> Journey:
     """The company eats (game first, then rations, then lembas); who is fed gets the night's POW back,
-    who is not goes hungry another day, and a starving hero wastes."""
+    who is not goes hungry another day, and a starving hero wastes (and at last may starve to death:
+    the caller buries him)."""
     food, short = journey.food.eat(len(journey.heroes))
     fed = len(journey.heroes) - short
     heroes, hunger = [], {}
@@ -364,9 +389,9 @@ def _supper(journey: Journey, content: Content, events: list[str]) -> Journey:
         if days == 0:
             hero = hero.evolve(pow_spent=max(0, hero.pow_spent - content.travel.watch_hours))
         elif starving(content, days):
-            hero, damage = waste(content, hero)
-            events.append(f"{hero.name} is starving ({days} days without food)"
-                          f"{f': {damage} damage' if damage else ''}.")
+            hero, damage = waste(content, hero, days)
+            events.append(f"{hero.name} starves to death ({days} days without food)." if starved(content, hero) else
+                          f"{hero.name} is starving ({days} days without food){f': {damage} damage' if damage else ''}.")
         else:
             events.append(f"{hero.name} went to sleep hungry ({days} day{'s' if days > 1 else ''} without food).")
         heroes.append(hero)

@@ -49,14 +49,16 @@ class WayFinding(ContentModel):
 class Hunger(ContentModel):
     """Days without food: each costs `skill_penalty` on skill rolls (never more than
     `worst_skill_penalty`) and `pace_penalty` of the day's miles (never below `slowest`), no healing
-    nor POW back that night; from `starving_after` days each hungry day does `damage` to the
-    `location` (never the last hit point)."""
+    nor POW back that night; from `starving_after` days each hungry day does `damage` against total
+    hit points (to the `location` while it has a point to spare), never the last hit point until
+    `deadly_after` days, when it may kill (3.6.2)."""
 
     skill_penalty: Annotated[int, Field(ge=0, le=10)] = 1
     worst_skill_penalty: Annotated[int, Field(ge=0, le=30)] = 5
     pace_penalty: Annotated[float, Field(ge=0, le=1)] = 0.1
     slowest: Annotated[float, Field(ge=0, le=1)] = 0.5
     starving_after: Annotated[int, Field(ge=1, le=30)] = 3
+    deadly_after: Annotated[int, Field(ge=1, le=60)] = 10
     damage: Annotated[int, Field(ge=0, le=10)] = 1
     location: str = "abdomen"
 

@@ -102,3 +102,18 @@ def test_the_choice_is_kept_in_his_file_and_a_file_naming_a_weapon_he_lacks_is_r
     data["state"]["wielded"] = "no_such_thing"
     with pytest.raises(HeroFileError, match="no_such_thing"):
         hero_from_json(data, content)
+
+
+@pytest.mark.rule("3.5.2")
+def test_he_fights_only_with_the_weapons_he_has_on_him(content):
+    """Trained in the sword but having put it by, he takes up his next best; a bow loaded on his mount
+    is not to hand either. The sheet still lists both with his skill in them."""
+    unarmed_of_sword = without(starting_ranger(), content, "one_handed_sword", 1)
+    profile = hero_profile(unarmed_of_sword, content)
+    assert "one_handed_sword" not in [a.id for a in profile.arms]
+    sheet = character_sheet(unarmed_of_sword, content)
+    assert "one_handed_sword" in [w.id for w in sheet.weapons] and sheet.in_hand == in_hand(unarmed_of_sword, content)
+    assert sheet.in_hand != "one_handed_sword"
+    rider = starting_ranger().evolve(equipment=[*starting_ranger().equipment, "horse", "saddle_and_tack"])
+    packed = load(rider, content, "longbow")
+    assert "longbow" not in [a.id for a in hero_profile(packed, content).arms]

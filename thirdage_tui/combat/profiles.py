@@ -11,7 +11,7 @@ from thirdage_tui.combat.combatant import Location, Profile
 from thirdage_tui.combat.creatures import Breed, average_attributes, roll_attributes
 from thirdage_tui.content.ids import HEALING, KNOW_ENEMY
 from thirdage_tui.engine.dice import Dice
-from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.engine.sheet import character_sheet, to_hand
 from thirdage_tui.engine.skills import skill_name, skill_points
 
 if TYPE_CHECKING:
@@ -28,13 +28,15 @@ ON_HIT: tuple[SpecialType, ...] = ("venom", "cold_touch", "drag_down")
 
 
 def hero_profile(hero: Hero, content: Content) -> Profile:
-    """A hero as a fighter: his sheet's values (ENC penalties included), his magic, his wounds and
-    the POW he has spent."""
+    """A hero as a fighter: his sheet's values (ENC penalties included), the weapons he has on him
+    (not those he is trained in but has put by, nor those loaded on his mount), his magic, his
+    wounds and the POW he has spent."""
     sheet = character_sheet(hero, content)
     body = content.bodies[content.races[hero.race].body]
     skills = {key: sheet.skills[skill_name(content, key)]
               for key in skill_points(hero.skills, content.races[hero.race], content)}
-    arms = tuple(_arm(line, content, sheet.damage_bonus) for line in sheet.weapons)
+    lines = to_hand(hero, sheet.weapons)
+    arms = tuple(_arm(line, content, sheet.damage_bonus) for line in lines)
     return Profile(
         name=hero.name, kind="hero", ref=hero.name, attributes=dict(sheet.attributes),
         locations=_locations(body, sheet.locations, sheet.armour), by_roll=by_roll(body),
@@ -43,7 +45,7 @@ def hero_profile(hero: Hero, content: Content) -> Profile:
         healing=sheet.skills.get(content.skills[HEALING].name, 0), skills=skills,
         foe_lore=foe_lore(skills, content), magic=dict(hero.hero_magic),
         spells=tuple(hero.spells), wounds=dict(hero.wounds), pow_spent=hero.pow_spent,
-        wielded=next((i for i, line in enumerate(sheet.weapons) if line.id == hero.wielded), -1),
+        wielded=next((i for i, line in enumerate(lines) if line.id == hero.wielded), -1),
         pronoun=hero.pronoun)
 
 

@@ -11,15 +11,17 @@ from thirdage_tui.engine.abilities import hit_points_lost
 from thirdage_tui.engine.armour import protection
 from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.hero import Hero
-from thirdage_tui.engine.inventory import Stack, placed_stacks, worn
+from thirdage_tui.engine.inventory import Stack, on_person, placed_stacks, worn
 from thirdage_tui.engine.items import item, item_kind
 from thirdage_tui.engine.skills import skill_points
 from thirdage_tui.engine.statblock import StatBlock, WeaponLine, Wielded, block_fields, first_weapon, stat_block
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from thirdage_tui.content.store import Content
 
-__all__ = ["Sheet", "StatBlock", "WeaponLine", "character_sheet", "weapon_ids"]
+__all__ = ["Sheet", "StatBlock", "WeaponLine", "character_sheet", "to_hand", "weapon_ids"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -68,11 +70,18 @@ def character_sheet(hero: Hero, content: Content) -> Sheet:
         pow_left=attrs["POW"] - hero.pow_spent,
         wounds=dict(hero.wounds),
         hit_points_left=block.hit_points - hit_points_lost(hero.wounds, body, block.locations),
-        in_hand=hero.wielded or _best_in_hand(block.weapons, content), in_hand_chosen=hero.wielded is not None,
+        in_hand=hero.wielded or _best_in_hand(to_hand(hero, block.weapons), content), in_hand_chosen=hero.wielded is not None,
     )
 
 
-def _best_in_hand(lines: tuple[WeaponLine, ...], content: Content) -> str | None:
+def to_hand(hero: Hero, lines: Sequence[WeaponLine]) -> list[WeaponLine]:
+    """Of his weapons (the sheet lists those he is trained in too), the ones he has on him to fight
+    with: not those put by in store or given away, nor those loaded on his mount."""
+    on_him = set(on_person(hero))
+    return [line for line in lines if line.id in on_him]
+
+
+def _best_in_hand(lines: Sequence[WeaponLine], content: Content) -> str | None:
     """The weapon he takes in hand when he has chosen none (`statblock.first_weapon`)."""
     kinds = [content.weapons[line.id] for line in lines]
     index = first_weapon([(line.attack, w.ranged, w.kind == "thrown") for line, w in zip(lines, kinds, strict=True)])

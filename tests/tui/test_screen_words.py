@@ -65,10 +65,13 @@ def test_the_weapons_table_keeps_every_name_and_damage_whole_in_the_wizards_prev
     lines = [WeaponLine(id=w.id, name=w.name, attack=10, parry=-3, damage=f"{w.damage}{bonus}",
                         strike_rank=10, range_ft=None)
              for w in content.weapons.values() if getattr(w, "damage", None)]
-    drawn = text_of(parts.weapons(SimpleNamespace(weapons=lines)), width=PREVIEW_ROOM).splitlines()
+    longest = max(lines, key=lambda line: len(line.name) + len(line.damage))  # marked in hand, the widest row
+    sheet = SimpleNamespace(weapons=lines, in_hand=longest.id, in_hand_chosen=False)
+    drawn = text_of(parts.weapons(sheet), width=PREVIEW_ROOM).splitlines()
     for line in lines:
         assert any(line.name in row and line.damage in row for row in drawn), (line.name, drawn)
     assert "…" not in "".join(drawn)
+    assert f"In hand at a fight: {longest.name}, his best (packs: e)" in " ".join(" ".join(drawn).split())
 
 
 async def test_slash_in_the_codex_search_chooses_the_words_instead_of_typing_a_slash(make_app):

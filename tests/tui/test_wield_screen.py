@@ -62,6 +62,6 @@ def test_the_sheet_marks_the_weapon_in_hand_and_whether_he_chose_it(content):
         return " ".join(console.export_text().split())
 
     best = shown(starting_ranger())
-    assert "Sword ◂ in hand" in best and "as a fight starts: his best (packs: e)" in best
+    assert "In hand at a fight: One-handed Sword, his best (packs: e)" in best
     chosen = shown(starting_ranger().evolve(wielded="longbow"))
-    assert "Longbow ◂ in hand" in chosen and "his choice" in chosen
+    assert "In hand at a fight: Longbow, his choice" in chosen

@@ -185,7 +185,8 @@ def test_when_the_food_is_gone_the_company_is_told_where_more_is_to_be_had(conte
 
 @pytest.mark.rule("G4.8")
 def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river(content):
-    ranger = starting_ranger().evolve(silver=100)
+    fed = [*starting_ranger().equipment, *["dried_rations"] * 4, *["lembas"] * 2]  # starving would end the trip
+    ranger = starting_ranger().evolve(silver=100, equipment=fed)
     session = Session(start.new_campaign(content, ranger, 7), content, Keeper())
     campaign = session.campaign
     campaign.replace_hero(ranger)

@@ -32,7 +32,7 @@ class SkillUsed:
         the level became that target ('+6 for the ground')."""
         need = self.level if target is None else target
         shift = f" {need - self.level:+d} {why}" if need != self.level else ""
-        needed = f"needing {need} or less" if need > 0 else "which no d20 roll is low enough for"
+        needed = f"needing {need} or less" if need > 0 else "and no d20 roll is that low"
         return f"{self.told(content)}{shift}: rolled {roll}, {needed}"
 
 

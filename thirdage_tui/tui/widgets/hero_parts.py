@@ -137,21 +137,21 @@ def body(sheet: Sheet) -> Text:
     return out
 
 
-def weapons(sheet: Sheet) -> Table:
-    """Weapons with attack, parry, damage and strike rank ('–' where the weapon cannot); below, the one
-    he has in hand when a fight starts and whether he chose it. A space between
-    columns, so that the longest name and damage keep to one line in the wizard's preview."""
-    table = Table(box=None, padding=(0, 0, 0, 1), header_style="bold", show_edge=False, pad_edge=False,
-                  caption_justify="left", caption_style="dim")
+def weapons(sheet: Sheet) -> RenderableType:
+    """Weapons with attack, parry, damage and strike rank ('–' where the weapon cannot), a space
+    between columns so that the longest name and damage keep to one line in the wizard's preview;
+    below, the one he has in hand when a fight starts and whether he chose it."""
+    table = Table(box=None, padding=(0, 0, 0, 1), header_style="bold", show_edge=False, pad_edge=False)
     table.add_column("Weapon", no_wrap=True)
     for col in ("Atk", "Par", "Dmg", "SR"):
         table.add_column(col, justify="right", no_wrap=True)
     for w in sheet.weapons:
         table.add_row(w.name, dash(w.attack), dash(w.parry), w.damage or "–", str(w.strike_rank))
     held = next((w.name for w in sheet.weapons if w.id == sheet.in_hand), None)
-    if held is not None:
-        table.caption = f"In hand at a fight: {held}, " + ("his choice" if sheet.in_hand_chosen else "his best (packs: e)")
-    return table
+    if held is None:
+        return table
+    chosen = "his choice" if sheet.in_hand_chosen else "his best (packs: e)"
+    return Group(table, Text(f"In hand at a fight: {held}, {chosen}", style="dim"))
 
 
 def skills(sheet: Sheet) -> Table:

@@ -284,6 +284,18 @@ class TestAFightOnTheGrid:
         assert run.keeper.calls == [] and run.battle is None
 
 
+    def test_a_company_with_no_weapon_to_strike_with_is_refused_a_foe_to_seek(self, run, content):
+        """Orcs strip their captives: without a weapon on him nobody would fight, only flee, all day long."""
+        run.campaign.errands.append(Errand("hunt", "spiders_on_the_path", "radagast", "rhosgobel", "crebain", 1, 0,
+                                           60, status="active"))
+        run.campaign.heroes[:] = [h.evolve(equipment=[i for i in h.equipment if i not in content.weapons], wielded=None)
+                                  for h in run.campaign.heroes]
+        for action in (Seek("hunt"), BeginFight("hunt")):
+            (refused,) = run.perform(action)
+            assert isinstance(refused, Refused) and "nobody in the company has a weapon to strike with" in refused.why
+        assert run.keeper.calls == [] and run.battle is None
+
+
 class TestTheFall:
     def test_in_permadeath_the_run_ends_and_the_tale_goes_to_the_hall(self, run):
         on_the_road(run, TROLLS)

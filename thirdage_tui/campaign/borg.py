@@ -54,6 +54,7 @@ from thirdage_tui.campaign.session import (
     SessionEvent,
     SetOut,
     Stash,
+    Supply,
     TakeErrand,
     Train,
     Travel,
@@ -63,7 +64,7 @@ from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import CampaignError, Tale
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.encumbrance import encumbrance
-from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.engine.sheet import armed, character_sheet
 from thirdage_tui.world.company import traveller
 
 if TYPE_CHECKING:
@@ -265,7 +266,7 @@ class Borg:
             return self._face()
         if c.road is not None:
             return self._on_road()
-        for choice in (self._recruit, self._lighten, self._mend, self._errand_here, self._winter, self._errand_away, self._new_errand,
+        for choice in (self._recruit, self._arm, self._lighten, self._mend, self._errand_here, self._winter, self._errand_away, self._new_errand,
                        self._seek_work):
             action = choice()
             if action is not None and action not in self.refused:
@@ -333,6 +334,19 @@ class Borg:
         self.recruited += 1
         made = recruits(self.content, c.seed, self.company + self.recruited)[-1]
         return Join(made.evolve(name=f"{made.name} (recruit {self.recruited})"))
+
+    def _arm(self) -> Action | None:
+        """A hero with no weapon to strike with (orcs strip their captives) asks a patron here for the
+        one he is best trained in from his stores."""
+        c, content = self.campaign, self.content
+        for hero in c.heroes:
+            if armed(hero, content):
+                continue
+            trained = sorted((w for w in hero.weapons if content.weapons[w].kind != "shield"), key=lambda w: -hero.weapons[w])
+            for action in (Supply(patron, weapon, hero.name) for patron in self._receiving() for weapon in trained):
+                if action not in self.refused:
+                    return action
+        return None
 
     def _lighten(self) -> Action | None:
         """A hero slowed below `SLOWEST` by his load hands a day's food to a companion with room for it, or leaves it

@@ -30,6 +30,7 @@ from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.content.models.errand_templates import NIGHT_KINDS
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
+from thirdage_tui.engine.sheet import armed
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world.encounters import band_words
 from thirdage_tui.world.hunger import hunger_penalty
@@ -282,6 +283,9 @@ def quarry(campaign: Campaign, content: Content, errand_id: str) -> tuple[Errand
         raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
     if campaign.place != errand.target:
         raise CampaignError(f"the foe is at {content.places[errand.target].name}")
+    if not any(armed(h, content) for h in campaign.heroes):
+        raise CampaignError("nobody in the company has a weapon to strike with: a patron's stores or a market "
+                            "can arm them before they seek out a foe")
     return errand, meetings.sought(errand, errands.template(content, errand).kind in NIGHT_KINDS)
 
 

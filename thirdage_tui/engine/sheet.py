@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
     from thirdage_tui.content.store import Content
 
-__all__ = ["Sheet", "StatBlock", "WeaponLine", "character_sheet", "to_hand", "weapon_ids"]
+__all__ = ["Sheet", "StatBlock", "WeaponLine", "armed", "character_sheet", "to_hand", "weapon_ids"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -79,6 +79,11 @@ def to_hand(hero: Hero, lines: Sequence[WeaponLine]) -> list[WeaponLine]:
     with: not those put by in store or given away, nor those loaded on his mount."""
     on_him = set(on_person(hero))
     return [line for line in lines if line.id in on_him]
+
+
+def armed(hero: Hero, content: Content) -> bool:
+    """Whether he has on him a weapon to strike with (orcs strip their captives of theirs)."""
+    return any(line.attack is not None for line in to_hand(hero, character_sheet(hero, content).weapons))
 
 
 def _best_in_hand(lines: Sequence[WeaponLine], content: Content) -> str | None:

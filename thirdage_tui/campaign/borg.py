@@ -77,7 +77,8 @@ Check = Callable[["Campaign", "Content"], list[str]]
 """More invariants to hold after every action: each problem in words (none: all is well)."""
 
 STUCK_DAYS = 30
-"""Game days with nothing done that count as stuck (a month)."""
+"""Game days with nothing done that count as stuck (a month), or on a journey twice its expected days
+when that is longer (a journey to the Gladden Fields is expected to take 27 days)."""
 IDLE_ACTIONS = 200
 """Actions in a row that let no day pass before the run counts as spinning."""
 HURT = 0.5
@@ -175,11 +176,12 @@ class Borg:
         c = self.campaign
         summary = Summary(c.seed, years)
         last_year, end_year = c.date.year, c.date.year + years
-        progress_day, idle = c.tale.days, 0
+        progress_day, idle, allowance = c.tale.days, 0, STUCK_DAYS
         start = c.date
         while not c.over and (c.date.year, c.date.month, c.date.day) < (end_year, start.month, start.day):
             action = self.choose()
             days, was_at = c.tale.days, c.place
+            expected = self._days_to(action.place) if isinstance(action, SetOut) else None
             events = self.session.perform(action)
             self.last = action
             if isinstance(action, (Provision, Lembas)):
@@ -192,6 +194,10 @@ class Borg:
                 idle += 1
             if self._progressed(action, events) or (c.place and c.place != was_at):
                 progress_day = c.tale.days
+            if c.road is None:
+                allowance = STUCK_DAYS
+            elif was_at is not None and expected is not None:  # set out
+                allowance = max(STUCK_DAYS, round(2 * expected))
             problems = invariants(c, self.content) + (check(c, self.content) if check and c.date.year != last_year
                                                       else [])
             last_year = c.date.year
@@ -201,7 +207,7 @@ class Borg:
             if idle > IDLE_ACTIONS:
                 summary.ended, summary.stuck = "spinning", f"{self.where()}: {action!r} lets no day pass"
                 break
-            if c.tale.days - progress_day > STUCK_DAYS:
+            if c.tale.days - progress_day > allowance:
                 summary.ended, summary.stuck = "stuck", f"{self.where()}: nothing done since day {progress_day}"
                 break
         if not summary.ended:
@@ -289,11 +295,11 @@ class Borg:
         return Face("flee" if outrun else "fight")
 
     def _on_road(self) -> Action:
-        """Camp to mend while there is food (the hungry do not mend); when the food is gone and the road
+        """Camp to mend while there is food to spare (the hungry do not mend); when the food is gone and the road
         is long, find food the best way there is here if it may be expected to feed half the company
         (`GATHER_TRIES` days in a row at most, then a day's walk on); else go on."""
         fed = self.session.days_fed() > 0
-        if self._hurt() and fed and Camp() not in self.refused:
+        if self._hurt() and self._spare_food() and Camp() not in self.refused:
             return Camp()
         self.gathering = self.gathering + 1 if isinstance(self.last, Hunt) else 0
         if not fed and self.gathering < GATHER_TRIES and self._road_left() > NEAR_DAYS:
@@ -303,6 +309,11 @@ class Borg:
                         and Hunt(way.source) not in self.refused):
                     return Hunt(way.source)
         return Travel()
+
+    def _spare_food(self) -> bool:
+        """Whether the food carried outlasts twice the road left, so that a day's camp to mend does not
+        eat what the road (and the way back from a place with none) needs."""
+        return self.session.days_fed() > 2 * self._road_left()
 
     def _road_left(self) -> float:
         """About how many days of the road are left."""

@@ -826,6 +826,11 @@ class Session:
         """The ways of finding food on the road: (id, words, why not here)."""
         return travel.gatherings(self.campaign, self.content)
 
+    def lives_off_the_land(self) -> bool:
+        """Whether a day's hunting or foraging on the road could feed anyone of the company (its hunter's
+        skill at it above 0)."""
+        return any(way.chance > 0 for way in victuals.off_the_land(self.campaign, self.content))
+
     def victuals(self) -> list[victuals.Victual]:
         """What can feed the company where it stands, and why not each way that cannot."""
         return victuals.victuals(self.campaign, self.content)

@@ -96,13 +96,15 @@ def days_text(n: int) -> str:
     return counted(n, "day")
 
 
-def food_text(fed: int, days: float) -> str:
-    """The days of food the company has against the days a route takes; a plain warning when short."""
+def food_text(fed: int, days: float, hunts: bool) -> str:
+    """The days of food the company has against the days a route takes; a plain warning when short,
+    pointing to hunting on the way only if the company's hunter can (`hunts`)."""
     hungry, road = travel.hungry_day(fed, days), days_text(math.ceil(days))
     if hungry is None:
         return f"Food: {days_text(fed)}, enough for the {road} on the road."
-    return (f"[b $error]Food: {days_text(fed)}, but the road takes {road}: hungry from day {hungry}.[/] "
-            "Hunt on the way, or get provisions first.")
+    advice = ("Hunt on the way, or get provisions first." if hunts
+              else "Nobody can hunt or forage well enough to live off the land: get provisions first.")
+    return f"[b $error]Food: {days_text(fed)}, but the road takes {road}: hungry from day {hungry}.[/] {advice}"
 
 
 def cell_text(world: WorldMap, cell: Cell) -> str:
@@ -468,7 +470,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
         except CampaignError as exc:
             told = f"{cell_text(self.world, cell)}\n[red]{escape(str(exc))}[/]"
         else:
-            fed = food_text(self.session.days_fed(), route.expected_days)
+            fed = food_text(self.session.days_fed(), route.expected_days, self.session.lives_off_the_land())
             told, cells = f"{preview_text(route, self.session.content)}\n{fed}\n[dim]enter: set out (choose the pace)[/dim]", route.cells
         worker = get_current_worker()
         if not worker.is_cancelled:
@@ -516,7 +518,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             return
         shown = routes.get("walk") or next(iter(routes.values()))
         ask(self, ChoiceScreen(f"To {content.places[place].name}", choices,
-                               f"{summary_text(shown, content)}\n{food_text(fed, shown.expected_days)}"),
+                               f"{summary_text(shown, content)}\n{food_text(fed, shown.expected_days, self.session.lives_off_the_land())}"),
             lambda mode: self.set_out(place, mode))
 
     def set_out(self, place: str, mode: str) -> None:

@@ -10,6 +10,7 @@ import pytest
 from heroes import starting_dwarf, starting_ranger
 
 from thirdage_tui.campaign import start
+from thirdage_tui.campaign.borg import MemoryKeeper
 from thirdage_tui.campaign.codec import from_data, to_data
 from thirdage_tui.campaign.market import price
 from thirdage_tui.campaign.session import (
@@ -34,22 +35,12 @@ from thirdage_tui.engine.items import item
 from thirdage_tui.engine.rolls import opposed, opposed_chances
 
 
-class Keeper:
-    name = "run.json"
-
-    def save(self, campaign, content) -> None:
-        pass
-
-    def bury(self, campaign, content) -> None:
-        return None
-
-
 @pytest.fixture
 def run(content):
     """The ranger and the dwarf at Woodmen-town, with silver to spend."""
     campaign = start.new_campaign(content, starting_ranger().evolve(silver=60), 5, companions=(starting_dwarf(),))
     campaign.place = "woodmen_town"
-    return Session(campaign, content, Keeper())
+    return Session(campaign, content, MemoryKeeper())
 
 
 def refused(run, action) -> str:
@@ -180,7 +171,7 @@ def test_a_lone_hero_sets_out_from_rhosgobel_buys_food_at_woodmen_town_and_comes
     day on each road."""
     hero = starting_ranger().evolve(silver=40, skills={**starting_ranger().skills, "survival": 12},
                                     equipment=[*starting_ranger().equipment, *["dried_rations"] * 4])
-    run = Session(start.new_campaign(content, hero, 12), content, Keeper())
+    run = Session(start.new_campaign(content, hero, 12), content, MemoryKeeper())
     hungriest = 0
     for there in ("woodmen_town", "rhosgobel"):
         run.perform(SetOut(there))

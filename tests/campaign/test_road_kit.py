@@ -10,6 +10,7 @@ import pytest
 from heroes import starting_ranger
 
 from thirdage_tui.campaign import fights, patrons, start, travel
+from thirdage_tui.campaign.borg import MemoryKeeper
 from thirdage_tui.campaign.codec import to_data
 from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
 from thirdage_tui.campaign.session import (
@@ -32,22 +33,12 @@ from thirdage_tui.engine.inventory import loose, worn
 from thirdage_tui.engine.items import item
 
 
-class Keeper:
-    name = "run.json"
-
-    def save(self, campaign, content) -> None:
-        pass
-
-    def bury(self, campaign, content) -> None:
-        return None
-
-
 @pytest.fixture
 def run(content):
     """A ranger with his helm and riding horse (2.6.6), provisioned by Radagast."""
     ranger = starting_ranger()
     ranger = ranger.evolve(equipment=["open_helm", *ranger.equipment, "horse", "saddle_and_tack"])
-    return Session(start.new_campaign(content, ranger, 7), content, Keeper())
+    return Session(start.new_campaign(content, ranger, 7), content, MemoryKeeper())
 
 
 def refused(run, action) -> str:
@@ -148,7 +139,7 @@ def test_a_won_fight_leaves_its_spoils_for_the_taking(run, content):
 def test_a_sack_full_of_food_is_not_left_in_store_from_under_it(content):
     """Parting with a container refuses when what it holds would no longer fit (6.3 capacities)."""
     hero = starting_ranger().evolve(equipment=["large_sack", *["dried_rations"] * 16])
-    run = Session(start.wander(content, (hero,), "rhosgobel", 3), content, Keeper())
+    run = Session(start.wander(content, (hero,), "rhosgobel", 3), content, MemoryKeeper())
     assert "holds small things" in refused(run, Stash(hero.name, "large_sack"))
     run.perform(Stash(hero.name, "dried_rations", 16))
     assert "Refused" not in [type(e).__name__ for e in run.perform(Stash(hero.name, "large_sack"))]
@@ -187,7 +178,7 @@ def test_when_the_food_is_gone_the_company_is_told_where_more_is_to_be_had(conte
 def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river(content):
     fed = [*starting_ranger().equipment, *["dried_rations"] * 4, *["lembas"] * 2]  # starving would end the trip
     ranger = starting_ranger().evolve(silver=100, equipment=fed)
-    session = Session(start.new_campaign(content, ranger, 7), content, Keeper())
+    session = Session(start.new_campaign(content, ranger, 7), content, MemoryKeeper())
     campaign = session.campaign
     campaign.replace_hero(ranger)
     campaign.place = "rhosgobel"

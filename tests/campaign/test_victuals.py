@@ -56,13 +56,10 @@ def test_at_the_companys_home_a_company_short_of_food_is_always_provisioned(cont
 @pytest.mark.rule("4.2")
 def test_a_company_lives_off_the_land_only_if_its_hunter_can_hunt_or_forage(content):
     """The route's food warning points to hunting on the way only then (a dwarf alone cannot)."""
+    from thirdage_tui.campaign.borg import MemoryKeeper
     from thirdage_tui.campaign.session import Session
 
-    class Keeper:
-        def save(self, campaign):
-            return None
-
-    dwarf = Session(new_campaign(content, starting_dwarf(), 3), content, Keeper())
+    dwarf = Session(new_campaign(content, starting_dwarf(), 3), content, MemoryKeeper())
     assert not dwarf.lives_off_the_land()
     hunter = starting_dwarf().evolve(skills={**starting_dwarf().skills, "hunting": 14})
-    assert Session(new_campaign(content, hunter, 3), content, Keeper()).lives_off_the_land()
+    assert Session(new_campaign(content, hunter, 3), content, MemoryKeeper()).lives_off_the_land()

@@ -7,9 +7,9 @@ import copy
 
 import pytest
 from heroes import starting_mage
-from test_wield import Keeper
 
 from thirdage_tui.campaign import start
+from thirdage_tui.campaign.borg import MemoryKeeper
 from thirdage_tui.campaign.codec import to_data
 from thirdage_tui.campaign.session import CastOwn, Noted, Refused, Session
 
@@ -17,7 +17,7 @@ from thirdage_tui.campaign.session import CastOwn, Noted, Refused, Session
 def session(content, **changes) -> Session:
     mage = starting_mage()
     mage = mage.evolve(spells=[*mage.spells, "light", "restore"], **changes)
-    return Session(start.new_campaign(content, mage, 5), content, Keeper())
+    return Session(start.new_campaign(content, mage, 5), content, MemoryKeeper())
 
 
 @pytest.mark.rule("5.2")

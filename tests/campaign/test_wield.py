@@ -7,16 +7,16 @@ from __future__ import annotations
 import copy
 
 from heroes import starting_dwarf, starting_ranger
-from test_pack_and_market import Keeper
 
 from thirdage_tui.campaign import fights, start
+from thirdage_tui.campaign.borg import MemoryKeeper
 from thirdage_tui.campaign.codec import from_data, to_data
 from thirdage_tui.campaign.session import Noted, Refused, Session, Wield
 
 
 def session(content) -> Session:
     campaign = start.new_campaign(content, starting_ranger(), 5, companions=(starting_dwarf(),))
-    return Session(campaign, content, Keeper())
+    return Session(campaign, content, MemoryKeeper())
 
 
 def test_the_weapon_chosen_is_kept_in_the_save_and_in_hand_when_the_campaign_fights(content):

@@ -182,14 +182,14 @@ def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river
     campaign = session.campaign
     campaign.replace_hero(ranger)
     campaign.place = "rhosgobel"
-    assert "no boat: boats are hired at " in travel.paces(campaign, content, "rauros")["boat"]
+    assert travel.paces(campaign, content, "rauros")["boat"] == "the company has no boat: the nearest are hired at Woodmen-town, 71 mi off"
     campaign.place = "lothlorien"
     price = content.travel.boats.price
     assert session.boat_price() == price
     purse = campaign.hero.silver
     by_boat = travel.paces(campaign, content, "rauros")["boat"]
     assert not isinstance(by_boat, str) and by_boat.days < travel.paces(campaign, content, "rauros")["walk"].days
-    assert "no river a boat goes along" in travel.paces(campaign, content, "bree")["boat"]
+    assert "no river the boats go along leads there" in travel.paces(campaign, content, "bree")["boat"]
     session.perform(HireBoat())
     assert campaign.boat and campaign.hero.silver == purse - price and session.boat_price() is None
     assert "has a boat already" in refused(session, HireBoat())

@@ -102,6 +102,27 @@ async def test_on_the_road_food_is_found_by_a_choice_that_says_what_cannot_be_do
         assert screen.campaign.journal[-1].text.startswith("Foraging (house rule)")
 
 
+async def test_on_the_campaign_map_u_asks_how_to_find_food_as_the_home_screen_does(make_app, saves, content):
+    from thirdage_tui.tui.screens.maps import CampaignMapScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hero = sample_hero(content)
+        campaign = start.new_campaign(content, hero.evolve(skills={**hero.skills, "survival": 8}), 5)
+        travel.set_out(campaign, content, "carrock")
+        await home(app, pilot, campaign, saves)
+        await pilot.press("g")
+        assert await settled(pilot, lambda: isinstance(app.screen, CampaignMapScreen))
+        days = len(campaign.journal)
+        await pilot.press("u")
+        assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert len(campaign.journal) == days  # nothing done before the way is chosen
+        assert app.screen.title_text == "A day finding food"
+        await pilot.press("down", "enter")  # forage
+        assert await settled(pilot, lambda: isinstance(app.screen, CampaignMapScreen))  # back on the map
+        assert any(e.text.startswith("Foraging (house rule)") for e in campaign.journal[days:])
+
+
 async def test_a_role_is_given_on_the_home_screen(make_app, saves, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -134,7 +155,7 @@ async def test_boats_are_hired_and_the_company_sets_out_by_boat_from_the_travel_
         screen.ask_pace("rauros")
         assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
         boat = next(c for c in app.screen.choices if c.id == "boat")
-        assert boat.blocked is None and boat.label.startswith("Hire boats (40 silver), set out: boat")
+        assert boat.blocked is None and boat.label.startswith("Boat (hire boats, 40 silver): 18.2 days")
         ride = next(c for c in app.screen.choices if c.id == "ride")
         assert ride.blocked and "no mount" in ride.blocked
         app.screen.dismiss("boat")

@@ -117,3 +117,20 @@ async def test_the_learn_key_says_who_teaches_here_once_the_hero_is_of_greater_r
         await settled(pilot, lambda: any("Nobody here" in n.message for n in app._notifications))
         told = " ".join(n.message for n in app._notifications)
         assert "Nobody here teaches the company yet: Beorn teaches" in told and "when trusted" in told
+
+
+async def test_a_patrons_stores_are_offered_in_words(make_app, saves, content):
+    """Beorn's stores give a mount: the Ask list says so, not the goods' kind word."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        campaign.place = "beorns_house"
+        home = CampaignScreen(campaign, saves / "hirgon-campaign.json")
+        await app.push_screen(home)
+        screen = PatronScreen(home.session)
+        await app.push_screen(screen)
+        await pilot.pause()
+        deeds = screen.query_one("#patron-deeds", OptionList)
+        labels = [str(deeds.get_option_at_index(i).prompt) for i in range(deeds.option_count)]
+        assert any(label.startswith("A mount from the stores") for label in labels), labels
+        assert not any("mounts" in label for label in labels)

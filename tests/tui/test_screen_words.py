@@ -51,13 +51,17 @@ def test_the_hall_tells_a_hero_carried_home_in_explorer_mode_as_alive(content):
     assert "the tale goes on" in carried
 
 
-def test_folk_and_kit_items_are_words(content):
+def test_folk_kit_items_and_seats_are_words(content):
     race = text_of(EntryRenderer(content, content.races["human"]).render(""))
     assert "Folk" in race and "Men" in race and "human" not in race.replace("Human", "")
     kit = text_of(EntryRenderer(content, content.backgrounds["ranger"]).render(""), width=100)
     assert "Open Helm" in kit and "open_helm" not in kit
     great = text_of(EntryRenderer(content, content.personalities["radagast"]).render(""))
     assert "the Maiar" in great
+    for who, title in (("dain_ii", "Lord of the Iron Hills"), ("thror", "King of Durin's Folk"),
+                       ("arassuil", "Chieftain of the Dúnedain")):
+        seat = text_of(EntryRenderer(content, content.personalities[who]).render(""), width=100)
+        assert title in seat and content.personalities[who].seat.replace("_", " ") not in seat, seat
 
 
 def test_the_weapons_table_keeps_every_name_and_damage_whole_in_the_wizards_preview(content):

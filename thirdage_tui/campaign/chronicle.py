@@ -12,6 +12,7 @@ every seat is filled on every day (`seat_problems` holds the content to it)."""
 from __future__ import annotations
 
 import math
+import unicodedata
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign.clock import calendar, note
@@ -118,6 +119,28 @@ def _first_claims(content: Content) -> dict[str, list[str]]:
         if p.seat is not None and p.id not in seated and p.died is None and not p.awaits_seat:
             claims.setdefault(p.seat, []).append(p.id)
     return claims
+
+
+SMALL_WORDS = frozenset({"of", "the", "under", "and", "in"})
+"""Words a seat's title leaves in lower case ('Lord of the Iron Hills')."""
+
+
+def seat_title(content: Content, seat: str) -> str:
+    """A seat in words: the title of one of its holders that the seat's id spells ('King of Durin's
+    Folk' for `king_of_durins_folk`), else its id's words in title case."""
+    for person in content.personalities.values():
+        if person.seat == seat:
+            for title in person.titles:
+                if _spelt(title) == seat:
+                    return title
+    words = seat.split("_")
+    return " ".join(w if w in SMALL_WORDS and k else w.capitalize() for k, w in enumerate(words))
+
+
+def _spelt(title: str) -> str:
+    """A title as an id would spell it: lower case, accents and apostrophes dropped, words joined by _."""
+    plain = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode().lower().replace("'", "")
+    return "_".join(plain.split())
 
 
 def line_of(content: Content, personality: str) -> set[str]:

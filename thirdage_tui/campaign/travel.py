@@ -91,16 +91,16 @@ def by_river(campaign: Campaign, content: Content, destination: str) -> Route:
     not: no boat to be had, or no river of the boats' on the way)."""
     hire = boat_price(campaign, content)
     if not campaign.boat and hire is None:
-        where = ", ".join(p.name for p in content.places.values() if BOATS in p.services)
-        raise CampaignError(f"the company has no boat: boats are hired at {where}")
+        hirer = nearest(campaign, content, lambda p: BOATS in p.services)
+        where = f": the nearest are hired at {hirer[0].name}, {hirer[1]:.0f} mi off" if hirer else ""
+        raise CampaignError(f"the company has no boat{where}")
     purse = sum(h.silver for h in campaign.heroes)
     if not campaign.boat and hire is not None and purse < hire:
         raise CampaignError(f"boats cost {hire} silver here; the company has {purse}")
     route = plan(campaign, content, destination, "boat", hired=hire is not None)
     world = world_map(content)
     if not rowed(world, [world.index(c) for c in route.cells]):
-        rivers = ", ".join(content.rivers[r].name for r in content.travel.boats.rivers)
-        raise CampaignError(f"no river a boat goes along leads there ({rivers})")
+        raise CampaignError("no river the boats go along leads there")
     return route
 
 
@@ -179,18 +179,19 @@ def food_advice(campaign: Campaign, content: Content) -> FoodAdvice | None:
         ways = [f"{content.travel.gathering[o.how].name.lower()} {o.chance:.0%}" for o in open_ways]
     finding = (f"spend a day finding food ({', '.join(ways)} a day)" if ways
                else "no way of finding food here can succeed" if campaign.road is not None else "")
-    market = nearest_market(campaign, content)
+    market = nearest(campaign, content, lambda p: has_market(content, p))
     buying = f"the nearest market is {market[0].name}, {market[1]:.0f} miles as the crow flies" if market else ""
     return FoodAdvice("No food left: " + "; ".join(w for w in (finding, buying) if w) + ".", gather=bool(ways))
 
 
-def nearest_market(campaign: Campaign, content: Content) -> tuple[Place, float] | None:
-    """The nearest place with a market, and its miles as the crow flies (None: no market on the map)."""
+def nearest(campaign: Campaign, content: Content, wanted: Callable[[Place], bool]) -> tuple[Place, float] | None:
+    """The nearest other place that is `wanted` (a market, boats for hire), and its miles as the crow
+    flies (None: no such place on the map)."""
     world = world_map(content)
     x, y = position(campaign, content)
-    markets = [(p, math.hypot(p.at[0] - x, p.at[1] - y) * world.miles_per_cell)
-               for p in content.places.values() if has_market(content, p) and p.id != campaign.place]
-    return min(markets, key=lambda m: m[1], default=None)
+    found = [(p, math.hypot(p.at[0] - x, p.at[1] - y) * world.miles_per_cell)
+             for p in content.places.values() if wanted(p) and p.id != campaign.place]
+    return min(found, key=lambda m: m[1], default=None)
 
 
 def hungry_day(fed: int, days: float) -> int | None:

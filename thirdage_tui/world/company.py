@@ -89,8 +89,7 @@ def check_mode(company: Company, mode: str, rules: TravelRules) -> None:
         return
     lacking = [m.name for m in company.members if not m.mounts & needed]
     if lacking:
-        raise TravelError(f"cannot {mode}: {', '.join(lacking)} {'has' if len(lacking) == 1 else 'have'} no "
-                          f"mount for it (needs one of: {', '.join(sorted(needed))})")
+        raise TravelError(f"cannot {mode}: {', '.join(lacking)} {'has' if len(lacking) == 1 else 'have'} no mount")
 
 
 def by_boat(rules: TravelRules, mode: str) -> bool:

@@ -51,7 +51,7 @@ from thirdage_tui.persistence.keepers import CampaignKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
-from thirdage_tui.tui.screens.maps import CampaignMapScreen, DayAsked, days_text
+from thirdage_tui.tui.screens.maps import CampaignMapScreen, DayAsked, days_text, find_food
 from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.screens.training import lessons, petition, petitions, study
 from thirdage_tui.tui.tidings import tell
@@ -65,7 +65,7 @@ if TYPE_CHECKING:
 
 RESTS = {"day": "Rest a day", "week": "Rest a game week", "long": "Long rest: two game weeks"}
 """The rests the session offers, in words (winter quarters are told with their days)."""
-DAYS = {"travel": Travel, "camp": Camp, "hunt": Hunt}
+DAYS = {"travel": Travel, "camp": Camp}
 """A day on the road, by its kind."""
 
 
@@ -278,7 +278,7 @@ class CampaignScreen(GameScreen[None]):
         """A day the map asked for; then back on the map while the road goes on."""
         if day is None:
             return
-        self.perform(DAYS[day.kind]())
+        self.perform(Hunt(day.how) if day.kind == "hunt" else DAYS[day.kind]())
         c = self.campaign
         if c.road is not None and not c.pending and not c.over:
             self.app.push_screen(CampaignMapScreen(self.session, day.zoom), self._on_the_road)
@@ -293,10 +293,7 @@ class CampaignScreen(GameScreen[None]):
 
     def action_hunt(self) -> None:
         """A day finding food: hunting, foraging or fishing, each greyed out with why where it cannot be."""
-        choices = [Choice(how, words, why) for how, words, why in self.session.gatherings()]
-        ask(self, ChoiceScreen("A day finding food", choices,
-                               f"The hunter: {self.session.roles()['hunter']} (o: the company's roles)."),
-            lambda how: self.perform(Hunt(how)))
+        find_food(self, self.session, lambda how: self.perform(Hunt(how)))
 
     def action_pack(self) -> None:
         """The company's packs: drop, store, take back, give."""

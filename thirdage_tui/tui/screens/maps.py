@@ -56,6 +56,10 @@ from thirdage_tui.world.map import WorldMap, world_map
 from thirdage_tui.world.route import delay_words
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from textual.dom import DOMNode
+
     from thirdage_tui.campaign.session import Action, SessionEvent
     from thirdage_tui.campaign.state import Campaign
     from thirdage_tui.content import Content
@@ -85,10 +89,12 @@ def preview_text(route: Route, content: Content) -> str:
 
 
 def days_words(route: Route) -> str:
-    """ "12.5 days", or "12.5 days, about 14 with the way" when the way is likely to cost some."""
+    """ "12.5 days", or "12.5 days, about 14 with the way" when the way is likely to cost some (to a
+    tenth of a day: the road's own chances make a hundredth meaningless)."""
+    days = round(route.days, 1)
     if route.expected_days > route.days + 0.05:
-        return f"{route.days:g} days, about {math.ceil(route.expected_days)} with the way"
-    return f"{route.days:g} days"
+        return f"{days:g} days, about {math.ceil(route.expected_days)} with the way"
+    return f"{days:g} days"
 
 
 def days_text(n: int) -> str:
@@ -105,6 +111,14 @@ def food_text(fed: int, days: float, hunts: bool) -> str:
     advice = ("Hunt on the way, or get provisions first." if hunts
               else "Nobody can hunt or forage well enough to live off the land: get provisions first.")
     return f"[b $error]Food: {days_text(fed)}, but the road takes {road}: hungry from day {hungry}.[/] {advice}"
+
+
+def find_food(asker: DOMNode, session: Session, then: Callable[[str], object]) -> None:
+    """Ask how the company spends a day finding food (hunting, foraging, fishing: each greyed out
+    with why where it cannot be), then `then` the way chosen."""
+    choices = [Choice(how, words, why) for how, words, why in session.gatherings()]
+    ask(asker, ChoiceScreen("A day finding food", choices,
+                             f"The hunter: {session.roles()['hunter']} (o: the company's roles)."), then)
 
 
 def cell_text(world: WorldMap, cell: Cell) -> str:
@@ -276,7 +290,7 @@ class TravelScreen(GameScreen[None]):
 
     def action_hunt(self) -> None:
         if self._on_the_road():
-            self.perform(Hunt())
+            find_food(self, self.session, lambda how: self.perform(Hunt(how)))
 
     def action_roles(self) -> None:
         """Who is the company's guide, hunter, look-out and scout."""
@@ -355,10 +369,11 @@ class TravelScreen(GameScreen[None]):
 @dataclass(frozen=True)
 class DayAsked:
     """What the campaign's map asks of the home screen: a day on the road of `kind` ("travel", "camp",
-    "hunt"), the map to come back at `zoom`."""
+    "hunt", finding food `how`), the map to come back at `zoom`."""
 
     kind: str
     zoom: int
+    how: str = "hunt"
 
 
 class CampaignMapScreen(GameScreen[DayAsked]):
@@ -372,7 +387,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
         Binding("slash", "list", "List", id="campaign_map.list"),
         Binding("t", "day('travel')", "Travel on", id="campaign_map.travel"),
         Binding("c", "day('camp')", "Camp", id="campaign_map.camp"),
-        Binding("u", "day('hunt')", "Hunt", id="campaign_map.hunt"),
+        Binding("u", "hunt", "Hunt", id="campaign_map.hunt"),
         Binding("o", "roles", "Roles", id="campaign_map.roles", show=False),
         Binding("escape", "app.pop_screen", "Back", id="campaign_map.back"),
     ]
@@ -409,7 +424,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
         c = self.campaign
         if action in ("go", "list"):
             return c.place is not None and not c.over
-        if action == "day":
+        if action in ("day", "hunt"):
             return c.road is not None and not c.pending and not c.over
         return True
 
@@ -419,7 +434,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             return "The tale is over: the hero has fallen."
         if action in ("go", "list"):
             return "The company is on the road: travel on (t) to reach a place, then choose where next."
-        if action == "day":
+        if action in ("day", "hunt"):
             return ("A band is upon the company: deal with it first." if c.pending
                     else "The company is at a place: choose where to go (Enter on a place, or / for the list).")
         return None
@@ -505,19 +520,19 @@ class CampaignMapScreen(GameScreen[DayAsked]):
         routes, choices = {}, []
         for mode, found in self.session.paces(place).items():
             if isinstance(found, str):
-                choices.append(Choice(mode, f"Set out: {mode}", found))
+                choices.append(Choice(mode, mode.capitalize(), found))
                 continue
             routes[mode] = found
             hungry = travel.hungry_day(fed, found.expected_days)
             short = f"  [$error]hungry from day {hungry}[/]" if hungry else ""
             price = self.session.boat_price() if mode == "boat" else None
-            hire = f"Hire boats ({price} silver), set out" if price is not None else "Set out"
-            choices.append(Choice(mode, f"{hire}: {mode} ({days_words(found)}){short}"))
+            hire = f" (hire boats, {price} silver)" if price is not None else ""
+            choices.append(Choice(mode, f"{mode.capitalize()}{hire}: {days_words(found)}{short}"))
         if not routes:
             self.notify(choices[0].blocked or "no way there", title="No road", severity="warning")
             return
         shown = routes.get("walk") or next(iter(routes.values()))
-        ask(self, ChoiceScreen(f"To {content.places[place].name}", choices,
+        ask(self, ChoiceScreen(f"Set out for {content.places[place].name}: at what pace?", choices,
                                f"{summary_text(shown, content)}\n{food_text(fed, shown.expected_days, self.session.lives_off_the_land())}"),
             lambda mode: self.set_out(place, mode))
 
@@ -535,3 +550,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
         """A day on the road, played by the home screen (the map steps aside for it); back on the map
         while the road goes on."""
         self.dismiss(DayAsked(kind, self.query_one(MapView).zoom))
+
+    def action_hunt(self) -> None:
+        """A day finding food, the way asked first; played by the home screen as the other days."""
+        find_food(self, self.session, lambda how: self.dismiss(DayAsked("hunt", self.query_one(MapView).zoom, how)))

@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.lore import Offer, Personality
     from thirdage_tui.content.store import Content
 
+STORES = {"weapons": "A weapon", "armour": "Armour", "gear": "Gear", "clothing": "Clothing", "mounts": "A mount"}
+"""The goods a patron's stores give one of (`patrons.GOODS_KINDS`), in words."""
 PROVISIONS = {"provisions": "provisions", "boats": "a boat"}
 """The goods that `provision` hands out, in words."""
 DEEDS = {"heal": Heal, "lembas": Lembas, "provision": Provision}
@@ -199,7 +201,7 @@ class PatronScreen(GameScreen[None]):
         if offer.kind == "spell_use":
             return [Choice(f"spell:{s}", f"A casting of {content.spells[s].name}", blocked) for s in offer.spells]
         if offer.kind == "equipment":
-            supplies = [Choice(f"supply:{g}", f"From the stores: {g}", blocked) for g in offer.goods
+            supplies = [Choice(f"supply:{g}", f"{STORES[g]} from the stores", blocked) for g in offer.goods
                         if g in patrons.GOODS_KINDS]
             wanted = [words for goods, words in PROVISIONS.items() if goods in offer.goods]
             return supplies + ([Choice("provision", " and ".join(wanted).capitalize(), blocked)] if wanted else [])

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from thirdage_tui.campaign.chronicle import seat_title
 from thirdage_tui.content import Content
 from thirdage_tui.content.models.base import FOLK_NAMES
 from thirdage_tui.content.refs import refs_of
@@ -98,11 +99,13 @@ class EntryRenderer:
 
     def word(self, value: object, loc: Loc) -> str:
         """A value not declared a reference, in words: from its field's vocabulary, else the name of
-        the entry it is the id of (a kit's item may be a weapon, armour or gear), else with its
+        the entry it is the id of (a kit's item may be a weapon, armour or gear), a seat by its title, else with its
         underscores read as spaces ('one_handed' -> 'one handed')."""
         text = str(value)
         if (known := WORDS.get(str(loc[0]), {}).get(text)) is not None:
             return known
+        if loc == ("seat",):
+            return seat_title(self.content, text)
         if not text.isidentifier():
             return text
         named = (self.content.all(kind).get(text) for kind in self.content.kinds())

@@ -122,6 +122,21 @@ def test_spoils_are_taken_or_shared_out_and_what_is_left_stays_behind(run, conte
     assert "nothing left" in refused(run, ShareSpoils())
 
 
+@pytest.mark.parametrize("how", ["take", "share"])
+def test_rations_taken_from_the_spoils_on_the_road_are_kept_for_the_journey(run, content, how):
+    """Taken on the road, the foes' rations join the food of the journey: the next day's repacking
+    leaves them in the packs, less the day's supper."""
+    campaign, name = run.campaign, run.campaign.hero.name
+    run.perform(SetOut("carrock"))
+    campaign.pending.clear()
+    before = campaign.road.food.rations
+    won_spoils(run, ["dried_rations"] * 3)
+    run.perform(TakeSpoils(name, "dried_rations", 3) if how == "take" else ShareSpoils())
+    assert campaign.road.food.rations == before + 3
+    run.perform(Travel())
+    assert campaign.hero.equipment.count("dried_rations") == campaign.road.food.rations == before + 3 - 1
+
+
 def test_a_won_fight_leaves_its_spoils_for_the_taking(run, content):
     from thirdage_tui.campaign.fights import fight
 

@@ -123,7 +123,8 @@ async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_a_hope
         await pilot.press("u")  # a day finding food: hunting cannot succeed, and says why
         await pilot.pause()
         (hunt,) = [c for c in app.screen.choices if c.id == "hunt"]
-        assert "'s Hunting " in hunt.blocked and hunt.blocked.endswith("no d20 roll is that low (1 or more is needed)")
+        assert "'s Hunting " in hunt.blocked
+        assert hunt.blocked.endswith("never taught it, no d20 roll is that low; a trainer or patron may teach Hunting")
         offered = [c for c in app.screen.choices if c.blocked is None]
         assert all("% by " in c.label for c in offered)  # what can succeed shows its odds
 

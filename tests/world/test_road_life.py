@@ -360,6 +360,10 @@ def test_a_hunt_that_cannot_succeed_is_refused_before_the_day_passes(content):
     assert why is not None and "no d20 roll is that low" in why and gathering_odds(trip, "hunt", content).chance == 0
     with pytest.raises(TravelError, match="no d20 roll is that low"):
         gather_day(trip, "hunt", random.Random(1), content)
+    assert "never taught it" in why and why.endswith("a trainer or patron may teach Hunting")
+    taught = plain().evolve(skills={**plain().skills, "hunting": 1})  # a point, less the roles he holds
+    why = cannot_gather(start_journey(content, _hunt_route(content), (taught,)), "hunt", content)
+    assert why is not None and why.endswith("with every penalty: no d20 roll is that low")
 
 
 @pytest.mark.rule("4.2")

@@ -164,3 +164,24 @@ def test_a_forced_march_counts_its_fatigue_in_the_days(content):
         trip, _ = travel_day(trip, "march", rng, content)
         days += 1
     assert abs(days - route.days) <= 3  # road events and the odd lost day aside
+
+
+@pytest.mark.rule("3.2.1")
+def test_the_great_river_is_crossed_at_a_ford_unless_going_round_costs_more_than_its_detour(content):
+    """The Anduin's `detour` (a week): from Rhosgobel the company goes round by the Old Ford to the Gladden
+    Fields and Lórien (four and five days more) rather than spend a day crossing; from Lórien to Dol Guldur,
+    across the river from it, going round would take a month, so it crosses in the rules' day."""
+    def crossings(start, end):
+        return {c.river: c for c in plan_route(content, content.places[start], content.places[end]).crossings}
+
+    for end in ("gladden_fields", "lothlorien"):
+        anduin = crossings("rhosgobel", end)["Anduin"]
+        assert anduin.at in ("Old Ford", "Carrock ford") and anduin.days == 0
+    across = crossings("lothlorien", "dol_guldur")["Anduin"]
+    assert across.at is None and across.how == "swim" and across.days == 1
+
+
+def test_a_leg_off_the_roads_is_named_for_the_ground_it_crossed(content):
+    legs = plan_route(content, content.places["rhosgobel"], content.places["carrock"]).legs
+    assert [(leg.end, leg.terrain) for leg in legs] == [("where the forest ends", ("Forest",)),
+                                                       ("The Carrock", ("Grassland",))]

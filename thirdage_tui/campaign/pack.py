@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign.clock import note
@@ -18,6 +19,7 @@ from thirdage_tui.engine import inventory
 from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.items import item
 from thirdage_tui.engine.refusals import PackError
+from thirdage_tui.world.journey import cake_days
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -132,6 +134,7 @@ def take_spoils(campaign: Campaign, content: Content, hero: str, item_id: str, c
         raise CampaignError(f"the foes left no {count} × {name} where they fell") from None
     campaign.replace_hero(_received(content, campaign.companion(hero), [item_id] * count))
     campaign.spoils = left
+    _food_for_the_road(campaign, content, [item_id] * count)
     note(campaign, content, "loot", f"{hero} takes {count} × {name} from the fallen.")
 
 
@@ -140,7 +143,7 @@ def share_spoils(campaign: Campaign, content: Content) -> None:
     nobody can is left where it lies."""
     if not campaign.spoils:
         raise CampaignError("there is nothing left where the foes fell")
-    heroes, left, got = list(campaign.heroes), [], Counter[str]()
+    heroes, left, shared, got = list(campaign.heroes), [], [], Counter[str]()
     turn = 0
     for item_id in campaign.spoils:
         for k in range(len(heroes)):
@@ -148,6 +151,7 @@ def share_spoils(campaign: Campaign, content: Content) -> None:
             after, over = inventory.stow(hero, content, [item_id])
             if not over:
                 heroes[(turn + k) % len(heroes)] = after
+                shared.append(item_id)
                 got[f"{hero.name} takes {name_of(content, item_id)}"] += 1
                 turn = (turn + k + 1) % len(heroes)
                 break
@@ -155,10 +159,25 @@ def share_spoils(campaign: Campaign, content: Content) -> None:
             left.append(item_id)
     for hero in heroes:
         campaign.replace_hero(hero)
+    _food_for_the_road(campaign, content, shared)
     campaign.spoils = left
     told = "; ".join(f"{what} ×{n}" if n > 1 else what for what, n in got.items()) or "nobody can carry any more"
     rest = f"; {spoils_words(content, left)} left where they fell" if left else ""
     note(campaign, content, "loot", f"The spoils shared out: {told}{rest}.")
+
+
+def _food_for_the_road(campaign: Campaign, content: Content, items: list[str]) -> None:
+    """On the road, the rations and waybread among `items` just taken join the food shared out for the
+    journey (else the next day's repacking would take them out of the packs again)."""
+    road = campaign.road
+    if road is None:
+        return
+    rules = content.travel
+    rations = sum(i in rules.rations for i in items)
+    cakes = sum(i == rules.lembas for i in items)
+    if rations or cakes:
+        road.food = replace(road.food, rations=road.food.rations + rations,
+                            lembas=road.food.lembas + cakes * cake_days(content))
 
 
 def receive(campaign: Campaign, content: Content, hero: Hero, items: list[str], why: str) -> Hero:

@@ -17,6 +17,7 @@ from thirdage_tui.engine.advancement import improve_skill, tick_name
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.rolls import chance, d20
+from thirdage_tui.engine.skills import points_in, skill_name
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world import encounters
 from thirdage_tui.world.afloat import rowed
@@ -297,7 +298,11 @@ def cannot_gather(journey: Journey, how: str, content: Content) -> str | None:
         return f"nothing to be had on {terrain.name.lower()}"
     used = gatherer(journey, how, content)
     if used.level <= 0:
-        return f"{used.told(content)}: no d20 roll is that low (1 or more is needed)"
+        hero = next(h for h in journey.heroes if h.name == used.hero)
+        if points_in(used.skill, hero.skills, content.races[hero.race], content) <= 0:
+            return (f"{used.told(content)}: never taught it, no d20 roll is that low; a trainer or patron "
+                    f"may teach {skill_name(content, used.skill)}")
+        return f"{used.told(content)} with every penalty: no d20 roll is that low"
     return None
 
 

@@ -126,13 +126,23 @@ class Planner:
     def searched(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
         """The graph as the search weighs it: a step off the roads counts `OFF_ROAD` more than its days,
         so that among routes of about the same time the one along roads and tracks wins (they are
-        safer: never lost, fewer bands)."""
+        safer: never lost, fewer bands); crossing a river away from its crossings weighs its `detour`
+        more (without a boat)."""
         graph = self._searched.get(profile)
         if graph is None:
             roads = self.world.roads
-            graph = self._searched[profile] = [[(j, d if (i, j) in roads else d * OFF_ROAD) for j, d in out]
+            detours = {} if profile.boat else self.detours()
+            graph = self._searched[profile] = [[(j, (d if (i, j) in roads else d * OFF_ROAD) + detours.get(j, 0.0))
+                                                for j, d in out]
                                                for i, out in enumerate(self.graph(profile))]
         return graph
+
+    def detours(self) -> dict[int, float]:
+        """The river cells away from their crossings whose river a company would rather go round (its
+        `detour`), with the days more that crossing there weighs in the search."""
+        rivers = self.world.content.rivers
+        return {i: rivers[r.river].detour for i, r in self.world.rivers.items()
+                if r.wet and rivers[r.river].detour}
 
     def _build(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
         world = self.world
@@ -290,7 +300,9 @@ STEADY = 3
 
 
 def _turn(world: WorldMap, path: list[int], k: int) -> str | None:
-    """Where the way changes at the path's `k`th cell, in words (None: it goes on as it was)."""
+    """Where the way changes at the path's `k`th cell, in words (None: it goes on as it was): named for
+    the road taken or left, or off the roads for the ground the leg crossed ("where the forest ends"),
+    never the ground ahead, which is the next leg's."""
     before, after = world.roads.get((path[k - 1], path[k])), world.roads.get((path[k], path[k + 1]))
     roads = world.content.roads
     if after != before:
@@ -301,7 +313,7 @@ def _turn(world: WorldMap, path: list[int], k: int) -> str | None:
     ahead = path[k + 1:k + 1 + STEADY]
     if ground == world.terrain[path[k]] or len(ahead) < STEADY or any(world.terrain[c] != ground for c in ahead):
         return None
-    return f"the {world.terrains[ground].name.lower()}"
+    return f"where the {world.terrains[world.terrain[path[k]]].name.lower()} ends"
 
 
 def planner_for(content: Content) -> Planner:

@@ -91,6 +91,9 @@ class River(Entry):
     course: Annotated[list[Point], Field(min_length=2)]
     crossings: list[Crossing] = []
     aliases: list[str] = []
+    detour: Annotated[float, Field(ge=0, le=100)] = 0
+    """The days more a company will go round to cross at a crossing rather than spend its day
+    crossing elsewhere (the planner's choice, our ruling; the crossing still takes the rules' day)."""
 
 
 class Road(Entry):

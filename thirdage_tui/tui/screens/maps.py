@@ -83,7 +83,7 @@ def preview_text(route: Route, content: Content) -> str:
     lines = [summary_text(route, content)]
     if route.pace < 1:
         lines.append(f"[yellow]A burdened hero slows the company to {route.pace:.0%} of its pace.[/]")
-    lines += [f"• {leg.end}: {leg.miles:g} mi, {leg.days:g} d, {'/'.join(leg.terrain)}" for leg in route.legs]
+    lines += [f"• {leg.end}: {leg.miles:g} mi, {round(leg.days, 1):g} d, {'/'.join(leg.terrain)}" for leg in route.legs]
     lines += [f"≈ {c.river}: {c.at or c.how}{f' (+{delay_words(c.days)})' if c.days else ''}" for c in route.crossings]
     return "\n".join(lines)
 

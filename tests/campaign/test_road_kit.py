@@ -148,6 +148,10 @@ def test_a_won_fight_leaves_its_spoils_for_the_taking(run, content):
     assert report.won and run.campaign.spoils == list(report.aftermath.gear)
     assert {"belt_pouch", "dried_rations"} <= set(report.aftermath.gear)
     assert all(item(content, i) for i in report.aftermath.gear)  # ids of things a hero may take
+    told = next(e.text for e in reversed(run.campaign.journal) if e.kind == "loot")
+    assert told.startswith("Where the foes fell lie ") or " silver from the fallen. Where the foes fell lie " in told
+    assert "Rations (dried, 1 day)" in told and told.endswith("take them up from the packs, or leave them.")
+    assert "0 silver" not in told
 
 
 @pytest.mark.rule("6.3")

@@ -168,11 +168,16 @@ def _take_loot(campaign: Campaign, content: Content, after: Aftermath) -> None:
     fell with those of any fight before it the company has not moved on from, to be taken or shared
     out (`pack.take_spoils`, `pack.share_spoils`) or left; a lost field keeps none."""
     campaign.spoils = [*campaign.spoils, *after.gear] if after.outcome.party_won else []
-    if after.silver or after.gear:
+    told = []
+    if after.silver:
         hero = campaign.hero
         campaign.replace_hero(hero.evolve(silver=hero.silver + after.silver))
-        gear = f", and {spoils_words(content, after.gear)} left where they fell" if after.gear else ""
-        note(campaign, content, "loot", f"{hero.name} takes {after.silver} silver from the fallen{gear}.")
+        told.append(f"{hero.name} takes {after.silver} silver from the fallen.")
+    if after.gear:
+        told.append(f"Where the foes fell lie {spoils_words(content, after.gear)}: take them up from the packs, "
+                    "or leave them.")
+    if told:
+        note(campaign, content, "loot", " ".join(told))
 
 
 def lore(campaign: Campaign, creature: str) -> str:

@@ -31,6 +31,7 @@ def won(**kw) -> Aftermath:
 def test_what_the_foes_carried_is_told_as_left_where_they_fell_not_as_loot(content):
     text = aftermath_text(won(gear=("bow", "bow")), content, ("Thrain takes 2 silver, and Bow ×2 left where they fell.",))
     assert "[b]Loot[/b]: 2 silver\n" in text and "Left where they fell: Bow ×2" in text
+    assert "[b]Loot[/b]: none" in aftermath_text(won(silver=0), content, ())
 
 
 def test_a_hero_left_on_a_field_the_foes_hold_is_told_slain_and_carries_no_wounds_away(content):

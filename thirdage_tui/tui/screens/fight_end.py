@@ -36,7 +36,7 @@ def aftermath_text(after: Aftermath, content: Content, recorded: tuple[str, ...]
             end += "; taken captive by the foes"
         lines.append(f"{'•' if f.side == 0 else '·'} {f.uid}: {end}")
     if outcome.party_won:
-        lines += ["", f"[b]Loot[/b]: {after.silver} silver"]
+        lines += ["", f"[b]Loot[/b]: {f'{after.silver} silver' if after.silver else 'none'}"]
         if after.gear:
             lines.append(f"Left where they fell: {', '.join(s.label for s in stacks(content, after.gear))}")
     carried = [f"{hero.uid}: " + (", ".join(f"{h.name} {h.lost}" for h in hero.hurts) or "unhurt")

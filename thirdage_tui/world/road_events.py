@@ -34,7 +34,7 @@ class Happening:
         return self.event.success if self.succeeded else self.event.failure
 
     def told(self, content: Content) -> str:
-        return f"{self.event.name}: {self.outcome.text} ({self.by.rolled(content, self.roll)})."
+        return f"{self.event.name}. {self.outcome.text.rstrip('.')} ({self.by.rolled(content, self.roll)})."
 
 
 def draw(rng: Random, content: Content, danger: int, season: str | None, *, water: bool, mounted: bool

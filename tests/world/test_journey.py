@@ -68,6 +68,7 @@ def test_a_rest_day_heals_a_point_in_each_injured_location_and_restores_pow(cont
     assert healed.wounds == {"chest": 2}
     assert healed.pow_spent == 0
     assert healed.ticks == [] and any("practised Listen" in e for e in day.events)
+    assert f"{hurt.name} mends 2 hit points, one in each wound." in day.events
 
 
 @pytest.mark.rule("4.4")

@@ -183,6 +183,9 @@ def rest_day(journey: Journey, rng: Random, content: Content, practise: dict[str
         if journey.hunger.get(hero.name, 0):
             events.append(f"{hero.name} is too hungry to mend.")
         else:
+            mended = sum(d > 0 for d in hero.wounds.values())
+            if mended:
+                events.append(f"{hero.name} mends {counted(mended, 'hit point')}, one in each wound.")
             hero = hero.evolve(wounds={loc: d - 1 for loc, d in hero.wounds.items() if d > 1},
                                pow_spent=max(0, hero.pow_spent - content.travel.rest_pow_hours))
         key = (practise or {}).get(hero.name) or (hero.ticks[0] if hero.ticks else None)

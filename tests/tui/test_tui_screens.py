@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from rich.console import Console
-from textual.widgets import Tree
+from textual.widgets import Input, Tree
 from tui_helpers import from_palette, sample_hero, save_hero
 
 from thirdage_tui.engine.sheet import character_sheet
@@ -158,6 +158,17 @@ class TestCodex:
             assert tree.has_focus and tree.cursor_node.data is not None
             body = str(app.screen.query_one(EntryView).query_one("#entry-body").render())
             assert body
+
+    async def test_typing_on_the_tree_searches_as_the_hint_says(self, make_app):
+        app = make_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("c")
+            await pilot.pause()
+            assert isinstance(app.focused, Tree)
+            await pilot.press(*"thror")
+            await pilot.pause()
+            assert app.screen.query_one(Input).value == "thror"
+            assert ("personalities", "thror") in leaves(app.screen.query_one(Tree))
 
     async def test_search_with_no_match_says_so(self, make_app):
         app = make_app()

@@ -16,6 +16,7 @@ from thirdage_tui.tui.widgets.entry_view import EntryView
 if TYPE_CHECKING:
     from rich.style import Style
     from rich.text import Text
+    from textual import events
     from textual.widgets.tree import TreeNode
 
     from thirdage_tui.content.models.base import Entry
@@ -83,7 +84,7 @@ class CodexScreen(GameScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Input(placeholder="Search the codex (/)", id="codex-search")
+        yield Input(placeholder="Search the codex (/)", id="codex-search", select_on_focus=False)  # / selects
         with Horizontal(id="codex-body"):
             yield CodexTree("Codex", id="codex-tree")
             yield EntryView(id="codex-entry")
@@ -152,6 +153,16 @@ class CodexScreen(GameScreen[None]):
         if event.node.data is not None:
             kind, entry = event.node.data
             self.query_one(EntryView).show(self.app.content, entry, kind_label(kind))
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter or digit typed on the tree starts a search with it, as the hint says (the keys
+        after it go to the search box)."""
+        if event.character and event.character.isalnum() and isinstance(self.focused, Tree):
+            event.stop()
+            search = self.query_one(Input)
+            self.set_focus(search)
+            search.value = event.character
+            search.cursor_position = len(search.value)
 
     def action_focus_search(self) -> None:
         """The search box, its words chosen so that what is typed next replaces them."""

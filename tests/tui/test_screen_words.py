@@ -51,7 +51,7 @@ def test_the_hall_tells_a_hero_carried_home_in_explorer_mode_as_alive(content):
     assert "the tale goes on" in carried
 
 
-def test_folk_kit_items_and_seats_are_words(content):
+def test_folk_kit_items_seats_and_offers_are_words(content):
     race = text_of(EntryRenderer(content, content.races["human"]).render(""))
     assert "Folk" in race and "Men" in race and "human" not in race.replace("Human", "")
     kit = text_of(EntryRenderer(content, content.backgrounds["ranger"]).render(""), width=100)
@@ -62,6 +62,9 @@ def test_folk_kit_items_and_seats_are_words(content):
                        ("arassuil", "Chieftain of the Dúnedain")):
         seat = text_of(EntryRenderer(content, content.personalities[who]).render(""), width=100)
         assert title in seat and content.personalities[who].seat.replace("_", " ") not in seat, seat
+    dain = " ".join(text_of(EntryRenderer(content, content.personalities["dain_ii"]).render(""), width=100).split())
+    assert "lodging (when known)" in dain and "equipment: weapons, armour (when known)" in dain
+    assert "Refuses below known" in dain and "kind:" not in dain and "reputation:" not in dain
 
 
 def test_the_weapons_table_keeps_every_name_and_damage_whole_in_the_wizards_preview(content):

@@ -17,6 +17,7 @@ from textual.widgets import Static
 from thirdage_tui.campaign.chronicle import seat_title
 from thirdage_tui.content import Content
 from thirdage_tui.content.models.base import FOLK_NAMES
+from thirdage_tui.content.models.lore import REPUTATION, Offer
 from thirdage_tui.content.refs import refs_of
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.base import Entry
 
 HIDDEN = ("id", "name", "description")
+STANDINGS = ("reputation", "refuses_below")
+"""Fields that hold a standing with the great (0-4), shown by its word ('trusted')."""
 WORDS: dict[str, dict[str, str]] = {"folk": FOLK_NAMES,
                                     "weapons": {k: f"{v}:" for k, v in {**FOLK_NAMES, "all": "any folk"}.items()}}
 """Words for the values (and mapping keys) of a field that are a vocabulary rather than entries:
@@ -79,7 +82,12 @@ class EntryRenderer:
         return Group(*parts)
 
     def value(self, value: object, loc: Loc) -> str:
-        """One value as text: lists joined, mappings as `key value`, models field by field."""
+        """One value as text: lists joined, mappings as `key value`, a patron's offer in words, models
+        field by field, a standing by its word."""
+        if isinstance(value, Offer):
+            return self.offer(value)
+        if loc[-1] in STANDINGS and isinstance(value, int):
+            return REPUTATION[value]
         if isinstance(value, BaseModel):
             fields = "; ".join(f"{label(k).lower()}: {self.value(v, loc + (k,))}" for k, v in shown_fields(value))
             name = getattr(value, "name", None)
@@ -96,6 +104,14 @@ class EntryRenderer:
         if isinstance(value, float) and value.is_integer():
             return str(int(value))
         return self.names.get(loc) or self.word(value, loc)
+
+    def offer(self, offer: Offer) -> str:
+        """'training: Herb Lore, Tracking (when known)'."""
+        content = self.content
+        what = [*offer.attributes, *(content.skills[s].name for s in offer.skills), *offer.goods,
+                *(content.magic_items[i].name for i in offer.items), *(content.spells[s].name for s in offer.spells)]
+        told = offer.kind.replace("_", " ") + (f": {', '.join(what)}" if what else "")
+        return f"{told} (when {REPUTATION[offer.reputation]})" if offer.reputation else told
 
     def word(self, value: object, loc: Loc) -> str:
         """A value not declared a reference, in words: from its field's vocabulary, else the name of

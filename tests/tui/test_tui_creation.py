@@ -7,6 +7,7 @@ import json
 import pytest
 from tui_helpers import create_hero, go, settled, type_at_once, wizard_keys
 
+from thirdage_tui.engine.defaults import attribute_weights
 from thirdage_tui.engine.herofile import hero_from_json
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.persistence.heroes import hero_document
@@ -183,3 +184,21 @@ async def test_the_attributes_step_warns_of_a_fragile_hero(make_app):
         shown = str(pane.query_one(".step-sets").render())
         assert "Fragile: 4 hit points, 1 in the right arm and the left arm" in shown
         assert app.screen.draft.frailty() is not None
+
+
+async def test_best_fit_puts_the_best_sets_on_what_the_background_needs(make_app):
+    """s on the attributes step: every set placed once, the higher sets on the attributes the background
+    weighs more (a Mage: INT, then POW), as `hero new` places them."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await go(pilot, "n", "down", "enter", "enter")  # noldor, mage
+        draft = app.screen.draft
+        assert draft.require_background().id == "mage"
+        draft.sets = (9, 5, 8, 13, 16, 12, 10)
+        app.screen.pane.refresh_board()
+        await go(pilot, "s")
+        assert sorted(draft.placement.values()) == list(range(7))
+        weights = attribute_weights(draft.require_background(), draft.content)
+        by_weight = sorted(draft.placement, key=lambda a: -weights[a])
+        assert [draft.sets[draft.placement[a]] for a in by_weight] == sorted(draft.sets, reverse=True)
+        assert by_weight[:2] == ["INT", "POW"]

@@ -111,14 +111,19 @@ def pick_weapons(offered: list[Weapon], count: int, rng: Random, kit: list[str])
 def _place_attributes(draft: Draft, background: Background) -> None:
     """The best free sets go to the attributes the background needs most."""
     missing = [a for a in ATTRS if a not in draft.attributes]
-    if not missing:
-        return
+    if missing:
+        draft.place(best_placement(draft, background, missing, taken=set(draft.placement.values())))
+
+
+def best_placement(draft: Draft, background: Background, attrs: list[Attr] | None = None,
+                   taken: set[int] | None = None) -> dict[str, int]:
+    """The rolled sets not `taken` (by index) placed on `attrs` (all seven by default), the best sets on
+    the attributes the background needs most ({attribute: index of its set})."""
     sets = draft.roll_sets() if draft.sets is None else draft.sets
     weights = attribute_weights(background, draft.content)
-    order = sorted(missing, key=lambda a: (-weights[a], draft.rng.random()))
-    free = sorted((i for i in range(len(sets)) if i not in draft.placement.values()), key=lambda i: -sets[i])
-    placement: dict[str, int] = dict(zip(order, free))
-    draft.place(placement)
+    order = sorted(ATTRS if attrs is None else attrs, key=lambda a: (-weights[a], draft.rng.random()))
+    free = sorted((i for i in range(len(sets)) if i not in (taken or set())), key=lambda i: -sets[i])
+    return dict(zip(order, free))
 
 
 def _lighten_kit(draft: Draft) -> None:

@@ -203,7 +203,7 @@ class PlacementPicker(RowPicker):
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"place({n - 1})", "Place a set" if n == 1 else f"Place set {n}", id=f"attributes.place_{n}", show=n == 1,
                   key_display="1-7" if n == 1 else None) for n in range(1, 8)),
-        Binding("a", "in_order", "In rolled order", id="attributes.in_order"),
+        Binding("a", "in_order", "In order", id="attributes.in_order", tooltip="each set on the attribute in the order rolled"),
     ]
 
     def __init__(self, attrs: Sequence[Attr], sets: Sequence[int], placement: dict[str, int],

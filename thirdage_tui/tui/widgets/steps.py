@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from thirdage_tui.content.kinds import HERO_MAGIC, SPELLS
 from thirdage_tui.content.models.base import ATTRS
+from thirdage_tui.engine.defaults import best_placement
 from thirdage_tui.engine.items import item
 from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.skills import skill_name
@@ -223,8 +224,11 @@ class AttributesPane(StepPane):
     """Seven rolled sets of 3D6, each placed on one attribute."""
 
     title = "Attributes"
-    hint = "Seven sets of 3D6 were rolled. Put each on an attribute: move with ↑↓, press the set's number."
+    hint = ("Seven sets of 3D6 were rolled. Put each on an attribute: move with ↑↓, press the set's number "
+            "(s: the best fit for the background).")
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "best_fit", "Best fit", id="attributes.best_fit",
+                tooltip="the best sets on what the background needs most"),
         Binding("r", "reroll", "Reroll", id="attributes.reroll"),
     ]
 
@@ -267,6 +271,10 @@ class AttributesPane(StepPane):
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
         threshold = self.draft.content.tables.attributes.reroll_if_all_at_most
         return f"A reroll is allowed only when every set is {threshold} or less (2.1)."
+
+    def action_best_fit(self) -> None:
+        """Every set placed as a sensible player of the background would (the defaults' own choice)."""
+        self.place(best_placement(self.draft, self.draft.require_background()))
 
     def action_reroll(self) -> None:
         self.apply(self.draft.roll_sets)

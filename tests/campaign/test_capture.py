@@ -22,6 +22,7 @@ from thirdage_tui.campaign.session import BeginFight, Captured, EndFight, FightB
 from thirdage_tui.combat.intent import SURRENDER, Intent
 from thirdage_tui.content.loaded import load_with_mods
 from thirdage_tui.content.paths import base_content_dir
+from thirdage_tui.engine.inventory import check_placement
 from thirdage_tui.engine.items import item_kind
 from thirdage_tui.world.encounters import Meeting
 
@@ -116,6 +117,24 @@ def test_orcs_strip_him_to_his_clothes_and_he_escapes_or_is_never_seen_again(con
             assert left.silver == 0 and [item_kind(content, i) for i in left.equipment] == ["clothing"]
         outcomes.append(bool(held.died))
     assert set(outcomes) == {True, False}
+
+
+@pytest.mark.rule("4.1")
+def test_orcs_take_his_pony_with_all_it_bears(content):
+    """The borg found a stripped recruit whose pony was gone but whose pack still listed what it had borne
+    (a save the game refused to load)."""
+    hero = starting_ranger().evolve(equipment=[*starting_ranger().equipment, "pony", "large_sack", "dried_rations",
+                                               "adventurers_outfit"],
+                                    loaded=["large_sack", "dried_rations", "adventurers_outfit"])
+    for seed in range(3, 7):
+        session, events = yielded(content, "mordor_orc", hero=hero, seed=seed)
+        if captivity(events).died:
+            continue
+        left = session.campaign.hero
+        assert left.loaded == [] and left.wielded is None and "adventurers_outfit" not in left.equipment
+        check_placement(left, content)
+        return
+    pytest.fail("no seed let him live to be looked at")
 
 
 def test_the_better_at_slipping_away_escapes_orcs_more_often(content):

@@ -59,3 +59,51 @@ def test_a_save_with_a_rival_past_all_bounds_is_unsound(content):
     assert campaign_problems(camp, content) == []
     camp.rivals[0].escaped = 10**9
     assert any("escaped" in p and "outside" in p for p in campaign_problems(camp, content))
+
+
+def _at_large(content):
+    """A campaign on the road to the Carrock, with a goblin who got away in the vales."""
+    from thirdage_tui.campaign.borg import MemoryKeeper
+    from thirdage_tui.campaign.session import Session, SetOut
+
+    session = Session(new_campaign(content, starting_ranger(), 4, companions=(starting_dwarf(),)), content,
+                      MemoryKeeper())
+    session.perform(SetOut("carrock"))
+    rivals.remember(session.campaign, content, _fight(_end("f1", 1, "goblin", fled=True)), "vales_of_anduin")
+    return session, session.campaign.rivals[0]
+
+
+def test_a_rival_leads_about_half_the_bands_of_his_kind_met_where_he_was_last_seen(content):
+    from thirdage_tui.world.encounters import Meeting
+
+    session, rival = _at_large(content)
+    camp = session.campaign
+    led = 0
+    for day in range(200):
+        camp.tale.days = day
+        assert rivals.lead(camp, content, Meeting("wolf", 2, "day"), "vales_of_anduin").rival is None
+        assert rivals.lead(camp, content, Meeting("goblin", 2, "day"), "misty_mountains").rival is None
+        led += rivals.lead(camp, content, Meeting("goblin", 2, "day"), "vales_of_anduin").rival == rival.name
+    assert 70 <= led <= 130  # ROAD_LEAD of 200, seeded
+    assert camp.journal[-1].text == f"They are led by {rival.name}, the Goblin who got away."
+
+
+def test_a_band_led_by_a_rival_is_fought_for_his_tale_and_kept_in_the_save(content):
+    from thirdage_tui.campaign.session import Face
+    from thirdage_tui.persistence.soundness import campaign_problems
+    from thirdage_tui.world.encounters import Meeting
+
+    session, rival = _at_large(content)
+    camp = session.campaign
+    camp.pending.insert(0, Meeting("goblin", 2, "day", rival=rival.name))
+    assert session.band().meeting.rival == rival.name
+    assert codec.from_data(codec.to_data(camp)).pending[0].rival == rival.name  # remembered in the save
+    assert campaign_problems(camp, content) == []
+    camp.pending.insert(0, Meeting("goblin", 2, "day", rival="Nobody the Unknown"))
+    assert any("Nobody the Unknown" in p for p in campaign_problems(camp, content))
+    camp.pending.pop(0)
+    session.perform(Face("fight"))
+    told = [line.text for line in camp.journal if line.kind == "rival"]
+    assert any(rival.name in t and ("slain at last" in t or "gets away again" in t or "holds the field" in t)
+               for t in told), told
+    assert rival.slain or rival.escaped >= 1

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from random import Random
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign import errands, learning, meetings, patrons, travel, victuals
+from thirdage_tui.campaign import errands, learning, market, meetings, patrons, travel, victuals
 from thirdage_tui.campaign.arc import stage
 from thirdage_tui.campaign.clock import calendar, days_to_spring
 from thirdage_tui.campaign.legacy import score
@@ -347,17 +347,55 @@ class Borg:
         return Join(made.evolve(name=f"{made.name} (recruit {self.recruited})"))
 
     def _arm(self) -> Action | None:
-        """A hero with no weapon to strike with (orcs strip their captives) asks a patron here for the
-        one he is best trained in from his stores."""
-        c, content = self.campaign, self.content
+        """A hero with no weapon to strike with (orcs strip their captives) is armed with one he is trained
+        in: handed a spare by a companion, given one from a patron's stores here, or bought at the market
+        here by whoever has the silver; failing all of those, the company goes to the nearest market it
+        can buy at (`_market_away`)."""
+        c = self.campaign
         for hero in c.heroes:
-            if armed(hero, content):
+            if armed(hero, self.content):
                 continue
-            trained = sorted((w for w in hero.weapons if content.weapons[w].kind != "shield"), key=lambda w: -hero.weapons[w])
-            for action in (Supply(patron, weapon, hero.name) for patron in self._receiving() for weapon in trained):
+            for action in self._arming(hero):
                 if action not in self.refused:
                     return action
+            return self._market_away()
         return None
+
+    def _arming(self, hero: Hero) -> list[Action]:
+        """The ways to arm `hero` here, the likeliest first."""
+        c, content = self.campaign, self.content
+        trained = sorted((w for w in hero.weapons if content.weapons[w].kind != "shield"), key=lambda w: -hero.weapons[w])
+        spare = [Give(h.name, hero.name, w) for h in c.heroes if h is not hero and armed(h, content)
+                 for w in trained if h.equipment.count(w) > (1 if w in h.weapons else 0)]
+        stores = [Supply(patron, weapon, hero.name) for patron in self._receiving() if self._stores_arms(patron)
+                  for weapon in trained]
+        sold = {w.item: w.price for w in market.wares(c, content)} if self._market_here() else {}
+        buyers = sorted(c.heroes, key=lambda h: -h.silver)
+        bought = [Buy(h.name, w) for w in sorted((w for w in trained if w in sold), key=lambda w: sold[w])
+                  for h in buyers if h.silver >= sold[w]]
+        return [*spare, *stores, *bought]
+
+    def _stores_arms(self, patron: str) -> bool:
+        """Whether `patron` gives weapons from his stores to the hero now."""
+        return any(o.kind == "equipment" and "weapons" in o.goods
+                   for o in patrons.offers(self.campaign, self.content, patron)[0])
+
+    def _market_here(self) -> bool:
+        c = self.campaign
+        return c.place is not None and market.has_market(self.content, self.content.places[c.place])
+
+    def _market_away(self) -> Action | None:
+        """Set out for the nearest market, with the silver to buy a weapon there (None: none within reach)."""
+        c = self.campaign
+        if sum(h.silver for h in c.heroes) < MARKET_SILVER:
+            return None
+        near = []
+        for place in sorted(self.content.places.values(), key=lambda p: p.id):
+            if place.id != c.place and market.has_market(self.content, place):
+                days = self._days_to(place.id)
+                if days is not None and days <= WORK_DAYS:
+                    near.append((days, place.id))
+        return self._go(min(near)[1]) if near else None
 
     def _lighten(self) -> Action | None:
         """A hero slowed below `SLOWEST` by his load hands a day's food to a companion with room for it, or leaves it

@@ -34,6 +34,7 @@ from thirdage_tui.campaign.house_rules import (
     RANSOM_STANDING,
 )
 from thirdage_tui.campaign.opening import opening
+from thirdage_tui.engine.inventory import on_person
 from thirdage_tui.engine.items import item, item_kind
 from thirdage_tui.engine.rolls import d20
 from thirdage_tui.world.encounters import plural
@@ -104,11 +105,11 @@ def take(campaign: Campaign, content: Content, after: Aftermath) -> Captivity | 
 
 
 def _strip(campaign: Campaign, content: Content, name: str) -> str:
-    """Orcs take a captive's silver and everything but his clothes."""
+    """Orcs take a captive's silver, his mounts with all they bear, and everything but the clothes on him."""
     hero = campaign.companion(name)
-    kept = [i for i in hero.equipment if item_kind(content, i) == KEPT]
-    taken = [i for i in hero.equipment if item_kind(content, i) != KEPT]
-    campaign.replace_hero(hero.evolve(equipment=kept, silver=0))
+    kept = [i for i in on_person(hero) if item_kind(content, i) == KEPT]
+    taken = list((Counter(hero.equipment) - Counter(kept)).elements())
+    campaign.replace_hero(hero.evolve(equipment=kept, loaded=[], unworn=[], wielded=None, silver=0))
     things = [f"{hero.silver} silver"] if hero.silver else []
     things += [f"{n} {item(content, i).name}" if n > 1 else item(content, i).name for i, n in Counter(taken).items()]
     return _tell(campaign, content, f"{name} is stripped of {_list(things)}." if things else

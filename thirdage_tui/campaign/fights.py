@@ -200,7 +200,8 @@ def face(campaign: Campaign, content: Content, choice: str = "fight") -> FightRe
     meeting = evade(campaign, content, choice)
     if meeting is None:
         return None
-    return fight(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day")
+    return fight(campaign, content, _foes(meeting), surprised=meeting.surprised, daylight=meeting.time == "day",
+                 rival=meeting.rival)
 
 
 def evade(campaign: Campaign, content: Content, choice: str) -> Meeting | None:

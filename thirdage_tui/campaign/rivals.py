@@ -1,10 +1,12 @@
 """Named foes who got away (issue 20: "a named orc captain who escaped"). A foe of a kind that talks
 (`meetings.can_parley`) who flees a fight with the company is named and remembered; a patron's
-later hunt for a foe of his kind sends the company after him by name, and the fight with him ends
-his tale (slain at last) or adds to it (fled again)."""
+later hunt for a foe of his kind sends the company after him by name, and a band of his kind met on
+the road where he was last seen may be his; the fight with him ends his tale (slain at last) or adds
+to it (fled again)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 from typing import TYPE_CHECKING
 
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from thirdage_tui.combat.outcome import FighterEnd, Outcome
     from thirdage_tui.content.models.errand_templates import ErrandTemplate
     from thirdage_tui.content.store import Content
+    from thirdage_tui.world.encounters import Meeting
 
 NAMES = ("Grashnakh", "Ugbruz", "Shagrim", "Lugdash", "Muzgur", "Bolgrat", "Snagash", "Radbug", "Gorthak",
          "Ufthrak", "Durburz", "Skargul", "Mauhak", "Yagrub", "Othrod", "Wulfrik", "Hrogar", "Ceolric")
@@ -25,6 +28,8 @@ EPITHETS = ("the Cruel", "Half-Ear", "of the Broken Tusk", "the Burner", "Red-Ha
 """The names rivals are given (our own), drawn from the run's seed."""
 AT_LARGE = 3
 """The most named foes at large at once; a foe who flees while so many are is not remembered."""
+ROAD_LEAD = 0.5
+"""The chance that a band of a rival's kind, met on the road in the region he was last seen in, is his."""
 
 
 def at_large(campaign: Campaign) -> list[Rival]:
@@ -52,6 +57,21 @@ def quarry_for(campaign: Campaign, content: Content, tpl: ErrandTemplate) -> Riv
     return None
 
 
+def lead(campaign: Campaign, content: Content, meeting: Meeting, region: str | None) -> Meeting:
+    """A band met on the road in `region`, led by the rival at large of its kind last seen there, as often
+    as `ROAD_LEAD` has it (drawn from the run's seed, the day and his name: the campaign's dice are not
+    touched); the journal names him. The band as it stands when no rival leads it."""
+    if meeting.errand is not None or meeting.rival is not None:
+        return meeting
+    for rival in at_large(campaign):
+        if rival.creature != meeting.creature or rival.region != region:
+            continue
+        if Random(f"{campaign.seed}:rival-road:{rival.name}:{campaign.tale.days}:{meeting.time}").random() < ROAD_LEAD:
+            note(campaign, content, "rival", f"They are led by {rival_words(content, rival.name, rival.creature)}.")
+            return replace(meeting, rival=rival.name)
+    return meeting
+
+
 def remember(campaign: Campaign, content: Content, outcome: Outcome, region: str | None,
              rival: str | None = None) -> None:
     """After a fight: the rival the company sought out (if any) slain at last or fled again; else the
@@ -61,7 +81,7 @@ def remember(campaign: Campaign, content: Content, outcome: Outcome, region: str
     if sought is not None and not sought.slain:
         leader = next((f for f in foes if f.ref == sought.creature), None)
         if leader is not None:
-            _settle(campaign, content, sought, leader)
+            _settle(campaign, content, sought, leader, region)
             foes = [f for f in foes if f is not leader]
     fled = [f for f in foes if f.fled and not f.dead and f.ref in content.bestiary and can_parley(content, f.ref)]
     if not fled or len(at_large(campaign)) >= AT_LARGE:
@@ -73,14 +93,15 @@ def remember(campaign: Campaign, content: Content, outcome: Outcome, region: str
          "field: the company will know him again.")
 
 
-def _settle(campaign: Campaign, content: Content, rival: Rival, leader: FighterEnd) -> None:
-    """The fight with a rival sought out, for him."""
+def _settle(campaign: Campaign, content: Content, rival: Rival, leader: FighterEnd, region: str | None) -> None:
+    """The fight with a rival sought out or met, for him (he flees to be met again where he fled)."""
     if leader.dead:
         rival.slain = True
         note(campaign, content, "rival", f"{rival.name} is slain at last, {rival.escaped} "
              f"{'escape' if rival.escaped == 1 else 'escapes'} after the company first met him.")
     elif leader.fled:
         rival.escaped += 1
+        rival.region = region
         note(campaign, content, "rival", f"{rival.name} gets away again.")
     else:
         note(campaign, content, "rival", f"{rival.name} holds the field.")

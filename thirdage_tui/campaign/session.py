@@ -603,6 +603,7 @@ class Face(Action):
         meeting = fights.evade(campaign, content, self.course)
         if meeting is not None:
             session.battle, session.quarry_of = fights.begin_band(campaign, content, meeting), None
+            session.led_by = meeting.rival
             yield FightBegun(session.battle, meeting)
 
 
@@ -640,7 +641,7 @@ class BeginFight(Action):
             errand, band = fights.quarry(campaign, content, self.errand)
             yield from session.save()
             battle = fights.begin_quarry(campaign, content, errand.id)
-        session.battle, session.quarry_of = battle, self.errand
+        session.battle, session.quarry_of, session.led_by = battle, self.errand, band.rival
         yield FightBegun(battle, band)
 
 
@@ -654,11 +655,12 @@ class EndFight(Action):
         campaign, content = session.campaign, session.content
         if self.battle is not session.battle:
             raise CampaignError("that is not the fight under way")
-        errand, session.battle, session.quarry_of = session.quarry_of, None, None
+        errand, led_by = session.quarry_of, session.led_by
+        session.battle, session.quarry_of, session.led_by = None, None, None
         mark = len(campaign.journal)
         try:
             report = (fights.confront(campaign, content, errand, self.battle) if errand else
-                      fights.settle(campaign, content, self.battle))
+                      fights.settle(campaign, content, self.battle, led_by))
         except CampaignError as exc:  # the fight is told, though nothing of it is kept
             yield Refused(str(exc))
             yield Fought(fights.FightReport(aftermath(self.battle, content, campaign.rng()), (), ()), (), ())
@@ -715,6 +717,8 @@ class Session:
         """The fight begun and not yet ended."""
         self.quarry_of: str | None = None
         """The errand whose foe that fight is with (None: a band met)."""
+        self.led_by: str | None = None
+        """The named foe who leads the band that fight is with (None: nobody the company knows)."""
         self.told = {e.id for e in campaign.errands if e.status in ENDED}
         """The errands whose end has been told."""
         self.announced: Meeting | None = None

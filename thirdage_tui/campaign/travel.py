@@ -19,6 +19,7 @@ from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.downtime import settled
 from thirdage_tui.campaign.market import has_market
 from thirdage_tui.campaign.pack import spoils_words
+from thirdage_tui.campaign.rivals import lead
 from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
@@ -322,7 +323,9 @@ def _day(campaign: Campaign, content: Content, act: Callable[[Journey, Random], 
     note(campaign, content, day.action, " ".join(day.events))
     _bury_the_starved(campaign, content, journey)
     if campaign.road is road:
-        campaign.pending.extend(day.encounters)
+        world = world_map(content)
+        region = world.region[world.index(position(campaign, content))]
+        campaign.pending.extend(lead(campaign, content, meeting, region) for meeting in day.encounters)
         if journey.arrived:
             _arrive(campaign, content, road)
     end_day(campaign, content, journey.date)

@@ -107,6 +107,8 @@ def _states(campaign: Campaign) -> Iterator[str]:
     for i, meeting in enumerate(campaign.pending):
         if meeting.time not in TIMES or meeting.surprised not in SURPRISED:
             yield f"pending[{i}]: met by {meeting.time!r}, surprised {meeting.surprised!r}: not a meeting the game has"
+        if meeting.rival is not None and not any(r.name == meeting.rival and not r.slain for r in campaign.rivals):
+            yield f"pending[{i}]: led by {meeting.rival!r}, who is no named foe at large"
 
 
 def _date(campaign: Campaign, content: Content) -> Iterator[str]:

@@ -29,7 +29,8 @@ STEALTH_SKILLS = (ids.MOVE_SILENTLY, ids.HIDE_IN_COVER)
 class Meeting:
     """A band met: what, how many, by day or by night, and who is caught unaware ("company", "foes" or
     None). A band met on the road keeps the two noticing rolls that decided it; the foe of an errand,
-    sought out at its lair, names the errand and was noticed by nobody (the company chose the hour)."""
+    sought out at its lair, names the errand and was noticed by nobody (the company chose the hour). A band
+    may be led by a named foe the company knows (`rival`), the campaign's to say."""
 
     creature: str
     count: int
@@ -40,6 +41,8 @@ class Meeting:
     """The company's perception (attacker) against the band's stealth."""
     heard: Opposed | None = None
     """The band's perception (attacker) against the company's stealth."""
+    rival: str | None = None
+    """The named foe who leads the band (one who got away from the company before; None: nobody known)."""
 
     @property
     def company_noticed(self) -> bool:

@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Static
 
+from thirdage_tui.campaign.rivals import rival_words
 from thirdage_tui.campaign.session import EndFight, Fought, Refused
 from thirdage_tui.tui.screens.choice import Choice
 from thirdage_tui.tui.screens.game_screen import GameScreen
@@ -129,7 +130,7 @@ class EncounterScreen(GameScreen[str]):
         name = self.content.bestiary[met.creature].name
         noticing = SOUGHT if met.errand is not None else BAND_NOTICING[met.surprised]
         lines = [f"[b]{met.count} × {name}[/b], {band.distance_ft} ft away.", noticing, SURPRISE_WORDS[self.surprised],
-                 ""]
+                 *([f"Led by {rival_words(self.content, met.rival, met.creature)}."] if met.rival else []), ""]
         for choice in self.choices:
             key = f"[b]{KEYS[choice.id]}[/b]"
             lines.append(f"[dim]{KEYS[choice.id]} {choice.label} ({choice.blocked})[/dim]" if choice.blocked

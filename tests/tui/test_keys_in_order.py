@@ -5,9 +5,17 @@ one as Pilot does."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+import pytest
 from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import Footer, Static
 
 from thirdage_tui.tui.screens.answer import AnswerScreen
+from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
+from thirdage_tui.tui.screens.game_screen import GameScreen
 
 
 async def test_a_backspace_and_a_digit_typed_together_stay_in_order(make_app):
@@ -23,7 +31,6 @@ async def test_a_backspace_and_a_digit_typed_together_stay_in_order(make_app):
         await pilot.pause()
         await pilot.pause()
         assert answers == ["12"]
-
 
 
 async def test_enter_in_a_narrowing_list_chooses_before_the_key_typed_after_it(make_app):
@@ -62,3 +69,47 @@ async def test_letters_typed_before_the_list_came_up_narrow_it(make_app, content
         for _ in range(6):
             await pilot.pause()
         assert isinstance(app.screen, AnswerScreen) and app.screen.title_text == "How many Wolves?"
+
+
+class Beneath(GameScreen[None]):
+    """A screen whose x and y are keys, under the window that closes."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("x", "seen('x')", "x"), Binding("y", "seen('y')", "y")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("beneath")
+        yield Footer()
+
+    def action_seen(self, key: str) -> None:
+        self.seen.append(key)
+
+
+WOLVES = [Choice("wolf", "Wolf"), Choice("warg", "Warg")]
+
+
+@pytest.mark.parametrize(("window", "typed", "answer"), [
+    (lambda: ChoiceScreen("Foes", WOLVES), ["w", "a", "r", "g", "enter"], "warg"),
+    (lambda: ChoiceScreen("Foes", WOLVES), ["escape"], None),
+    (lambda: AnswerScreen("How many Wargs?", "", "1"), ["end", "3", "enter"], "13"),
+    (lambda: AnswerScreen("How many Wargs?", "", "1"), ["escape"], None),
+], ids=["choice-enter", "choice-escape", "answer-enter", "answer-escape"])
+async def test_keys_typed_after_the_key_that_closes_a_window_go_to_the_screen_beneath(make_app, window, typed,
+                                                                                      answer):
+    """The window's answer taken by Enter (or Escape) and the keys typed on in the same burst reach
+    the screen beneath, in order (before, they were typed into the closing window and lost)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        beneath = Beneath()
+        await app.push_screen(beneath)
+        answers: list[str | None] = []
+        await app.push_screen(window(), answers.append)
+        await pilot.pause()
+        for key in [*typed, "x", "y"]:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        for _ in range(6):
+            await pilot.pause()
+        assert answers == [answer] and app.screen is beneath and beneath.seen == ["x", "y"]

@@ -54,10 +54,12 @@ class FilterList(KeysInOrder, OptionList):
         self.typing = True
         self.show_typed(self.option_count)
 
-    def on_key(self, event: events.Key) -> None:
+    def take_key(self, event: events.Key) -> bool:
+        """Letters narrow the list (after `/` on a screen whose letters are keys), Backspace, Ctrl+U
+        and Escape take them back, Enter ends the typing after `/`."""
         if not self.typing:
             if event.key != "slash":
-                return
+                return False
             self.start_typing()
         elif event.key == "backspace" and self.typed:
             self.narrow(self.typed[:-1])
@@ -69,10 +71,9 @@ class FilterList(KeysInOrder, OptionList):
         elif event.key == "enter" and self.slash:
             self.typing = False
             self.show_typed(self.option_count)
-        elif not (event.is_printable and event.character and self.typed_ahead(event.character)):
-            return
-        event.stop()
-        event.prevent_default()
+        else:
+            return bool(event.is_printable and event.character and self.typed_ahead(event.character))
+        return True
 
     def typed_ahead(self, character: str) -> bool:
         """A letter narrows the list while typing is on (`?` is left to the key legend, a space begins nothing)."""

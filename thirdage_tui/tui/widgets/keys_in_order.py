@@ -1,13 +1,15 @@
-"""Widgets that take typing whose own keys act in the order they were typed.
+"""Widgets that take typing whose keys act in the order they were typed.
 
 Textual's `Input` inserts a printable key as soon as the key reaches it, and our `FilterList` narrows
-on one, but a key such a widget binds (Backspace, Delete, the arrows, Home, End, Enter) goes on up
-to the app, whose binding check runs the widget's action only when the key gets there. Keys that
-arrive together, as a fast typist's or a terminal multiplexer's do, are then done out of order:
-Backspace and 2 on a field holding "1" leave "" instead of "2", and Enter after "wolf" chooses
-nothing once the 2 typed after it has narrowed the list to nothing (Textual issue #6605; Pilot waits
-after each key, so it never sees this). Here the widget runs its own bindings the moment their key
-reaches it, as the app would have run them."""
+on one, but a bound key (Backspace, the arrows, Enter, a screen's Escape) goes on up to the app,
+whose binding check runs the action only when the key gets there. Keys that arrive together, as a
+fast typist's or a terminal multiplexer's do, are then done out of order: Backspace and 2 on a field
+holding "1" leave "" instead of "2" (Textual issue #6605; Pilot waits after each key, so it never
+sees this), and the letters typed after the Enter or Escape that closes a window are typed into the
+closing window, lost to the screen beneath. Here the widget runs the key's binding the moment the key
+reaches it, as the app would have run it, and holds the keys that follow until what the action set
+off has been handled by its screen (a choice taken, an answer given, the window closed); then it
+hands them back to the app, which gives them to whatever has the focus by then."""
 
 from __future__ import annotations
 
@@ -19,32 +21,77 @@ from textual.widgets import Input
 
 
 class KeysInOrder:
-    """A widget's own key bindings run as their key reaches it, in order with what it types. Put it
-    before the widget class among the bases: Textual calls each class's key handler in turn, the
-    subclass's own first, so what the widget types for itself is done first and this runs after
-    (calling no other handler itself). It is no widget itself, so the widget's styles stay inherited
-    (Textual follows the first base that is one)."""
+    """A widget whose keys are done in the order typed. Put it before the widget class among the
+    bases: Textual calls each class's key handler in turn, and this one, first, decides (the widget
+    says what it takes itself in `take_key`). It is no widget itself, so the widget's styles stay
+    inherited (Textual follows the first base that is one)."""
+
+    _held: list[events.Key] | None = None
+    """Keys that reached the widget while the action of an earlier one was still being handled."""
 
     async def _on_key(self, event: events.Key) -> None:
         widget = cast(Widget, self)
-        active = widget.screen.active_bindings.get(event.key)
-        if active is None or active.node is not widget or active.binding.priority:
+        if self._held is not None:
+            self._held.append(events.Key(event.key, event.character))
+        elif self.take_key(event):
+            pass
+        elif self.types_itself(event) or not await run_binding(widget, event.key):
             return
-        if await widget.app.run_action(active.binding.action, widget):
-            event.stop()
-            event.prevent_default()
+        else:
+            self._held = []
+            if not widget.call_later(self._settled_here):
+                self._hand_back()
+        event.stop()
+        event.prevent_default()
+
+    def take_key(self, event: events.Key) -> bool:
+        """Do here what the widget does with `event` itself before any binding (a letter narrowing a
+        list); whether it took the key."""
+        return False
+
+    def types_itself(self, event: events.Key) -> bool:
+        """Whether the widget's own key handler, after this one, takes `event` (a letter an `Input`
+        types), so that no binding may."""
+        return False
 
     def typed_ahead(self, character: str) -> bool:
         """Take a letter typed before this widget came up (it reached the app, not the widget, while
         the screen was still being put up), as if typed here; whether it was taken."""
         raise NotImplementedError
 
+    def _settled_here(self) -> None:
+        """What the action posted here has been handled here and passed on: wait for the screen."""
+        if not cast(Widget, self).screen.call_later(self._hand_back):
+            self._hand_back()
+
+    def _hand_back(self) -> None:
+        """The held keys to the app, in order, as if typed now."""
+        held, self._held = self._held or [], None
+        app = cast(Widget, self).app
+        for key in held:
+            app.post_message(key)
+
+
+async def run_binding(widget: Widget, key: str) -> bool:
+    """Run the first binding of `key` along the focus chain of the widget's screen that acts, as
+    the app runs it when the key reaches it (priority bindings excepted: the app ran those first);
+    whether one did."""
+    for node, bindings in widget.screen._modal_binding_chain:
+        for binding in bindings.key_to_bindings.get(key, ()):
+            if not binding.priority and await widget.app.run_action(binding.action, node):
+                return True
+    return False
+
 
 class TypedField(KeysInOrder, Input):
     """An `Input` whose Backspace, arrows and Enter keep their place among the letters typed."""
 
-    async def _on_key(self, event: events.Key) -> None:
+    def take_key(self, event: events.Key) -> bool:
         self._restart_blink()  # as Input's own handler does first, which an edit done here skips
+        return False
+
+    def types_itself(self, event: events.Key) -> bool:
+        return event.is_printable
 
     def typed_ahead(self, character: str) -> bool:
         self.insert_text_at_cursor(character)

@@ -80,8 +80,12 @@ class Battle:
         """Each side's fighters, in the order given (never changing during the fight)."""
         self.lit_by_specials = [c for c in combatants if c.p.specials]
         """The fighters with special abilities, the only ones light can touch."""
+        self.creatures = [c for c in combatants if c.p.behaviour is not None]
+        """The fighters whose morale may break (heroes' never does)."""
+        self.leaders = tuple(tuple(c for c in side if c.p.behaviour and c.p.behaviour.leader) for side in self.sides)
+        """Each side's leaders, standing or fallen."""
         self.routing = tuple(any(c.p.behaviour is not None for c in side) for side in self.sides)
-        """Whether each side has creatures, whose morale may break (heroes' never does)."""
+        """Whether each side has creatures, whose morale may break."""
         self.content = content
         self.rules = rules or CombatRules.from_tables(content.tables)
         self.d = dice or seeded(rng or Random())
@@ -455,10 +459,12 @@ class Battle:
                 for name in mg.tick(c):
                     self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")
             c.surprise_sr = 0
-        bands = [tactics.SideMorale.of(side) if routs else tactics.UNTESTED
-                 for side, routs in zip(self.sides, self.routing, strict=True)]
-        for c in self.c:
-            if c.p.behaviour is not None and tactics.morale(self.d, c, bands[c.side]):  # heroes never rout
+        if not self.creatures:
+            return
+        bands = [tactics.SideMorale.of(side, leading) if routs else tactics.UNTESTED
+                 for side, leading, routs in zip(self.sides, self.leaders, self.routing, strict=True)]
+        for c in self.creatures:
+            if tactics.morale(self.d, c, bands[c.side]):
                 c.broken = True
                 self.emit("morale", c.uid, text=f"{c.uid}'s nerve breaks")
 

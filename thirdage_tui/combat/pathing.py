@@ -96,6 +96,8 @@ class Paths:
             return {}
         g = self.index(goal)
         near = [p for p in self._around(goal, stop_within) if p not in blocked]
+        if not near:  # nothing to reach: no need to search
+            return {}
         if stop_within == 1:  # each is a step from the goal (or the goal): no way round is shorter
             cost = self.cost
             onward = {p: cost[p] if p != g else 0 for p in near}

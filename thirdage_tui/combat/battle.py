@@ -78,8 +78,6 @@ class Battle:
         self.c = combatants
         self.sides = ([c for c in combatants if c.side == 0], [c for c in combatants if c.side == 1])
         """Each side's fighters, in the order given (never changing during the fight)."""
-        self.lit_by_specials = [c for c in combatants if c.p.specials]
-        """The fighters with special abilities, the only ones light can touch."""
         self.creatures = [c for c in combatants if c.p.behaviour is not None]
         """The fighters whose morale may break (heroes' never does)."""
         self.leaders = tuple(tuple(c for c in side if c.p.behaviour and c.p.behaviour.leader) for side in self.sides)
@@ -87,6 +85,16 @@ class Battle:
         self.routing = tuple(any(c.p.behaviour is not None for c in side) for side in self.sides)
         """Whether each side has creatures, whose morale may break."""
         self.content = content
+        self.known_kinds: dict[str, dict[str, tuple[str, ...]]] = {}
+        """By uid, the magic each fighter knows by the kinds of effect it carries (`tactics.known_with`)."""
+        casters = [c for c in combatants if c.p.magic or c.p.spells]
+        lights = daylight or any(tactics.known_with(self, c, "daylight") for c in casters)
+        self.lit_by_specials = [c for c in combatants if c.p.specials] if lights else []
+        """The fighters with special abilities, the only ones light can touch (none where no light can
+        fall: a fight in the dark where none knows a magic of daylight)."""
+        self.terrors = any("terror" in c.p.specials for c in combatants) or \
+            any(tactics.known_with(self, c, "terrify") for c in casters)
+        """Whether anyone in the fight is, or can make himself, terrifying: else fear is never tested."""
         self.rules = rules or CombatRules.from_tables(content.tables)
         self.d = dice or seeded(rng or Random())
         self.log: Log | None = Log() if log else None
@@ -165,7 +173,7 @@ class Battle:
         return self.grid.cover(shooter, target)
 
     def terrifying_foes(self, c: Combatant) -> bool:
-        return any(f.present and terrifies(f) for f in self.foes(c))
+        return self.terrors and any(f.present and terrifies(f) for f in self.foes(c))
 
     def magic_of(self, c: Combatant, magic_id: str | None) -> Magic | None:
         """The Hero Magic or spell `magic_id` if `c` knows it (None for none)."""
@@ -269,6 +277,8 @@ class Battle:
     def _fear(self, intents: list[Intent]) -> None:
         """Who would strike a terrifying foe must master his fear first, or quail this round; those
         a Courage or Hearten stated this round will steady need not (our ruling: it is cast first)."""
+        if not self.terrors:
+            return
         steadied = self._steadied(intents)
         for intent in intents:
             target = intent.target

@@ -99,7 +99,7 @@ def plan(battle: Battle, c: Combatant) -> Intent:
 
 def _fight(battle: Battle, c: Combatant, target: Combatant) -> Intent:
     engaged = battle.engaged_at_start.get(c.uid, False)
-    if engaged and (steadied := _steady(battle, c, target)) is not None:
+    if engaged and battle.terrors and (steadied := _steady(battle, c, target)) is not None:
         return steadied
     arm = c.weapon
     if arm is not None and arm.ranged:
@@ -206,8 +206,7 @@ def pick_target(battle: Battle, c: Combatant) -> Combatant | None:
     present = [f for f in battle.sides[1 - c.side] if f.present]
     if len(present) < 2:  # a lone foe is the one whichever way is chosen
         return present[0] if present else None
-    distance = battle.distance
-    foes = [(distance(c, f), f) for f in present]
+    foes = battle.grid.gaps(c, present)
     reach, behaviour = battle.reach, c.p.behaviour
     if behaviour is not None and behaviour.finishes_wounded:
         fallen = [f for gap, f in foes if gap <= reach and (f.out or f.down)]
@@ -231,14 +230,23 @@ def _weakest(f: Combatant) -> tuple[int, str]:
     return (f.hp_left, f.uid)
 
 
-def known_with(battle: Battle, c: Combatant, kind: str) -> list[str]:
+def known_with(battle: Battle, c: Combatant, kind: str) -> tuple[str, ...]:
     """The Hero Magic and spells `c` knows that carry an effect of `kind` (the content's vocabulary)."""
-    found = []
+    kinds = battle.known_kinds.get(c.uid)
+    if kinds is None:  # sorted once a fight: what he knows does not change in it
+        kinds = battle.known_kinds[c.uid] = _by_kind(battle, c)
+    return kinds.get(kind, ())
+
+
+def _by_kind(battle: Battle, c: Combatant) -> dict[str, tuple[str, ...]]:
+    """The Hero Magic and spells `c` knows, by each kind of effect they carry, in the order he knows them."""
+    found: dict[str, list[str]] = {}
     for magic_id in (*c.p.magic, *c.p.spells):
         magic = battle.magic_of(c, magic_id)
-        if magic is not None and any(e.type == kind for e in magic.effects):
-            found.append(magic_id)
-    return found
+        if magic is not None:
+            for kind in dict.fromkeys(e.type for e in magic.effects):
+                found.setdefault(kind, []).append(magic_id)
+    return {kind: tuple(ids) for kind, ids in found.items()}
 
 
 def _wanted(battle: Battle, c: Combatant, shooting: bool) -> Iterator[str]:

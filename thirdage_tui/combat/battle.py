@@ -373,26 +373,26 @@ class Battle:
 
     def _schedule(self, intents: list[Intent]) -> Schedule:
         """3.4.3 / 3.5: each action's strike rank; the 12-SR limit drops what comes too late."""
-        schedule = Schedule()
+        schedule, rules, push = Schedule(), self.rules, self.push
         for seq, intent in enumerate(intents):
-            c = intent.actor
-            extra = c.surprise_sr + (self.rules.movement_sr(c.moved_ft) if c.moved_ft else 0)
-            if intent.action in _NO_BLOW:
-                if intent.action == SURRENDER:
-                    self.push(schedule, 0, intent, seq, False)
-                elif intent.action == CLOSE and intent.magic is not None:  # running, he may still cast (3.2.3)
-                    self.push(schedule, self._magic_sr(c, intent) + extra, intent, seq, True)
+            c, action = intent.actor, intent.action
+            extra = c.surprise_sr + (rules.movement_sr(c.moved_ft) if c.moved_ft else 0)
+            if action in _NO_BLOW:
+                if action == SURRENDER:
+                    push(schedule, 0, intent, seq, False)
+                elif action == CLOSE and intent.magic is not None:  # running, he may still cast (3.2.3)
+                    push(schedule, self._magic_sr(c, intent) + extra, intent, seq, True)
                 continue
-            if c.down and not c.useless_legs and intent.action in BLOWS:
-                extra += self.rules.change_weapon
+            if c.down and not c.useless_legs and action in BLOWS:
+                extra += rules.change_weapon
             if intent.magic is not None:
                 sr = self._magic_sr(c, intent) + extra
-                self.push(schedule, sr, intent, seq, True)
+                push(schedule, sr, intent, seq, True)
                 extra = sr
-            if intent.action in _WEAPON_SR:
-                self.push(schedule, extra + self._weapon_sr(c, intent), intent, seq, False)
-            elif intent.action in _DEX_SR:
-                self.push(schedule, self.rules.dex_sr(c.p.dex) + extra, intent, seq, False)
+            if action in _WEAPON_SR:
+                push(schedule, extra + self._weapon_sr(c, intent), intent, seq, False)
+            elif action in _DEX_SR:
+                push(schedule, rules.dex_sr(c.p.dex) + extra, intent, seq, False)
         return schedule
 
     def push(self, schedule: Schedule, sr: int, intent: Intent, order: int, casting: bool) -> None:
@@ -425,17 +425,17 @@ class Battle:
     def _resolve(self) -> Iterator[int]:
         """In SR order; equal SR and DEX act together, so a blow lands even if its striker falls to
         a simultaneous one. Yields each strike rank once resolved."""
-        schedule = self.schedule
+        schedule, can_act, resolve = self.schedule, actions.can_act, actions.resolve
         entries = schedule.entries  # the heap itself: a shot loosed again joins it as it is resolved
         while entries:
             group = schedule.pop_group()
             sr = group[0].sr
             if self.log is not None:
                 self.log.sr = sr
-            acting = [(entry, actions.can_act(entry.intent)) for entry in group]
+            acting = [(entry, can_act(entry.intent)) for entry in group]
             for entry, can in acting:
                 if can:
-                    actions.resolve(self, entry)
+                    resolve(self, entry)
                 else:
                     self.emit("thwarted", entry.intent.actor.uid, text=f"{entry.intent.actor.uid} can no longer act")
             if not entries or entries[0].sr != sr:  # `schedule.next_sr()`

@@ -98,19 +98,23 @@ def plan(battle: Battle, c: Combatant) -> Intent:
 
 
 def _fight(battle: Battle, c: Combatant, target: Combatant) -> Intent:
+    p = c.p
     engaged = battle.engaged_at_start.get(c.uid, False)
     if engaged and battle.terrors and (steadied := _steady(battle, c, target)) is not None:
         return steadied
-    arm = c.weapon
+    arm = p.arms[c.main] if c.main >= 0 else None  # `c.weapon`
     if arm is not None and arm.ranged:
-        if engaged or (battle.distance(c, target) <= battle.reach and not c.p.behaviour):
+        if engaged or (battle.distance(c, target) <= battle.reach and not p.behaviour):
             return _draw_melee(c, target)
         return _with_buff(battle, Intent(c, SHOOT, target, c.main), engaged)
-    if not engaged and (breath := _breath(battle, c, target)) >= 0:
+    if not engaged and p.breaths and (breath := _breath(battle, c, target)) >= 0:
         return _with_buff(battle, Intent(c, SHOOT, target, breath), engaged)
     if arm is None or arm.attack is None:
         return _draw_melee(c, target)
-    magic = _smite(battle, c, engaged) if c.p.spells else None  # Smite is a spell
+    if not p.spells:  # no Smite, and a buff only from Hero Magic
+        blow = Intent(c, ATTACK, target, c.main if not p.natural_blows else best_blow(c, target))
+        return _with_buff(battle, blow, engaged) if p.magic and not engaged else blow
+    magic = _smite(battle, c, engaged)  # Smite is a spell
     if magic is not None:
         first = _buff(battle, c, engaged)
         return Intent(c, MAGIC, target, magic=first if first in set(_urgent(battle, c)) else magic)

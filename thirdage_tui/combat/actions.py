@@ -68,8 +68,8 @@ def melee(battle: Battle, entry: Scheduled) -> None:
         return
     blow = strike(c, c.main, target, battle.d, battle.rules, modifier=known(battle, c, target) if battle.studied else 0,
                   parry=battle.parry_of(target), log=battle.log)
-    if blow.fumble and target.able and target.weapon is not None and target.weapon.attack is not None \
-            and not target.weapon.ranged:
+    if blow.fumble and target.able and (counter := target.weapon) is not None and counter.attack is not None \
+            and not counter.ranged:
         battle.emit("counter", target.uid, c.uid, f"{target.uid} seizes the opening")
         strike(target, target.main, c, battle.d, battle.rules, parry=battle.parry_of(c), log=battle.log)
 

@@ -78,11 +78,23 @@ class Battle:
         self.c = combatants
         self.sides = ([c for c in combatants if c.side == 0], [c for c in combatants if c.side == 1])
         """Each side's fighters, in the order given (never changing during the fight)."""
-        self.lit_by_specials = [c for c in combatants if c.p.specials]
-        """The fighters with special abilities, the only ones light can touch."""
+        self.creatures = [c for c in combatants if c.p.behaviour is not None]
+        """The fighters whose morale may break (heroes' never does)."""
+        self.leaders = tuple(tuple(c for c in side if c.p.behaviour and c.p.behaviour.leader) for side in self.sides)
+        """Each side's leaders, standing or fallen."""
         self.routing = tuple(any(c.p.behaviour is not None for c in side) for side in self.sides)
-        """Whether each side has creatures, whose morale may break (heroes' never does)."""
+        """Whether each side has creatures, whose morale may break."""
         self.content = content
+        self.known_kinds: dict[str, dict[str, tuple[str, ...]]] = {}
+        """By uid, the magic each fighter knows by the kinds of effect it carries (`tactics.known_with`)."""
+        casters = [c for c in combatants if c.p.magic or c.p.spells]
+        lights = daylight or any(tactics.known_with(self, c, "daylight") for c in casters)
+        self.lit_by_specials = [c for c in combatants if c.p.specials] if lights else []
+        """The fighters with special abilities, the only ones light can touch (none where no light can
+        fall: a fight in the dark where none knows a magic of daylight)."""
+        self.terrors = any("terror" in c.p.specials for c in combatants) or \
+            any(tactics.known_with(self, c, "terrify") for c in casters)
+        """Whether anyone in the fight is, or can make himself, terrifying: else fear is never tested."""
         self.rules = rules or CombatRules.from_tables(content.tables)
         self.d = dice or seeded(rng or Random())
         self.log: Log | None = Log() if log else None
@@ -161,7 +173,7 @@ class Battle:
         return self.grid.cover(shooter, target)
 
     def terrifying_foes(self, c: Combatant) -> bool:
-        return any(f.present and terrifies(f) for f in self.foes(c))
+        return self.terrors and any(f.present and terrifies(f) for f in self.foes(c))
 
     def magic_of(self, c: Combatant, magic_id: str | None) -> Magic | None:
         """The Hero Magic or spell `magic_id` if `c` knows it (None for none)."""
@@ -265,6 +277,8 @@ class Battle:
     def _fear(self, intents: list[Intent]) -> None:
         """Who would strike a terrifying foe must master his fear first, or quail this round; those
         a Courage or Hearten stated this round will steady need not (our ruling: it is cast first)."""
+        if not self.terrors:
+            return
         steadied = self._steadied(intents)
         for intent in intents:
             target = intent.target
@@ -359,26 +373,26 @@ class Battle:
 
     def _schedule(self, intents: list[Intent]) -> Schedule:
         """3.4.3 / 3.5: each action's strike rank; the 12-SR limit drops what comes too late."""
-        schedule = Schedule()
+        schedule, rules, push = Schedule(), self.rules, self.push
         for seq, intent in enumerate(intents):
-            c = intent.actor
-            extra = c.surprise_sr + (self.rules.movement_sr(c.moved_ft) if c.moved_ft else 0)
-            if intent.action in _NO_BLOW:
-                if intent.action == SURRENDER:
-                    self.push(schedule, 0, intent, seq, False)
-                elif intent.action == CLOSE and intent.magic is not None:  # running, he may still cast (3.2.3)
-                    self.push(schedule, self._magic_sr(c, intent) + extra, intent, seq, True)
+            c, action = intent.actor, intent.action
+            extra = c.surprise_sr + (rules.movement_sr(c.moved_ft) if c.moved_ft else 0)
+            if action in _NO_BLOW:
+                if action == SURRENDER:
+                    push(schedule, 0, intent, seq, False)
+                elif action == CLOSE and intent.magic is not None:  # running, he may still cast (3.2.3)
+                    push(schedule, self._magic_sr(c, intent) + extra, intent, seq, True)
                 continue
-            if c.down and not c.useless_legs and intent.action in BLOWS:
-                extra += self.rules.change_weapon
+            if c.down and not c.useless_legs and action in BLOWS:
+                extra += rules.change_weapon
             if intent.magic is not None:
                 sr = self._magic_sr(c, intent) + extra
-                self.push(schedule, sr, intent, seq, True)
+                push(schedule, sr, intent, seq, True)
                 extra = sr
-            if intent.action in _WEAPON_SR:
-                self.push(schedule, extra + self._weapon_sr(c, intent), intent, seq, False)
-            elif intent.action in _DEX_SR:
-                self.push(schedule, self.rules.dex_sr(c.p.dex) + extra, intent, seq, False)
+            if action in _WEAPON_SR:
+                push(schedule, extra + self._weapon_sr(c, intent), intent, seq, False)
+            elif action in _DEX_SR:
+                push(schedule, rules.dex_sr(c.p.dex) + extra, intent, seq, False)
         return schedule
 
     def push(self, schedule: Schedule, sr: int, intent: Intent, order: int, casting: bool) -> None:
@@ -411,17 +425,17 @@ class Battle:
     def _resolve(self) -> Iterator[int]:
         """In SR order; equal SR and DEX act together, so a blow lands even if its striker falls to
         a simultaneous one. Yields each strike rank once resolved."""
-        schedule = self.schedule
+        schedule, can_act, resolve = self.schedule, actions.can_act, actions.resolve
         entries = schedule.entries  # the heap itself: a shot loosed again joins it as it is resolved
         while entries:
             group = schedule.pop_group()
             sr = group[0].sr
             if self.log is not None:
                 self.log.sr = sr
-            acting = [(entry, actions.can_act(entry.intent)) for entry in group]
+            acting = [(entry, can_act(entry.intent)) for entry in group]
             for entry, can in acting:
                 if can:
-                    actions.resolve(self, entry)
+                    resolve(self, entry)
                 else:
                     self.emit("thwarted", entry.intent.actor.uid, text=f"{entry.intent.actor.uid} can no longer act")
             if not entries or entries[0].sr != sr:  # `schedule.next_sr()`
@@ -455,10 +469,12 @@ class Battle:
                 for name in mg.tick(c):
                     self.emit("expire", c.uid, text=f"{name} ends for {c.uid}")
             c.surprise_sr = 0
-        bands = [tactics.SideMorale.of(side) if routs else tactics.UNTESTED
-                 for side, routs in zip(self.sides, self.routing, strict=True)]
-        for c in self.c:
-            if c.p.behaviour is not None and tactics.morale(self.d, c, bands[c.side]):  # heroes never rout
+        if not self.creatures:
+            return
+        bands = [tactics.SideMorale.of(side, leading) if routs else tactics.UNTESTED
+                 for side, leading, routs in zip(self.sides, self.leaders, self.routing, strict=True)]
+        for c in self.creatures:
+            if tactics.morale(self.d, c, bands[c.side]):
                 c.broken = True
                 self.emit("morale", c.uid, text=f"{c.uid}'s nerve breaks")
 

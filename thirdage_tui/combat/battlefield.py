@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import chain
+from operator import attrgetter
 from random import Random
 
 from thirdage_tui.combat.pathing import BLOCKED, Cell, Paths
@@ -91,7 +92,7 @@ class Battlefield:
     @cached_property
     def paths(self) -> Paths:
         """The ways across it (the squares never change once it is drawn)."""
-        return Paths(self.width, self.height, [g.cost for g in self.squares])
+        return Paths(self.width, self.height, list(map(_COST, self.squares)))
 
     # -- sight -------------------------------------------------------------------------------
 
@@ -123,6 +124,9 @@ class Battlefield:
         """(A square within `stop_within` of `goal` reached within `walk`, True) if there
         is one, else (`step_towards` within `run`, False) (`pathing.Paths`)."""
         return self.paths.close_in(start, goal, walk, run, occupied, stop_within)
+
+
+_COST = attrgetter("cost")
 
 
 def squares(a: Cell, b: Cell) -> int:
@@ -300,6 +304,6 @@ def _nearest_free(field: Battlefield, origin: Cell, taken: set[Cell], towards: i
         for dx in (0, *[towards * d for d in range(1, ring + 1)], *range(-ring, 0)):
             for dy in rows:
                 cell = (cx + dx, cy + dy)
-                if field.passable(cell) and cell not in taken:
+                if cell not in taken and field.passable(cell):
                     return cell
     raise ValueError("no room left on the battlefield")

@@ -80,9 +80,21 @@ class Profile:
                      and arm.attack is not None)
 
     @cached_property
+    def breaths(self) -> tuple[int, ...]:
+        """The indices of the natural weapons that reach (a dragon's fire, a Balrog's whip: `tactics._breath`)."""
+        return tuple(i for i, arm in enumerate(self.arms) if arm.kind == "natural" and arm.ranged)
+
+    @cached_property
     def arm_locations(self) -> tuple[int, ...]:
         """The indices of the locations that are arms (which hold weapons and shields)."""
         return tuple(i for i, loc in enumerate(self.locations) if loc.wound == "arm")
+
+    @cached_property
+    def armed(self) -> tuple[int, int]:
+        """The weapon and the shield he takes up as a fight starts, brought into it unhurt (`tactics.armed`)."""
+        from thirdage_tui.combat.tactics import armed
+
+        return armed(self, len(self.arm_locations) if self.arm_locations else 2)  # `wounds.hands` of a whole body
 
     def arm(self, name: str) -> int:
         """The index of a weapon by id or name (case-insensitive); ValueError listing those carried."""
@@ -239,6 +251,8 @@ class Combatant:
     @property
     def status(self) -> str:
         """One word for the log and the screens."""
+        if self.able and not self.down:  # no condition at all: the word of most fighters most of the time
+            return "fighting"
         for flag in ("dead", "stone", "fled", "surrendered", "unconscious", "shock", "helpless", "self_heal_only",
                      "down"):
             if getattr(self, flag):

@@ -49,6 +49,17 @@ class Grid:
         dx, dy = (ax - bx if ax > bx else bx - ax), (ay - by if ay > by else by - ay)
         return (dx if dx > dy else dy) * SQUARE_FT  # noqa: FURB136 (max() is a call a distance)
 
+    def gaps(self, c: Combatant, others: Iterable[Combatant]) -> list[tuple[int, Combatant]]:
+        """(feet from `c`, fighter) for each of `others` (`distance` for many at once)."""
+        at = self.at
+        x, y = at[c.uid]
+        out = []
+        for f in others:
+            fx, fy = at[f.uid]
+            dx, dy = (fx - x if fx > x else x - fx), (fy - y if fy > y else y - fy)
+            out.append(((dx if dx > dy else dy) * SQUARE_FT, f))  # noqa: FURB136
+        return out
+
     def engaged(self, c: Combatant, foes: Iterable[Combatant]) -> bool:
         """In close combat: an able foe in the next square."""
         (x, y), at = self.at[c.uid], self.at

@@ -109,14 +109,15 @@ def outcome_of(battle: Battle) -> Outcome:
 
 def fighter_end(c: Combatant) -> FighterEnd:
     p = c.p
+    hurts = tuple([_made(Hurt, {"location": loc.id, "name": loc.name, "lost": loc.hp - hp})
+                   for loc, hp in zip(p.locations, c.hp, strict=True) if hp < loc.hp])
     return _made(FighterEnd, {
         "uid": c.uid, "side": c.side, "ref": p.ref, "kind": p.kind, "status": c.status, "dead": c.dead, "fled": c.fled,
-        "surrendered": c.surrendered, "out": c.out, "maimed": any(c.severed), "hp_left": c.hp_left,
-        "hit_points": p.hit_points,
-        "hurts": tuple(_made(Hurt, {"location": loc.id, "name": loc.name, "lost": loc.hp - hp})
-                       for loc, hp in zip(p.locations, c.hp, strict=True) if hp < loc.hp),
+        "surrendered": c.surrendered, "out": c.out, "maimed": True in c.severed, "hp_left": c.hp_left,
+        "hit_points": p.hit_points, "hurts": hurts,
         "pow_spent": max(0, p.attributes["POW"] - p.pow_spent - c.pow_left), "granted_used": tuple(c.granted_used),
-        "felled_with": tuple(dict.fromkeys(c.felled_with)), "cause": c.cause, "dealt": c.dealt})
+        "felled_with": tuple(dict.fromkeys(c.felled_with)) if c.felled_with else (), "cause": c.cause,
+        "dealt": c.dealt})
 
 
 def _made(cls: type[Made], fields: dict[str, object]) -> Made:

@@ -96,15 +96,17 @@ class Paths:
             return {}
         g = self.index(goal)
         near = [p for p in self._around(goal, stop_within) if p not in blocked]
+        if not near:  # nothing to reach: no need to search
+            return {}
+        cost = self.cost
         if stop_within == 1:  # each is a step from the goal (or the goal): no way round is shorter
-            cost = self.cost
-            onward = {p: cost[p] if p != g else 0 for p in near}
+            rank = {p: (cost[p], 1) if p != g else (0, 0) for p in near}
         else:
             onward = self._search(g, blocked - {g}, wanted=set(near))
-        rank = {p: (onward.get(p, BLOCKED), max(abs(xs[p] - gx), abs(ys[p] - gy))) for p in near}
+            rank = {p: (onward.get(p, BLOCKED), max(abs(xs[p] - gx), abs(ys[p] - gy))) for p in near}
         # No square is reached for less than the squares between, the last costing its own ground.
-        cost, sx, sy = self.cost, xs[start], ys[start]
-        least = sorted(max(abs(xs[p] - sx), abs(ys[p] - sy)) - 1 + cost[p] if p != start else 0 for p in near)
+        sx, sy = xs[start], ys[start]
+        least = sorted([max(abs(xs[p] - sx), abs(ys[p] - sy)) - 1 + cost[p] if p != start else 0 for p in near])
         reached: dict[int, tuple[tuple[int, int], int]] = {}
         for p, move in self._guided(start, blocked, allowance, (gx, gy, stop_within), rank):
             if p >= 0:  # settled at its move (none lies farther from the goal than the slack)

@@ -14,7 +14,7 @@ from thirdage_tui.combat import lasting as mg
 from thirdage_tui.combat.intent import ATTACK, FLEE, HOLD, MAGIC, SHOOT, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.combat.specials import opposed_won, terrifies
-from thirdage_tui.combat.wounds import can_hold
+from thirdage_tui.combat.wounds import can_hold, fits, hands
 from thirdage_tui.content.ids import BLUR, HEAL, PROTECTION, SHIELD, SMITE, SPEED
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.statblock import first_weapon
@@ -22,7 +22,7 @@ from thirdage_tui.engine.statblock import first_weapon
 if TYPE_CHECKING:
     from thirdage_tui.combat.arms import Arm
     from thirdage_tui.combat.battle import Battle
-    from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.combatant import Combatant, Profile
     from thirdage_tui.engine.dice import Die
 
 LEADER_RALLY = 4
@@ -34,18 +34,26 @@ BUFFS = (SHIELD, PROTECTION, BLUR, SPEED)
 
 
 def arm_up(c: Combatant) -> None:
-    """Ready the weapons a fighter starts with: the one his player chose to have in hand (a hero's
-    `wielded`) if he has the hands for it, else his best (`statblock.first_weapon`: his best melee
-    weapon, or his bow if he fights from afar); and a shield beside it if a hand is free."""
-    chosen = c.p.wielded
-    if chosen >= 0 and can_hold(c, c.p.arms[chosen]):
-        c.main = chosen
+    """Ready the weapons a fighter starts with (`armed`): the same every fight for one who brings no
+    wounds into it (`Profile.armed`)."""
+    p = c.p
+    c.main, c.shield = armed(p, hands(c)) if p.wounds or c.no_shield else p.armed
+
+
+def armed(p: Profile, free: int) -> tuple[int, int]:
+    """The weapon and the shield (indices, -1 for none) a fighter with `free` hands takes up as a
+    fight starts: the weapon his player chose to have in hand (a hero's `wielded`) if he has the
+    hands for it, else his best (`statblock.first_weapon`: his best melee weapon, or his bow if he
+    fights from afar); and a shield beside it if a hand is free."""
+    chosen = p.wielded
+    if chosen >= 0 and fits(p.arms[chosen], free):
+        main = chosen
     else:
-        behaviour = c.p.behaviour
-        c.main = first_weapon([(a.attack if can_hold(c, a) else None, a.ranged, a.kind == "thrown") for a in c.p.arms],
-                              behaviour.keeps_distance if behaviour else None)
-    weapon = c.p.arms[c.main] if c.main >= 0 else None
-    c.shield = -1 if weapon is None or weapon.two_handed or c.no_shield else best_shield(c)
+        behaviour = p.behaviour
+        main = first_weapon([(a.attack if fits(a, free) else None, a.ranged, a.kind == "thrown") for a in p.arms],
+                            behaviour.keeps_distance if behaviour else None)
+    weapon = p.arms[main] if main >= 0 else None
+    return main, -1 if weapon is None or weapon.two_handed else _best_shield(p, free, weapon)
 
 
 def best_arm(c: Combatant, ranged: bool) -> int:
@@ -66,8 +74,12 @@ def missiles(c: Combatant) -> list[int]:
 
 def best_shield(c: Combatant) -> int:
     """The shield that parries best, if a hand is free for it beside the weapon in hand; -1 if none."""
-    shields = [i for i, a in enumerate(c.p.arms) if a.shield and can_hold(c, a, c.weapon)]
-    return max(shields, key=lambda i: c.p.arms[i].parry or 0) if shields else -1
+    return _best_shield(c.p, hands(c), c.weapon)
+
+
+def _best_shield(p: Profile, free: int, weapon: Arm | None) -> int:
+    shields = [i for i, a in enumerate(p.arms) if a.shield and fits(a, free, weapon)]
+    return max(shields, key=lambda i: p.arms[i].parry or 0) if shields else -1
 
 
 def plan(battle: Battle, c: Combatant) -> Intent:
@@ -86,19 +98,23 @@ def plan(battle: Battle, c: Combatant) -> Intent:
 
 
 def _fight(battle: Battle, c: Combatant, target: Combatant) -> Intent:
+    p = c.p
     engaged = battle.engaged_at_start.get(c.uid, False)
-    if engaged and (steadied := _steady(battle, c, target)) is not None:
+    if engaged and battle.terrors and (steadied := _steady(battle, c, target)) is not None:
         return steadied
-    arm = c.weapon
+    arm = p.arms[c.main] if c.main >= 0 else None  # `c.weapon`
     if arm is not None and arm.ranged:
-        if engaged or (battle.distance(c, target) <= battle.reach and not c.p.behaviour):
+        if engaged or (battle.distance(c, target) <= battle.reach and not p.behaviour):
             return _draw_melee(c, target)
         return _with_buff(battle, Intent(c, SHOOT, target, c.main), engaged)
-    if not engaged and (breath := _breath(battle, c, target)) >= 0:
+    if not engaged and p.breaths and (breath := _breath(battle, c, target)) >= 0:
         return _with_buff(battle, Intent(c, SHOOT, target, breath), engaged)
     if arm is None or arm.attack is None:
         return _draw_melee(c, target)
-    magic = _smite(battle, c, engaged) if c.p.spells else None  # Smite is a spell
+    if not p.spells:  # no Smite, and a buff only from Hero Magic
+        blow = Intent(c, ATTACK, target, c.main if not p.natural_blows else best_blow(c, target))
+        return _with_buff(battle, blow, engaged) if p.magic and not engaged else blow
+    magic = _smite(battle, c, engaged)  # Smite is a spell
     if magic is not None:
         first = _buff(battle, c, engaged)
         return Intent(c, MAGIC, target, magic=first if first in set(_urgent(battle, c)) else magic)
@@ -152,12 +168,14 @@ def _breath(battle: Battle, c: Combatant, target: Combatant) -> int:
     special rides on is the weaker blow (the whip beside the sword of flame), so it is used to bring
     a standing foe down before the stronger can reach him: lashed as `c` comes on, at a target in its
     range after a walk (our ruling, docs/rulings.md); then the sword, once they are at close quarters."""
+    breaths = c.p.breaths
+    if not breaths:
+        return -1
     gap = battle.distance(c, target)
     if gap <= battle.reach:
         return -1
-    for index, arm in enumerate(c.p.arms):
-        if arm.kind != "natural" or not arm.ranged:
-            continue
+    for index in breaths:
+        arm = c.p.arms[index]
         if not arm.on_hit and gap <= (arm.range_ft or 0):
             return index
         if arm.on_hit and gap <= (arm.range_ft or 0) + battle.grid.allowance(c, True) * SQUARE_FT \
@@ -192,8 +210,7 @@ def pick_target(battle: Battle, c: Combatant) -> Combatant | None:
     present = [f for f in battle.sides[1 - c.side] if f.present]
     if len(present) < 2:  # a lone foe is the one whichever way is chosen
         return present[0] if present else None
-    distance = battle.distance
-    foes = [(distance(c, f), f) for f in present]
+    foes = battle.grid.gaps(c, present)
     reach, behaviour = battle.reach, c.p.behaviour
     if behaviour is not None and behaviour.finishes_wounded:
         fallen = [f for gap, f in foes if gap <= reach and (f.out or f.down)]
@@ -217,14 +234,23 @@ def _weakest(f: Combatant) -> tuple[int, str]:
     return (f.hp_left, f.uid)
 
 
-def known_with(battle: Battle, c: Combatant, kind: str) -> list[str]:
+def known_with(battle: Battle, c: Combatant, kind: str) -> tuple[str, ...]:
     """The Hero Magic and spells `c` knows that carry an effect of `kind` (the content's vocabulary)."""
-    found = []
+    kinds = battle.known_kinds.get(c.uid)
+    if kinds is None:  # sorted once a fight: what he knows does not change in it
+        kinds = battle.known_kinds[c.uid] = _by_kind(battle, c)
+    return kinds.get(kind, ())
+
+
+def _by_kind(battle: Battle, c: Combatant) -> dict[str, tuple[str, ...]]:
+    """The Hero Magic and spells `c` knows, by each kind of effect they carry, in the order he knows them."""
+    found: dict[str, list[str]] = {}
     for magic_id in (*c.p.magic, *c.p.spells):
         magic = battle.magic_of(c, magic_id)
-        if magic is not None and any(e.type == kind for e in magic.effects):
-            found.append(magic_id)
-    return found
+        if magic is not None:
+            for kind in dict.fromkeys(e.type for e in magic.effects):
+                found.setdefault(kind, []).append(magic_id)
+    return {kind: tuple(ids) for kind, ids in found.items()}
 
 
 def _wanted(battle: Battle, c: Combatant, shooting: bool) -> Iterator[str]:
@@ -381,10 +407,13 @@ class SideMorale(NamedTuple):
     leaders: tuple[Combatant, ...]
 
     @classmethod
-    def of(cls, side: list[Combatant]) -> SideMorale:
-        leading = [c for c in side if c.p.behaviour and c.p.behaviour.leader]
-        return cls(sum(1 for c in side if not c.able) / len(side) if side else 0.0,
-                   any(not c.able for c in leading), tuple(c for c in leading if c.able))
+    def of(cls, side: list[Combatant], leading: tuple[Combatant, ...]) -> SideMorale:
+        """The morale of `side`, whose leaders are `leading`."""
+        out = [c for c in side if not c.able]
+        if not leading:
+            return cls(len(out) / len(side) if side else 0.0, False, ())
+        return cls(len(out) / len(side) if side else 0.0, any(not c.able for c in leading),
+                   tuple(c for c in leading if c.able))
 
 
 UNTESTED = SideMorale(0.0, False, ())

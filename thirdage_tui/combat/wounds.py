@@ -107,14 +107,19 @@ def hands(c: Combatant) -> int:
 
 
 def can_hold(c: Combatant, arm: Arm, beside: Arm | None = None) -> bool:
-    """Whether `c` can hold `arm` (with `beside` already in hand): a natural weapon always; a weapon
-    in one hand, a two-handed one in two; a shield in a hand the weapon leaves free."""
+    """Whether `c` can hold `arm` (with `beside` already in hand) with the hands he has (`fits`)."""
+    return arm.kind == "natural" or fits(arm, hands(c), beside)
+
+
+def fits(arm: Arm, free: int, beside: Arm | None = None) -> bool:
+    """Whether `free` hands hold `arm` (with `beside` already in hand): a natural weapon always; a
+    weapon in one hand, a two-handed one in two; a shield in a hand the weapon leaves free."""
     if arm.kind == "natural":
         return True
     held = 2 if arm.two_handed else 1
     if beside is not None and beside.kind != "natural":
         held += 2 if beside.two_handed else 1
-    return hands(c) >= held
+    return free >= held
 
 
 def drop_held(c: Combatant, index: int) -> list[str]:

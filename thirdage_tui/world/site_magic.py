@@ -15,6 +15,8 @@ from thirdage_tui.world.site_sight import FEET_A_SQUARE, lit_squares, squares, v
 from thirdage_tui.world.site_state import ROUNDS_A_TURN, Lasting, Light
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from thirdage_tui.content.models.magic import Effect, Magic
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
@@ -41,8 +43,9 @@ def knows(content: Content, hero: Hero, magic_id: str) -> int:
     return max(granted, default=0)
 
 
-def cast(scene: Scene, action: UseMagic) -> bool:
-    """Use a magic in the site: whether it was used (POW spent, its effects applied)."""
+def cast(scene: Scene, action: UseMagic, takes_time: Callable[[], None]) -> bool:
+    """Use a magic in the site: whether it was used (POW spent, the time it takes passed, then its effects
+    applied, so what lasts lasts from the round it was cast)."""
     hero = scene.hero(action.hero)
     magic = scene.content.hero_magic.get(action.magic) or scene.content.spells.get(action.magic)
     if hero is None or magic is None:
@@ -62,6 +65,7 @@ def cast(scene: Scene, action: UseMagic) -> bool:
         return False
     else:
         scene.put(hero.evolve(pow_spent=hero.pow_spent + cost))
+        takes_time()
         rounds = magic.duration_in_rounds(ROUNDS_A_TURN)
         for effect in (e for e in effects if e.type in HANDLED):
             HANDLED[effect.type](scene, hero, magic, effect, level, action.target, rounds if rounds else 1)

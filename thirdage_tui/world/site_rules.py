@@ -587,15 +587,14 @@ def kindle(scene: Scene, action: Kindle) -> None:
     if not scene.delve.lights and not any(FLINT_AND_STEEL in h.equipment for h in scene.company):
         scene.events.append(Balked("the company has nothing to strike a light with (flint and steel)"))
         return
+    spend(scene, ROUND)
     scene.delve.lights[hero.name] = Light(gear.id, squares(gear.light.radius_ft), int(gear.light.hours * ROUNDS_AN_HOUR))
     scene.say(f"{hero.name} lights the {gear.name.lower()}: light {gear.light.radius_ft} feet about.")
-    spend(scene, ROUND)
     notice(scene, STILL)
 
 
 def use_magic(scene: Scene, action: UseMagic) -> None:
-    if cast(scene, action):
-        spend(scene, ROUND)
+    if cast(scene, action, lambda: spend(scene, ROUND)):
         notice(scene, STILL)
 
 

@@ -22,6 +22,11 @@ def hero(name: str = "Bilbo", race: str = "hobbit", background: str = "burglar",
                 equipment=list(equipment or []), **changes)  # type: ignore[arg-type]
 
 
+def rows(*lines: str) -> str:
+    """A plan written a row a line."""
+    return "\n".join(lines)
+
+
 def site(plan: str, features: dict[str, dict[str, object]] | None = None, light: str = "dark",
          id_: str = "test_site") -> Site:
     """A site from a plan drawn as a list of rows joined by newlines."""

@@ -5,14 +5,14 @@ running is heard and a light is seen without a roll; alertness rises to the band
 from __future__ import annotations
 
 import pytest
-from site_kit import Run, hero, level, site
+from site_kit import Run, hero, level, rows, site
 from test_site_traps import TRIALS, near
 
 from thirdage_tui.engine.rolls import opposed_chances
 from thirdage_tui.world import delving as dv
 
 # The company walks along the top; the orc stands round a corner, out of sight, within earshot.
-EARSHOT = "\n".join(["##########", "#<.......#", "########.#", "########O#", "##########"])
+EARSHOT = rows("##########", "#<.......#", "########.#", "########O#", "##########")
 IN_SIGHT = "##########\n#<......O#\n##########"
 
 

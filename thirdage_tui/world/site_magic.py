@@ -49,18 +49,18 @@ def cast(scene: Scene, action: UseMagic, takes_time: Callable[[], None]) -> bool
     hero = scene.hero(action.hero)
     magic = scene.content.hero_magic.get(action.magic) or scene.content.spells.get(action.magic)
     if hero is None or magic is None:
-        scene.events.append(Balked(f"no such hero or magic as {action.hero!r}, {action.magic!r}"))
+        scene.events.append(Balked(f"No such hero or magic as {action.hero!r}, {action.magic!r}."))
         return False
     known = knows(scene.content, hero, magic.id)
     level = max(1, min(action.level, known))
     cost = magic.use_cost(level)
     effects = magic.effects_at(level)
     if not known:
-        scene.events.append(Balked(f"{hero.name} does not know {magic.name}"))
+        scene.events.append(Balked(f"{hero.name} does not know {magic.name}."))
     elif character_sheet(hero, scene.content).pow_left < cost:
-        scene.events.append(Balked(f"{hero.name} has not the POW left for {magic.name} ({cost})"))
+        scene.events.append(Balked(f"{hero.name} has not the POW left for {magic.name} ({cost})."))
     elif not any(e.type in HANDLED for e in effects):
-        scene.events.append(Balked(f"{magic.name} does nothing here"))
+        scene.events.append(Balked(f"{magic.name} does nothing here."))
     elif any(e.type in ON_A_DOOR | {"reveal_magic"} for e in effects) and _target_problem(scene, action, effects):
         return False
     else:
@@ -81,7 +81,7 @@ def _target_problem(scene: Scene, action: UseMagic, effects: list[Effect]) -> bo
                                                                           scene.delve.at) <= 1
     if feature is None or not near or (wants_door and feature.door is None) or (
             not wants_door and feature.treasure is None):
-        scene.events.append(Balked("cast it on a door (or a hoard, to reveal it) beside the company"))
+        scene.events.append(Balked("Cast it on a door (or a hoard, to reveal it) beside the company."))
         return True
     return False
 

@@ -36,6 +36,16 @@ class ContentError:
         return cls(str(path), mark.line + 1, mark.column + 1, message)
 
 
+class Within(ValueError):
+    """A model's own check failing at a place inside what it checked: `sub`, the keys below the entry
+    that lead to it (its key rather than its value with `key`), and `cell`, a (row, column) inside
+    a block of text such as a site's plan. The loader reports it there."""
+
+    def __init__(self, message: str, sub: Loc = (), cell: tuple[int, int] | None = None, *, key: bool = False):
+        super().__init__(message)
+        self.sub, self.cell, self.key = sub, cell, key
+
+
 class ContentErrors(Exception):
     """Raised when content cannot be used; carries every problem found."""
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.lore import GlossaryTerm, Personality, TimelineEntry
     from thirdage_tui.content.models.magic import HeroMagic, ItemForm, MagicItem, Spell
     from thirdage_tui.content.models.road import Markets, RoadEvent
+    from thirdage_tui.content.models.sites import Site
     from thirdage_tui.content.models.tables import Body, RuleTables
     from thirdage_tui.content.models.world import (
         EncounterTable,
@@ -127,9 +128,10 @@ ROAD_EVENTS: Collection[RoadEvent] = Collection(
     "road_events", "road.RoadEvent", "things that happen on the road besides fights", "Road events")
 BESTIARY: Collection[Creature] = Collection("bestiary", "bestiary.Creature", "creatures and foes", "Creatures")
 ERRANDS: Collection[ErrandTemplate] = Collection("errands", "errand_templates.ErrandTemplate", "errands patrons give", "Errands")
+SITES: Collection[Site] = Collection("sites", "sites.Site", "barrows, caves and holds to explore", "Sites")
 
 KINDS: dict[str, Kind[ContentModel]] = {k.name: k for k in (
     TABLES, BODIES, LANGUAGES, RACES, NATIONS, BACKGROUNDS, SKILLS, WEAPONS, ARMOUR, GEAR, CLOTHING, MOUNTS,
     HERO_MAGIC, SPELLS, ITEM_FORMS, MAGIC_ITEMS, PERSONALITIES, TIMELINE, GLOSSARY, TERRAINS, REGIONS, PLACES,
-    RIVERS, ROADS, MAP, ENCOUNTER_TABLES, TRAVEL, MARKETS, ROAD_EVENTS, BESTIARY, ERRANDS)}
+    RIVERS, ROADS, MAP, ENCOUNTER_TABLES, TRAVEL, MARKETS, ROAD_EVENTS, BESTIARY, ERRANDS, SITES)}
 """Every kind, by name."""

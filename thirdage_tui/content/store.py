@@ -83,6 +83,7 @@ class Content:
     road_events = k.ROAD_EVENTS
     bestiary = k.BESTIARY
     errands = k.ERRANDS
+    sites = k.SITES
 
     def __init__(self, entries: dict[str, dict[str, Entry]], documents: dict[str, ContentModel],
                  origins: dict[tuple[str, str], Origin], layers: Sequence[Path]):

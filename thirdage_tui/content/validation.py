@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from thirdage_tui.content.errors import ContentError, Loc, singular, suggest
+from thirdage_tui.content.errors import ContentError, Loc, Within, singular, suggest
 from thirdage_tui.content.refs import model_at, refs_of
 
 if TYPE_CHECKING:
@@ -39,6 +39,9 @@ def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: Loc, model: ty
         loc = prefix + _data_loc(doc.data if data is None else data, () if data is not None else prefix,
                                  err["loc"])[0 if data is not None else len(prefix):]
         key = err["type"] == "extra_forbidden"
+        within = err.get("ctx", {}).get("error")
+        if isinstance(within, Within):
+            loc, key = loc + within.sub, within.key
         messages = merged.setdefault(loc, [])
         text = _message(err, model, loc[len(prefix):])
         if text not in messages:
@@ -47,6 +50,8 @@ def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: Loc, model: ty
         if isinstance(top, str) and top in inherited:
             origin, _ = inherited[top]
             marks[loc] = (origin.doc.path, origin.doc.mark(origin.loc + loc[len(prefix):], key=key))
+        elif isinstance(within, Within) and within.cell is not None:
+            marks[loc] = (doc.path, doc.mark_in_text(loc, *within.cell))
         else:
             marks[loc] = (doc.path, doc.mark(loc, key=key))
     where = f"{what} {label!r}" if isinstance(label, str) else what

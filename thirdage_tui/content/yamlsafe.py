@@ -56,6 +56,24 @@ class YamlDoc:
                 return mark
         return mark
 
+    def mark_in_text(self, loc: Loc, row: int, column: int) -> yaml.Mark | None:
+        """The mark of a (row, column) inside the block of text (`|` or `>`) at `loc`, both counted from
+        0 as the text's own lines; the mark of the value itself when it is not such a block."""
+        node: yaml.Node | None = self.node
+        for step in loc:
+            if isinstance(node, yaml.MappingNode):
+                node = next((v for k, v in node.value if k.value == str(step)), None)
+            elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and 0 <= step < len(node.value):
+                node = node.value[step]
+            else:
+                node = None
+        if not isinstance(node, yaml.ScalarNode) or node.style not in ("|", ">"):
+            return self.mark(loc)
+        start = node.start_mark
+        lines = self.path.read_text(encoding="utf-8").splitlines()[start.line + 1:]
+        indent = next((len(t) - len(t.lstrip(" ")) for t in lines if t.strip()), 0)  # the block's, by its first line
+        return yaml.Mark(start.name, 0, start.line + 1 + row, indent + column, None, 0)
+
 
 def load_yaml(path: Path, limits: Limits = Limits()) -> tuple[YamlDoc | None, list[ContentError]]:
     """Read one YAML file safely; return the document or the reasons it was refused."""

@@ -104,7 +104,7 @@ def explore(campaign: Campaign, content: Content, action: DelveAction) -> list[D
     for event in turn.events:
         if isinstance(event, delving.Took):
             _took(campaign, content, site, event)
-    _errands(campaign, content)
+    check_errands(campaign, content)
     if any(isinstance(e, delving.Left) for e in turn.events) or campaign.place != site.place:
         _out(campaign, content, "The company comes out of " + site.name + ".")
     return turn.events
@@ -145,7 +145,7 @@ def _out(campaign: Campaign, content: Content, told: str) -> None:
         return
     campaign.sites[delve.site] = delve
     campaign.delve = None
-    _errands(campaign, content, out=delve)
+    check_errands(campaign, content, out=delve)
     note(campaign, content, "site", told)
 
 
@@ -232,7 +232,7 @@ def after_fight(campaign: Campaign, content: Content, letter: str, report: fight
         delve.alert.pop(letter, None)
         note(campaign, content, "site", f"{site.features[letter].name}: beaten, after {counted(rounds, 'round')} "
              f"of fighting.")
-        _errands(campaign, content)
+        check_errands(campaign, content)
     if campaign.over:
         return
     if fled or not report.won:
@@ -242,7 +242,7 @@ def after_fight(campaign: Campaign, content: Content, letter: str, report: fight
 # -- errands to a site -----------------------------------------------------------------------
 
 
-def _errands(campaign: Campaign, content: Content, out: Delve | None = None) -> None:
+def check_errands(campaign: Campaign, content: Content, out: Delve | None = None) -> None:
     """Errands to the site the company is in (or has just come `out` of), done by what it did there: a
     scout when it reaches the feature's square, a recovery when it takes the feature, a rescue when it
     comes out with the captive, a clearing when every band there is beaten."""

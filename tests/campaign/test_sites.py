@@ -27,7 +27,7 @@ from thirdage_tui.campaign.session import (
 )
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.persistence.soundness import campaign_problems
-from thirdage_tui.world.delving import TWELFTHS_A_ROUND, Moved, Stride
+from thirdage_tui.world.delving import TWELFTHS_A_ROUND, Lasting, Light, Moved, Stride
 
 BARROW = "barrow_of_the_downs"
 
@@ -195,3 +195,29 @@ def test_an_errand_into_a_site_is_done_by_what_the_company_did_there(session, co
 
 def test_errands_into_sites_name_features_their_purpose_can_do(content):
     assert sites.errand_problems(content) == []
+
+
+@pytest.mark.rule("3.1.2")
+def test_magic_cast_in_the_delve_runs_on_into_the_fight(session, content):
+    session.perform(EnterSite(BARROW))
+    session.campaign.delve.magic.append(Lasting("Halbarad", "shield", 2, 40))
+    battle = _come_upon_the_wight(session, content).battle
+    hero = battle.c[0]
+    assert [(a.magic.id, a.level, a.rounds) for a in hero.effects] == [("shield", 2, 40)] and hero.armour_mod == 2
+
+
+@pytest.mark.rule("3.1.2")
+def test_the_fight_burns_the_lights_and_magic_of_the_delve(session, content):
+    session.perform(EnterSite(BARROW))
+    delve = session.campaign.delve
+    delve.lights["Halbarad"] = Light("lantern", 3, 500)
+    delve.magic.append(Lasting("Halbarad", "shield", 1, 3))
+    battle = _come_upon_the_wight(session, content).battle
+    assert battle.darkness.lights == {"Halbarad": 3}
+    battle.run()
+    rounds = battle.outcome.rounds
+    session.perform(EndFight(battle))
+    after = session.campaign.delve or session.campaign.sites[BARROW]  # the delve goes on, or is left as it was
+    if "Halbarad" in {h.name for h in session.campaign.heroes}:
+        assert after.lights["Halbarad"].rounds == 500 - rounds
+    assert after.magic == ([] if rounds >= 3 else [Lasting("Halbarad", "shield", 1, 3 - rounds)])

@@ -19,7 +19,7 @@ from thirdage_tui.campaign.pack import receive
 from thirdage_tui.campaign.state import Campaign, CampaignError
 from thirdage_tui.combat.battlefield import from_plan
 from thirdage_tui.combat.darkness import DARKSIGHT, PENALTY, Darkness
-from thirdage_tui.combat.muster import muster_in
+from thirdage_tui.combat.muster import Before, muster_in
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world import delving
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from thirdage_tui.combat.battle import Battle
+    from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.models.sites import Site
     from thirdage_tui.content.store import Content
     from thirdage_tui.world.delving import Cell, DelveAction, DelveEvent, Glimpse
@@ -184,8 +185,20 @@ def begin_fight(campaign: Campaign, content: Content, letter: str) -> tuple[Batt
     party = fights.ready(campaign, content)
     battle = muster_in(content, party, [(content.bestiary[c], n) for c, n in foes], campaign.rng(), field,
                        company=company, band=band, darkness=darkness(campaign, content, (left, top)),
-                       surprised=fights.SIDES.get(meeting.surprised or ""))
+                       surprised=fights.SIDES.get(meeting.surprised or ""), before=brought(campaign, content))
     return battle, meeting
+
+
+def brought(campaign: Campaign, content: Content) -> dict[str, Before]:
+    """What each hero brings into a fight from the delve: the magic working on him with the rounds it has
+    left (the full turn runs on across both, 3.1.2)."""
+    delve, _ = site_of(campaign, content)
+    out: dict[str, list[tuple[Magic, int, int]]] = {}
+    for m in delve.magic:
+        magic = content.hero_magic.get(m.magic) or content.spells.get(m.magic)
+        if magic is not None and m.rounds > 0:
+            out.setdefault(m.hero, []).append((magic, m.level, m.rounds))
+    return {hero: Before(tuple(magic)) for hero, magic in out.items()}
 
 
 def darkness(campaign: Campaign, content: Content, origin: Cell) -> Darkness | None:

@@ -207,12 +207,14 @@ def darkness(campaign: Campaign, content: Content, origin: Cell) -> Darkness | N
     delve, site = site_of(campaign, content)
     if site.light not in PENALTY:
         return None
-    day = lit_squares(replace(delve, lights={}), site, daylight(delve))  # the day's light (and the site's own)
+    unlit = replace(delve, lights={})
+    day = lit_squares(unlit, site, daylight(delve))  # the day's light, and the site's own
+    sun = day - lit_squares(unlit, site, False)
     left, top = origin
     sighted = frozenset(m.hero for m in delve.magic if m.rounds > 0 and _sees(content, m.magic))
     return Darkness(PENALTY[site.light], fixed=frozenset((x - left, y - top) for x, y in day),
                     lights={hero: light.radius for hero, light in delve.lights.items() if light.rounds > 0},
-                    sighted=sighted)
+                    sighted=sighted, sunlit=frozenset((x - left, y - top) for x, y in sun))
 
 
 def _sees(content: Content, magic_id: str) -> bool:

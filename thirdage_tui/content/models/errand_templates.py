@@ -113,7 +113,7 @@ class ErrandTemplate(Entry):
     @property
     def purpose(self) -> Purpose | None:
         """What an errand into a site asks there (its kind), done by what the company does inside
-        (`campaign.sites`): scout (reach `feature`'s square), recover (take `feature`), rescue (come out
+        (`campaign.delves`): scout (reach `feature`'s square), recover (take `feature`), rescue (come out
         with the captive `feature`), clear (beat every band there). None for any other errand."""
         return cast("Purpose", self.kind) if self.site and self.kind in PURPOSES else None
 

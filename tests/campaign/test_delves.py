@@ -10,7 +10,7 @@ from random import Random
 import pytest
 from heroes import starting_ranger
 
-from thirdage_tui.campaign import codec, errands, sites
+from thirdage_tui.campaign import codec, delves, errands
 from thirdage_tui.campaign.borg import MemoryKeeper
 from thirdage_tui.campaign.session import (
     Delved,
@@ -75,7 +75,7 @@ def test_what_was_taken_stays_taken(session, content):
     session.perform(EnterSite(BARROW))
     again = session.campaign.delve
     assert again.taken == {"T"} and again.opened == {"B"}
-    assert again.twelfths == 0 and again.at == sites.SitePlan.from_site(content.sites[BARROW]).entrances[0]
+    assert again.twelfths == 0 and again.at == delves.SitePlan.from_site(content.sites[BARROW]).entrances[0]
 
 
 def _save_and_load(campaign):
@@ -134,12 +134,12 @@ def test_a_delve_elsewhere_than_its_site_is_refused(session, content):
 def _come_upon_the_wight(session, content):
     """The company in the wight's chamber, the wight met (its `Met` as the rules would yield it)."""
     session.perform(EnterSite(BARROW))
-    plan = sites.SitePlan.from_site(content.sites[BARROW])
+    plan = delves.SitePlan.from_site(content.sites[BARROW])
     lair = plan.cells["W"]
     session.campaign.delve.at = (lair[0], lair[1] - 2)
     session.campaign.delve.opened.add("B")
     session.campaign.delve.twelfths = 10 * TWELFTHS_A_ROUND
-    return next(e for e in session.delved([sites.delving.Met("W")]) if isinstance(e, FightBegun))
+    return next(e for e in session.delved([delves.delving.Met("W")]) if isinstance(e, FightBegun))
 
 
 @pytest.mark.rule("3.1.2")
@@ -189,13 +189,13 @@ def test_an_errand_into_a_site_is_done_by_what_the_company_did_there(session, co
     errands.accept(campaign, content, errand)
     campaign.place = "barrow_downs"
     session.perform(EnterSite(BARROW))
-    done_by(campaign.delve, sites.SitePlan.from_site(content.sites[BARROW]).cells)
-    sites.check_errands(campaign, content)
+    done_by(campaign.delve, delves.SitePlan.from_site(content.sites[BARROW]).cells)
+    delves.check_errands(campaign, content)
     assert errand.status == "done"
 
 
 def test_errands_into_sites_name_features_their_purpose_can_do(content):
-    assert sites.errand_problems(content) == []
+    assert delves.errand_problems(content) == []
 
 
 @pytest.mark.rule("3.1.2")

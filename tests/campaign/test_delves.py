@@ -245,3 +245,30 @@ def test_in_explorer_mode_the_fallen_hero_is_carried_home_out_of_the_site(sessio
     campaign = session.campaign
     assert not campaign.over and campaign.delve is None and campaign.place != "barrow_downs"
     assert BARROW in campaign.sites
+
+
+@pytest.mark.rule("3.6.2")
+def test_a_hero_killed_by_his_wounds_in_a_site_falls_for_good(session, content):
+    session.perform(EnterSite(BARROW))
+    campaign = session.campaign
+    campaign.replace_hero(campaign.hero.evolve(wounds={"chest": 11}))  # the trap's work: his chest at -6
+    events = session.perform(Explore(Stride(1, 0)))
+    assert campaign.over and "left at -6" in campaign.fallen.cause and "barrow" in campaign.fallen.cause
+    assert any(isinstance(e, HeroFell) for e in events)
+
+
+@pytest.mark.rule("3.6.3")
+def test_wounds_carried_in_kill_or_bleed_by_the_fight_rules(content):
+    from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.profiles import hero_profile
+    from thirdage_tui.combat.wounds import carried
+
+    hero = starting_ranger()
+
+    def state(**wounds):
+        return carried(Combatant(hero_profile(hero.evolve(wounds=wounds), content), hero.name, 0))
+
+    assert state() == (None, None)
+    assert state(left_arm=4) == (None, None)
+    assert state(head=hero_profile(hero, content).locations[-1].hp) == (None, "a wound to the head")
+    assert state(right_leg=8, left_leg=8)[0] is not None  # twelve hit points gone of twelve

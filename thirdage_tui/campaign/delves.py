@@ -15,11 +15,15 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands, fights
 from thirdage_tui.campaign.clock import note
+from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.pack import receive
 from thirdage_tui.campaign.state import Campaign, CampaignError
 from thirdage_tui.combat.battlefield import from_plan
+from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.darkness import DARKSIGHT, PENALTY, Darkness
 from thirdage_tui.combat.muster import Before, muster_in
+from thirdage_tui.combat.profiles import hero_profile
+from thirdage_tui.combat.wounds import carried
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world import delving
@@ -35,6 +39,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.models.sites import Site
     from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
     from thirdage_tui.world.delving import Cell, DelveAction, DelveEvent, Glimpse
 
 DAYLIGHT_ROUNDS = 2400
@@ -102,6 +107,9 @@ def explore(campaign: Campaign, content: Content, action: DelveAction) -> list[D
     for hero in turn.company:
         if hero.name in {h.name for h in campaign.heroes}:
             campaign.replace_hero(hero)
+    for hero in [h for h in turn.company if h.wounds]:
+        if not campaign.over:
+            _wounded(campaign, content, hero)
     for event in turn.events:
         if isinstance(event, delving.Took):
             _took(campaign, content, site, event)
@@ -109,6 +117,15 @@ def explore(campaign: Campaign, content: Content, action: DelveAction) -> list[D
     if any(isinstance(e, delving.Left) for e in turn.events) or campaign.place != site.place:
         _out(campaign, content, "The company comes out of " + site.name + ".")
     return turn.events
+
+
+def _wounded(campaign: Campaign, content: Content, hero: Hero) -> None:
+    """A hero hurt in the site (by a trap, a fall, the water) and killed by it falls for good (the fight's
+    own wound rules, `combat.wounds.carried`)."""
+    dead, _ = carried(Combatant(hero_profile(hero, content), hero.name, 0))
+    if dead is not None:
+        site = content.sites[campaign.delve.site] if campaign.delve else None
+        fall(campaign, content, hero.name, f"killed in {site.name if site else 'a site'}: {dead}")
 
 
 def leave(campaign: Campaign, content: Content) -> list[DelveEvent]:
@@ -245,11 +262,12 @@ def after_fight(campaign: Campaign, content: Content, letter: str, report: fight
     if report.won:
         delve.beaten.add(letter)
         delve.alert.pop(letter, None)
+    if campaign.over:
+        return
+    if report.won:
         note(campaign, content, "site", f"{site.features[letter].name}: beaten, after {counted(rounds, 'round')} "
              f"of fighting.")
         check_errands(campaign, content)
-    if campaign.over:
-        return
     if fled or not report.won:
         _out(campaign, content, f"The company is driven out of {site.name}.")
 

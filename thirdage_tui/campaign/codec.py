@@ -26,6 +26,7 @@ from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
 from thirdage_tui.engine.items import ITEM_KINDS
 from thirdage_tui.engine.rolls import Opposed
 from thirdage_tui.world.calendar import Date
+from thirdage_tui.world.delving import Delve
 from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.journey import Food
 
@@ -47,7 +48,19 @@ def to_data(campaign: Campaign) -> dict[str, Any]:
     data = asdict(campaign)
     data["date"] = [campaign.date.year, campaign.date.month, campaign.date.day]
     data["journal"] = [[e.day, e.date, e.kind, e.text] for e in campaign.journal]
+    data["delve"], data["sites"] = _plain(data["delve"]), _plain(data["sites"])
     return data
+
+
+def _plain(value: Any) -> Any:
+    """Data as JSON has it: sets as sorted lists, tuples as lists (`asdict` keeps both)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, set | frozenset):
+        return [_plain(v) for v in sorted(value)]
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
 
 
 def from_data(data: object) -> Campaign:
@@ -68,6 +81,9 @@ def from_data(data: object) -> Campaign:
         d["rivals"] = [_build(Rival, r) for r in d.get("rivals", [])]  # saves before rivals have none
         d["pending"] = [_meeting(m) for m in d["pending"]]
         d["fallen"] = _build(Fall, d["fallen"]) if d["fallen"] is not None else None
+        delve = d.get("delve")  # saves before sites have no delve
+        d["delve"] = _thawed(Delve, delve) if delve is not None else None
+        d["sites"] = {k: _thawed(Delve, v) for k, v in d.get("sites", {}).items()}
         if d["road"] is not None:
             road = dict(d["road"])
             road["food"] = _build(Food, road["food"])
@@ -102,6 +118,35 @@ def _build(cls: type[R], data: object) -> R:
     return cls(**data)
 
 
+def _thawed(cls: type[R], data: object) -> R:
+    """A record saved with sets and tuples (which JSON keeps as lists), and records within it."""
+    if not isinstance(data, dict):
+        raise TypeError(f"{cls.__name__}: expected an object, got {type(data).__name__}")
+    hints = _hints(cls)
+    return _build(cls, {k: _thaw(v, hints[k]) if k in hints else v for k, v in data.items()})
+
+
+def _thaw(value: object, hint: object) -> object:
+    """JSON data made the type `hint` declares where only its container differs (a list for a set or a
+    tuple; an object for a record); anything else as it is, for `_build` to judge."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, types.UnionType):
+        return next((_thaw(value, a) for a in args if a is not type(None)), value) if value is not None else None
+    if isinstance(value, list):
+        if origin is set:
+            return {_thaw(v, args[0]) for v in value}
+        if origin is tuple and len(args) == len(value):
+            return tuple(_thaw(v, a) for v, a in zip(value, args, strict=True))
+        if origin is list:
+            return [_thaw(v, args[0]) for v in value]
+    if isinstance(value, dict):
+        if origin is dict:
+            return {k: _thaw(v, args[1]) for k, v in value.items()}
+        if isinstance(hint, type) and is_dataclass(hint):
+            return _thawed(hint, value)
+    return value
+
+
 @cache
 def _hints(cls: type[DataclassInstance]) -> dict[str, object]:
     """The declared type of each field of a saved dataclass."""
@@ -116,6 +161,10 @@ def _fits(value: object, hint: object) -> bool:
         return any(_fits(value, arg) for arg in args)
     if origin is list:
         return isinstance(value, list) and all(_fits(v, args[0]) for v in value)
+    if origin is set:
+        return isinstance(value, set) and all(_fits(v, args[0]) for v in value)
+    if origin is tuple:
+        return isinstance(value, tuple) and len(value) == len(args) and all(map(_fits, value, args))
     if origin is dict:
         return isinstance(value, dict) and all(_fits(k, args[0]) and _fits(v, args[1]) for k, v in value.items())
     if hint is float:
@@ -130,8 +179,10 @@ def _shape(hint: object) -> str:
     origin, args = get_origin(hint), get_args(hint)
     if origin in (Union, types.UnionType):
         return " or ".join(_shape(arg) for arg in args)
-    if origin is list:
+    if origin in (list, set):
         return f"a list of {_shape(args[0])}"
+    if origin is tuple:
+        return f"a list of {len(args)}: {', '.join(map(_shape, args))}"
     if origin is dict:
         return f"an object of {_shape(args[1])}"
     if not isinstance(hint, type):
@@ -156,7 +207,7 @@ def referenced_ids(campaign: Campaign) -> dict[str, set[str]]:
     """Every content id the campaign refers to, by kind."""
     refs: dict[str, set[str]] = {k: set() for k in (
         "races", "nations", "backgrounds", "weapons", "skills", "hero_magic", "spells", "items", "places",
-        "personalities", "errands", "bestiary", "timeline", "regions")}
+        "personalities", "errands", "bestiary", "timeline", "regions", "sites")}
     for hero in campaign.heroes:
         refs["races"].add(hero.race)
         refs["backgrounds"].add(hero.background)
@@ -190,6 +241,9 @@ def referenced_ids(campaign: Campaign) -> dict[str, set[str]]:
     refs["bestiary"].update(m.creature for m in campaign.pending)
     refs["timeline"].update(campaign.fired)
     refs["regions"].update(campaign.danger)
+    refs["sites"].update(campaign.sites)
+    if campaign.delve is not None:
+        refs["sites"].add(campaign.delve.site)
     return refs
 
 

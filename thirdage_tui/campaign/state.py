@@ -9,6 +9,7 @@ from random import Random
 
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.world.calendar import Date
+from thirdage_tui.world.delving import Delve
 from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.journey import Food
 
@@ -190,6 +191,10 @@ class Campaign:
     hero_files: list[str] = field(default_factory=list)
     """The hero files the company came from (their names in the saves folder), the player's hero's
     first: none of them may begin another run while this one lives (older saves name none)."""
+    delve: Delve | None = None
+    """The company inside a site (`campaign.sites`; None: it is not)."""
+    sites: dict[str, Delve] = field(default_factory=dict)
+    """Each site as the company last left it, by id: what was found, opened, taken and beaten stays so."""
 
     @property
     def hero(self) -> Hero:

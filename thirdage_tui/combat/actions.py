@@ -132,7 +132,8 @@ def into_melee(battle: Battle, c: Combatant, target: Combatant) -> list[Combatan
 def shot_modifiers(battle: Battle, c: Combatant, target: Combatant) -> dict[str, int]:
     """What changes `c`'s chance to hit `target` with a shot, by why (only those that apply)."""
     found = {"into a melee": INTO_MELEE if into_melee(battle, c, target) else 0, "cover": battle.cover(c, target),
-             "Know Enemy": known(battle, c, target)}
+             "Know Enemy": known(battle, c, target),
+             "in the dark": battle.darkness.shot(battle, c, target) if battle.darkness is not None else 0}
     return {why: amount for why, amount in found.items() if amount}
 
 

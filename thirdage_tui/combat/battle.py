@@ -48,6 +48,7 @@ from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.darkness import Darkness
     from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.store import Content
 
@@ -74,7 +75,7 @@ class Battle:
     def __init__(self, combatants: list[Combatant], content: Content, rng: Random | None = None, *,
                  field: Battlefield | None = None, at: dict[str, Cell] | None = None, dice: Die | None = None,
                  rules: CombatRules | None = None, distance_ft: int = 30, daylight: bool = False,
-                 surprised: dict[str, int] | None = None, log: bool = True):
+                 surprised: dict[str, int] | None = None, log: bool = True, darkness: Darkness | None = None):
         self.c = combatants
         self.sides = ([c for c in combatants if c.side == 0], [c for c in combatants if c.side == 1])
         """Each side's fighters, in the order given (never changing during the fight)."""
@@ -94,6 +95,8 @@ class Battle:
         """Close combat's reach, in feet."""
         self.round = 0
         self.daylight = daylight
+        self.darkness = darkness
+        """The dark of a fight in a site, which squares its light reaches (None: all can see)."""
         self.beset: dict[str, int] = {}
         self.engaged_at_start: dict[str, bool] = {}
         self.parries: dict[str, int] = {}
@@ -220,7 +223,7 @@ class Battle:
             self.log.round, self.log.sr = self.round, None
         for c in self.c:
             c.new_round()
-        self._light()
+        self.light()
         grid, sides = self.grid, self.sides
         engaged = self.engaged_at_start = {c.uid: grid.engaged(c, sides[1 - c.side]) for c in self.c}
         intents = self._intents(stated or {})
@@ -440,8 +443,11 @@ class Battle:
                 self.emit("stone", c.uid, text=f"{c.uid} is caught by the light and turns to stone")
 
     def light(self) -> None:
-        """The light falls anew (a Daylight spell has just been cast)."""
+        """The light falls anew (each round, and when a Daylight spell has just been cast): the sun's, then
+        a site's dark."""
         self._light()
+        if self.darkness is not None:
+            self.darkness.fall(self)
 
     def _book_keeping(self) -> None:
         """3.4.5: bleeding, magic running out, and morale."""

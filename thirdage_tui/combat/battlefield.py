@@ -17,8 +17,8 @@ from random import Random
 
 from thirdage_tui.combat.pathing import BLOCKED, Cell, Paths
 
-__all__ = ["BLOCKED", "GROUNDS", "MOST", "TERRAINS", "Battlefield", "Cell", "Ground", "clear", "deploy", "feet", "generate",
-           "line", "size_for", "squares", "terrain_for"]
+__all__ = ["BLOCKED", "GROUNDS", "MOST", "PLAN_GROUNDS", "TERRAINS", "Battlefield", "Cell", "Ground", "clear", "deploy",
+           "deploy_around", "feet", "generate", "laid_out", "line", "size_for", "squares", "terrain_for", "window"]
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.engine.dice import seeded
 
@@ -54,6 +54,10 @@ GROUNDS = {g.id: g for g in (
     Ground("ford", "~", cost=2),
     Ground("rubble", ":", cost=2, cover=True),
     Ground("wall", "#", cost=0, blocks_sight=True, cover=True),
+    Ground("door", "+", cost=0, blocks_sight=True, cover=True),
+    Ground("ledge", "=", cost=2),
+    Ground("chasm", "*", cost=0),
+    Ground("shaft", "^", cost=0),
 )}
 
 
@@ -303,3 +307,60 @@ def _nearest_free(field: Battlefield, origin: Cell, taken: set[Cell], towards: i
                 if field.passable(cell) and cell not in taken:
                     return cell
     raise ValueError("no room left on the battlefield")
+
+
+# -- a site's plan ---------------------------------------------------------------------------
+
+SITE = "site"
+"""The terrain of a battlefield laid out from a site's plan."""
+PLAN_GROUNDS = {"#": "wall", " ": "wall", ".": "floor", "+": "door", "'": "floor", "<": "floor", "~": "water",
+                ",": "ford", ":": "rubble", "=": "ledge", "*": "chasm", "^": "shaft"}
+"""The ground of each glyph of a site's plan (`world.site_plan`): a plan is drawn in the battle's own
+squares, so a fight there is laid out from it square for square. A shut door stops walkers and sight;
+a ledge is two squares of move (no Balance roll in a fight), a chasm and a climb no way across."""
+
+
+def window(size: tuple[int, int], around: Cell) -> tuple[Cell, tuple[int, int]]:
+    """The part of a plan of `size` (wide, high) a fight is laid out on: all of it when it fits within
+    MOST, else a MOST-sized rectangle about `around`, as near its middle as the plan's edges allow:
+    (its top-left square on the plan, its size)."""
+    origin, extent = [], []
+    for length, most, centre in zip(size, MOST, around, strict=True):
+        span = min(length, most)
+        origin.append(min(max(0, centre - span // 2), length - span))
+        extent.append(span)
+    return (origin[0], origin[1]), (extent[0], extent[1])
+
+
+def laid_out(glyph: Callable[[Cell], str], size: tuple[int, int], around: Cell) -> tuple[Battlefield, Cell]:
+    """The battlefield of a site's plan about `around` (`window`), and its top-left square on the plan
+    (a plan square (x, y) is the battle's (x - left, y - top)). `glyph(cell)` is what a plan square
+    is now, as the delve has left it: a feature as the ground it stands on, a door opened or broken
+    as open (`'`)."""
+    (left, top), (width, height) = window(size, around)
+    squares_ = [GROUNDS[PLAN_GROUNDS[glyph((x, y))]] for y in range(top, top + height) for x in range(left, left + width)]
+    return Battlefield(SITE, width, height, squares_), (left, top)
+
+
+def deploy_around(field: Battlefield, sides: list[int], company: Cell, band: Cell) -> list[Cell]:
+    """Starting squares in a site: side 0 about the company's square, side 1 about the band's, each
+    fighter on the free square nearest his side's by the way there (never through a wall), the
+    nearest first; `deploy`'s lines do not fit a room."""
+    near = [_by_way(field, company), _by_way(field, band)]
+    taken: set[Cell] = set()
+    out = []
+    for side in sides:
+        cell = next((c for c in near[side] if c not in taken), None)
+        if cell is None:
+            cell = _nearest_free(field, company if side == 0 else band, taken, towards=1 - 2 * side)
+        taken.add(cell)
+        out.append(cell)
+    return out
+
+
+def _by_way(field: Battlefield, origin: Cell) -> list[Cell]:
+    """The squares reachable from `origin` (itself first when it can be stood on), nearest by the way there."""
+    if not field.passable(origin):
+        return []
+    costs = field.costs(origin)
+    return sorted(costs, key=lambda cell: (costs[cell], squares(cell, origin), cell))

@@ -10,12 +10,13 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from thirdage_tui.combat.battle import Battle
-from thirdage_tui.combat.battlefield import generate, size_for
+from thirdage_tui.combat.battlefield import Battlefield, Cell, deploy_around, feet, generate, size_for
 from thirdage_tui.combat.combatant import Combatant, Profile
 from thirdage_tui.combat.profiles import creature_profile
 from thirdage_tui.engine.dice import Die
 
 if TYPE_CHECKING:
+    from thirdage_tui.combat.darkness import Darkness
     from thirdage_tui.combat.rules import CombatRules
     from thirdage_tui.content.models.bestiary import Creature
     from thirdage_tui.content.store import Content
@@ -97,3 +98,18 @@ def muster(content: Content, party: Sequence[Profile], foes: Foes, rng: Random, 
     places = slots(content, party, foes, rng.randrange(2**31), pool=max((n for _, n in foes), default=1))
     return battle(content, places, rng, terrain=terrain, distance_ft=distance_ft, daylight=daylight,
                   surprised=surprised, log=log, rules=rules)
+
+
+def muster_in(content: Content, party: Sequence[Profile], foes: Foes, rng: Random, field: Battlefield, *,
+              company: Cell, band: Cell, darkness: Darkness | None = None, surprised: int | None = None,
+              log: bool = True) -> Battle:
+    """A fight of the party against `foes` on a battlefield already laid out (a site's, from its plan):
+    the party about the `company`'s square, the foes about the `band`'s (`battlefield.deploy_around`),
+    in `darkness` (None: all can see); those caught unaware slower by the feet between the two."""
+    places = slots(content, party, foes, rng.randrange(2**31), pool=max((n for _, n in foes), default=1))
+    combatants = [Combatant(s.pool[0], s.uid, s.side) for s in places]
+    cells = deploy_around(field, [c.side for c in combatants], company, band)
+    gap = feet(company, band)
+    caught = {c.uid: gap for c in combatants if c.side == surprised}
+    return Battle(combatants, content, rng, field=field, at={c.uid: cell for c, cell in zip(combatants, cells, strict=True)},
+                  distance_ft=gap, daylight=False, surprised=caught, log=log, darkness=darkness)

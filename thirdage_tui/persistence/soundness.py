@@ -15,7 +15,9 @@ from thirdage_tui.engine.refusals import PackError
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
+    from thirdage_tui.content.models.sites import Site
     from thirdage_tui.content.store import Content
+    from thirdage_tui.world.delving import Delve
 
 MAX_COUNT = 10_000
 """The most of anything a save counts (foes in a band, days of food, renown, danger...)."""
@@ -30,7 +32,7 @@ SURPRISED = ("company", "foes", None)
 def campaign_problems(campaign: Campaign, content: Content) -> list[str]:
     """Every reason the game could not play `campaign` (none when it can)."""
     problems = [*_company(campaign), *_packs(campaign, content), *_where(campaign, content), *_counts(campaign),
-                *_states(campaign)]
+                *_states(campaign), *_delves(campaign, content)]
     problems += _date(campaign, content)
     if not problems:  # the road is rebuilt only from sound parts
         problems += _road(campaign, content)
@@ -107,6 +109,68 @@ def _states(campaign: Campaign) -> Iterator[str]:
     for i, meeting in enumerate(campaign.pending):
         if meeting.time not in TIMES or meeting.surprised not in SURPRISED:
             yield f"pending[{i}]: met by {meeting.time!r}, surprised {meeting.surprised!r}: not a meeting the game has"
+
+
+MAX_RADIUS = 40
+"""The most squares a light or a magic in a site reaches."""
+MAX_LOG = 1_000
+"""The most lines a delve's log keeps, and the longest line."""
+
+
+def _delves(campaign: Campaign, content: Content) -> Iterator[str]:
+    """The delve under way (at the place the company stands at) and each site as the company left it."""
+    delve = campaign.delve
+    if delve is not None:
+        site = content.sites.get(delve.site)
+        if site is None:
+            yield f"delve: {delve.site!r} is no site"
+        elif campaign.place != site.place:
+            yield f"delve: the company is in {site.name}, but not at {site.place!r} where it is entered"
+        else:
+            yield from _delve("delve", delve, site, campaign)
+    for key, left in campaign.sites.items():
+        site = content.sites.get(key)
+        if site is None or left.site != key:
+            yield f"sites.{key}: not the site {key!r} left as the company left it"
+        else:
+            yield from _delve(f"sites.{key}", left, site, campaign)
+
+
+def _delve(where: str, delve: Delve, site: Site, campaign: Campaign) -> Iterator[str]:
+    """One delve, against its site's plan and features and the company."""
+    from thirdage_tui.world.delving import PACES, ROUSED, SitePlan
+
+    plan = SitePlan.from_site(site)
+    if not (plan.inside(delve.at) and plan.ground(delve.at).walk):
+        yield f"{where}.at: {delve.at} is no square of {site.name} the company could stand on"
+    if delve.pace not in PACES:
+        yield f"{where}.pace: {delve.pace!r} is not one of {', '.join(PACES)}"
+    yield from _bounded(f"{where}.twelfths", delve.twelfths, 0, MAX_DAYS * 10**4)
+    for name in ("found", "sprung", "disarmed", "opened", "held", "broken", "taken", "beaten"):
+        strange = sorted(getattr(delve, name) - site.features.keys())
+        if strange:
+            yield f"{where}.{name}: {', '.join(strange)} {'is' if len(strange) == 1 else 'are'} no feature of {site.name}"
+    for name in ("seen", "ajar", "set_traps"):
+        if not all(plan.inside(cell) for cell in getattr(delve, name)):
+            yield f"{where}.{name}: squares outside the plan of {site.name}"
+    bands = {k for k, f in site.features.items() if f.band is not None}
+    for letter, alert in delve.alert.items():
+        if letter not in bands:
+            yield f"{where}.alert: {letter!r} is no band of {site.name}"
+        yield from _bounded(f"{where}.alert.{letter}", alert, 0, ROUSED)
+    names = {hero.name for hero in campaign.heroes}
+    for hero, light in delve.lights.items():
+        if hero not in names:
+            yield f"{where}.lights: {hero!r} is no hero of the company"
+        yield from _bounded(f"{where}.lights.{hero}.radius", light.radius, 0, MAX_RADIUS)
+        yield from _bounded(f"{where}.lights.{hero}.rounds", light.rounds, 0, MAX_DAYS)
+    for lasting in delve.magic:
+        if lasting.hero not in names:
+            yield f"{where}.magic: {lasting.hero!r} is no hero of the company"
+        yield from _bounded(f"{where}.magic.{lasting.magic}.level", lasting.level, 0, MAX_RADIUS)
+        yield from _bounded(f"{where}.magic.{lasting.magic}.rounds", lasting.rounds, 0, MAX_DAYS)
+    if len(delve.log) > MAX_LOG or any(len(line) > MAX_LOG for line in delve.log):
+        yield f"{where}.log: more than {MAX_LOG} lines, or a line longer than that"
 
 
 def _date(campaign: Campaign, content: Content) -> Iterator[str]:

@@ -76,11 +76,11 @@ async def test_a_step_draws_afresh_only_the_rows_it_changed():
         view = app.query_one(SiteView)
         view.show((1, 1), {(1, 1), (2, 1)}, Glimpse(visible=frozenset({(1, 1), (2, 1)})))
         await pilot.pause()
-        before = dict(view._rows)
+        before = dict(view._lines)
         view.show((2, 1), {(1, 1), (2, 1), (3, 1)}, Glimpse(visible=frozenset({(2, 1), (3, 1)})))
         await pilot.pause()
-        assert view._rows[1] is not before[1]
-        assert all(view._rows[y] is before[y] for y in (0, 2, 3))
+        assert view._lines[1] is not before[1]
+        assert all(view._lines[y] is before[y] for y in (0, 2, 3))
 
 
 async def test_where_the_plan_fits_twice_over_a_square_takes_two_characters():
@@ -89,5 +89,17 @@ async def test_where_the_plan_fits_twice_over_a_square_takes_two_characters():
         view = app.query_one(SiteView)
         view.show((2, 1), square(0, 3, 0, 3), Glimpse(visible=square(0, 3, 0, 3)))
         await pilot.pause()
-        assert view.zoom == 2
+        assert view.zoom == (2, 1)
         assert "".join(ch for ch, _ in drawn(view, 1))[:8] == "##< @ . "
+
+
+async def test_where_it_fits_four_times_over_a_square_takes_four_columns_and_two_lines():
+    app = OneView()
+    async with app.run_test(size=(40, 10)) as pilot:
+        view = app.query_one(SiteView)
+        view.show((2, 1), square(0, 3, 0, 3), Glimpse(visible=square(0, 3, 0, 3)))
+        await pilot.pause()
+        assert view.zoom == (4, 2)
+        assert "".join(ch for ch, _ in drawn(view, 2))[:16] == "#### <   @   .   "[:16]
+        assert "".join(ch for ch, _ in drawn(view, 3))[:16] == "####            "
+        assert [style for _, style in drawn(view, 3)][9] == COMPANY  # the company's square, all of it

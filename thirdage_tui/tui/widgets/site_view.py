@@ -39,7 +39,20 @@ GLOW = Style(bgcolor="#2a2410")
 """Behind a square a light (or daylight) falls on."""
 COMPANY = Style(color="#ff5f5f", bold=True, reverse=True)
 DOUBLED = frozenset("#~,:=*^ ")
-"""Glyphs drawn twice in the wide view (a wall reads as a wall); the rest are followed by a blank."""
+"""Glyphs that fill a square drawn large (a wall reads as a wall); the rest stand in its top line."""
+ZOOMS = ((4, 2), (2, 1), (1, 1))
+"""The sizes a square is drawn at, in columns and lines, the largest first: the largest at which the
+whole plan fits the view (a square of the battle grid drawn large is 4 by 2 too)."""
+
+
+def square_text(glyph: str, columns: int, part: int) -> str:
+    """A square's glyph drawn `columns` wide, on line `part` of it: filling it for the glyphs that fill,
+    else the glyph in the top line (one blank before it when four wide) and blanks after."""
+    if glyph in DOUBLED:
+        return glyph * columns
+    if part or columns == 1:
+        return " " * columns if part else glyph
+    return f"{' ' * (columns // 4)}{glyph}".ljust(columns)
 
 
 def square_style(glyph: str, mark: bool) -> Style:
@@ -54,8 +67,8 @@ def square_style(glyph: str, mark: bool) -> Style:
 
 
 class SiteView(ScrollView):
-    """The plan of a site as the company has seen it, following the company. Two characters a square
-    where the terminal has room for the whole plan so, one otherwise."""
+    """The plan of a site as the company has seen it, following the company, as large as the view
+    holds the whole of it (`ZOOMS`)."""
 
     DEFAULT_CSS = """
     SiteView { scrollbar-size: 1 1; }
@@ -69,62 +82,69 @@ class SiteView(ScrollView):
         self.lit: frozenset[Cell] = frozenset()
         self.in_sight: frozenset[Cell] = frozenset()
         self.marks: dict[Cell, str] = {}
-        self.zoom = 1
-        """Characters a square: 2 where the whole plan's width fits twice over."""
+        self.zoom = ZOOMS[-1]
+        """Columns and lines a square takes (`ZOOMS`)."""
         self.virtual_size = Size(plan.width, plan.height)
-        self._rows: dict[int, Strip] = {}
+        self._lines: dict[int, Strip] = {}
 
     # -- drawing
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         left, top = self._margins()
-        row = y + scroll_y - top
-        if not 0 <= row < self.plan.height:
+        line = y + scroll_y - top
+        if not 0 <= line < self.plan.height * self.zoom[1]:
             return Strip.blank(self.size.width)
-        strip = self._rows.get(row)
+        strip = self._lines.get(line)
         if strip is None:
-            strip = self._rows[row] = self._row(row)
+            strip = self._lines[line] = self._line(line)
         if left:
             strip = Strip.join([Strip.blank(left), strip])
         return strip.crop(scroll_x, scroll_x + self.size.width)
 
     def _margins(self) -> tuple[int, int]:
-        """The blank columns and rows that put a plan smaller than the view in its middle."""
-        width, height = self.size
-        return max(0, (width - self.plan.width * self.zoom) // 2), max(0, (height - self.plan.height) // 2)
+        """The blank columns and lines that put a plan smaller than the view in its middle."""
+        (width, height), (columns, lines) = self.size, self.zoom
+        return max(0, (width - self.plan.width * columns) // 2), max(0, (height - self.plan.height * lines) // 2)
 
-    def _row(self, y: int) -> Strip:
-        """A row of the plan as the company knows it, its runs of one style joined."""
-        width = self.plan.width * self.zoom
-        return Strip([self._segment((x, y)) for x in range(self.plan.width)], width).simplify()
+    def _line(self, line: int) -> Strip:
+        """A line of the plan as the company knows it (a row of squares, or a part of one zoomed), its
+        runs of one style joined."""
+        columns, lines = self.zoom
+        y, part = divmod(line, lines)
+        return Strip([self._segment((x, y), part) for x in range(self.plan.width)], self.plan.width * columns).simplify()
 
-    def _segment(self, cell: Cell) -> Segment:
+    def _segment(self, cell: Cell, part: int) -> Segment:
+        """One square's share of a line: `part` is the line of it, counted from its top."""
+        columns = self.zoom[0]
         if cell == self.at:
-            return Segment("@ " if self.zoom == 2 else "@", COMPANY)
+            return Segment(square_text("@", columns, part), COMPANY)
         if cell not in self.seen and cell not in self.in_sight:
-            return Segment(" " * self.zoom)
+            return Segment(" " * columns)
         mark = self.marks.get(cell)
         glyph = mark or self.plan.ground(cell).glyph
-        text = glyph if self.zoom == 1 else glyph * 2 if glyph in DOUBLED else glyph + " "
+        text = square_text(glyph, columns, part)
         if cell not in self.in_sight:
             return Segment(text, REMEMBERED)
         style = square_style(glyph, mark is not None)
         return Segment(text, style + GLOW if cell in self.lit else style)
 
     def on_resize(self) -> None:
-        """Two characters a square when the plan fits so across the view."""
-        zoom = 2 if self.size.width >= self.plan.width * 2 else 1
+        """Squares as large as the view holds the whole plan so."""
+        width, height = self.size
+        zoom = next((z for z in ZOOMS if self.plan.width * z[0] <= width and self.plan.height * z[1] <= height),
+                    ZOOMS[-1])
         if zoom != self.zoom:
             self.zoom = zoom
-            self.virtual_size = Size(self.plan.width * zoom, self.plan.height)
-            self._rows.clear()
+            self.virtual_size = Size(self.plan.width * zoom[0], self.plan.height * zoom[1])
+            self._lines.clear()
             self.refresh()
         self.follow()
 
     def follow(self) -> None:
         """Keep the company in view, with room about it."""
-        x, y = self.at
-        self.scroll_to_region(Region((x - 6) * self.zoom, y - 3, 13 * self.zoom, 7), animate=False, immediate=True)
+        (x, y), (columns, lines) = self.at, self.zoom
+        self.scroll_to_region(Region((x - 6) * columns, (y - 3) * lines, 13 * columns, 7 * lines), animate=False,
+                              immediate=True)
 
     # -- state
     def show(self, at: Cell, seen: AbstractSet[Cell], glimpse: Glimpse) -> None:
@@ -138,8 +158,10 @@ class SiteView(ScrollView):
         self.follow()
 
     def _dirty(self, cells: Iterable[Cell]) -> None:
-        """Forget and redraw the rows of `cells` only."""
+        """Forget and redraw the lines of the rows of `cells` only."""
+        lines = self.zoom[1]
         top = self._margins()[1] - self.scroll_offset.y
         for row in {y for _, y in cells}:
-            if self._rows.pop(row, None) is not None:
-                self.refresh(Region(0, row + top, self.size.width, 1))
+            for line in range(row * lines, (row + 1) * lines):
+                if self._lines.pop(line, None) is not None:
+                    self.refresh(Region(0, line + top, self.size.width, 1))

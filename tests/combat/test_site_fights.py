@@ -102,3 +102,16 @@ def test_a_shot_into_the_dark_is_harder(content):
     battle.at["Foe"] = (4, 1)
     battle.light()
     assert battle.darkness.shot(battle, hero, foe) == PENALTY["dark"]
+
+
+@pytest.mark.rule("3.4.3")
+def test_the_day_at_the_way_in_turns_a_troll_to_stone(content):
+    from thirdage_tui.combat.profiles import creature_profile
+
+    field, _ = laid_out(glyph, (10, 5), (3, 2))
+    hero = ready(fighter(content, "Hero"))
+    troll = ready(creature_profile(content.bestiary["stone_troll"], content, Random(2)), "Troll", side=1)
+    battle = Battle([hero, troll], content, Random(1), field=field, at={"Hero": (2, 2), "Troll": (1, 1)},
+                    darkness=Darkness(PENALTY["dark"], fixed=frozenset({(1, 1)}), sunlit=frozenset({(1, 1)})))
+    battle.play_round({c.uid: Intent(c, HOLD) for c in battle.c})
+    assert troll.stone and not hero.dead

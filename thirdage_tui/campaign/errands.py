@@ -237,7 +237,9 @@ def _home_of(campaign: Campaign, content: Content, patron: str) -> Place | None:
 
 def _targets(campaign: Campaign, content: Content, tpl: ErrandTemplate) -> list[str]:
     world = world_map(content)
-    if tpl.places:
+    if tpl.site:  # an errand into a site: to the place it is entered from
+        places = [content.places[content.sites[tpl.site].place]]
+    elif tpl.places:
         places = [content.places[p] for p in tpl.places]
     else:
         places = [p for p in content.places.values() if not tpl.place_kinds or p.kind in tpl.place_kinds]

@@ -98,14 +98,19 @@ def begin(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, 
     """The fight of the company against `foes` [(creature id, count)], each foe rolled with the
     campaign's dice, where it stands; `surprised` is "company", "foes" or None; `log` keeps its
     events (for a screen)."""
+    return muster(content, ready(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
+                  terrain=ground(campaign, content), distance_ft=meetings.distance_ft(surprised),
+                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log)
+
+
+def ready(campaign: Campaign, content: Content) -> list[Profile]:
+    """The company as fighters as a fight begins (`party`), the journal told who fights hungry."""
     if campaign.over:
         raise CampaignError("the tale has ended")
     for hero in campaign.heroes:
         if penalty := fighting_hunger(campaign, content, hero.name):
             note(campaign, content, "fight", f"{hero.name} fights hungry: −{penalty} to attacks, parries and skills.")
-    return muster(content, party(campaign, content), [(content.bestiary[c], n) for c, n in foes], campaign.rng(),
-                  terrain=ground(campaign, content), distance_ft=meetings.distance_ft(surprised),
-                  daylight=daylight, surprised=SIDES.get(surprised or ""), log=log)
+    return party(campaign, content)
 
 
 def fight(campaign: Campaign, content: Content, foes: list[tuple[str, int]], *, surprised: str | None = None,

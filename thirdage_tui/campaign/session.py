@@ -34,6 +34,7 @@ from thirdage_tui.campaign import (
     pack,
     patrons,
     reputation,
+    sites,
     spellcraft,
     start,
     travel,
@@ -41,15 +42,18 @@ from thirdage_tui.campaign import (
 )
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.combat.aftermath import aftermath
+from thirdage_tui.world.delving import Met
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign, Errand, Fall, Grant, JournalEntry
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.content.models.road import Role, Ware
+    from thirdage_tui.content.models.sites import Site
     from thirdage_tui.content.models.world import Place
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.advancement import Roll
     from thirdage_tui.engine.hero import Hero
+    from thirdage_tui.world.delving import DelveAction, DelveEvent, Glimpse
     from thirdage_tui.world.encounters import Meeting
     from thirdage_tui.world.journey import Day
     from thirdage_tui.world.roles import Candidate
@@ -160,6 +164,14 @@ class Fought(SessionEvent):
     report: fights.FightReport
     written: tuple[str, ...]
     lore: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Delved(SessionEvent):
+    """What an action in a site did, in order (`world.delving`'s events: rolls, moves, what was found...);
+    a band met there is a `FightBegun` after it."""
+
+    events: tuple[DelveEvent, ...]
 
 
 @dataclass(frozen=True)
@@ -655,6 +667,7 @@ class EndFight(Action):
         if self.battle is not session.battle:
             raise CampaignError("that is not the fight under way")
         errand, session.battle, session.quarry_of = session.quarry_of, None, None
+        band, session.site_band = session.site_band, None
         mark = len(campaign.journal)
         try:
             report = (fights.confront(campaign, content, errand, self.battle) if errand else
@@ -663,7 +676,40 @@ class EndFight(Action):
             yield Refused(str(exc))
             yield Fought(fights.FightReport(aftermath(self.battle, content, campaign.rng()), (), ()), (), ())
             return
+        if band is not None:
+            sites.after_fight(campaign, content, band, report)
         yield from session.fought(report, mark)
+
+
+@dataclass(frozen=True)
+class EnterSite(Action):
+    """Go into a site at the place the company stands at (`Session.sites_here`)."""
+
+    site: str
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        sites.enter(session.campaign, session.content, self.site)
+        yield from session.save()
+
+
+@dataclass(frozen=True)
+class Explore(Action):
+    """One action inside the site (a step, a search, a lock picked...: `world.delving`'s actions)."""
+
+    action: DelveAction
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        if session.battle is not None:
+            raise CampaignError("a fight is under way")
+        yield from session.delved(sites.explore(session.campaign, session.content, self.action))
+
+
+@dataclass(frozen=True)
+class LeaveSite(Action):
+    """Come out of the site (from a way out)."""
+
+    def run(self, session: Session) -> Iterator[SessionEvent]:
+        yield from session.delved(sites.leave(session.campaign, session.content))
 
 
 @dataclass(frozen=True)
@@ -700,6 +746,10 @@ class Leave(Action):
             yield from session.save()
 
 
+IN_A_SITE = (Explore, LeaveSite, EndFight, Save, Leave, Drop, Give, Wear, TakeOff, Wield, TakeSpoils, ShareSpoils)
+"""What the company may do inside a site; anything else waits until it comes out."""
+
+
 # -- the session
 
 
@@ -715,6 +765,8 @@ class Session:
         """The fight begun and not yet ended."""
         self.quarry_of: str | None = None
         """The errand whose foe that fight is with (None: a band met)."""
+        self.site_band: str | None = None
+        """The band of the site the company is in that fight is with (its letter; None: none)."""
         self.told = {e.id for e in campaign.errands if e.status in ENDED}
         """The errands whose end has been told."""
         self.announced: Meeting | None = None
@@ -728,6 +780,8 @@ class Session:
         try:
             if action.serves_patrons and c.wander:
                 raise CampaignError(NO_PATRONS)
+            if c.delve is not None and not isinstance(action, IN_A_SITE):
+                raise CampaignError(f"the company is in {self.content.sites[c.delve.site].name}: come out first")
             told = list(action.run(self))
         except CampaignError as exc:
             return [Refused(str(exc))]
@@ -768,6 +822,21 @@ class Session:
         if report.captivity is not None:
             yield Captured(report.captivity)
 
+    def delved(self, events: list[DelveEvent]) -> Iterator[SessionEvent]:
+        """What an action in a site did; a band met there begins a fight (after the run is kept), and a
+        delve ended is kept."""
+        yield Delved(tuple(events))
+        c = self.campaign
+        met = next((e for e in events if isinstance(e, Met)), None)
+        if c.delve is None or c.over:
+            if not c.over:
+                yield from self.save()
+        elif met is not None:
+            yield from self.save()
+            self.battle, meeting = sites.begin_fight(c, self.content, met.letter)
+            self.quarry_of, self.site_band = None, met.letter
+            yield FightBegun(self.battle, meeting)
+
     def _errands_ended(self) -> list[SessionEvent]:
         out: list[SessionEvent] = []
         for errand in self.campaign.errands:
@@ -805,6 +874,14 @@ class Session:
     def met(self, meeting: Meeting) -> BandMet:
         return BandMet(meeting, meetings.distance_ft(meeting.surprised), meetings.courses(self.content, meeting),
                        fights.lore(self.campaign, meeting.creature))
+
+    def sites_here(self) -> list[Site]:
+        """The sites the company may go into where it stands."""
+        return sites.here(self.campaign, self.content)
+
+    def glimpse(self) -> Glimpse | None:
+        """What the company sees in the site it is in (None: it is in none)."""
+        return sites.glimpse(self.campaign, self.content)
 
     def destinations(self) -> list[tuple[Place, bool]]:
         """Where the company may set out for, each with whether an errand leads there (those first)."""

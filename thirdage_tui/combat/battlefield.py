@@ -14,11 +14,17 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import chain
 from random import Random
+from typing import TYPE_CHECKING
 
 from thirdage_tui.combat.pathing import BLOCKED, Cell, Paths
 
+if TYPE_CHECKING:
+    from thirdage_tui.content.models.sites import Site
+    from thirdage_tui.world.delving import Delve
+    from thirdage_tui.world.site_plan import SitePlan
+
 __all__ = ["BLOCKED", "GROUNDS", "MOST", "PLAN_GROUNDS", "TERRAINS", "Battlefield", "Cell", "Ground", "clear", "deploy",
-           "deploy_around", "feet", "generate", "laid_out", "line", "size_for", "squares", "terrain_for", "window"]
+           "deploy_around", "feet", "from_plan", "generate", "laid_out", "line", "size_for", "squares", "terrain_for", "window"]
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.engine.dice import seeded
 
@@ -340,6 +346,20 @@ def laid_out(glyph: Callable[[Cell], str], size: tuple[int, int], around: Cell) 
     (left, top), (width, height) = window(size, around)
     squares_ = [GROUNDS[PLAN_GROUNDS[glyph((x, y))]] for y in range(top, top + height) for x in range(left, left + width)]
     return Battlefield(SITE, width, height, squares_), (left, top)
+
+
+def from_plan(plan: SitePlan, site: Site, delve: Delve, around: Cell) -> tuple[Battlefield, Cell]:
+    """The battlefield of a site's plan about `around`, its doors as the delve has left them (a door shut,
+    or hidden and not found, stops walkers and sight), and its top-left square on the plan (`laid_out`)."""
+    from thirdage_tui.world.site_sight import door_shut
+
+    def glyph(cell: Cell) -> str:
+        if door_shut(plan, delve, site, cell):
+            return "+"
+        ground = plan.ground(cell).glyph
+        return "'" if ground == "+" else ground
+
+    return laid_out(glyph, (plan.width, plan.height), around)
 
 
 def deploy_around(field: Battlefield, sides: list[int], company: Cell, band: Cell) -> list[Cell]:

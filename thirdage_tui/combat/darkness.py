@@ -8,7 +8,8 @@ stays lit where he falls), and within a Daylight cast in the fight. Whoever sees
 Darksight in effect, or a creature of the dark: orcs, trolls, wolves, spiders, the undead, dragons
 and demons) fights as by day. Anyone else fights blind while he stands where no light falls: his
 attacks and parries at `penalty` (-4 in the dark, -2 in the dim), as the sun's penalty is for those
-who shun it; and a shot at a target where no light falls is at `penalty` again."""
+who shun it; and a shot at a target where no light falls is at `penalty` again. The day falling in at a
+way in is the sun's for those who shun it (a troll there turns to stone)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.combat.battlefield import Cell, squares
 from thirdage_tui.combat.rules import SQUARE_FT
+from thirdage_tui.combat.specials import daylight_effect
 
 if TYPE_CHECKING:
     from thirdage_tui.combat.battle import Battle
@@ -35,13 +37,15 @@ DARKSIGHT = "darksight"
 class Darkness:
     """The dark of one fight: `penalty` (negative) for fighting blind; `fixed`, the squares lit
     whoever stands where; `lights`, the radius in squares of the light each fighter carries, by uid;
-    `sighted`, the uids who see in the dark by magic cast before the fight. `now` is the squares
-    lit this round (`fall`)."""
+    `sighted`, the uids who see in the dark by magic cast before the fight; `sunlit`, where the day
+    itself falls. `now` is the squares lit this round (`fall`)."""
 
     penalty: int
     fixed: frozenset[Cell] = frozenset()
     lights: Mapping[str, int] = field(default_factory=dict)
     sighted: frozenset[str] = frozenset()
+    sunlit: frozenset[Cell] = frozenset()
+    """The squares the day itself falls on (about a way in): the sun's there for those who shun it."""
     now: frozenset[Cell] = frozenset()
 
     def sees(self, c: Combatant) -> bool:
@@ -63,6 +67,9 @@ class Darkness:
         """The light falls for this round: each fighter who cannot see in the dark and stands where no
         light falls fights blind (his light modifier: the sun's, if it touches him, and the dark's)."""
         self.now = lit = self.lit(battle)
+        for c in battle.lit_by_specials:
+            if battle.at[c.uid] in self.sunlit and daylight_effect(c, True):
+                battle.emit("stone", c.uid, text=f"{c.uid} is caught by the light of day and turns to stone")
         for c in battle.c:
             if not self.sees(c):
                 sun = c.daylight_mod if c.p.specials else 0  # `Battle._light` has just set it afresh

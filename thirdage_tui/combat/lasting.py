@@ -59,6 +59,15 @@ def add_effect(c: Combatant, magic: Magic, level: int, full_turn: int) -> None:
     recompute(c)
 
 
+def carry_in(c: Combatant, magic: Magic, level: int, rounds: int) -> None:
+    """A lasting magic cast before the fight, on `c` as it begins with the `rounds` it has left (a Daylight
+    lit with its radius)."""
+    radius = max((e.radius_ft or 0 for e in magic.effects_at(level) if e.type == "daylight"), default=0)
+    c.effects = [a for a in c.effects if a.magic.id != magic.id]
+    c.effects.append(Active(magic, level, rounds, radius))
+    recompute(c)
+
+
 def tick(c: Combatant) -> list[str]:
     """Book-keeping: one round passes for every lasting magic; return the names of those that end."""
     ended = []

@@ -4,7 +4,7 @@ lines as far apart as the meeting left them, and whoever was caught unaware slow
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.combat.battle import Battle
 from thirdage_tui.combat.battlefield import Battlefield, Cell, deploy_around, feet, generate, size_for
 from thirdage_tui.combat.combatant import Combatant, Profile
+from thirdage_tui.combat.lasting import carry_in
 from thirdage_tui.combat.profiles import creature_profile
 from thirdage_tui.engine.dice import Die
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from thirdage_tui.combat.darkness import Darkness
     from thirdage_tui.combat.rules import CombatRules
     from thirdage_tui.content.models.bestiary import Creature
+    from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.store import Content
 
 MEETING_FT = 60
@@ -100,14 +102,32 @@ def muster(content: Content, party: Sequence[Profile], foes: Foes, rng: Random, 
                   surprised=surprised, log=log, rules=rules)
 
 
+@dataclass(frozen=True)
+class Before:
+    """What a fighter brings into a fight from the moments before it (a delve's): lasting magic on him,
+    (magic, level, rounds left) each, and the rounds he has left to bleed (0: he does not)."""
+
+    magic: tuple[tuple[Magic, int, int], ...] = ()
+    bleeding: int = 0
+    wound_of: str = ""
+
+
 def muster_in(content: Content, party: Sequence[Profile], foes: Foes, rng: Random, field: Battlefield, *,
               company: Cell, band: Cell, darkness: Darkness | None = None, surprised: int | None = None,
-              log: bool = True) -> Battle:
+              before: Mapping[str, Before] | None = None, log: bool = True) -> Battle:
     """A fight of the party against `foes` on a battlefield already laid out (a site's, from its plan):
     the party about the `company`'s square, the foes about the `band`'s (`battlefield.deploy_around`),
-    in `darkness` (None: all can see); those caught unaware slower by the feet between the two."""
+    in `darkness` (None: all can see), each hero with what he brings from `before` it (by name); those
+    caught unaware slower by the feet between the two."""
     places = slots(content, party, foes, rng.randrange(2**31), pool=max((n for _, n in foes), default=1))
     combatants = [Combatant(s.pool[0], s.uid, s.side) for s in places]
+    for c in combatants:
+        brought = (before or {}).get(c.uid) if c.side == 0 else None
+        if brought is not None:
+            for magic, level, rounds in brought.magic:
+                carry_in(c, magic, level, rounds)
+            if brought.bleeding and not c.dead:
+                c.bleeding, c.wound_of = brought.bleeding, brought.wound_of
     cells = deploy_around(field, [c.side for c in combatants], company, band)
     gap = feet(company, band)
     caught = {c.uid: gap for c in combatants if c.side == surprised}

@@ -14,7 +14,8 @@ if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
 
 CHECKS = ("thirdage_tui.world.map:map_problems", "thirdage_tui.content.ids:id_problems",
-          "thirdage_tui.campaign.capture:prisoner_problems", "thirdage_tui.campaign.chronicle:seat_problems")
+          "thirdage_tui.campaign.capture:prisoner_problems", "thirdage_tui.campaign.chronicle:seat_problems",
+          "thirdage_tui.campaign.sites:errand_problems")
 
 
 def run_checks(content: Content) -> list[ContentError]:

@@ -138,7 +138,8 @@ def _delves(campaign: Campaign, content: Content) -> Iterator[str]:
 
 def _delve(where: str, delve: Delve, site: Site, campaign: Campaign) -> Iterator[str]:
     """One delve, against its site's plan and features and the company."""
-    from thirdage_tui.world.delving import PACES, ROUSED, SitePlan
+    from thirdage_tui.world.delving import PACES, ROUSED
+    from thirdage_tui.world.site_plan import SitePlan
 
     plan = SitePlan.from_site(site)
     if not (plan.inside(delve.at) and plan.ground(delve.at).walk):

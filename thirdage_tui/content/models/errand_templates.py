@@ -7,7 +7,7 @@ long it may take, and what success and failure bring."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, cast
 
 from pydantic import Field, model_validator
 
@@ -21,13 +21,14 @@ from thirdage_tui.content.models.base import (
     MagicItemRef,
     PersonalityRef,
     PlaceRef,
+    RefTo,
     SkillRef,
 )
 from thirdage_tui.content.models.lore import Reputation
 
 ErrandKind = Literal["message", "scout", "hunt", "escort", "rescue", "recover", "watch", "parley", "defend",
                      "find", "gather", "secret", "clear"]
-Objective = Literal["arrive", "stay", "defeat", "search", "persuade"]
+Objective = Literal["arrive", "stay", "defeat", "search", "persuade", "delve"]
 OBJECTIVES: dict[str, Objective] = {
     "message": "arrive", "escort": "arrive", "secret": "arrive", "scout": "stay", "watch": "stay",
     "hunt": "defeat", "rescue": "defeat", "recover": "defeat", "defend": "defeat", "clear": "defeat",
@@ -38,6 +39,10 @@ foe found there, a search there that succeeds (a roll of `skill` each day), or p
 there (the company's best at `skill` against `resolve`)."""
 SKILLS: dict[str, str] = {"find": "tracking", "gather": "herb_lore", "parley": "oratory"}
 """The skill an errand of each kind rolls when its template names none."""
+Purpose = Literal["scout", "recover", "rescue", "clear"]
+"""What an errand into a site asks of the company there: its kind (`ErrandTemplate.purpose`)."""
+PURPOSES: tuple[str, ...] = ("scout", "recover", "rescue", "clear")
+SiteRef = Annotated[str, RefTo("sites")]
 NIGHT_KINDS = ("defend",)
 """Kinds whose foe comes by night (a raid on the place the company holds)."""
 PlaceKind = Literal["city", "town", "village", "house", "realm", "fortress", "ruin", "haven", "mine",
@@ -96,10 +101,21 @@ class ErrandTemplate(Entry):
     """Offered until done, never again."""
     success: Consequence = Consequence.model_construct(renown=1)
     failure: Consequence = Consequence.model_construct(renown=-1)
+    site: SiteRef | None = None
+    """The site an errand sends the company into (its target is the place the site is entered from)."""
+    feature: Annotated[str, Field(pattern=r"^[A-Za-z]$")] | None = None
+    """The letter on the site's plan a scout must reach, a recovery take or a rescue lead out."""
 
     @property
     def objective(self) -> Objective:
-        return OBJECTIVES[self.kind]
+        return "delve" if self.site else OBJECTIVES[self.kind]
+
+    @property
+    def purpose(self) -> Purpose | None:
+        """What an errand into a site asks there (its kind), done by what the company does inside
+        (`campaign.sites`): scout (reach `feature`'s square), recover (take `feature`), rescue (come out
+        with the captive `feature`), clear (beat every band there). None for any other errand."""
+        return cast("Purpose", self.kind) if self.site and self.kind in PURPOSES else None
 
     @property
     def rolls(self) -> str | None:
@@ -114,4 +130,8 @@ class ErrandTemplate(Entry):
             raise ValueError(f"a {self.kind} errand needs stay_days")
         if self.opening and not self.places:
             raise ValueError("the opening errand names its places")
+        if self.site and self.kind not in PURPOSES:
+            raise ValueError(f"an errand into a site is one of {', '.join(PURPOSES)}, not {self.kind}")
+        if self.purpose in ("scout", "recover", "rescue") and self.feature is None:
+            raise ValueError(f"an errand to {self.purpose} in a site names the feature (a letter of its plan)")
         return self

@@ -1,0 +1,223 @@
+"""Sites in the campaign (issue 18): a delve entered, explored and left through the session, what a site
+keeps, a band fought on the grid laid out from the barrow's own plan and the delve going on after it,
+the delve in the save (and a hostile one refused), errands into sites."""
+
+from __future__ import annotations
+
+import json
+from random import Random
+
+import pytest
+from heroes import starting_ranger
+
+from thirdage_tui.campaign import codec, errands, sites
+from thirdage_tui.campaign.borg import MemoryKeeper
+from thirdage_tui.campaign.session import (
+    Delved,
+    EndFight,
+    EnterSite,
+    Explore,
+    FightBegun,
+    Fought,
+    LeaveSite,
+    Refused,
+    Saved,
+    Session,
+    SetOut,
+)
+from thirdage_tui.campaign.start import new_campaign
+from thirdage_tui.persistence.soundness import campaign_problems
+from thirdage_tui.world.delving import TWELFTHS_A_ROUND, Lasting, Light, Moved, Stride
+
+BARROW = "barrow_of_the_downs"
+
+
+@pytest.fixture
+def session(content):
+    campaign = new_campaign(content, starting_ranger().evolve(silver=50), seed=2760)
+    campaign.place = "barrow_downs"
+    return Session(campaign, content, MemoryKeeper())
+
+
+def test_the_barrow_stands_on_the_downs(session):
+    assert [s.id for s in session.sites_here()] == [BARROW]
+    session.campaign.place = "bree"
+    assert session.sites_here() == []
+    refused = session.perform(EnterSite(BARROW))
+    assert isinstance(refused[0], Refused) and "Barrow-downs" in refused[0].why
+
+
+def test_a_delve_is_entered_walked_and_left(session):
+    events = session.perform(EnterSite(BARROW))
+    assert any(isinstance(e, Saved) for e in events)
+    delve = session.campaign.delve
+    start = delve.at
+    told = session.perform(Explore(Stride(1, 0)))
+    delved = next(e for e in told if isinstance(e, Delved))
+    assert delved.events == (Moved((start[0] + 1, start[1])),)
+    assert session.glimpse() is not None
+    refused = session.perform(SetOut("bree"))
+    assert isinstance(refused[0], Refused) and "come out first" in refused[0].why
+    session.perform(Explore(Stride(-1, 0)))
+    out = session.perform(LeaveSite())
+    assert session.campaign.delve is None and BARROW in session.campaign.sites
+    assert any(isinstance(e, Saved) for e in out)
+    assert "comes out of" in session.campaign.journal[-1].text
+
+
+def test_what_was_taken_stays_taken(session, content):
+    session.perform(EnterSite(BARROW))
+    session.campaign.delve.taken.add("T")
+    session.campaign.delve.opened.add("B")
+    session.campaign.delve.twelfths = 500
+    session.perform(LeaveSite())
+    session.perform(EnterSite(BARROW))
+    again = session.campaign.delve
+    assert again.taken == {"T"} and again.opened == {"B"}
+    assert again.twelfths == 0 and again.at == sites.SitePlan.from_site(content.sites[BARROW]).entrances[0]
+
+
+def _save_and_load(campaign):
+    return codec.from_data(json.loads(json.dumps(codec.to_data(campaign))))
+
+
+def test_a_delve_is_saved_mid_site_and_read_back_the_same(session, content):
+    session.perform(EnterSite(BARROW))
+    delve = session.campaign.delve
+    delve.seen.update({(1, 1), (2, 1)})
+    delve.found.add("A")
+    delve.twelfths = 77
+    loaded = _save_and_load(session.campaign)
+    assert loaded.delve == delve
+    assert campaign_problems(loaded, content) == []
+    session.perform(LeaveSite())
+    assert _save_and_load(session.campaign).sites == session.campaign.sites
+
+
+@pytest.mark.parametrize(("where", "bad", "said"), [
+    ("at", [0, 0], "no square"),
+    ("at", [999, 999999], "no square"),
+    ("taken", ["Q"], "no feature"),
+    ("alert", {"W": 99}, "outside"),
+    ("alert", {"T": 1}, "no band"),
+    ("pace", "gallop", "not one of"),
+    ("twelfths", -5, "outside"),
+    ("seen", [[500, 500]], "outside the plan"),
+    ("lights", {"Nobody": {"source": "lantern", "radius": 3, "rounds": 10}}, "no hero"),
+    ("lights", {"Halbarad": {"source": "lantern", "radius": 10**9, "rounds": 10}}, "outside"),
+])
+def test_a_hostile_delve_in_a_save_is_refused_with_a_reason(session, content, where, bad, said):
+    session.perform(EnterSite(BARROW))
+    data = json.loads(json.dumps(codec.to_data(session.campaign)))
+    data["delve"][where] = bad
+    problems = campaign_problems(codec.from_data(data), content)
+    assert problems and any(said in p for p in problems), problems
+
+
+@pytest.mark.parametrize(("where", "bad"), [("seen", [[1, "x"]]), ("seen", [[[1]]]), ("found", "ABC"),
+                                            ("lights", {"Halbarad": 3}), ("mystery", 1)])
+def test_a_delve_of_the_wrong_shape_is_damaged(session, where, bad):
+    session.perform(EnterSite(BARROW))
+    data = json.loads(json.dumps(codec.to_data(session.campaign)))
+    data["delve"][where] = bad
+    with pytest.raises(codec.SaveError, match="damaged"):
+        codec.from_data(data)
+
+
+def test_a_delve_elsewhere_than_its_site_is_refused(session, content):
+    session.perform(EnterSite(BARROW))
+    session.campaign.place = "bree"
+    assert any("where it is entered" in p for p in campaign_problems(session.campaign, content))
+
+
+def _come_upon_the_wight(session, content):
+    """The company in the wight's chamber, the wight met (its `Met` as the rules would yield it)."""
+    session.perform(EnterSite(BARROW))
+    plan = sites.SitePlan.from_site(content.sites[BARROW])
+    lair = plan.cells["W"]
+    session.campaign.delve.at = (lair[0], lair[1] - 2)
+    session.campaign.delve.opened.add("B")
+    session.campaign.delve.twelfths = 10 * TWELFTHS_A_ROUND
+    return next(e for e in session.delved([sites.delving.Met("W")]) if isinstance(e, FightBegun))
+
+
+@pytest.mark.rule("3.1.2")
+def test_a_band_met_in_a_site_is_fought_on_its_plan_and_the_delve_goes_on(session, content):
+    begun = _come_upon_the_wight(session, content)
+    battle = begun.battle
+    assert battle.field.terrain == "site" and battle.darkness is not None
+    assert begun.band.creature == "barrow_wight" and begun.band.surprised == "foes"  # it slept
+    wight = next(c for c in battle.c if c.side == 1)
+    assert battle.field.passable(battle.at[wight.uid])
+    hero = next(c for c in battle.c if c.side == 0)
+    assert battle.field.ground(battle.at[hero.uid]).passable
+    battle.run()
+    events = session.perform(EndFight(battle))
+    fought = next(e for e in events if isinstance(e, Fought))
+    delve = session.campaign.delve
+    if fought.report.won:
+        assert delve is not None and "W" in delve.beaten
+        assert delve.twelfths == (10 + fought.report.rounds) * TWELFTHS_A_ROUND
+    else:
+        assert delve is None or session.campaign.over
+
+
+def test_the_site_fight_keeps_the_barrow_walls(session, content):
+    battle = _come_upon_the_wight(session, content).battle
+    walls = sum(not g.passable for g in battle.field.squares)
+    assert walls > len(battle.field.squares) // 3  # a barrow is mostly stone
+
+
+def test_an_errand_into_the_barrow_leads_to_the_downs(session, content):
+    tpl = content.errands["grave_goods_of_the_downs"]
+    assert tpl.purpose == "recover" and tpl.objective == "delve"
+    session.campaign.place = "bree"
+    errand = errands.instantiate(session.campaign, content, tpl, "gandalf", Random(1))
+    assert errand is not None and errand.target == "barrow_downs" and errand.foe is None
+
+
+@pytest.mark.parametrize(("template", "done_by"), [
+    ("grave_goods_of_the_downs", lambda d, cells: d.taken.add("T")),
+    ("the_barrow_dweller", lambda d, cells: d.beaten.add("W")),
+    ("look_into_the_barrow", lambda d, cells: setattr(d, "at", cells["W"])),
+])
+def test_an_errand_into_a_site_is_done_by_what_the_company_did_there(session, content, template, done_by):
+    campaign = session.campaign
+    campaign.place = "bree"
+    errand = errands.instantiate(campaign, content, content.errands[template], "gandalf", Random(1))
+    errands.accept(campaign, content, errand)
+    campaign.place = "barrow_downs"
+    session.perform(EnterSite(BARROW))
+    done_by(campaign.delve, sites.SitePlan.from_site(content.sites[BARROW]).cells)
+    sites.check_errands(campaign, content)
+    assert errand.status == "done"
+
+
+def test_errands_into_sites_name_features_their_purpose_can_do(content):
+    assert sites.errand_problems(content) == []
+
+
+@pytest.mark.rule("3.1.2")
+def test_magic_cast_in_the_delve_runs_on_into_the_fight(session, content):
+    session.perform(EnterSite(BARROW))
+    session.campaign.delve.magic.append(Lasting("Halbarad", "shield", 2, 40))
+    battle = _come_upon_the_wight(session, content).battle
+    hero = battle.c[0]
+    assert [(a.magic.id, a.level, a.rounds) for a in hero.effects] == [("shield", 2, 40)] and hero.armour_mod == 2
+
+
+@pytest.mark.rule("3.1.2")
+def test_the_fight_burns_the_lights_and_magic_of_the_delve(session, content):
+    session.perform(EnterSite(BARROW))
+    delve = session.campaign.delve
+    delve.lights["Halbarad"] = Light("lantern", 3, 500)
+    delve.magic.append(Lasting("Halbarad", "shield", 1, 3))
+    battle = _come_upon_the_wight(session, content).battle
+    assert battle.darkness.lights == {"Halbarad": 3}
+    battle.run()
+    rounds = battle.outcome.rounds
+    session.perform(EndFight(battle))
+    after = session.campaign.delve or session.campaign.sites[BARROW]  # the delve goes on, or is left as it was
+    if "Halbarad" in {h.name for h in session.campaign.heroes}:
+        assert after.lights["Halbarad"].rounds == 500 - rounds
+    assert after.magic == ([] if rounds >= 3 else [Lasting("Halbarad", "shield", 1, 3 - rounds)])

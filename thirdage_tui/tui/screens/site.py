@@ -85,7 +85,8 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         #site-left { width: 1fr; }
         #site-view { height: 1fr; border: round $primary 50%; border-title-align: center; }
         #site-log { height: 7; border-top: solid $primary 50%; }
-        #site-side { width: 30; height: 1fr; padding: 0 1; border-left: solid $primary 50%; }
+        #site-side { width: 30; padding: 0 1; border-left: solid $primary 50%; }
+        #site-panel { height: auto; }
         &.-wide #site-side { width: 48; }
         &.-wide #site-log { height: 14; }
         Footer.-compact FooterLabel { margin: 0 1 0 0; }
@@ -127,7 +128,8 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
             with Vertical(id="site-left"):
                 yield SiteView(self.plan, id="site-view")
                 yield SiteLog(id="site-log")
-            yield SideText(id="site-side")
+            with Vertical(id="site-side"):
+                yield SideText(id="site-panel")  # its own height: laid out again only when that changes
         yield Footer(compact=True, show_command_palette=False)  # every key within 80 columns; ^p still opens it
 
     def on_mount(self) -> None:

@@ -112,3 +112,21 @@ async def test_words_from_content_and_a_footer_within_80_columns(make_app, conte
         assert "_" not in text and content.sites[BARROW].name not in ("", BARROW)
         footer = screen.query_one(Footer)
         assert sum(key.outer_size.width for key in footer.children) <= 80
+
+
+async def test_a_run_saved_inside_a_site_goes_on_inside_it(make_app, content, saves):
+    from thirdage_tui.campaign import sites
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = at_the_barrow(content)
+        sites.enter(campaign, content, BARROW)
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        assert await settled(pilot, lambda: isinstance(app.screen, SiteScreen))
+
+
+async def test_the_home_names_the_site_at_its_place(make_app, content, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = await home_at_the_barrow(app, pilot, content, saves)
+        assert f"> {content.sites[BARROW].name}" in home.status_line().replace("[b]", "").replace("[/b]", "")

@@ -168,13 +168,14 @@ class CampaignScreen(GameScreen[None]):
 
     # -- what is shown
     def status_line(self) -> str:
-        """The date and where the company is; under it, on the road, its food, then the seed (each
-        line fits 80 columns)."""
+        """The date and where the company is; under it, on the road, its food, then the seed, and at a
+        place the sites entered from it (each line fits 80 columns)."""
         c, content = self.campaign, self.content
         date = calendar(content).label(c.date)
         mode = " · [b reverse] EXPLORER [/]" if c.explorer else ""
         if c.place is not None:
-            return f"{date} · day {c.tale.days} · at [b]{content.places[c.place].name}[/b]\nseed {c.seed}{mode}"
+            sites = "".join(f" · [b]>[/b] {escape(site.name)}" for site in self.session.sites_here())
+            return f"{date} · day {c.tale.days} · at [b]{content.places[c.place].name}[/b]\nseed {c.seed}{mode}{sites}"
         road, fed = c.road, self.session.days_fed()
         assert road is not None, "a company at no place is on the road"
         return (f"{date} · day {c.tale.days} · to [b]{content.places[road.end].name}[/b]\n"

@@ -95,7 +95,14 @@ KNOW_ENEMY = need(SKILLS, "know_enemy", "a skill whose specialisations each name
                   "against (`against`)", "for the bonus against a studied foe in a fight", _each_against_a_family)
 LISTEN = need(SKILLS, "listen", "a skill", "for noticing a band on the road and in a fight")
 SPOT_HIDDEN = need(SKILLS, "spot_hidden", "a skill", "for noticing a band on the road and in a fight")
-LOCK_PICKING = need(SKILLS, "lock_picking", "a skill", "for escaping captors")
+LOCK_PICKING = need(SKILLS, "lock_picking", "a skill", "for escaping captors and locks in a site")
+SPOT_TRAP = need(SKILLS, "spot_trap", "a skill", "for finding traps in a site")
+SET_TRAP = need(SKILLS, "set_trap_and_disarm", "a skill", "for disarming and setting traps in a site")
+CAMOUFLAGE = need(SKILLS, "camouflage", "a skill", "for keeping still and unseen in a site")
+BALANCE = need(SKILLS, "balance", "a skill", "for crossing a ledge in a site")
+CLIMB = need(SKILLS, "climb", "a skill", "for a climb in a site")
+JUMP = need(SKILLS, "jump", "a skill", "for leaping a chasm in a site")
+SWIM = need(SKILLS, "swim", "a skill", "for deep water in a site")
 ORATORY = need(SKILLS, "oratory", "a skill", "for parley with a band and the CHA it gives (2.4)")
 
 HEAL = need(HERO_MAGIC, "heal", "a variable Hero Magic (max_level 2 or more) with a heal effect",
@@ -125,3 +132,4 @@ RHOSGOBEL = need(PLACES, "rhosgobel", "a place", "for where a hero's journey beg
 PROVISION_SACK = need(GEAR, "large_sack", "a container (gear with a capacity)",
                       "for a patron's provisions to a hero whose packs are full",
                       _a_container)
+FLINT_AND_STEEL = need(GEAR, "flint_and_steel", "gear", "for striking a light in a site")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.world.site_events import Glimpse
 from thirdage_tui.world.site_plan import DOOR_SHUT, Cell, SitePlan
+from thirdage_tui.world.site_workings import magic_on
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -57,18 +58,6 @@ def sight_passes(plan: SitePlan, delve: Delve, site: Site, cell: Cell) -> bool:
 def in_line(plan: SitePlan, delve: Delve, site: Site, start: Cell, end: Cell) -> bool:
     """Whether `end` can be seen from `start`: every square between lets sight through."""
     return all(sight_passes(plan, delve, site, c) for c in plan.line(start, end)[1:-1])
-
-
-def magic_on(delve: Delve, content: Content, hero: str | None, kind: str) -> list[float]:
-    """The sizes of every effect of `kind` working now (on `hero`, or on anyone for None)."""
-    from thirdage_tui.world.site_magic import magic_entry
-
-    sizes = []
-    for lasting in delve.magic:
-        if hero is None or lasting.hero == hero:
-            magic = magic_entry(content, lasting.magic)
-            sizes += [e.value(lasting.level) for e in magic.effects_at(lasting.level) if e.type == kind]
-    return sizes
 
 
 def lit_squares(delve: Delve, site: Site, daylight: bool) -> frozenset[Cell]:

@@ -36,6 +36,8 @@ class Lasting:
     magic: str
     level: int
     rounds: int
+    target: str | None = None
+    """The feature it was cast on (a door held)."""
 
 
 @dataclass

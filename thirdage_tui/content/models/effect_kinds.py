@@ -12,15 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Acts = Literal["lasting", "instant", "road", "not_yet"]
+Acts = Literal["lasting", "instant", "road", "site", "not_yet"]
 LASTING: Acts = "lasting"
 """In a fight, on its bearer for as long as the magic lasts (`combat.effects.MODIFIERS`)."""
 INSTANT: Acts = "instant"
 """In a fight, the moment it is cast (`combat.effects.INSTANTS`)."""
 ROAD: Acts = "road"
 """Out of a fight: on the road, at rest or when a granted casting is spoken (`world`, `campaign`)."""
+SITE: Acts = "site"
+"""Out of a fight, in a site the company explores (`world.site_magic`)."""
 NOT_YET: Acts = "not_yet"
-"""Held by the content but not yet applied by the game (scouting, sites and crafting to come)."""
+"""Held by the content but not yet applied by the game (scouting and crafting to come)."""
 
 
 @dataclass(frozen=True)
@@ -66,26 +68,26 @@ KINDS: tuple[EffectKind, ...] = (
     EffectKind("exorcise", NOT_YET, "a possessor must win an opposed roll or let go; if it wins, the host takes dice", needs=("opposed", "dice")),
     EffectKind("morale", NOT_YET, "lift the spirits of the weary and downhearted"),
     EffectKind("move_multiplier", LASTING, "multiply the base move by the size", sized=True),
-    EffectKind("levitate", NOT_YET, "rise or sink at will at the base move per round"),
+    EffectKind("levitate", SITE, "rise or sink at will at the base move per round"),
     EffectKind("leap", INSTANT, "jump range_ft across and height_ft up, landing safely", needs=("range_ft", "height_ft")),
     EffectKind("no_surprise", LASTING, "the bearer cannot be surprised"),
-    EffectKind("skill_bonus", NOT_YET, "add the size to the listed `skills`, or to every skill of `ability`", sized=True),
+    EffectKind("skill_bonus", SITE, "add the size to the listed `skills`, or to every skill of `ability`", sized=True),
     EffectKind("attribute_bonus", NOT_YET, "add the size to `attribute`", sized=True, needs=("attribute",)),
     EffectKind("roll_bonus", LASTING, "add the size to every d20 attack, parry and skill roll", sized=True),
     EffectKind("fire_resistance", LASTING, "fire damage is reduced by the size in each location it strikes", sized=True),
-    EffectKind("sense", NOT_YET, "number, direction, range of `what` in range_ft; blocked_by_ft of earth blocks", needs=("what", "range_ft")),
+    EffectKind("sense", SITE, "number, direction, range of `what` in range_ft; blocked_by_ft of earth blocks", needs=("what", "range_ft")),
     EffectKind("glow", NOT_YET, "the item shines while `what` is within range_ft", needs=("what",)),
-    EffectKind("sight_multiplier", NOT_YET, "see the size times as far", sized=True),
-    EffectKind("darksight", NOT_YET, "see in complete darkness as by day"),
+    EffectKind("sight_multiplier", SITE, "see the size times as far", sized=True),
+    EffectKind("darksight", SITE, "see in complete darkness as by day"),
     EffectKind("daylight", LASTING, "full daylight within radius_ft (hurts creatures that shun the sun)", needs=("radius_ft",)),
-    EffectKind("light", NOT_YET, "a soft light to read and walk by within radius_ft", needs=("radius_ft",)),
-    EffectKind("reveal_magic", NOT_YET, "learn the virtues of an enchanted creature or item"),
+    EffectKind("light", SITE, "a soft light to read and walk by within radius_ft", needs=("radius_ft",)),
+    EffectKind("reveal_magic", SITE, "learn the virtues of an enchanted creature or item"),
     EffectKind("detect_lies", NOT_YET, "a creature lying to the bearer must win an opposed roll or be caught", needs=("opposed",)),
     EffectKind("forecast", NOT_YET, "foretell the local weather for the size in days", sized=True),
     EffectKind("speak_with_animals", NOT_YET, "speak with animals and ask reasonable help"),
     EffectKind("messenger", NOT_YET, "a small animal carries a message of up to `limit` words at the size x its speed", sized=True, needs=("limit",)),
-    EffectKind("hold_portal", NOT_YET, "bar a door; forcing it takes an opposed roll against `resistance`", needs=("opposed", "resistance")),
-    EffectKind("sunder", NOT_YET, "break a non-magical object (opposed roll against a held portal)"),
+    EffectKind("hold_portal", SITE, "bar a door; forcing it takes an opposed roll against `resistance`", needs=("opposed", "resistance")),
+    EffectKind("sunder", SITE, "break a non-magical object (opposed roll against a held portal)"),
     EffectKind("enc_multiplier", NOT_YET, "multiply the ENC of the item it qualifies", sized=True),
     EffectKind("range_multiplier", NOT_YET, "multiply the range of the weapon it qualifies", sized=True),
     EffectKind("capacity_multiplier", NOT_YET, "multiply the load the item may bear", sized=True),

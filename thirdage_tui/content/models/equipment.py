@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import Dice, Enc, Entry
+from thirdage_tui.content.models.base import ContentModel, Dice, Enc, Entry, GearRef, SkillRef
 
 ArmourGroup = Literal["legs", "abdomen", "chest", "arms", "head"]
 RANGED_KINDS = ("missile", "thrown")
@@ -69,14 +69,28 @@ class Armour(Entry):
     aliases: list[str] = []
 
 
+class GearLight(ContentModel):
+    """The light a thing gives when lit (6.3): how far, how many hours it burns, and the gear it burns
+    (lamp oil for a lantern: a flask used up each time it burns out; none: the thing itself is used up)."""
+
+    radius_ft: Annotated[int, Field(ge=0, le=200)]
+    hours: Annotated[float, Field(gt=0, le=100)]
+    fuel: GearRef | None = None
+
+
 class Gear(Entry):
-    """General equipment (6.3)."""
+    """General equipment (6.3). In a site, `light` is what it gives when lit, `aids` the bonus it adds to
+    skills it helps (a toolkit to Lock-picking, a rope to Climb), `force` what it adds to STR to force
+    a door (a crowbar)."""
 
     enc: Enc
     capacity: Enc | None = None
     mount_kit: bool = False
     """Worn by a mount (saddle, barding): one for each mount the hero has weighs nothing (6.5)."""
     aliases: list[str] = []
+    light: GearLight | None = None
+    aids: dict[SkillRef, Annotated[int, Field(ge=-10, le=10)]] = {}
+    force: Annotated[int, Field(ge=0, le=10)] = 0
 
 
 class Clothing(Entry):

@@ -1,0 +1,170 @@
+"""Who hears and sees whom in a site (4.5.1): each move in earshot of inhabitants is the company's worst
+Move Silently against the band's Listen, and in their sight its worst Hide in Cover against their Spot
+Hidden; a light shown is seen, running and breaking things are heard without a roll. Each loss raises
+the band's alertness; at `ROUSED` it comes to fight (`Met`)."""
+
+from __future__ import annotations
+
+import heapq
+from typing import TYPE_CHECKING
+
+from thirdage_tui.content.ids import HIDE_IN_COVER, LISTEN, MOVE_SILENTLY, SPOT_HIDDEN
+from thirdage_tui.world.encounters import creature_level
+from thirdage_tui.world.site_events import Met, Stirred
+from thirdage_tui.world.site_plan import distance
+from thirdage_tui.world.site_sight import SIGHT, door_shut, in_line, lit_squares
+from thirdage_tui.world.site_state import ROUSED
+
+if TYPE_CHECKING:
+    from thirdage_tui.content.models.sites import Band
+    from thirdage_tui.world.site_checks import Scene
+    from thirdage_tui.world.site_plan import Cell
+
+HEARING = 8
+"""How far, in squares of open way, a band hears a careful step (40 feet)."""
+DOOR_MUFFLES = 4
+"""A shut door between counts as this many squares more of the way the sound travels."""
+ASLEEP = -5
+"""A sleeping band's Listen is this much the worse."""
+DARK_SIGHTED = frozenset({"orcs", "trolls", "spiders", "wolves", "undead"})
+"""The families of foes that see without light (the Enemy's creatures of the dark)."""
+EVIL = frozenset({"orcs", "trolls", "spiders", "undead", "demons", "dragons"})
+"""The families Sense Evil feels and elven blades glow for."""
+
+Noise = str
+QUIET, LOUD, STILL = "quiet", "loud", "still"
+"""A careful move (rolled), a run or a crash (heard, no roll), no move (heard only if loud)."""
+
+
+def sound_reach(scene: Scene, start: Cell, most: int) -> dict[Cell, int]:
+    """The squares a sound from `start` reaches within `most`, each with how far it travelled: along open
+    ways, shut doors muffling it (`DOOR_MUFFLES`), walls stopping it."""
+    plan, delve, site = scene.plan, scene.delve, scene.site
+    far = {start: 0}
+    todo = [(0, start)]
+    while todo:
+        d, (x, y) = heapq.heappop(todo)
+        if d > far.get((x, y), most + 1):
+            continue
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                cell = (x + dx, y + dy)
+                if cell == (x, y) or not plan.inside(cell) or not plan.ground(cell).walk:
+                    continue
+                step = d + 1 + (DOOR_MUFFLES if door_shut(plan, delve, site, cell) else 0)
+                if step <= most and step < far.get(cell, most + 1):
+                    far[cell] = step
+                    heapq.heappush(todo, (step, cell))
+    return far
+
+
+def awake_bands(scene: Scene) -> list[str]:
+    """The letters of the bands still in the site (not beaten), in plan order."""
+    return [k for k, f in scene.site.features.items() if f.band is not None and k not in scene.delve.beaten]
+
+
+def band_of(scene: Scene, letter: str) -> Band:
+    band = scene.site.features[letter].band
+    assert band is not None
+    return band
+
+
+def listen_level(scene: Scene, band: Band) -> int:
+    return band.listen if band.listen is not None else max(
+        creature_level(scene.content, c.creature, (LISTEN,)) for c in band.creatures)
+
+
+def spot_level(scene: Scene, band: Band) -> int:
+    return band.spot if band.spot is not None else max(
+        creature_level(scene.content, c.creature, (SPOT_HIDDEN,)) for c in band.creatures)
+
+
+def stealth_level(scene: Scene, band: Band) -> int:
+    return max(creature_level(scene.content, c.creature, (MOVE_SILENTLY,)) for c in band.creatures)
+
+
+def families(scene: Scene, band: Band) -> set[str]:
+    return {scene.content.bestiary[c.creature].family for c in band.creatures}
+
+
+def sees_company(scene: Scene, letter: str, lit: frozenset[Cell]) -> bool:
+    """Whether an awake band has the company in sight: a clear line within sight, the company's square
+    lit, or the band of a kind that sees in the dark."""
+    cell = scene.plan.cells[letter]
+    at = scene.delve.at
+    if distance(cell, at) > SIGHT or not in_line(scene.plan, scene.delve, scene.site, cell, at):
+        return False
+    return at in lit or bool(families(scene, band_of(scene, letter)) & DARK_SIGHTED)
+
+
+def stir(scene: Scene, letter: str, by: int = 1) -> None:
+    """Raise a band's alertness; at `ROUSED` it comes."""
+    now = min(ROUSED, scene.delve.alert.get(letter, 0) + by)
+    if now != scene.delve.alert.get(letter, 0):
+        scene.delve.alert[letter] = now
+        scene.events.append(Stirred(letter, now))
+
+
+def notice(scene: Scene, noise: Noise) -> None:
+    """After the company acts: each band in earshot or sight may hear or see it; then every roused band
+    that can come, comes."""
+    heard = sound_reach(scene, scene.delve.at, 2 * HEARING if noise == LOUD else HEARING)
+    lit = lit_squares(scene.delve, scene.site, scene.daylight)
+    shown = bool(scene.delve.lights)
+    if noise == LOUD and any(scene.plan.cells[k] in heard for k in awake_bands(scene)):
+        scene.say("The noise echoes down the passages.")
+    for letter in awake_bands(scene):
+        band, cell, alert = band_of(scene, letter), scene.plan.cells[letter], scene.delve.alert.get(letter, 0)
+        if alert >= ROUSED:
+            continue
+        evil = bool(families(scene, band) & EVIL)
+        if cell in heard and noise == LOUD:
+            stir(scene, letter)
+        elif cell in heard and noise == QUIET:
+            hero = scene.worst(MOVE_SILENTLY)
+            asleep = [(ASLEEP, "asleep")] if alert == 0 else []
+            if hero is not None and not scene.opposed(hero, MOVE_SILENTLY, listen_level(scene, band) + sum(
+                    m for m, _ in asleep), "their Listen" + (" (asleep)" if asleep else ""), against_evil=evil):
+                stir(scene, letter)
+        if alert == 0 or scene.delve.alert.get(letter, 0) >= ROUSED or not sees_company(scene, letter, lit):
+            continue
+        if shown:
+            scene.say(f"{scene.site.features[letter].name} sees the light the company carries.")
+            stir(scene, letter)
+        elif noise != STILL:
+            hero = scene.worst(HIDE_IN_COVER)
+            if hero is not None and scene.delve.pace != "cautious":
+                scene.say(f"Moving at a {scene.delve.pace}, the company cannot keep to cover.")
+                stir(scene, letter)
+            elif hero is not None and not scene.opposed(hero, HIDE_IN_COVER, spot_level(scene, band),
+                                                        "their Spot Hidden", against_evil=evil):
+                stir(scene, letter)
+    come(scene)
+
+
+def come(scene: Scene) -> None:
+    """Every roused band that can reach the company comes (a door held by Hold Portal stops it)."""
+    if any(isinstance(e, Met) for e in scene.events):
+        return
+    for letter in awake_bands(scene):
+        if scene.delve.alert.get(letter, 0) >= ROUSED and reaches(scene, scene.plan.cells[letter]):
+            scene.events.append(Met(letter))
+            return
+
+
+def reaches(scene: Scene, start: Cell) -> bool:
+    """Whether inhabitants at `start` can walk to the company (through any door but a held one)."""
+    plan, delve = scene.plan, scene.delve
+    held = {plan.cells[k] for k in delve.held}
+    seen, todo = {start}, [start]
+    while todo:
+        x, y = todo.pop()
+        if (x, y) == delve.at:
+            return True
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                cell = (x + dx, y + dy)
+                if cell not in seen and plan.inside(cell) and plan.ground(cell).walk and cell not in held:
+                    seen.add(cell)
+                    todo.append(cell)
+    return False

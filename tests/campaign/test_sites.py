@@ -19,6 +19,7 @@ from thirdage_tui.campaign.session import (
     Explore,
     FightBegun,
     Fought,
+    HeroFell,
     LeaveSite,
     Refused,
     Saved,
@@ -221,3 +222,26 @@ def test_the_fight_burns_the_lights_and_magic_of_the_delve(session, content):
     if "Halbarad" in {h.name for h in session.campaign.heroes}:
         assert after.lights["Halbarad"].rounds == 500 - rounds
     assert after.magic == ([] if rounds >= 3 else [Lasting("Halbarad", "shield", 1, 3 - rounds)])
+
+
+def _lose_to_the_wight(session, content):
+    begun = _come_upon_the_wight(session, content)
+    begun.battle.run()
+    assert not begun.battle.outcome.party_won  # a lone ranger blind in the barrow's dark
+    return session.perform(EndFight(begun.battle))
+
+
+def test_a_hero_slain_in_a_site_is_dead_for_good(session, content):
+    events = _lose_to_the_wight(session, content)
+    assert session.campaign.over and session.campaign.fallen.hero == "Halbarad"
+    assert any(isinstance(e, HeroFell) and e.ended for e in events)
+    assert session.keeper.tales and "Barrow-wight" in session.keeper.tales[0]
+    assert isinstance(session.perform(Explore(Stride(1, 0)))[0], Refused)
+
+
+def test_in_explorer_mode_the_fallen_hero_is_carried_home_out_of_the_site(session, content):
+    session.campaign.explorer = True
+    _lose_to_the_wight(session, content)
+    campaign = session.campaign
+    assert not campaign.over and campaign.delve is None and campaign.place != "barrow_downs"
+    assert BARROW in campaign.sites

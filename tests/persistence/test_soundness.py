@@ -84,3 +84,46 @@ def test_a_leader_who_lost_cha_by_failed_errands_still_loads(content, on_the_roa
     data["leadership"] = -3
     with pytest.raises(SaveError, match="leadership"):
         campaigns.check(saved(tmp_path, data), content)
+
+
+@pytest.fixture(scope="module")
+def in_the_barrow(content):
+    """A company inside the barrow on the Downs, a step in."""
+    from thirdage_tui.campaign import sites
+
+    campaign = new_campaign(content, starting_ranger(), 9, companions=(starting_dwarf(),))
+    campaign.place = "barrow_downs"
+    sites.enter(campaign, content, "barrow_of_the_downs")
+    return campaign
+
+
+@pytest.mark.parametrize(("spoil", "message"), [
+    (lambda d: d["delve"].update(site="no_such_site"), "missing sites: no_such_site"),
+    (lambda d: d["delve"].update(at=[0, 0]), "delve.at"),
+    (lambda d: d["delve"].update(at=[10**9, 3]), "delve.at"),
+    (lambda d: d["delve"].update(twelfths=10**15), "delve.twelfths"),
+    (lambda d: d["delve"].update(taken=["Z"]), "delve.taken: Z is no feature"),
+    (lambda d: d["delve"].update(alert={"W": 10**6}), "delve.alert.W"),
+    (lambda d: d["delve"].update(seen=[[-1, 5]]), "delve.seen"),
+    (lambda d: d["delve"].update(lights={"Nobody": {"source": "lantern", "radius": 3, "rounds": 9}}), "no hero"),
+    (lambda d: d["delve"].update(log=["x" * 5000]), "delve.log"),
+    (lambda d: d["delve"].update(seen=[[1, 2, 3]]), "damaged"),
+    (lambda d: d.update(delve=[1, 2]), "damaged"),
+    (lambda d: d.update(place="bree"), "where it is entered"),
+    (lambda d: d.update(sites={"barrow_of_the_downs": {**d["delve"], "site": "other"}}), "sites.barrow_of_the_downs"),
+])
+def test_a_hostile_delve_in_a_save_is_refused_at_load(content, in_the_barrow, tmp_path, spoil, message):
+    data = copy.deepcopy(codec.to_data(in_the_barrow))
+    spoil(data)
+    with pytest.raises(SaveError, match=message):
+        campaigns.check(saved(tmp_path, data), content)
+
+
+def test_a_sound_save_in_a_site_loads_and_the_delve_goes_on(content, in_the_barrow, tmp_path):
+    from thirdage_tui.campaign import sites
+    from thirdage_tui.world.delving import Stride
+
+    campaign = campaigns.load(saved(tmp_path, codec.to_data(in_the_barrow)), content)
+    assert campaign.delve == in_the_barrow.delve
+    sites.explore(campaign, content, Stride(1, 0))
+    assert campaign.delve.at != in_the_barrow.delve.at

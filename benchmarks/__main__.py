@@ -13,7 +13,7 @@ from pathlib import Path
 from benchmarks import measure
 from benchmarks.measure import FIGURES, NOTE
 
-SUITES = ["startup", "content_load", "title_screen", "route", "fights", "odds", "map_key", "grid_key", "saves", "screens",
+SUITES = ["startup", "content_load", "title_screen", "route", "fights", "odds", "map_key", "grid_key", "site_key", "saves", "screens",
           "campaign_years"]
 
 

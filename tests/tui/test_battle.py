@@ -346,6 +346,7 @@ async def test_cover_has_its_own_colour_and_the_cursor_names_the_ground(make_app
 
     assert all((ground_token(g).style.bgcolor == COVER.bgcolor) is g.cover for g in GROUNDS.values())
     assert ground_words(GROUNDS["tree"]) == "trees (cover, no way through)"
+    assert ground_words(GROUNDS["door"]) == "a shut door (cover, blocks sight, no way through)"  # a site's grounds too
     assert ground_words(GROUNDS["slope"]) == "a slope (2 squares of move)" and ground_words(GROUNDS["grass"]) == "grass"
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

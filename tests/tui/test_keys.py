@@ -13,6 +13,7 @@ from thirdage_tui.tui.keymap import declaring_classes
 HOMONYMS = {
     "continue": "the title's Continue goes on with a saved campaign; the fight's end's goes on from the fight",
     "next": "the wizard's Next is its next step; the referee's table's is the next round",
+    "search": "the codex's / searches its entries; a site's s searches the squares about for traps and the hidden",
     "quit": "ctrl+q quits from every screen; on the title q does too, as its menu's letter",
 }
 """Words two screens use for different actions, each with its own key (lower case)."""

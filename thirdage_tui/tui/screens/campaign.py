@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -27,6 +28,7 @@ from thirdage_tui.campaign.session import (
     Captured,
     Cast,
     CastOwn,
+    EnterSite,
     Face,
     FightBegun,
     Fought,
@@ -98,6 +100,8 @@ class CampaignScreen(GameScreen[None]):
         Binding("b", "band", "Band!", id="campaign.band"),
         Binding("p", "people", "People", id="campaign.people"),
         Binding("f", "seek", "Seek", id="campaign.seek"),
+        Binding("greater_than_sign", "site", "Enter site", id="campaign.site",
+                tooltip="go into a site here (a barrow, a cave, a hold) and explore it square by square"),
         Binding("r", "rest", "Rest", id="campaign.rest"),
         Binding("l", "learn", "Learn", id="campaign.learn"),
         Binding("m", "magic", "New magic", id="campaign.magic", show=False),
@@ -151,6 +155,8 @@ class CampaignScreen(GameScreen[None]):
             self.perform(Save())
         if self.campaign.pending:
             self.call_after_refresh(self.action_band)
+        elif self.campaign.delve is not None:
+            self.call_after_refresh(self.explore)
 
     def on_screen_resume(self) -> None:
         self.show()
@@ -162,13 +168,14 @@ class CampaignScreen(GameScreen[None]):
 
     # -- what is shown
     def status_line(self) -> str:
-        """The date and where the company is; under it, on the road, its food, then the seed (each
-        line fits 80 columns)."""
+        """The date and where the company is; under it, on the road, its food, then the seed, and at a
+        place the sites entered from it (each line fits 80 columns)."""
         c, content = self.campaign, self.content
         date = calendar(content).label(c.date)
         mode = " · [b reverse] EXPLORER [/]" if c.explorer else ""
         if c.place is not None:
-            return f"{date} · day {c.tale.days} · at [b]{content.places[c.place].name}[/b]\nseed {c.seed}{mode}"
+            sites = "".join(f" · [b]>[/b] {escape(site.name)}" for site in self.session.sites_here())
+            return f"{date} · day {c.tale.days} · at [b]{content.places[c.place].name}[/b]\nseed {c.seed}{mode}{sites}"
         road, fed = c.road, self.session.days_fed()
         assert road is not None, "a company at no place is on the road"
         return (f"{date} · day {c.tale.days} · to [b]{content.places[road.end].name}[/b]\n"
@@ -195,6 +202,8 @@ class CampaignScreen(GameScreen[None]):
             return bool(c.pending)
         if action == "seek":
             return self.session.quarry() is not None
+        if action == "site":
+            return bool(self.session.sites_here()) and not c.over
         if action == "market":
             return bool(self.session.wares()) and not c.over
         return True
@@ -215,6 +224,8 @@ class CampaignScreen(GameScreen[None]):
             return "No band is upon the company."
         if action == "seek":
             return "No foe of an errand is near here: Errands (e) says where each one is found."
+        if action == "site":
+            return "No site to enter here: barrows, caves and holds are entered from their places on the map."
         if action == "market":
             try:
                 market.market_size(c, content)
@@ -346,6 +357,24 @@ class CampaignScreen(GameScreen[None]):
             self.perform(BeginFight(errand))
 
     # -- at a place
+    def action_site(self) -> None:
+        """Enter a site here, asked which (each told in a few words)."""
+        sites = self.session.sites_here()
+        text = "\n\n".join(f"[b]{escape(site.name)}[/b]: {escape(site.description)}" for site in sites)
+        ask(self, ChoiceScreen("Enter a site", [Choice(site.id, f"Enter {site.name}") for site in sites], text),
+            self.enter)
+
+    def enter(self, site: str) -> None:
+        self.perform(EnterSite(site))
+        self.explore()
+
+    def explore(self) -> None:
+        """The site the company is in, until it is out again."""
+        from thirdage_tui.tui.screens.site import SiteScreen
+
+        if self.campaign.delve is not None:
+            self.app.push_screen(SiteScreen(self.session), lambda heard: self.after(heard or []))
+
     def action_people(self) -> None:
         """The personalities here and what they offer."""
         from thirdage_tui.tui.screens.patron import PatronScreen

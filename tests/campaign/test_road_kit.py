@@ -201,7 +201,7 @@ def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river
     campaign = session.campaign
     campaign.replace_hero(ranger)
     campaign.place = "rhosgobel"
-    assert travel.paces(campaign, content, "rauros")["boat"] == "the company has no boat: the nearest are hired at Woodmen-town, 71 mi off"
+    assert travel.paces(campaign, content, "rauros")["boat"] == "no boats here; Woodmen-town hires them, 71 mi off"
     campaign.place = "lothlorien"
     price = content.travel.boats.price
     assert session.boat_price() == price

@@ -301,7 +301,7 @@ class TestTheFall:
         on_the_road(run, TROLLS)
         events = run.perform(Face())
         fell = of(events, HeroFell)
-        assert fell.ended and fell.hero == "Halbarad" and fell.cause.startswith("slain fighting Stone Troll: ")
+        assert fell.ended and fell.hero == "Halbarad" and fell.cause.startswith("slain fighting 3 Stone Trolls: ")
         assert fell.tale == "fallen/halbarad-day0.json"
         assert run.keeper.calls == [("save", 0, 1), ("bury", fell.cause)]  # nothing kept after
         assert kinds(run.perform(Travel())) == ["Refused"]
@@ -312,7 +312,7 @@ class TestTheFall:
         on_the_road(session, TROLLS)
         fell = of(session.perform(Face()), HeroFell)
         assert not fell.ended and session.campaign.place == "rhosgobel"
-        assert ("bury", fell.cause) in session.keeper.calls and fell.cause.startswith("slain fighting Stone Troll")
+        assert ("bury", fell.cause) in session.keeper.calls and fell.cause.startswith("slain fighting 3 Stone Trolls")
         assert kinds(session.perform(Rest(1)))[-1] == "Saved"
 
 

@@ -41,3 +41,10 @@ def test_a_river_whose_name_has_its_article_is_crossed_once(thirdage):
     assert (the("Anduin"), the("The Enchanted River")) == ("the Anduin", "the Enchanted River")
     out = thirdage("route", "rivendell", "lake-town").out
     assert "crosses " in out and "the The" not in out and "crosses The" not in out
+
+
+def test_names_are_listed_as_a_sentence_lists_them():
+    from thirdage_tui.engine.wording import listed
+
+    assert [listed(n) for n in ([], ["Bo"], ["Bo", "Elwen"], ["Bo", "Elwen", "Gimbur"])] == [
+        "", "Bo", "Bo and Elwen", "Bo, Elwen and Gimbur"]

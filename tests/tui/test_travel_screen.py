@@ -122,8 +122,8 @@ class TestBandOnTheGrid:
         app = make_app()
         async with app.run_test(size=(80, 24)) as pilot:
             screen, told = await self.fight_on_the_grid(pilot, saves, content, seed=7)
-            assert "Written back" in told and "Victory against Goblin" in told
-            assert app.screen is screen and "Victory against Goblin" in journal_text(screen)
+            assert "Written back" in told and "Victory against 2 Goblins" in told
+            assert app.screen is screen and "Victory against 2 Goblins" in journal_text(screen)
             hero = screen.heroes[0]
             assert hero.wounds and app.hero is hero
             assert read_hero(app.hero_path, content).wounds == hero.wounds

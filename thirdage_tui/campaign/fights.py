@@ -31,7 +31,7 @@ from thirdage_tui.content.models.errand_templates import NIGHT_KINDS
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 from thirdage_tui.engine.sheet import armed
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, listed
 from thirdage_tui.world.encounters import band_words
 from thirdage_tui.world.hunger import hunger_penalty
 from thirdage_tui.world.map import world_map
@@ -148,7 +148,7 @@ def settle(campaign: Campaign, content: Content, battle: Battle, rival: str | No
         if end.uid in after.fallen:
             fallen.append((hero.name, end.cause))
         lines.append(f"{hero.name}: {end.status}, {end.hp_left} of {end.hit_points} HP.")
-    foes = ", ".join(sorted({content.bestiary[kind].name for kind in after.foes}))
+    foes = listed(sorted(band_words(content.bestiary[kind], seen.seen) for kind, seen in after.foes.items()))
     note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
          f"{counted(outcome.rounds, 'round')}; {outcome.slain} slain. " + " ".join(lines))
     _take_loot(campaign, content, after)

@@ -93,8 +93,8 @@ def by_river(campaign: Campaign, content: Content, destination: str) -> Route:
     hire = boat_price(campaign, content)
     if not campaign.boat and hire is None:
         hirer = nearest(campaign, content, lambda p: BOATS in p.services)
-        where = f": the nearest are hired at {hirer[0].name}, {hirer[1]:.0f} mi off" if hirer else ""
-        raise CampaignError(f"the company has no boat{where}")
+        where = f"; {hirer[0].name} hires them, {hirer[1]:.0f} mi off" if hirer else ""
+        raise CampaignError(f"no boats here{where}")
     purse = sum(h.silver for h in campaign.heroes)
     if not campaign.boat and hire is not None and purse < hire:
         raise CampaignError(f"boats cost {hire} silver here; the company has {purse}")

@@ -41,3 +41,8 @@ def counted(number: float, noun: str, plural: str | None = None) -> str:
     `plural` for a noun that does not take an -s."""
     shown = str(number) if isinstance(number, int) else f"{number:g}"
     return f"{shown} {noun if number == 1 else plural or noun + 's'}"
+
+
+def listed(names: list[str]) -> str:
+    """Names as a sentence lists them: 'Bo', 'Bo and Elwen', 'Bo, Elwen and Gimbur'."""
+    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1]))) if names else ""

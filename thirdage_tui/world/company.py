@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from thirdage_tui.engine.encumbrance import hero_enc
+from thirdage_tui.engine.wording import listed
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.tables import RuleTables
@@ -89,7 +90,7 @@ def check_mode(company: Company, mode: str, rules: TravelRules) -> None:
         return
     lacking = [m.name for m in company.members if not m.mounts & needed]
     if lacking:
-        raise TravelError(f"cannot {mode}: {', '.join(lacking)} {'has' if len(lacking) == 1 else 'have'} no mount")
+        raise TravelError(f"cannot {mode}: {listed(lacking)} {'has' if len(lacking) == 1 else 'have'} no mount")
 
 
 def by_boat(rules: TravelRules, mode: str) -> bool:

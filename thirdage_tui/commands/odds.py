@@ -132,6 +132,7 @@ def encounter_preview(args: argparse.Namespace) -> int:
         party = load_party(content, args.party)
         foes = parse_foes(content, args.foes)
     finally:
+        gc.freeze()  # and what lasts the whole preview is left out of every collection after it
         gc.enable()
     progress = _progress if sys.stderr.isatty() and (args.runs >= PROGRESS_FROM or args.precision) else None
     result = preview(content, party, foes, runs=args.runs, seed=args.seed, distance_ft=args.distance,

@@ -1,7 +1,9 @@
 """The referee's odds as he waits for them: `thirdage encounter preview --runs 1000` for a starting hero
 against four Mordor orcs, a whole process with the content cache warm, beside a bare Python process
 drawing as many random numbers as those thousand fights draw (their dice, their battlefields and
-every foe rolled afresh); then `--jobs 2` beside `--jobs 1` in wall time, for the same output."""
+every foe rolled afresh); then `--jobs 2` beside `--jobs 1` in wall time, for the same output, and
+what it would take on two cores of its own, from the CPU times (a shared machine's wall time counts
+the turns spent waiting for a core)."""
 
 from __future__ import annotations
 
@@ -65,3 +67,9 @@ def run() -> None:
         speedup = one.median_wall / two.median_wall
         report(Figure(f"the same with --jobs 2 (--jobs 1 takes {speedup:.2f}x its wall time; its CPU counts "
                       "every process)", two, "--jobs 1", one))
+        start = process([*PREVIEW[:-1], "1"], env)
+        started, _ = paired(start, bare, repeat=5)
+        fights = two.median_cpu - started.median_cpu
+        print(f"    on two cores of its own (CPU, whatever the load): the start-up once ({started.median_cpu * 1000:.1f} ms, "
+              f"--runs 1), then half of the fights of every process ({fights / 2 * 1000:.1f} ms): "
+              f"--jobs 1 takes {one.median_cpu / (started.median_cpu + fights / 2):.2f}x as long", flush=True)

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Static
 from thirdage_tui.tui.screens.answer import AnswerScreen
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen
+from thirdage_tui.tui.screens.grid_fight import PickScreen
 
 
 async def test_a_backspace_and_a_digit_typed_together_stay_in_order(make_app):
@@ -96,7 +97,9 @@ WOLVES = [Choice("wolf", "Wolf"), Choice("warg", "Warg")]
     (lambda: ChoiceScreen("Foes", WOLVES), ["escape"], None),
     (lambda: AnswerScreen("How many Wargs?", "", "1"), ["end", "3", "enter"], "13"),
     (lambda: AnswerScreen("How many Wargs?", "", "1"), ["escape"], None),
-], ids=["choice-enter", "choice-escape", "answer-enter", "answer-escape"])
+    (lambda: PickScreen("Which weapon?", [("axe", "Axe"), ("bow", "Bow")]), ["down", "enter"], "bow"),
+    (lambda: PickScreen("Which weapon?", [("axe", "Axe"), ("bow", "Bow")]), ["escape"], None),
+], ids=["choice-enter", "choice-escape", "answer-enter", "answer-escape", "pick-enter", "pick-escape"])
 async def test_keys_typed_after_the_key_that_closes_a_window_go_to_the_screen_beneath(make_app, window, typed,
                                                                                       answer):
     """The window's answer taken by Enter (or Escape) and the keys typed on in the same burst reach

@@ -10,7 +10,11 @@ Events are kept only for the sample fights asked for (`log`).
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
+import pickle
+import signal
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from random import Random
@@ -124,12 +128,7 @@ def reduce(outcome: Outcome) -> Run:
 # -- playing many runs, in one process or several -------------------------------------------------
 
 _SHARED: tuple[Encounter, int] | None = None
-"""The encounter and seed a worker process plays (set before it starts; inherited by fork)."""
-
-
-def _share(encounter: Encounter, seed: int) -> None:
-    global _SHARED
-    _SHARED = (encounter, seed)
+"""The encounter and seed played (set before the helpers are forked, so they have it from birth)."""
 
 
 def _play_span(span: tuple[int, int]) -> list[Run]:
@@ -146,41 +145,92 @@ def spans(start: int, stop: int, parts: int) -> list[tuple[int, int]]:
     return [(a, min(stop, a + size)) for a in range(start, stop, size)]
 
 
+class Helper:
+    """A process forked from this one, the encounter already in it: it plays the spans it is sent
+    and sends back their runs, in the order asked, until its pipe is closed. Forked rather than
+    started afresh, it needs neither the imports nor the content again; it talks over two pipes
+    (no `multiprocessing`: its import and its threads would cost this process more than they give)."""
+
+    def __init__(self) -> None:
+        asks, self._asks_in = os.pipe()
+        self._runs_out, runs = os.pipe()
+        self.pid = os.fork()
+        if self.pid == 0:  # pragma: no cover -- the helper's side; its figures are checked in the parent
+            os.close(self._asks_in)
+            os.close(self._runs_out)
+            code = 0
+            try:
+                with os.fdopen(asks, "rb") as asked, os.fdopen(runs, "wb") as out:
+                    while True:
+                        try:
+                            span = pickle.load(asked)
+                        except EOFError:
+                            break
+                        pickle.dump(_play_span(span), out, pickle.HIGHEST_PROTOCOL)
+                        out.flush()
+            except BaseException:  # noqa: BLE001 -- the parent sees the pipe end and says so
+                code = 1
+            os._exit(code)  # never the parent's exit handlers, nor its buffered output written twice
+        os.close(asks)
+        os.close(runs)
+        self._asks = os.fdopen(self._asks_in, "wb")
+        self._runs = os.fdopen(self._runs_out, "rb")
+
+    def ask(self, span: tuple[int, int]) -> None:
+        pickle.dump(span, self._asks, pickle.HIGHEST_PROTOCOL)
+        self._asks.flush()
+
+    def answer(self) -> list[Run]:
+        """The runs of the oldest span asked and not yet answered."""
+        try:
+            runs: list[Run] = pickle.load(self._runs)
+        except EOFError:
+            raise RuntimeError("a helper process of the odds stopped before its runs were done") from None
+        return runs
+
+    def close(self) -> None:
+        """End the helper (at once if it is still playing) and wait for it."""
+        self._asks.close()
+        self._runs.close()
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(self.pid, signal.SIGTERM)
+        os.waitpid(self.pid, 0)
+
+
 class Runner:
-    """Plays runs of one encounter under one seed, in this process or shared with `jobs` - 1 others
-    (this one plays its share while they play theirs)."""
+    """Plays runs of one encounter under one seed, in this process or shared with `jobs` - 1 helper
+    processes (this one plays its share while they play theirs)."""
 
     def __init__(self, encounter: Encounter, seed: int, jobs: int = 1):
         self.encounter, self.seed, self.jobs = encounter, seed, jobs
-        self._pool: Any = None
+        self._helpers: list[Helper] = []
 
     def __enter__(self) -> Self:
-        _share(self.encounter, self.seed)
-        if self.jobs > 1:
-            import multiprocessing
-
-            self._pool = multiprocessing.get_context("fork").Pool(
-                self.jobs - 1, initializer=_share, initargs=(self.encounter, self.seed))
+        global _SHARED
+        _SHARED = (self.encounter, self.seed)
+        for _ in range(self.jobs - 1):
+            self._helpers.append(Helper())
         return self
 
     def __exit__(self, *exc: object) -> None:
-        if self._pool is not None:
-            self._pool.terminate()
-            self._pool.join()
+        for helper in self._helpers:
+            helper.close()
 
     def play(self, start: int, stop: int) -> Iterator[list[Run]]:
         """The runs `start` to `stop`, in order, in stretches of about STRETCH."""
         parts = spans(start, stop, max(1, (stop - start) // STRETCH))
-        if self._pool is None:
+        if not self._helpers:
             return map(_play_span, parts)
         return self._shared(parts)
 
     def _shared(self, parts: list[tuple[int, int]]) -> Iterator[list[Run]]:
-        """Every `jobs`-th stretch played here, the others sent ahead to the other processes; all given
-        back in order."""
-        sent = {n: self._pool.apply_async(_play_span, (part,)) for n, part in enumerate(parts) if n % self.jobs}
+        """Every `jobs`-th stretch played here, the others sent ahead to the helpers in turn; all
+        given back in order."""
         for n, part in enumerate(parts):
-            yield sent[n].get() if n in sent else _play_span(part)
+            if n % self.jobs:
+                self._helpers[n % self.jobs - 1].ask(part)
+        for n, part in enumerate(parts):
+            yield self._helpers[n % self.jobs - 1].answer() if n % self.jobs else _play_span(part)
 
 
 # -- the figures ------------------------------------------------------------------------------------

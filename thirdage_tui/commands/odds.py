@@ -121,12 +121,19 @@ def usable_cores() -> int:
 
 
 def encounter_preview(args: argparse.Namespace) -> int:
-    from thirdage_tui.combat.simulate import preview
+    import gc
 
     check_preview_options(args)
-    content = load_or_exit(args)
-    party = load_party(content, args.party)
-    foes = parse_foes(content, args.foes)
+    gc.disable()  # the start-up makes many objects and no cycle: the collector would walk them again and again
+    try:
+        from thirdage_tui.combat.simulate import preview
+
+        content = load_or_exit(args)
+        party = load_party(content, args.party)
+        foes = parse_foes(content, args.foes)
+    finally:
+        gc.freeze()  # and what lasts the whole preview is left out of every collection after it
+        gc.enable()
     progress = _progress if sys.stderr.isatty() and (args.runs >= PROGRESS_FROM or args.precision) else None
     result = preview(content, party, foes, runs=args.runs, seed=args.seed, distance_ft=args.distance,
                      daylight=args.daylight, terrain=args.terrain, surprised=SIDES.get(args.surprise),

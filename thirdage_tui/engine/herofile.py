@@ -125,7 +125,7 @@ def _check_ids(hero: Hero, content: Content) -> None:
         value, top = hero.attributes[attr], species_maximum(race, attr, rules)
         if not rules.minimum <= value <= top:
             raise CreationError(f"attributes: {attr} {value} is outside {rules.minimum}-{top}, the {race.name}'s "
-                                f"range (2.1: never below {rules.minimum}, at most the species maximum plus 3)")
+                                f"range (2.1: never below {rules.minimum}, at most the highest roll plus 3, G4.1)")
     content.get(BACKGROUNDS, hero.background)
     if hero.nation is not None:
         content.get(NATIONS, hero.nation)

@@ -99,7 +99,7 @@ def _attributes(hero: Hero, values: dict[str, int], content: Content) -> dict[st
             why = "2.1: SIZ is never trained"
         else:
             low, high = rules.minimum, species_maximum(race, attr, rules)
-            why = "2.1: never below 3, at most the species maximum plus 3"
+            why = "2.1: never below 3; trained, at most the highest roll plus 3, G4.1"
         if not low <= value <= high:
             raise EditError(f"{attr} {value} is past what a {race.name} can reach: {low}-{high} ({why})")
     return values

@@ -43,6 +43,7 @@ from thirdage_tui.tui.widgets.field_view import (
     Token,
     ground_words,
 )
+from thirdage_tui.tui.widgets.keys_in_order import ListInOrder
 from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.tui.widgets.strike_track import StrikeTrack
 
@@ -135,7 +136,7 @@ class PickScreen(GameModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(id="pick-box"):
             yield Static(self.title_text, classes="pick-title")
-            yield OptionList(*(Option(label, id=key) for key, label in self.options), id="pick-list")
+            yield ListInOrder(*(Option(label, id=key) for key, label in self.options), id="pick-list")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -17,7 +17,7 @@ from typing import cast
 
 from textual import events
 from textual.widget import Widget
-from textual.widgets import Input
+from textual.widgets import Input, OptionList
 
 
 class KeysInOrder:
@@ -56,8 +56,8 @@ class KeysInOrder:
 
     def typed_ahead(self, character: str) -> bool:
         """Take a letter typed before this widget came up (it reached the app, not the widget, while
-        the screen was still being put up), as if typed here; whether it was taken."""
-        raise NotImplementedError
+        the screen was still being put up), as if typed here; whether it was taken (by default, none)."""
+        return False
 
     def _settled_here(self) -> None:
         """What the action posted here has been handled here and passed on: wait for the screen."""
@@ -96,3 +96,8 @@ class TypedField(KeysInOrder, Input):
     def typed_ahead(self, character: str) -> bool:
         self.insert_text_at_cursor(character)
         return True
+
+
+class ListInOrder(KeysInOrder, OptionList):
+    """An `OptionList` whose Enter, and its screen's keys, keep their place among the keys typed after
+    them: what is typed on after a pick reaches the screen the pick closes onto."""

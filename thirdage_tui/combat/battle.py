@@ -254,11 +254,12 @@ class Battle:
             elif c.able or (c.self_heal_only and c.present):
                 intents.append(tactics.plan(self, c))
         beset: dict[str, int] = {}
+        parries: dict[str, int] = {}
         for intent in intents:
-            if intent.action in BLOWS and intent.target is not None:
-                beset[intent.target.uid] = beset.get(intent.target.uid, 0) + 1
-        self.beset = beset
-        self.parries = {i.actor.uid: i.parry for i in intents}
+            parries[intent.actor.uid] = intent.parry
+            if (target := intent.target) is not None and intent.action in BLOWS:
+                beset[target.uid] = beset.get(target.uid, 0) + 1
+        self.beset, self.parries = beset, parries
         self.held = {c.uid: c.main for c in self.c}
         return intents
 

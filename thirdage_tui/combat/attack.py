@@ -73,20 +73,21 @@ def strike(att: Combatant, arm_index: int, dfn: Combatant, d: Die, rules: Combat
         roll = d(20)
         if log is not None:
             log.emit("reroll", att.uid, dfn.uid, text=f"{att.uid} calls on Sure Blow and rolls again")
-    blow = Blow(att.uid, dfn.uid, arm.id, roll, skill, roll <= skill)
+    hit = roll <= skill
+    blow = Blow(att.uid, dfn.uid, arm.id, roll, skill, hit)
     if log is not None:
         log.emit("attack", att.uid, dfn.uid, roll, skill,
                  text=f"{att.uid} {'strikes at' if melee or arm.kind == 'natural' else 'shoots at'} {dfn.uid} with {arm.name}: "
-                      f"{'hits' if blow.hit else 'misses'}")
-    if not blow.hit:
-        blow.fumble = roll >= rules.fumble_min(skill)
-        if blow.fumble:
+                      f"{'hits' if hit else 'misses'}")
+    if not hit:
+        if roll >= rules.fumble_min(skill):
+            blow.fumble = True
             blow.effects.append("fumble")
             if log is not None:
                 log.emit("fumble", att.uid, dfn.uid, roll, rules.fumble_min(skill), text=f"{att.uid} fumbles")
         return blow
-    blow.critical = roll <= rules.critical_max(skill)
-    if blow.critical:
+    if roll <= rules.critical_max(skill):
+        blow.critical = True
         blow.effects.append("critical")
         if log is not None:
             log.emit("critical", att.uid, dfn.uid, roll, rules.critical_max(skill),

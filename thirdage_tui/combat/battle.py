@@ -222,14 +222,29 @@ class Battle:
 
     def play_round(self, stated: dict[str, Intent] | None = None) -> list[Intent]:
         """One melee round (3.4). `stated` overrides the tactics for the fighters it names."""
-        for _ in self.round_steps(stated):
-            pass
+        self._state_and_move(stated)
+        entries = self.schedule.entries  # the heap itself: a shot loosed again joins it as it is resolved
+        while entries:
+            self._resolve_group()
+        self._book_keeping()
         return self.intents
 
     def round_steps(self, stated: dict[str, Intent] | None = None) -> Iterator[int | None]:
         """The round of `play_round`, paused after the movement (yielding None, with `schedule`
         set: who acts at which strike rank) and after each strike rank resolved (yielding it), so
         a screen can show the resolution step by step."""
+        self._state_and_move(stated)
+        yield None
+        entries = self.schedule.entries
+        while entries:
+            sr = self._resolve_group()
+            if not entries or entries[0].sr != sr:  # `schedule.next_sr()`
+                yield sr
+        self._book_keeping()
+
+    def _state_and_move(self, stated: dict[str, Intent] | None) -> None:
+        """A round up to its resolution: the intents stated, the Defence split, fear, movement, and the
+        schedule of who acts at which strike rank."""
         self.round += 1
         if self.log is not None:
             self.log.round, self.log.sr = self.round, None
@@ -244,9 +259,6 @@ class Battle:
         self._move(intents, engaged)
         self.intents = intents
         self.schedule = self._schedule(intents)
-        yield None
-        yield from self._resolve()
-        self._book_keeping()
 
     def _intents(self, stated: dict[str, Intent]) -> list[Intent]:
         """3.4.1: every fighter able to act states what he will do."""
@@ -257,11 +269,12 @@ class Battle:
             elif c.able or (c.self_heal_only and c.present):
                 intents.append(tactics.plan(self, c))
         beset: dict[str, int] = {}
+        parries: dict[str, int] = {}
         for intent in intents:
-            if intent.action in BLOWS and intent.target is not None:
-                beset[intent.target.uid] = beset.get(intent.target.uid, 0) + 1
-        self.beset = beset
-        self.parries = {i.actor.uid: i.parry for i in intents}
+            parries[intent.actor.uid] = intent.parry
+            if (target := intent.target) is not None and intent.action in BLOWS:
+                beset[target.uid] = beset.get(target.uid, 0) + 1
+        self.beset, self.parries = beset, parries
         self.held = {c.uid: c.main for c in self.c}
         return intents
 
@@ -425,24 +438,20 @@ class Battle:
         unready = self.rules.unprepared if arm.ranged and not c.ready and not change else 0
         return change + unready + max(0, arm.strike_rank + c.sr_mod)
 
-    def _resolve(self) -> Iterator[int]:
-        """In SR order; equal SR and DEX act together, so a blow lands even if its striker falls to
-        a simultaneous one. Yields each strike rank once resolved."""
-        schedule, can_act, resolve = self.schedule, actions.can_act, actions.resolve
-        entries = schedule.entries  # the heap itself: a shot loosed again joins it as it is resolved
-        while entries:
-            group = schedule.pop_group()
-            sr = group[0].sr
-            if self.log is not None:
-                self.log.sr = sr
-            acting = [(entry, can_act(entry.intent)) for entry in group]
-            for entry, can in acting:
-                if can:
-                    resolve(self, entry)
-                else:
-                    self.emit("thwarted", entry.intent.actor.uid, text=f"{entry.intent.actor.uid} can no longer act")
-            if not entries or entries[0].sr != sr:  # `schedule.next_sr()`
-                yield sr
+    def _resolve_group(self) -> int:
+        """The next actions on the schedule, in SR order: those of one strike rank and one DEX act
+        together, so a blow lands even if its striker falls to a simultaneous one. Their strike rank."""
+        group = self.schedule.pop_group()
+        sr = group[0].sr
+        if self.log is not None:
+            self.log.sr = sr
+        acting = [(entry, actions.can_act(entry.intent)) for entry in group]
+        for entry, can in acting:
+            if can:
+                actions.resolve(self, entry)
+            else:
+                self.emit("thwarted", entry.intent.actor.uid, text=f"{entry.intent.actor.uid} can no longer act")
+        return sr
 
     def _light(self) -> None:
         """Daylight (the sun, or the Daylight spell within its radius) on creatures that shun it."""

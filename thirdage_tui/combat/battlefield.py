@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import chain
 from operator import attrgetter
 from random import Random
@@ -310,13 +310,19 @@ def _nearest_free(field: Battlefield, origin: Cell, taken: set[Cell], towards: i
     """The passable, free square nearest `origin`, preferring its own column, then behind it."""
     cx, cy = origin
     for ring in range(max(field.width, field.height)):
-        rows = sorted(range(-ring, ring + 1), key=abs)
-        for dx in (0, *[towards * d for d in range(1, ring + 1)], *range(-ring, 0)):
-            for dy in rows:
-                cell = (cx + dx, cy + dy)
-                if cell not in taken and field.passable(cell):
-                    return cell
+        for dx, dy in _offsets(ring, towards):
+            cell = (cx + dx, cy + dy)
+            if cell not in taken and field.passable(cell):
+                return cell
     raise ValueError("no room left on the battlefield")
+
+
+@cache
+def _offsets(ring: int, towards: int) -> tuple[tuple[int, int], ...]:
+    """The squares `_nearest_free` tries out to `ring` squares from its origin, in the order it tries
+    them: its own column first, then those towards `towards`, nearer rows before farther."""
+    rows = sorted(range(-ring, ring + 1), key=abs)
+    return tuple((dx, dy) for dx in (0, *[towards * d for d in range(1, ring + 1)], *range(-ring, 0)) for dy in rows)
 
 
 # -- a site's plan ---------------------------------------------------------------------------

@@ -80,6 +80,11 @@ class Profile:
                      and arm.attack is not None)
 
     @cached_property
+    def location_hp(self) -> list[int]:
+        """The hit points of each location, unhurt (a fighter's own are a copy: never change these)."""
+        return [loc.hp for loc in self.locations]
+
+    @cached_property
     def breaths(self) -> tuple[int, ...]:
         """The indices of the natural weapons that reach (a dragon's fire, a Balrog's whip: `tactics._breath`)."""
         return tuple(i for i, arm in enumerate(self.arms) if arm.kind == "natural" and arm.ranged)
@@ -189,7 +194,7 @@ class Combatant:
         self.p = profile
         self.uid = uid
         self.side = side
-        self.hp = [loc.hp for loc in profile.locations]
+        self.hp = profile.location_hp.copy()
         self.counted = [0] * len(profile.locations)
         self.damage = 0
         self.dealt = 0

@@ -103,14 +103,15 @@ def ending_of(battle: Battle) -> Ending:
 
 def outcome_of(battle: Battle) -> Outcome:
     """The outcome of a finished fight."""
-    return Outcome(ending_of(battle), battle.round, tuple(fighter_end(c) for c in battle.c),
-                   battle.side_fighting(1) and not battle.side_fighting(0))
+    return _made(Outcome, {"ending": ending_of(battle), "rounds": battle.round,
+                           "fighters": tuple([fighter_end(c) for c in battle.c]),
+                           "foes_hold": battle.side_fighting(1) and not battle.side_fighting(0)})
 
 
 def fighter_end(c: Combatant) -> FighterEnd:
     p = c.p
-    hurts = tuple([_made(Hurt, {"location": loc.id, "name": loc.name, "lost": loc.hp - hp})
-                   for loc, hp in zip(p.locations, c.hp, strict=True) if hp < loc.hp])
+    hurts = () if c.hp == p.location_hp else tuple([_made(Hurt, {"location": loc.id, "name": loc.name, "lost": loc.hp - hp})
+                                                    for loc, hp in zip(p.locations, c.hp, strict=True) if hp < loc.hp])
     return _made(FighterEnd, {
         "uid": c.uid, "side": c.side, "ref": p.ref, "kind": p.kind, "status": c.status, "dead": c.dead, "fled": c.fled,
         "surrendered": c.surrendered, "out": c.out, "maimed": True in c.severed, "hp_left": c.hp_left,

@@ -9,7 +9,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Container, Iterable, Iterator
 from functools import cache
-from itertools import repeat
 
 Cell = tuple[int, int]
 BLOCKED = 10**6
@@ -24,6 +23,14 @@ def _coordinates(width: int, height: int) -> tuple[list[int], list[int]]:
     return list(range(-1, width + 1)) * (height + 2), [y for y in range(-1, height + 1) for _ in range(stride)]
 
 
+@cache
+def _open_field(width: int, height: int) -> list[int]:
+    """The start of a search's least moves on a padded field of `width` by `height` where every square
+    can be entered: BLOCKED inside, -1 on the ring round it (shared: copy it)."""
+    stride = width + 2
+    return [-1] * stride + ([-1] + [BLOCKED] * width + [-1]) * height + [-1] * stride
+
+
 class Paths:
     """The ways of one battlefield: `costs` holds, row by row, the move it takes to enter each
     square (0: it cannot be entered)."""
@@ -35,7 +42,12 @@ class Paths:
         for y in range(height):
             padded[(y + 1) * stride + 1:(y + 1) * stride + 1 + width] = costs[y * width:(y + 1) * width]
         self.cost = padded
-        self.unreached = list(map({0: -1}.get, padded, repeat(BLOCKED)))  # BLOCKED if move else -1
+        unreached = _open_field(width, height).copy()
+        walls = -1
+        for _ in range(costs.count(0)):  # each square that cannot be entered, found by C's own scans
+            walls = costs.index(0, walls + 1)
+            unreached[(walls // width + 1) * stride + walls % width + 1] = -1
+        self.unreached = unreached
         """The start of a search's least moves: -1 where no way leads (below any move, so never bettered)."""
         self.steps = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
         self.xs, self.ys = _coordinates(width, height)

@@ -409,11 +409,10 @@ class SideMorale(NamedTuple):
     @classmethod
     def of(cls, side: list[Combatant], leading: tuple[Combatant, ...]) -> SideMorale:
         """The morale of `side`, whose leaders are `leading`."""
-        out = [c for c in side if not c.able]
+        lost = len([c for c in side if not c.able]) / len(side) if side else 0.0
         if not leading:
-            return cls(len(out) / len(side) if side else 0.0, False, ())
-        return cls(len(out) / len(side) if side else 0.0, any(not c.able for c in leading),
-                   tuple(c for c in leading if c.able))
+            return tuple.__new__(cls, (lost, False, ()))  # `cls(...)` without the named tuple's __new__
+        return cls(lost, any(not c.able for c in leading), tuple(c for c in leading if c.able))
 
 
 UNTESTED = SideMorale(0.0, False, ())

@@ -185,6 +185,12 @@ class TravelScreen(GameScreen[None]):
     hero comes back from each day as the road left him (wounds, POW, rations) and, when he is the app's
     current hero, is saved to his file; his fall ends the wander, his file keeping him as he was."""
 
+    DEFAULT_CSS = """
+    TravelScreen #info { min-height: 4; }
+    """
+    """The panel keeps the height of a place's words (their hint the fourth line) in open country too,
+    so a key press onto or off a place redraws the panel, not the whole screen laid out afresh."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "plan", "Plan", id="travel.plan"),
         Binding("t", "day('walk')", "Walk", id="travel.walk"),

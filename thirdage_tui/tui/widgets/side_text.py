@@ -17,4 +17,10 @@ class SideText(Static):
 
     def _height_changed(self) -> bool:
         width, height = self.size
-        return not width or self.get_content_height(self.container_size, self.app.size, width) != height
+        if not width:
+            return True
+        wanted = self.get_content_height(self.container_size, self.app.size, width)
+        floor = self.styles.min_height  # a panel kept a few lines high whatever it says
+        if floor is not None:
+            wanted = max(wanted, int(floor.resolve(self.container_size, self.app.size)))
+        return wanted != height

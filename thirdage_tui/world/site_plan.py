@@ -64,7 +64,7 @@ class SitePlan:
         self.features: dict[Cell, str] = {(x, y): g for y, row in enumerate(self.rows) for x, g in enumerate(row)
                                           if g in LETTERS}
         self.cells: dict[str, Cell] = {letter: cell for cell, letter in self.features.items()}
-        self._under = {letter: feature.on for letter, feature in site.features.items()}
+        self._under = {letter: feature.ground for letter, feature in site.features.items()}
         self.entrances: tuple[Cell, ...] = tuple((x, y) for y, row in enumerate(self.rows)
                                                  for x, g in enumerate(row) if g == ENTRANCE)
 
@@ -110,7 +110,7 @@ class SitePlan:
     @classmethod
     def from_site(cls, site: Site) -> SitePlan:
         """The plan of a site, built once for each site's plan and features."""
-        key = (site.id, site.plan, tuple((k, f.on) for k, f in site.features.items()))
+        key = (site.id, site.plan, tuple((k, f.ground) for k, f in site.features.items()))
         plan = _PLANS.get(key)
         if plan is None:
             plan = _PLANS[key] = cls(site)

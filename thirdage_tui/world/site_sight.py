@@ -118,19 +118,19 @@ def marks(delve: Delve, site: Site, content: Content, shown: frozenset[Cell]) ->
         feature = site.features[letter]
         if feature.trap is not None:
             out[cell] = MARK_TRAP if letter in delve.found and letter not in delve.disarmed | delve.sprung \
-                else feature.on
+                else feature.ground
         elif feature.door is not None:
             out[cell] = ("#" if hidden_door(plan, delve, site, cell) else MARK_BROKEN if letter in delve.broken
                          else "'" if letter in delve.opened else DOOR_SHUT)
         elif feature.band is not None:
             creature = content.bestiary.get(feature.band.creatures[0].creature)
             beaten = letter in delve.beaten
-            out[cell] = feature.on if beaten or creature is None else creature.name[0]
+            out[cell] = feature.ground if beaten or creature is None else creature.name[0]
         elif feature.treasure is not None:
             hidden = feature.treasure.hidden is not None and letter not in delve.found
-            out[cell] = feature.on if hidden or letter in delve.taken else MARK_HOARD
+            out[cell] = feature.ground if hidden or letter in delve.taken else MARK_HOARD
         else:
-            out[cell] = feature.on if letter in delve.taken else MARK_CAPTIVE
+            out[cell] = feature.ground if letter in delve.taken else MARK_CAPTIVE
     for cell in delve.ajar & shown:
         out[cell] = "'"
     return out

@@ -89,24 +89,6 @@ class SitePlan:
     def cells_all(self) -> Iterator[Cell]:
         return ((x, y) for y in range(self.height) for x in range(self.width))
 
-    def line(self, start: Cell, end: Cell) -> list[Cell]:
-        """The squares a line of sight crosses from `start` to `end`, both ends included (Bresenham)."""
-        (x0, y0), (x1, y1) = start, end
-        dx, dy = abs(x1 - x0), -abs(y1 - y0)
-        sx, sy = (1 if x1 > x0 else -1), (1 if y1 > y0 else -1)
-        err, out = dx + dy, [(x0, y0)]
-        while (x0, y0) != (x1, y1):
-            e2 = 2 * err
-            if e2 >= dy:
-                err += dy
-                x0 += sx
-            if e2 <= dx:
-                err += dx
-                y0 += sy
-            out.append((x0, y0))
-        return out
-
-
     @classmethod
     def from_site(cls, site: Site) -> SitePlan:
         """The plan of a site, built once for each site's plan and features."""

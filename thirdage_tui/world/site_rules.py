@@ -55,13 +55,15 @@ from thirdage_tui.world.site_sight import (
 )
 from thirdage_tui.world.site_state import PACES, ROUNDS_A_TURN, TWELFTHS_A_ROUND, TWELFTHS_A_TURN, Lasting, Light
 from thirdage_tui.world.site_stealth import (
+    EVIL,
     HEARING,
     LOUD,
     QUIET,
     STILL,
-    awake_bands,
     band_of,
+    bands_left,
     come,
+    families,
     notice,
     sees_company,
     sound_reach,
@@ -94,7 +96,7 @@ NO_TOOLS = -5
 SEARCH_REACH = 3
 """How far from the company a search looks, in squares."""
 FALL, CHASM_FALL, DROWNING = "1D6", "2D6", "1D3"
-LEVITATE, LEAP = "levitate", "leap"
+LEVITATE, LEAP, GLOW = "levitate", "leap", "glow"
 
 
 def play(delve: Delve, site: Site, company: tuple[Hero, ...], content: Content, action: DelveAction,
@@ -163,9 +165,28 @@ def see(scene: Scene) -> None:
     delve = scene.delve
     seen = visible_squares(delve, scene.site, scene.content, lit_squares(delve, scene.site, scene.daylight))
     delve.seen |= seen
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         if scene.plan.cells[letter] in seen:
             delve.heard[letter] = delve.alert.get(letter, 0)
+    glow(scene)
+
+
+def glow(scene: Scene) -> None:
+    """A hero's item that glows near evil (appendix 1: the blades of Westernesse, the star pendant) tells
+    when it begins and stops: an evil band within its reach, whatever lies between."""
+    delve = scene.delve
+    for hero in scene.company:
+        reach = [e.range_ft or 0 for i in set(hero.equipment) if (item := scene.content.magic_items.get(i))
+                 for e in item.effects if e.type == GLOW]
+        near = bool(reach) and any(
+            distance(scene.plan.cells[k], delve.at) <= squares(max(reach))
+            and families(scene, band_of(scene, k)) & EVIL for k in bands_left(scene))
+        if near and hero.name not in delve.glowing:
+            delve.glowing.add(hero.name)
+            scene.say(f"What {hero.name} carries glows with a pale blue light: something evil is near.")
+        elif not near and hero.name in delve.glowing:
+            delve.glowing.discard(hero.name)
+            scene.say(f"The glow of what {hero.name} carries fades.")
 
 
 def pass_time(delve: Delve, site: Site, company: tuple[Hero, ...], content: Content, rounds: int,
@@ -421,7 +442,7 @@ def listen(scene: Scene, action: ListenAt) -> None:
     assert hero is not None
     reach = sound_reach(scene, scene.delve.at, 2 * HEARING)
     heard = 0
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         cell = scene.plan.cells[letter]
         if cell not in reach:
             continue
@@ -452,7 +473,7 @@ def hide(scene: Scene, action: Hide) -> None:
                                                for s in (HIDE_IN_COVER, CAMOUFLAGE)))
     skill = max((HIDE_IN_COVER, CAMOUFLAGE), key=lambda s: scene.target(hider, s, scene.aids(hider, s))[0])
     cover = [(2, "in rubble")] if scene.plan.ground(scene.delve.at).cover else []
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         alert = scene.delve.alert.get(letter, 0)
         if alert == 0 or not sees_company(scene, letter, lit):
             continue

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from thirdage_tui.world.geometry import line
 from thirdage_tui.world.site_events import Glimpse
 from thirdage_tui.world.site_plan import DOOR_SHUT, Cell, SitePlan
 from thirdage_tui.world.site_workings import magic_on
@@ -57,7 +58,7 @@ def sight_passes(plan: SitePlan, delve: Delve, site: Site, cell: Cell) -> bool:
 
 def in_line(plan: SitePlan, delve: Delve, site: Site, start: Cell, end: Cell) -> bool:
     """Whether `end` can be seen from `start`: every square between lets sight through."""
-    return all(sight_passes(plan, delve, site, c) for c in plan.line(start, end)[1:-1])
+    return all(sight_passes(plan, delve, site, c) for c in line(start, end)[1:-1])
 
 
 def lit_squares(delve: Delve, site: Site, daylight: bool) -> frozenset[Cell]:

@@ -65,6 +65,7 @@ class SitePlan:
                                           if g in LETTERS}
         self.cells: dict[str, Cell] = {letter: cell for cell, letter in self.features.items()}
         self._under = {letter: feature.ground for letter, feature in site.features.items()}
+        self.door_features = frozenset(self.cells[k] for k, f in site.features.items() if f.door is not None)
         self.entrances: tuple[Cell, ...] = tuple((x, y) for y, row in enumerate(self.rows)
                                                  for x, g in enumerate(row) if g == ENTRANCE)
 
@@ -83,8 +84,14 @@ class SitePlan:
         return SQUARES[self._under[glyph] if glyph in LETTERS else glyph]
 
     @cached_property
-    def walkable(self) -> frozenset[Cell]:
-        return frozenset(c for c in self.cells_all() if self.ground(c).walk)
+    def opaque(self) -> frozenset[Cell]:
+        """The squares that always stop sight (walls and rock)."""
+        return frozenset(c for c in self.cells_all() if not self.ground(c).sight and self.glyph(c) != DOOR_SHUT)
+
+    @cached_property
+    def doors(self) -> frozenset[Cell]:
+        """The squares of doors (plain `+` and door features), which stop sight while shut."""
+        return frozenset(c for c in self.cells_all() if self.glyph(c) == DOOR_SHUT or c in self.door_features)
 
     def cells_all(self) -> Iterator[Cell]:
         return ((x, y) for y in range(self.height) for x in range(self.width))

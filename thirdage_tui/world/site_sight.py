@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.world.geometry import line
 from thirdage_tui.world.site_events import Glimpse
-from thirdage_tui.world.site_plan import DOOR_SHUT, Cell, SitePlan
+from thirdage_tui.world.site_plan import DOOR_OPEN, DOOR_SHUT, Cell, SitePlan
 from thirdage_tui.world.site_workings import magic_on
 
 if TYPE_CHECKING:
@@ -37,11 +37,12 @@ def squares(feet: float) -> int:
 
 
 def door_shut(plan: SitePlan, delve: Delve, site: Site, cell: Cell) -> bool:
-    """Whether a door stands shut at `cell` (a plain `+` not yet opened, or a door feature neither opened
-    nor broken)."""
+    """Whether a door stands shut at `cell`: a plain `+` not yet opened, a door feature neither opened nor
+    broken, or one held shut (Hold Portal, spikes)."""
     letter = plan.features.get(cell)
     if letter is not None:
-        return site.features[letter].door is not None and letter not in delve.opened | delve.broken
+        door = site.features[letter].door is not None
+        return door and (letter in delve.held or letter not in delve.opened | delve.broken)
     return plan.glyph(cell) == DOOR_SHUT and cell not in delve.ajar
 
 
@@ -138,7 +139,7 @@ def marks(delve: Delve, site: Site, content: Content, shown: frozenset[Cell]) ->
                 else feature.ground
         elif feature.door is not None:
             out[cell] = ("#" if hidden_door(plan, delve, site, cell) else MARK_BROKEN if letter in delve.broken
-                         else "'" if letter in delve.opened else DOOR_SHUT)
+                         else DOOR_SHUT if door_shut(plan, delve, site, cell) else DOOR_OPEN)
         elif feature.band is not None:
             creature = content.bestiary.get(feature.band.creatures[0].creature)
             beaten = letter in delve.beaten
@@ -149,7 +150,7 @@ def marks(delve: Delve, site: Site, content: Content, shown: frozenset[Cell]) ->
         else:
             out[cell] = feature.ground if letter in delve.taken else MARK_CAPTIVE
     for cell in delve.ajar & shown:
-        out[cell] = "'"
+        out[cell] = DOOR_OPEN
     return out
 
 

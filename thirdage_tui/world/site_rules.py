@@ -119,7 +119,7 @@ def listen(scene: Scene, action: ListenAt) -> None:
         band = band_of(scene, letter)
         asleep = scene.delve.alert.get(letter, 0) == 0
         ok = (scene.roll(hero, LISTEN).success if asleep
-              else scene.opposed(hero, LISTEN, stealth_level(scene, band), "their Move Silently"))
+              else scene.opposed(hero, LISTEN, stealth_level(scene, band), "their Move Silently") is True)
         if ok:
             heard += 1
             scene.delve.heard[letter] = scene.delve.alert.get(letter, 0)
@@ -147,11 +147,11 @@ def hide(scene: Scene, action: Hide) -> None:
         alert = scene.delve.alert.get(letter, 0)
         if alert == 0 or not sees_company(scene, letter, lit):
             continue
-        if scene.opposed(hider, skill, spot_level(scene, band_of(scene, letter)), "their Spot Hidden", cover):
-            if alert > 1:
-                scene.delve.alert[letter] = alert - 1
-                scene.events.append(Stirred(letter, alert - 1))
-        else:
+        unseen = scene.opposed(hider, skill, spot_level(scene, band_of(scene, letter)), "their Spot Hidden", cover)
+        if unseen and alert > 1:
+            scene.delve.alert[letter] = alert - 1
+            scene.events.append(Stirred(letter, alert - 1))
+        elif unseen is False:
             stir(scene, letter)
     come(scene)
 

@@ -1,7 +1,8 @@
 """Who hears and sees whom in a site (4.5.1): each move in earshot of inhabitants is the company's worst
 Move Silently against the band's Listen, and in their sight its worst Hide in Cover against their Spot
-Hidden; a light shown is seen, running and breaking things are heard without a roll. Each loss raises
-the band's alertness; at `ROUSED` it comes to fight (`Met`)."""
+Hidden; a light shown is seen, running and breaking things are heard without a roll. Each time the band
+wins (by its own success: if neither succeeds nothing changes) its alertness rises; at `ROUSED` it comes
+to fight (`Met`)."""
 
 from __future__ import annotations
 
@@ -123,10 +124,11 @@ def notice(scene: Scene, noise: Noise) -> None:
         elif cell in heard and noise == QUIET:
             hero = scene.worst(MOVE_SILENTLY)
             asleep = [(ASLEEP, "asleep")] if alert == 0 else []
-            if hero is not None and not scene.opposed(hero, MOVE_SILENTLY, listen_level(scene, band) + sum(
-                    m for m, _ in asleep), "their Listen" + (" (asleep)" if asleep else ""), against_evil=evil):
+            if hero is not None and scene.opposed(hero, MOVE_SILENTLY, listen_level(scene, band) + sum(
+                    m for m, _ in asleep), "their Listen" + (" (asleep)" if asleep else ""), against_evil=evil) is False:
                 stir(scene, letter)
-        if alert == 0 or scene.delve.alert.get(letter, 0) >= ROUSED or not sees_company(scene, letter, lit):
+        looking = alert > 0 and scene.delve.alert.get(letter, 0) < ROUSED  # asleep, it only listens
+        if not looking or not sees_company(scene, letter, lit):
             continue
         if shown:
             scene.say(f"{scene.site.features[letter].name} sees the light the company carries.")
@@ -136,8 +138,8 @@ def notice(scene: Scene, noise: Noise) -> None:
             if hero is not None and scene.delve.pace != "cautious":
                 scene.say(f"Moving at a {scene.delve.pace}, the company cannot keep to cover.")
                 stir(scene, letter)
-            elif hero is not None and not scene.opposed(hero, HIDE_IN_COVER, spot_level(scene, band),
-                                                        "their Spot Hidden", against_evil=evil):
+            elif hero is not None and scene.opposed(hero, HIDE_IN_COVER, spot_level(scene, band),
+                                                    "their Spot Hidden", against_evil=evil) is False:
                 stir(scene, letter)
     come(scene)
 

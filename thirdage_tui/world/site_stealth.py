@@ -41,6 +41,7 @@ def sound_reach(scene: Scene, start: Cell, most: int) -> dict[Cell, int]:
     """The squares a sound from `start` reaches within `most`, each with how far it travelled: along open
     ways, shut doors muffling it (`DOOR_MUFFLES`), walls stopping it."""
     plan, delve, site = scene.plan, scene.delve, scene.site
+    ways, shut = plan.walkable, {c for c in plan.doors if door_shut(plan, delve, site, c)}
     far = {start: 0}
     todo = [(0, start)]
     while todo:
@@ -50,9 +51,9 @@ def sound_reach(scene: Scene, start: Cell, most: int) -> dict[Cell, int]:
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 cell = (x + dx, y + dy)
-                if cell == (x, y) or not plan.inside(cell) or not plan.ground(cell).walk:
+                if cell not in ways or cell == (x, y):
                     continue
-                step = d + 1 + (DOOR_MUFFLES if door_shut(plan, delve, site, cell) else 0)
+                step = d + 1 + (DOOR_MUFFLES if cell in shut else 0)
                 if step <= most and step < far.get(cell, most + 1):
                     far[cell] = step
                     heapq.heappush(todo, (step, cell))
@@ -166,7 +167,7 @@ def reaches(scene: Scene, start: Cell) -> bool:
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 cell = (x + dx, y + dy)
-                if cell not in seen and plan.inside(cell) and plan.ground(cell).walk and cell not in held:
+                if cell not in seen and cell in plan.walkable and cell not in held:
                     seen.add(cell)
                     todo.append(cell)
     return False

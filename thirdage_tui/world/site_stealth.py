@@ -1,7 +1,8 @@
 """Who hears and sees whom in a site (4.5.1): each move in earshot of inhabitants is the company's worst
 Move Silently against the band's Listen, and in their sight its worst Hide in Cover against their Spot
-Hidden; a light shown is seen, running and breaking things are heard without a roll. Each loss raises
-the band's alertness; at `ROUSED` it comes to fight (`Met`)."""
+Hidden; a light shown is seen, running and breaking things are heard without a roll. Each time the band
+wins (by its own success: if neither succeeds nothing changes) its alertness rises; at `ROUSED` it comes
+to fight (`Met`)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ def sound_reach(scene: Scene, start: Cell, most: int) -> dict[Cell, int]:
     """The squares a sound from `start` reaches within `most`, each with how far it travelled: along open
     ways, shut doors muffling it (`DOOR_MUFFLES`), walls stopping it."""
     plan, delve, site = scene.plan, scene.delve, scene.site
+    ways, shut = plan.walkable, {c for c in plan.doors if door_shut(plan, delve, site, c)}
     far = {start: 0}
     todo = [(0, start)]
     while todo:
@@ -49,16 +51,16 @@ def sound_reach(scene: Scene, start: Cell, most: int) -> dict[Cell, int]:
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 cell = (x + dx, y + dy)
-                if cell == (x, y) or not plan.inside(cell) or not plan.ground(cell).walk:
+                if cell not in ways or cell == (x, y):
                     continue
-                step = d + 1 + (DOOR_MUFFLES if door_shut(plan, delve, site, cell) else 0)
+                step = d + 1 + (DOOR_MUFFLES if cell in shut else 0)
                 if step <= most and step < far.get(cell, most + 1):
                     far[cell] = step
                     heapq.heappush(todo, (step, cell))
     return far
 
 
-def awake_bands(scene: Scene) -> list[str]:
+def bands_left(scene: Scene) -> list[str]:
     """The letters of the bands still in the site (not beaten), in plan order."""
     return [k for k, f in scene.site.features.items() if f.band is not None and k not in scene.delve.beaten]
 
@@ -111,9 +113,9 @@ def notice(scene: Scene, noise: Noise) -> None:
     heard = sound_reach(scene, scene.delve.at, 2 * HEARING if noise == LOUD else HEARING)
     lit = lit_squares(scene.delve, scene.site, scene.daylight)
     shown = bool(scene.delve.lights)
-    if noise == LOUD and any(scene.plan.cells[k] in heard for k in awake_bands(scene)):
+    if noise == LOUD and any(scene.plan.cells[k] in heard for k in bands_left(scene)):
         scene.say("The noise echoes down the passages.")
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         band, cell, alert = band_of(scene, letter), scene.plan.cells[letter], scene.delve.alert.get(letter, 0)
         if alert >= ROUSED:
             continue
@@ -123,10 +125,11 @@ def notice(scene: Scene, noise: Noise) -> None:
         elif cell in heard and noise == QUIET:
             hero = scene.worst(MOVE_SILENTLY)
             asleep = [(ASLEEP, "asleep")] if alert == 0 else []
-            if hero is not None and not scene.opposed(hero, MOVE_SILENTLY, listen_level(scene, band) + sum(
-                    m for m, _ in asleep), "their Listen" + (" (asleep)" if asleep else ""), against_evil=evil):
+            if hero is not None and scene.opposed(hero, MOVE_SILENTLY, listen_level(scene, band) + sum(
+                    m for m, _ in asleep), "their Listen" + (" (asleep)" if asleep else ""), against_evil=evil) is False:
                 stir(scene, letter)
-        if alert == 0 or scene.delve.alert.get(letter, 0) >= ROUSED or not sees_company(scene, letter, lit):
+        looking = alert > 0 and scene.delve.alert.get(letter, 0) < ROUSED  # asleep, it only listens
+        if not looking or not sees_company(scene, letter, lit):
             continue
         if shown:
             scene.say(f"{scene.site.features[letter].name} sees the light the company carries.")
@@ -136,8 +139,8 @@ def notice(scene: Scene, noise: Noise) -> None:
             if hero is not None and scene.delve.pace != "cautious":
                 scene.say(f"Moving at a {scene.delve.pace}, the company cannot keep to cover.")
                 stir(scene, letter)
-            elif hero is not None and not scene.opposed(hero, HIDE_IN_COVER, spot_level(scene, band),
-                                                        "their Spot Hidden", against_evil=evil):
+            elif hero is not None and scene.opposed(hero, HIDE_IN_COVER, spot_level(scene, band),
+                                                    "their Spot Hidden", against_evil=evil) is False:
                 stir(scene, letter)
     come(scene)
 
@@ -146,7 +149,7 @@ def come(scene: Scene) -> None:
     """Every roused band that can reach the company comes (a door held by Hold Portal stops it)."""
     if any(isinstance(e, Met) for e in scene.events):
         return
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         if scene.delve.alert.get(letter, 0) >= ROUSED and reaches(scene, scene.plan.cells[letter]):
             scene.events.append(Met(letter))
             return
@@ -164,7 +167,7 @@ def reaches(scene: Scene, start: Cell) -> bool:
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 cell = (x + dx, y + dy)
-                if cell not in seen and plan.inside(cell) and plan.ground(cell).walk and cell not in held:
+                if cell not in seen and cell in plan.walkable and cell not in held:
                     seen.add(cell)
                     todo.append(cell)
     return False

@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
     from thirdage_tui.world.site_state import Delve
 
+
 def play(delve: Delve, site: Site, company: tuple[Hero, ...], content: Content, action: DelveAction,
          rng: Random, *, daylight: bool = False) -> Turn:
     """One action played by the rules; `delve` is changed in place."""

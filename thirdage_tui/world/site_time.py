@@ -24,18 +24,10 @@ if TYPE_CHECKING:
 
 STEP_TWELFTHS = {"cautious": 4, "stroll": 2, "run": 1}
 """A square's share of a melee round at each pace: 3, 6 and 12 squares a round (3.2.2, a pace half a square)."""
-
-
 ROUND, FULL_TURN = TWELFTHS_A_ROUND, TWELFTHS_A_TURN
-
-
 ROUNDS_AN_HOUR = 12 * ROUNDS_A_TURN
-
-
 IN_THE_DARK = -5
 """Fine work (a lock, a trap) or a search by touch, with no light on it."""
-
-
 LEVITATE, LEAP, GLOW = "levitate", "leap", "glow"
 
 

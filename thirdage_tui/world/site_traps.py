@@ -15,15 +15,12 @@ from thirdage_tui.world.site_stealth import LOUD, QUIET, STILL, notice
 from thirdage_tui.world.site_time import FULL_TURN, IN_THE_DARK, feeling_the_way, in_dark, spend, step_cost
 
 if TYPE_CHECKING:
-
     from thirdage_tui.content.models.sites import Trap
     from thirdage_tui.engine.hero import Hero
     from thirdage_tui.world.site_plan import Cell
 
 PASSING = -5
 """Spot Trap on a trap about to be trodden on, passing at a cautious pace (3.2.3: at half speed)."""
-
-
 SEARCH_REACH = 3
 """How far from the company a search looks, in squares."""
 

@@ -47,9 +47,20 @@ from thirdage_tui.world.site_events import (
     Turn,
 )
 from thirdage_tui.world.site_plan import Cell, SitePlan
-from thirdage_tui.world.site_rules import play
+from thirdage_tui.world.site_questions import at_hand, castables, heard, kindlings
+from thirdage_tui.world.site_rules import pass_time, play
 from thirdage_tui.world.site_sight import look
-from thirdage_tui.world.site_state import PACES, ROUSED, TWELFTHS_A_ROUND, TWELFTHS_A_TURN, Delve, Lasting, Light
+from thirdage_tui.world.site_state import (
+    ALERT_WORDS,
+    PACES,
+    ROUNDS_A_TURN,
+    ROUSED,
+    TWELFTHS_A_ROUND,
+    TWELFTHS_A_TURN,
+    Delve,
+    Lasting,
+    Light,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -60,7 +71,9 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
 
 __all__ = [
+    "ALERT_WORDS",
     "PACES",
+    "ROUNDS_A_TURN",
     "ROUSED",
     "TWELFTHS_A_ROUND",
     "TWELFTHS_A_TURN",
@@ -104,8 +117,13 @@ __all__ = [
     "Turn",
     "UseMagic",
     "act",
+    "at_hand",
+    "castables",
     "enter",
     "glimpse",
+    "heard",
+    "kindlings",
+    "pass_time",
 ]
 
 

@@ -15,6 +15,8 @@ from thirdage_tui.world.site_sight import FEET_A_SQUARE, lit_squares, squares, v
 from thirdage_tui.world.site_state import ROUNDS_A_TURN, Lasting, Light
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from thirdage_tui.content.models.magic import Effect, Magic
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
@@ -41,27 +43,29 @@ def knows(content: Content, hero: Hero, magic_id: str) -> int:
     return max(granted, default=0)
 
 
-def cast(scene: Scene, action: UseMagic) -> bool:
-    """Use a magic in the site: whether it was used (POW spent, its effects applied)."""
+def cast(scene: Scene, action: UseMagic, takes_time: Callable[[], None]) -> bool:
+    """Use a magic in the site: whether it was used (POW spent, the time it takes passed, then its effects
+    applied, so what lasts lasts from the round it was cast)."""
     hero = scene.hero(action.hero)
     magic = scene.content.hero_magic.get(action.magic) or scene.content.spells.get(action.magic)
     if hero is None or magic is None:
-        scene.events.append(Balked(f"no such hero or magic as {action.hero!r}, {action.magic!r}"))
+        scene.events.append(Balked(f"No such hero or magic as {action.hero!r}, {action.magic!r}."))
         return False
     known = knows(scene.content, hero, magic.id)
     level = max(1, min(action.level, known))
     cost = magic.use_cost(level)
     effects = magic.effects_at(level)
     if not known:
-        scene.events.append(Balked(f"{hero.name} does not know {magic.name}"))
+        scene.events.append(Balked(f"{hero.name} does not know {magic.name}."))
     elif character_sheet(hero, scene.content).pow_left < cost:
-        scene.events.append(Balked(f"{hero.name} has not the POW left for {magic.name} ({cost})"))
+        scene.events.append(Balked(f"{hero.name} has not the POW left for {magic.name} ({cost})."))
     elif not any(e.type in HANDLED for e in effects):
-        scene.events.append(Balked(f"{magic.name} does nothing here"))
+        scene.events.append(Balked(f"{magic.name} does nothing here."))
     elif any(e.type in ON_A_DOOR | {"reveal_magic"} for e in effects) and _target_problem(scene, action, effects):
         return False
     else:
         scene.put(hero.evolve(pow_spent=hero.pow_spent + cost))
+        takes_time()
         rounds = magic.duration_in_rounds(ROUNDS_A_TURN)
         for effect in (e for e in effects if e.type in HANDLED):
             HANDLED[effect.type](scene, hero, magic, effect, level, action.target, rounds if rounds else 1)
@@ -77,7 +81,7 @@ def _target_problem(scene: Scene, action: UseMagic, effects: list[Effect]) -> bo
                                                                           scene.delve.at) <= 1
     if feature is None or not near or (wants_door and feature.door is None) or (
             not wants_door and feature.treasure is None):
-        scene.events.append(Balked("cast it on a door (or a hoard, to reveal it) beside the company"))
+        scene.events.append(Balked("Cast it on a door (or a hoard, to reveal it) beside the company."))
         return True
     return False
 

@@ -102,7 +102,7 @@ def play(delve: Delve, site: Site, company: tuple[Hero, ...], content: Content, 
     """One action played by the rules; `delve` is changed in place."""
     scene = Scene(delve, site, SitePlan.from_site(site), content, rng, list(company), daylight)
     if not scene.fit() and not isinstance(action, Pace):
-        scene.events.append(Balked("no one of the company is fit to act"))
+        scene.events.append(Balked("No one of the company is fit to act."))
     else:
         HANDLERS[type(action)](scene, action)
     see(scene)
@@ -159,9 +159,22 @@ def _magic_name(scene: Scene, magic_id: str) -> str:
 
 
 def see(scene: Scene) -> None:
-    """The company remembers what it sees after the action."""
-    lit = lit_squares(scene.delve, scene.site, scene.daylight)
-    scene.delve.seen |= visible_squares(scene.delve, scene.site, scene.content, lit)
+    """The company remembers what it sees after the action, and how the bands it sees stand."""
+    delve = scene.delve
+    seen = visible_squares(delve, scene.site, scene.content, lit_squares(delve, scene.site, scene.daylight))
+    delve.seen |= seen
+    for letter in awake_bands(scene):
+        if scene.plan.cells[letter] in seen:
+            delve.heard[letter] = delve.alert.get(letter, 0)
+
+
+def pass_time(delve: Delve, site: Site, company: tuple[Hero, ...], content: Content, rounds: int,
+              rng: Random) -> Turn:
+    """Melee rounds gone by outside the delve's own actions (a fight in the site): lights burn down and
+    magic runs out as they would have."""
+    scene = Scene(delve, site, SitePlan.from_site(site), content, rng, list(company))
+    spend(scene, rounds * ROUND)
+    return Turn(scene.events, tuple(scene.company))
 
 
 def lit_here(scene: Scene, cell: Cell) -> bool:
@@ -183,7 +196,7 @@ def feeling_the_way(scene: Scene) -> bool:
 
 def pace(scene: Scene, action: Pace) -> None:
     if action.pace not in PACES:
-        scene.events.append(Balked(f"no such pace as {action.pace!r}: {', '.join(PACES)}"))
+        scene.events.append(Balked(f"No such pace as {action.pace!r}: {', '.join(PACES)}."))
     else:
         scene.delve.pace = action.pace
 
@@ -223,10 +236,10 @@ def _next(scene: Scene, dx: int, dy: int) -> Cell | None:
     """The square one step on, or None (and why) if there is no way on there."""
     to = (scene.delve.at[0] + dx, scene.delve.at[1] + dy)
     if max(abs(dx), abs(dy)) != 1:
-        scene.events.append(Balked("one square at a time"))
+        scene.events.append(Balked("One square at a time."))
     elif (not scene.plan.inside(to) or not scene.plan.ground(to).walk
           or hidden_door(scene.plan, scene.delve, scene.site, to)):
-        scene.events.append(Balked("there is no way on there"))
+        scene.events.append(Balked("There is no way on there."))
     else:
         return to
     return None
@@ -248,7 +261,7 @@ def _through_door(scene: Scene, letter: str) -> bool:
     if letter in delve.opened | delve.broken | delve.held:
         return True
     if door.lock is not None:
-        scene.events.append(Balked(f"{scene.site.features[letter].name} is locked: pick the lock or force it"))
+        scene.events.append(Balked(f"{scene.site.features[letter].name} is locked: pick the lock or force it."))
         return False
     delve.opened.add(letter)
     scene.events.append(Opened(letter, "opened"))
@@ -261,7 +274,7 @@ def _tread(scene: Scene, letter: str, trap: Trap, to: Cell) -> None:
     delve = scene.delve
     name = scene.site.features[letter].name
     if letter in delve.found:
-        scene.events.append(Balked(f"{name} lies there: disarm it, or jump over it"))
+        scene.events.append(Balked(f"{name} lies there: disarm it, or jump over it."))
         return
     lead = scene.best(SPOT_TRAP, [(trap.spot, "for the trap")])
     assert lead is not None
@@ -327,7 +340,7 @@ def jump(scene: Scene, over: Cell, dx: int, dy: int) -> None:
     (Levitate, Salmon Leap); who fails falls in (or springs the trap)."""
     land = (over[0] + dx, over[1] + dy)
     if not scene.plan.inside(land) or not scene.plan.ground(land).walk or scene.plan.ground(land).skill:
-        scene.events.append(Balked("there is no footing beyond to land on"))
+        scene.events.append(Balked("There is no footing beyond to land on."))
         return
     letter = scene.plan.features.get(over)
     trap = scene.site.features[letter].trap if letter else None
@@ -365,7 +378,7 @@ def crossing(skill: str) -> Callable[[Scene, Climb | Jump | Swim], None]:
         letter = scene.plan.features.get(to)
         over_trap = skill == JUMP and letter is not None and scene.site.features[letter].trap is not None
         if scene.plan.ground(to).skill != skill and not over_trap:
-            scene.events.append(Balked(f"there is nothing there to {skill}"))
+            scene.events.append(Balked(f"There is nothing there to {skill}."))
             return
         CROSSINGS[skill](scene, to, action.dx, action.dy)
 
@@ -418,6 +431,7 @@ def listen(scene: Scene, action: ListenAt) -> None:
               else scene.opposed(hero, LISTEN, stealth_level(scene, band), "their Move Silently"))
         if ok:
             heard += 1
+            scene.delve.heard[letter] = scene.delve.alert.get(letter, 0)
             sound = "slow breathing, as of something asleep" if asleep else "something moving"
             scene.say(f"{hero.name} hears {sound}, {reach[cell] * 5} feet off by the way sound goes.")
     if not heard:
@@ -430,7 +444,7 @@ def hide(scene: Scene, action: Hide) -> None:
     """A round kept still in cover (the better of Hide in Cover and Camouflage, 4.2): each awake band
     with the company in sight that fails to spot it grows calmer; one that spots it, warier."""
     if scene.delve.lights:
-        scene.events.append(Balked("no one hides with a light shown: put it out first"))
+        scene.events.append(Balked("No one hides with a light shown: put it out first."))
         return
     spend(scene, ROUND)
     lit = lit_squares(scene.delve, scene.site, scene.daylight)
@@ -459,16 +473,22 @@ def _beside(scene: Scene, letter: str, kind: str) -> bool:
     feature = scene.site.features.get(letter)
     cell = scene.plan.cells.get(letter)
     if feature is None or cell is None or getattr(feature, kind) is None:
-        scene.events.append(Balked(f"there is no such {kind} here"))
+        scene.events.append(Balked(f"There is no such {kind} here."))
         return False
     if distance(cell, scene.delve.at) > 1:
-        scene.events.append(Balked(f"{feature.name} is not within reach"))
+        scene.events.append(Balked(f"{feature.name} is not within reach."))
         return False
     return True
 
 
 def open_door(scene: Scene, action: Open) -> None:
+    """Open a door beside the company; a locked one is picked (a full turn at it)."""
     if not _beside(scene, action.letter, "door"):
+        return
+    door = scene.site.features[action.letter].door
+    locked = door is not None and door.lock is not None and action.letter not in scene.delve.opened
+    if locked and action.letter not in scene.delve.broken | scene.delve.held:
+        pick_lock(scene, PickLock(action.letter))
         return
     if door_shut(scene.plan, scene.delve, scene.site, scene.plan.cells[action.letter]) and _through_door(
             scene, action.letter):
@@ -485,7 +505,7 @@ def pick_lock(scene: Scene, action: PickLock) -> None:
     door = scene.site.features[letter].door
     assert door is not None
     if door.lock is None or letter in delve.opened | delve.broken:
-        scene.events.append(Balked("there is no lock to pick there"))
+        scene.events.append(Balked("There is no lock to pick there."))
         return
     hero = scene.best(LOCK_PICKING)
     assert hero is not None
@@ -510,7 +530,7 @@ def force(scene: Scene, action: Force) -> None:
     door = scene.site.features[letter].door
     assert door is not None
     if letter in delve.broken or letter in delve.opened:
-        scene.events.append(Balked("that door is not shut against the company"))
+        scene.events.append(Balked("That door is not shut against the company."))
         return
     hero = max(scene.fit(), key=lambda h: h.attributes["STR"])
     tools = [(g.force, g.name) for h in scene.company for i in set(h.equipment)
@@ -532,7 +552,7 @@ def disarm(scene: Scene, action: Disarm) -> None:
     trap = scene.site.features[letter].trap
     assert trap is not None
     if letter not in delve.found or letter in delve.disarmed | delve.sprung:
-        scene.events.append(Balked("there is no trap found there to disarm"))
+        scene.events.append(Balked("There is no trap found there to disarm."))
         return
     hero = scene.best(SET_TRAP)
     assert hero is not None
@@ -551,7 +571,7 @@ def disarm(scene: Scene, action: Disarm) -> None:
 def set_trap(scene: Scene, action: SetTrap) -> None:
     """A full turn setting a trap of the company's own on its square (Set Trap & Disarm)."""
     if scene.delve.at in scene.plan.features or scene.plan.ground(scene.delve.at).skill:
-        scene.events.append(Balked("there is no room to set a trap here"))
+        scene.events.append(Balked("There is no room to set a trap here."))
         return
     hero = scene.best(SET_TRAP)
     assert hero is not None
@@ -572,7 +592,7 @@ def kindle(scene: Scene, action: Kindle) -> None:
     hero = scene.hero(action.hero)
     gear = scene.content.gear.get(action.item)
     if hero is None or action.item not in hero.equipment or gear is None or gear.light is None:
-        scene.events.append(Balked(f"{action.hero} has no {gear.name.lower() if gear else action.item} to light"))
+        scene.events.append(Balked(f"{action.hero} has no {gear.name.lower() if gear else action.item} to light."))
         return
     held = scene.delve.lights.get(hero.name)
     if held is not None and held.source == gear.id:
@@ -582,20 +602,19 @@ def kindle(scene: Scene, action: Kindle) -> None:
         return
     if gear.light.fuel is not None and gear.light.fuel not in hero.equipment:
         fuel = scene.content.gear[gear.light.fuel]
-        scene.events.append(Balked(f"{hero.name} has no {fuel.name.lower()} for the {gear.name.lower()}"))
+        scene.events.append(Balked(f"{hero.name} has no {fuel.name.lower()} for the {gear.name.lower()}."))
         return
     if not scene.delve.lights and not any(FLINT_AND_STEEL in h.equipment for h in scene.company):
-        scene.events.append(Balked("the company has nothing to strike a light with (flint and steel)"))
+        scene.events.append(Balked("The company has nothing to strike a light with (flint and steel)."))
         return
+    spend(scene, ROUND)
     scene.delve.lights[hero.name] = Light(gear.id, squares(gear.light.radius_ft), int(gear.light.hours * ROUNDS_AN_HOUR))
     scene.say(f"{hero.name} lights the {gear.name.lower()}: light {gear.light.radius_ft} feet about.")
-    spend(scene, ROUND)
     notice(scene, STILL)
 
 
 def use_magic(scene: Scene, action: UseMagic) -> None:
-    if cast(scene, action):
-        spend(scene, ROUND)
+    if cast(scene, action, lambda: spend(scene, ROUND)):
         notice(scene, STILL)
 
 
@@ -609,7 +628,7 @@ def take(scene: Scene, action: Take) -> None:
     assert feature is not None
     hoard = feature.treasure
     if letter in delve.taken or (hoard is not None and hoard.hidden is not None and letter not in delve.found):
-        scene.events.append(Balked("there is nothing there to take"))
+        scene.events.append(Balked("There is nothing there to take."))
         return
     delve.taken.add(letter)
     spend(scene, ROUND)
@@ -625,7 +644,7 @@ def go_out(scene: Scene, action: GoOut) -> None:
     if scene.delve.at in scene.plan.entrances:
         scene.events.append(Left())
     else:
-        scene.events.append(Balked("the way out is not here"))
+        scene.events.append(Balked("The way out is not here."))
 
 
 HANDLERS: dict[type, Callable[[Scene, Any], None]] = {

@@ -18,7 +18,7 @@ from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.pack import receive
 from thirdage_tui.campaign.state import Campaign, CampaignError
-from thirdage_tui.combat.battlefield import from_plan
+from thirdage_tui.combat.battlefield import from_plan, on_the_way
 from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.darkness import DARKSIGHT, PENALTY, Darkness
 from thirdage_tui.combat.muster import Before, muster_in
@@ -221,7 +221,7 @@ def begin_fight(campaign: Campaign, content: Content, letter: str) -> tuple[Batt
     company = (delve.at[0] - left, delve.at[1] - top)
     band = _inside(field.width, field.height, (lair[0] - left, lair[1] - top))
     if delve.alert.get(letter, 0) >= ROUSED and field.passable(band) and field.passable(company):
-        band = field.step_towards(band, company, field.width * field.height, (), COMES_WITHIN)
+        band = on_the_way(field, band, company, COMES_WITHIN)
     party = fights.ready(campaign, content)
     battle = muster_in(content, party, [(content.bestiary[c], n) for c, n in foes], campaign.rng(), field,
                        company=company, band=band, darkness=darkness(campaign, content, (left, top)),

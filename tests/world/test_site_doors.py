@@ -91,3 +91,25 @@ def test_a_hidden_door_is_wall_until_a_search_finds_it(content):
     assert "D" in run.delve.found and run.of(dv.Rolled)[-1].skill == "spot_hidden"
     run.do(dv.Stride(1, 0))
     assert run.delve.at == (3, 1) and "D" in run.delve.opened
+
+
+@pytest.mark.rule("6.3")
+def test_iron_spikes_jam_a_door_against_a_band_until_the_company_opens_it(content):
+    plan = "#########\n#<.D...O#\n#########"
+    features = {**door(), "O": {"name": "Orcs", "band": {"creatures": [{"creature": "goblin"}]}}}
+    run = Run(content, site(plan, features, light="lit"), (hero(equipment=["iron_spikes"]),))
+    run.do(dv.Stride(1, 0), dv.Spike("D"))
+    assert "D" in run.delve.held and "iron_spikes" not in run.hero("Bilbo").equipment
+    run.delve.alert["O"] = dv.ROUSED
+    run.do(dv.ListenAt())
+    assert not run.of(dv.Met)
+    assert isinstance(run.do(dv.Spike("D"))[0], dv.Balked)  # no spikes left
+
+
+def test_a_door_jammed_by_the_company_is_let_go_when_it_opens_it(content):
+    run = Run(content, site(PLAN, door(lock=-3), light="lit"), (hero(equipment=["iron_spikes"]),))
+    run.delve.opened.add("D")  # picked earlier
+    run.do(dv.Stride(1, 0), dv.Spike("D"))
+    assert dv.glimpse(run.delve, run.site, run.company, content, False).marks[(3, 1)] == "+"
+    run.do(dv.Open("D"))
+    assert "D" not in run.delve.held and "D" in run.delve.opened and not run.of(dv.Rolled)

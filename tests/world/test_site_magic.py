@@ -104,3 +104,29 @@ def test_taking_a_hoard_tells_what_it_held_and_it_stays_taken(content):
     assert isinstance(run.do(dv.Take("T"))[0], dv.Balked)
     look = dv.glimpse(run.delve, run.site, run.company, content, False)
     assert look.marks[(2, 1)] == "."
+
+
+@pytest.mark.rule("5.2")
+def test_daylight_turns_trolls_that_fear_the_sun_to_stone(content):
+    mage = hero("Elwen", "noldor", "mage", spells=["daylight"], attributes={"POW": 14})
+    plan = "########\n#<..S..#\n########"
+    trolls = {"S": {"name": "Trolls", "band": {"creatures": [{"creature": "stone_troll", "count": "2"}],
+                                               "awake": False}}}
+    run = Run(content, site(plan, trolls), (mage,))
+    run.do(dv.UseMagic("Elwen", "daylight"))
+    assert "S" in run.delve.beaten and any("turn to stone" in t.text for t in run.of(dv.Told))
+
+
+@pytest.mark.rule("A1")
+def test_a_blade_of_westernesse_glows_when_evil_is_near(content):
+    plan = "#" * 20 + "\n#<" + "." * 16 + "O#\n" + "#" * 20
+    bearer = hero(equipment=["blade_of_westernesse"], skills={"move_silently": 30})
+    run = Run(content, site(plan, {"O": features()["O"]}), (bearer,))
+    run.do(dv.Stride(1, 0))
+    assert not run.of(dv.Told)
+    for _ in range(4):
+        run.do(dv.Stride(1, 0))
+    assert [t.text for t in run.of(dv.Told)] == [
+        "What Bilbo carries glows with a pale blue light: something evil is near."]
+    run.do(*[dv.Stride(-1, 0)] * 3)
+    assert run.of(dv.Told)[-1].text == "The glow of what Bilbo carries fades."

@@ -12,6 +12,7 @@ CORRIDOR = "#" * 82 + "\n#<" + "." * 79 + "#\n" + "#" * 82
 
 
 @pytest.mark.rule("3.2.2")
+@pytest.mark.rule("3.1.2")
 @pytest.mark.parametrize(("pace", "squares"), [("cautious", 75), ("stroll", 150), ("run", 300)])
 def test_a_full_turn_carries_the_company_150_300_600_paces(content, pace, squares):
     """150, 300 and 600 paces a full turn are 75, 150 and 300 squares (a pace half a square), so 3, 6

@@ -133,6 +133,7 @@ def test_a_found_trap_is_not_trodden_on_but_may_be_jumped(content):
     assert run.delve.at == (4, 1) and "A" not in run.delve.sprung
 
 
+@pytest.mark.rule("4.1")
 def test_every_roll_is_told_with_its_target_and_why(content):
     run = Run(content, lit(spot=2), (burglar(),), seed=4)
     run.do(dv.Stride(1, 0), dv.Stride(1, 0))

@@ -13,6 +13,7 @@ from thirdage_tui.content.ids import (
     CLIMB,
     FLINT_AND_STEEL,
     HIDE_IN_COVER,
+    IRON_SPIKES,
     JUMP,
     LISTEN,
     LOCK_PICKING,
@@ -36,6 +37,7 @@ from thirdage_tui.world.site_actions import (
     PickLock,
     Search,
     SetTrap,
+    Spike,
     Stride,
     Swim,
     Take,
@@ -55,13 +57,15 @@ from thirdage_tui.world.site_sight import (
 )
 from thirdage_tui.world.site_state import PACES, ROUNDS_A_TURN, TWELFTHS_A_ROUND, TWELFTHS_A_TURN, Lasting, Light
 from thirdage_tui.world.site_stealth import (
+    EVIL,
     HEARING,
     LOUD,
     QUIET,
     STILL,
-    awake_bands,
     band_of,
+    bands_left,
     come,
+    families,
     notice,
     sees_company,
     sound_reach,
@@ -94,7 +98,7 @@ NO_TOOLS = -5
 SEARCH_REACH = 3
 """How far from the company a search looks, in squares."""
 FALL, CHASM_FALL, DROWNING = "1D6", "2D6", "1D3"
-LEVITATE, LEAP = "levitate", "leap"
+LEVITATE, LEAP, GLOW = "levitate", "leap", "glow"
 
 
 def play(delve: Delve, site: Site, company: tuple[Hero, ...], content: Content, action: DelveAction,
@@ -163,9 +167,28 @@ def see(scene: Scene) -> None:
     delve = scene.delve
     seen = visible_squares(delve, scene.site, scene.content, lit_squares(delve, scene.site, scene.daylight))
     delve.seen |= seen
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         if scene.plan.cells[letter] in seen:
             delve.heard[letter] = delve.alert.get(letter, 0)
+    glow(scene)
+
+
+def glow(scene: Scene) -> None:
+    """A hero's item that glows near evil (appendix 1: the blades of Westernesse, the star pendant) tells
+    when it begins and stops: an evil band within its reach, whatever lies between."""
+    delve = scene.delve
+    for hero in scene.company:
+        reach = [e.range_ft or 0 for i in set(hero.equipment) if (item := scene.content.magic_items.get(i))
+                 for e in item.effects if e.type == GLOW]
+        near = bool(reach) and any(
+            distance(scene.plan.cells[k], delve.at) <= squares(max(reach))
+            and families(scene, band_of(scene, k)) & EVIL for k in bands_left(scene))
+        if near and hero.name not in delve.glowing:
+            delve.glowing.add(hero.name)
+            scene.say(f"What {hero.name} carries glows with a pale blue light: something evil is near.")
+        elif not near and hero.name in delve.glowing:
+            delve.glowing.discard(hero.name)
+            scene.say(f"The glow of what {hero.name} carries fades.")
 
 
 def pass_time(delve: Delve, site: Site, company: tuple[Hero, ...], content: Content, rounds: int,
@@ -421,7 +444,7 @@ def listen(scene: Scene, action: ListenAt) -> None:
     assert hero is not None
     reach = sound_reach(scene, scene.delve.at, 2 * HEARING)
     heard = 0
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         cell = scene.plan.cells[letter]
         if cell not in reach:
             continue
@@ -452,7 +475,7 @@ def hide(scene: Scene, action: Hide) -> None:
                                                for s in (HIDE_IN_COVER, CAMOUFLAGE)))
     skill = max((HIDE_IN_COVER, CAMOUFLAGE), key=lambda s: scene.target(hider, s, scene.aids(hider, s))[0])
     cover = [(2, "in rubble")] if scene.plan.ground(scene.delve.at).cover else []
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         alert = scene.delve.alert.get(letter, 0)
         if alert == 0 or not sees_company(scene, letter, lit):
             continue
@@ -482,19 +505,28 @@ def _beside(scene: Scene, letter: str, kind: str) -> bool:
 
 
 def open_door(scene: Scene, action: Open) -> None:
-    """Open a door beside the company; a locked one is picked (a full turn at it)."""
-    if not _beside(scene, action.letter, "door"):
+    """Open a door beside the company: one it holds shut (spikes, Hold Portal) is let go, a locked one is
+    picked (a full turn at it)."""
+    delve, letter = scene.delve, action.letter
+    if not _beside(scene, letter, "door"):
         return
-    door = scene.site.features[action.letter].door
-    locked = door is not None and door.lock is not None and action.letter not in scene.delve.opened
-    if locked and action.letter not in scene.delve.broken | scene.delve.held:
-        pick_lock(scene, PickLock(action.letter))
+    released = letter in delve.held
+    if released:
+        delve.held.discard(letter)
+        delve.magic = [m for m in delve.magic if m.target != letter]
+    door = scene.site.features[letter].door
+    if door is not None and door.lock is not None and letter not in delve.opened | delve.broken:
+        pick_lock(scene, PickLock(letter))
         return
-    if door_shut(scene.plan, scene.delve, scene.site, scene.plan.cells[action.letter]) and _through_door(
-            scene, action.letter):
-        scene.delve.opened.add(action.letter)
-        spend(scene, ROUND)
-        notice(scene, STILL)
+    if door_shut(scene.plan, delve, scene.site, scene.plan.cells[letter]):
+        _through_door(scene, letter)
+    elif released:
+        scene.events.append(Opened(letter, "let go"))
+    else:
+        scene.events.append(Balked("That door stands open."))
+        return
+    spend(scene, ROUND)
+    notice(scene, STILL)
 
 
 def pick_lock(scene: Scene, action: PickLock) -> None:
@@ -541,6 +573,28 @@ def force(scene: Scene, action: Force) -> None:
         scene.events.append(Opened(letter, f"{hero.name} bursts it open"))
     else:
         scene.say("The door shudders and holds.")
+    notice(scene, LOUD)
+
+
+def spike(scene: Scene, action: Spike) -> None:
+    """A round hammering iron spikes into a shut door (a set of six used up): no band comes through it,
+    as through a door held by Hold Portal, until the company opens it again."""
+    delve, letter = scene.delve, action.letter
+    if not _beside(scene, letter, "door"):
+        return
+    holder = next((h for h in scene.fit() if IRON_SPIKES in h.equipment), None)
+    if holder is None:
+        scene.events.append(Balked("No one of the company carries iron spikes."))
+        return
+    if letter in delve.broken:
+        scene.events.append(Balked("That door is broken: it cannot be jammed."))
+        return
+    kit = list(holder.equipment)
+    kit.remove(IRON_SPIKES)
+    scene.put(holder.evolve(equipment=kit))
+    delve.held.add(letter)
+    spend(scene, ROUND)
+    scene.say(f"{holder.name} jams {scene.site.features[letter].name.lower()} shut with iron spikes.")
     notice(scene, LOUD)
 
 
@@ -649,7 +703,7 @@ def go_out(scene: Scene, action: GoOut) -> None:
 
 HANDLERS: dict[type, Callable[[Scene, Any], None]] = {
     Stride: stride, Pace: pace, Search: search, ListenAt: listen, Open: open_door, PickLock: pick_lock,
-    Force: force, Disarm: disarm, SetTrap: set_trap, Climb: crossing(CLIMB), Jump: crossing(JUMP),
+    Force: force, Spike: spike, Disarm: disarm, SetTrap: set_trap, Climb: crossing(CLIMB), Jump: crossing(JUMP),
     Swim: crossing(SWIM), Kindle: kindle, UseMagic: use_magic, Take: take, Hide: hide, GoOut: go_out,
 }
 """What each action does."""

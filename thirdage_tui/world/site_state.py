@@ -77,6 +77,8 @@ class Delve:
     """Squares where the company has set a trap of its own."""
     heard: dict[str, int] = field(default_factory=dict)
     """Band letter -> its alertness as the company last heard or saw it (what it knows of the band)."""
+    glowing: set[str] = field(default_factory=set)
+    """Heroes whose carried blade or jewel glows now (foes of its kind near)."""
     bleeding: dict[str, int] = field(default_factory=dict)
     """Hero name -> the site's clock (twelfths) at which he bleeds to death (kept by the campaign)."""
 

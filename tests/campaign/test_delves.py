@@ -16,6 +16,7 @@ from thirdage_tui.campaign.session import (
     Delved,
     EndFight,
     EnterSite,
+    ErrandEnded,
     Explore,
     FightBegun,
     Fought,
@@ -333,3 +334,17 @@ def test_the_bleeding_clock_runs_on_into_a_fight(session, content, monkeypatch):
     session.perform(EndFight(begun.battle))
     left = session.campaign.delve or session.campaign.sites[BARROW]
     assert left.bleeding == {}
+
+
+def test_a_rescue_is_done_only_when_the_captive_is_led_out(session, content):
+    campaign = session.campaign
+    campaign.place = "rivendell"
+    tpl = content.errands["nali_in_the_goblin_caves"]
+    errand = errands.accept(campaign, content, errands.instantiate(campaign, content, tpl, "elrond", Random(1)))
+    campaign.place = "high_pass"
+    session.perform(EnterSite("goblin_caves_of_the_high_pass"))
+    campaign.delve.taken.add("C")
+    delves.check_errands(campaign, content)
+    assert errand.status == "active"
+    events = session.perform(LeaveSite())
+    assert errand.status == "done" and any(isinstance(e, ErrandEnded) and e.done for e in events)

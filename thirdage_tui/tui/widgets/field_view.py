@@ -25,7 +25,9 @@ GROUND_STYLES = {
     "grass": Style(color="#5f875f"), "floor": Style(color="#808080"), "tree": Style(color="#00d75f", bold=True),
     "brush": Style(color="#87af5f"), "rock": Style(color="#bcbcbc", bold=True), "slope": Style(color="#d7af5f"),
     "water": Style(color="#5fafff", bold=True), "ford": Style(color="#87d7ff"), "rubble": Style(color="#a8a8a8"),
-    "wall": Style(color="#e4e4e4", bold=True),
+    "wall": Style(color="#e4e4e4", bold=True), "door": Style(color="#d7875f", bold=True),
+    "ledge": Style(color="#d7af5f", bold=True), "chasm": Style(color="#8787d7", bold=True),
+    "shaft": Style(color="#d7d7af", bold=True),
 }
 COVER = Style(bgcolor="#3a2a10")
 """The ground a shot passing it finds cover in (trees, rocks, rubble, walls): its own colour behind the glyph."""
@@ -33,7 +35,8 @@ OVERLAYS = {"move": Style(bgcolor="#1c3a5c"), "reach": Style(bgcolor="#5c2a1c"),
             "walk": Style(bgcolor="#2e2e10")}
 """The overlays' colours; "range" is in a shot's range from where he stands, "walk" after a walk this round."""
 WORDS = {"grass": "grass", "floor": "bare floor", "tree": "trees", "brush": "brush", "rock": "rocks", "slope": "a slope",
-         "water": "deep water", "ford": "a ford", "rubble": "rubble", "wall": "a wall"}
+         "water": "deep water", "ford": "a ford", "rubble": "rubble", "wall": "a wall",
+         "door": "a shut door", "ledge": "a ledge", "chasm": "a chasm", "shaft": "a climb"}
 """Each ground in words."""
 CURSOR = Style(reverse=True, bold=True)
 PARTY = Style(color="#5fffff", bold=True)

@@ -49,7 +49,7 @@ from thirdage_tui.world.site_events import (
 )
 from thirdage_tui.world.site_plan import Cell, SitePlan
 from thirdage_tui.world.site_questions import at_hand, castables, heard, kindlings
-from thirdage_tui.world.site_rules import pass_time, play
+from thirdage_tui.world.site_rules import play
 from thirdage_tui.world.site_sight import look
 from thirdage_tui.world.site_state import (
     ALERT_WORDS,
@@ -62,6 +62,7 @@ from thirdage_tui.world.site_state import (
     Lasting,
     Light,
 )
+from thirdage_tui.world.site_time import pass_time
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -16,7 +16,8 @@ from thirdage_tui.engine.rolls import d20, resolve_opposed
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.engine.skills import skill_ability
 from thirdage_tui.world.road_skills import SkillUsed, skill_level
-from thirdage_tui.world.site_events import DelveEvent, Harmed, Rolled, Ticked, Told
+from thirdage_tui.world.site_events import Balked, DelveEvent, Harmed, Rolled, Ticked, Told
+from thirdage_tui.world.site_plan import distance
 from thirdage_tui.world.site_workings import magic_entry
 
 if TYPE_CHECKING:
@@ -59,6 +60,18 @@ class Scene:
 
     def say(self, text: str) -> None:
         self.events.append(Told(text))
+
+    def within_reach(self, letter: str, kind: str) -> bool:
+        """Whether `letter` is a feature of `kind` on or beside the company's square (else why not)."""
+        feature = self.site.features.get(letter)
+        cell = self.plan.cells.get(letter)
+        if feature is None or cell is None or getattr(feature, kind) is None:
+            self.events.append(Balked(f"There is no such {kind} here."))
+            return False
+        if distance(cell, self.delve.at) > 1:
+            self.events.append(Balked(f"{feature.name} is not within reach."))
+            return False
+        return True
 
     def fit(self) -> list[Hero]:
         """The heroes able to act: not down (no vital location at 0, hit points left)."""
@@ -113,15 +126,17 @@ class Scene:
         return self._told(hero, used, need, rolled, why, rolled <= need)
 
     def opposed(self, hero: Hero, skill: str, against: int, by: str, modifiers: Modifiers | None = None, *,
-                against_evil: bool = False) -> bool:
-        """The hero's `skill` against a foe's level `against` (4.5.1): whether the hero won. A side that
-        fails leaves the other to win by its own success; neither succeeding, nothing changes (the hero
-        has not won)."""
+                against_evil: bool = False) -> bool | None:
+        """The hero's `skill` against a foe's level `against` (4.5.1): True if the hero won, False if the
+        foe won by its own success, None if neither succeeded (nothing changes)."""
         need, used, why = self.target(hero, skill, [*(modifiers or []),
                                                     *self.aids(hero, skill, against_evil=against_evil)])
         mine, theirs = d20(self.rng), d20(self.rng)
         won = resolve_opposed(mine, need, theirs, against).winner == "attacker"
-        return self._told(hero, used, need, mine, why, won, f"; {by} {against}, rolled {theirs}").success
+        outcome = True if won else (False if theirs <= against else None)
+        more = f"; {by} {against}, rolled {theirs}" + (" - neither succeeds" if outcome is None else "")
+        self._told(hero, used, need, mine, why, won, more, said=outcome is not None)
+        return outcome
 
     def attribute(self, hero: Hero, attr: str, bonus: Modifiers, resistance: int, against: str) -> bool:
         """The hero's attribute (with `bonus`) against a resistance (4.5.2): whether he overcame it."""
@@ -135,8 +150,9 @@ class Scene:
         return won
 
     def _told(self, hero: Hero, used: SkillUsed, need: int, rolled: int, why: str, success: bool,
-              more: str = "") -> Rolled:
-        words = used.rolled(self.content, rolled, need, why) + more + (" - success" if success else " - failure")
+              more: str = "", *, said: bool = True) -> Rolled:
+        ending = (" - success" if success else " - failure") if said else ""
+        words = used.rolled(self.content, rolled, need, why) + more + ending
         event = Rolled(hero.name, used.skill, need, rolled, why, success, words)
         self.events.append(event)
         if success:

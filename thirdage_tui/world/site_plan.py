@@ -51,6 +51,7 @@ def _squares() -> dict[str, Square]:
 SQUARES: dict[str, Square] = _squares()
 """Every glyph's rules (feature letters stand on the glyph of their `on`)."""
 DOOR_SHUT, DOOR_OPEN = "+", "'"
+ROCK = SQUARES[" "]
 
 
 class SitePlan:
@@ -79,9 +80,17 @@ class SitePlan:
         return self.rows[y][x] if self.inside(cell) else " "
 
     def ground(self, cell: Cell) -> Square:
-        """The ground at `cell`: its glyph's rules, or those of what a feature stands on."""
-        glyph = self.glyph(cell)
-        return SQUARES[self._under[glyph] if glyph in LETTERS else glyph]
+        """The ground at `cell`: its glyph's rules, or those of what a feature stands on (rock outside)."""
+        return self._grounds.get(cell, ROCK)
+
+    @cached_property
+    def _grounds(self) -> dict[Cell, Square]:
+        return {c: SQUARES[self._under[g] if (g := self.glyph(c)) in LETTERS else g] for c in self.cells_all()}
+
+    @cached_property
+    def walkable(self) -> frozenset[Cell]:
+        """The squares that may be walked (hard ground included)."""
+        return frozenset(c for c, square in self._grounds.items() if square.walk)
 
     @cached_property
     def opaque(self) -> frozenset[Cell]:

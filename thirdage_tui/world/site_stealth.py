@@ -1,7 +1,8 @@
 """Who hears and sees whom in a site (4.5.1): each move in earshot of inhabitants is the company's worst
 Move Silently against the band's Listen, and in their sight its worst Hide in Cover against their Spot
-Hidden; a light shown is seen, running and breaking things are heard without a roll. Each loss raises
-the band's alertness; at `ROUSED` it comes to fight (`Met`)."""
+Hidden; a light shown is seen, running and breaking things are heard without a roll. Each time the band
+wins (by its own success: if neither succeeds nothing changes) its alertness rises; at `ROUSED` it comes
+to fight (`Met`)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ def sound_reach(scene: Scene, start: Cell, most: int) -> dict[Cell, int]:
     """The squares a sound from `start` reaches within `most`, each with how far it travelled: along open
     ways, shut doors muffling it (`DOOR_MUFFLES`), walls stopping it."""
     plan, delve, site = scene.plan, scene.delve, scene.site
+    ways, shut = plan.walkable, {c for c in plan.doors if door_shut(plan, delve, site, c)}
     far = {start: 0}
     todo = [(0, start)]
     while todo:
@@ -49,9 +51,9 @@ def sound_reach(scene: Scene, start: Cell, most: int) -> dict[Cell, int]:
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 cell = (x + dx, y + dy)
-                if cell == (x, y) or not plan.inside(cell) or not plan.ground(cell).walk:
+                if cell not in ways or cell == (x, y):
                     continue
-                step = d + 1 + (DOOR_MUFFLES if door_shut(plan, delve, site, cell) else 0)
+                step = d + 1 + (DOOR_MUFFLES if cell in shut else 0)
                 if step <= most and step < far.get(cell, most + 1):
                     far[cell] = step
                     heapq.heappush(todo, (step, cell))
@@ -123,10 +125,11 @@ def notice(scene: Scene, noise: Noise) -> None:
         elif cell in heard and noise == QUIET:
             hero = scene.worst(MOVE_SILENTLY)
             asleep = [(ASLEEP, "asleep")] if alert == 0 else []
-            if hero is not None and not scene.opposed(hero, MOVE_SILENTLY, listen_level(scene, band) + sum(
-                    m for m, _ in asleep), "their Listen" + (" (asleep)" if asleep else ""), against_evil=evil):
+            if hero is not None and scene.opposed(hero, MOVE_SILENTLY, listen_level(scene, band) + sum(
+                    m for m, _ in asleep), "their Listen" + (" (asleep)" if asleep else ""), against_evil=evil) is False:
                 stir(scene, letter)
-        if alert == 0 or scene.delve.alert.get(letter, 0) >= ROUSED or not sees_company(scene, letter, lit):
+        looking = alert > 0 and scene.delve.alert.get(letter, 0) < ROUSED  # asleep, it only listens
+        if not looking or not sees_company(scene, letter, lit):
             continue
         if shown:
             scene.say(f"{scene.site.features[letter].name} sees the light the company carries.")
@@ -136,8 +139,8 @@ def notice(scene: Scene, noise: Noise) -> None:
             if hero is not None and scene.delve.pace != "cautious":
                 scene.say(f"Moving at a {scene.delve.pace}, the company cannot keep to cover.")
                 stir(scene, letter)
-            elif hero is not None and not scene.opposed(hero, HIDE_IN_COVER, spot_level(scene, band),
-                                                        "their Spot Hidden", against_evil=evil):
+            elif hero is not None and scene.opposed(hero, HIDE_IN_COVER, spot_level(scene, band),
+                                                    "their Spot Hidden", against_evil=evil) is False:
                 stir(scene, letter)
     come(scene)
 
@@ -164,7 +167,7 @@ def reaches(scene: Scene, start: Cell) -> bool:
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 cell = (x + dx, y + dy)
-                if cell not in seen and plan.inside(cell) and plan.ground(cell).walk and cell not in held:
+                if cell not in seen and cell in plan.walkable and cell not in held:
                     seen.add(cell)
                     todo.append(cell)
     return False

@@ -16,6 +16,7 @@ from thirdage_tui.campaign.session import (
     Delved,
     EndFight,
     EnterSite,
+    ErrandEnded,
     Explore,
     FightBegun,
     Fought,
@@ -272,3 +273,78 @@ def test_wounds_carried_in_kill_or_bleed_by_the_fight_rules(content):
     assert state(left_arm=4) == (None, None)
     assert state(head=hero_profile(hero, content).locations[-1].hp) == (None, "a wound to the head")
     assert state(right_leg=8, left_leg=8)[0] is not None  # twelve hit points gone of twelve
+
+
+def _struck(monkeypatch, head):
+    """The site's rules stood in for by a blow to the head of `head` points (a trap's), or none, each action:
+    what the campaign does with a hero's wounds is the campaign's."""
+    from thirdage_tui.world.delving import Turn
+
+    def act(delve, site, company, content, action, rng, *, daylight=False):
+        delve.twelfths += TWELFTHS_A_ROUND
+        hero = company[0]
+        return Turn([], (hero.evolve(wounds={"head": head}) if head else hero, *company[1:]))
+
+    monkeypatch.setattr(delves.delving, "act", act)
+
+
+def _head_hp(content, hero):
+    from thirdage_tui.combat.profiles import hero_profile
+
+    return next(loc.hp for loc in hero_profile(hero, content).locations if loc.wound == "head")
+
+
+@pytest.mark.rule("3.6.3")
+def test_a_hero_laid_low_in_a_site_bleeds_to_death_in_two_full_turns_of_its_clock(session, content, monkeypatch):
+    session.perform(EnterSite(BARROW))
+    campaign, delve = session.campaign, session.campaign.delve
+    _struck(monkeypatch, _head_hp(content, campaign.hero))
+    session.perform(Explore(Stride(1, 0)))
+    assert delve.bleeding == {"Halbarad": delve.twelfths + 2 * 25 * TWELFTHS_A_ROUND}
+    session.perform(Explore(Stride(1, 0)))
+    assert not campaign.over
+    delve.twelfths = delve.bleeding["Halbarad"]
+    session.perform(Explore(Stride(1, 0)))
+    assert campaign.over and "bled to death from a wound to the head" in campaign.fallen.cause
+
+
+@pytest.mark.rule("3.6.3")
+def test_a_wound_healed_above_nothing_stops_the_bleeding(session, content, monkeypatch):
+    session.perform(EnterSite(BARROW))
+    delve = session.campaign.delve
+    _struck(monkeypatch, _head_hp(content, session.campaign.hero))
+    session.perform(Explore(Stride(1, 0)))
+    _struck(monkeypatch, 1)
+    session.perform(Explore(Stride(1, 0)))
+    assert delve.bleeding == {} and not session.campaign.over
+
+
+@pytest.mark.rule("3.6.3")
+def test_the_bleeding_clock_runs_on_into_a_fight(session, content, monkeypatch):
+    session.perform(EnterSite(BARROW))
+    delve = session.campaign.delve
+    _struck(monkeypatch, _head_hp(content, session.campaign.hero))
+    session.perform(Explore(Stride(1, 0)))
+    delve.twelfths += 30 * TWELFTHS_A_ROUND  # 30 of the 50 rounds gone
+    monkeypatch.undo()
+    begun = next(e for e in session.delved([delves.delving.Met("W")]) if isinstance(e, FightBegun))
+    hero = begun.battle.c[0]
+    assert hero.bleeding == 20 and hero.unconscious  # of the 50 rounds to bleed, 20 are left
+    begun.battle.run()
+    session.perform(EndFight(begun.battle))
+    left = session.campaign.delve or session.campaign.sites[BARROW]
+    assert left.bleeding == {}
+
+
+def test_a_rescue_is_done_only_when_the_captive_is_led_out(session, content):
+    campaign = session.campaign
+    campaign.place = "rivendell"
+    tpl = content.errands["nali_in_the_goblin_caves"]
+    errand = errands.accept(campaign, content, errands.instantiate(campaign, content, tpl, "elrond", Random(1)))
+    campaign.place = "high_pass"
+    session.perform(EnterSite("goblin_caves_of_the_high_pass"))
+    campaign.delve.taken.add("C")
+    delves.check_errands(campaign, content)
+    assert errand.status == "active"
+    events = session.perform(LeaveSite())
+    assert errand.status == "done" and any(isinstance(e, ErrandEnded) and e.done for e in events)

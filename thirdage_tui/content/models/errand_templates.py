@@ -21,7 +21,7 @@ from thirdage_tui.content.models.base import (
     MagicItemRef,
     PersonalityRef,
     PlaceRef,
-    RefTo,
+    SiteRef,
     SkillRef,
 )
 from thirdage_tui.content.models.lore import Reputation
@@ -42,7 +42,6 @@ SKILLS: dict[str, str] = {"find": "tracking", "gather": "herb_lore", "parley": "
 Purpose = Literal["scout", "recover", "rescue", "clear"]
 """What an errand into a site asks of the company there: its kind (`ErrandTemplate.purpose`)."""
 PURPOSES: tuple[str, ...] = ("scout", "recover", "rescue", "clear")
-SiteRef = Annotated[str, RefTo("sites")]
 NIGHT_KINDS = ("defend",)
 """Kinds whose foe comes by night (a raid on the place the company holds)."""
 PlaceKind = Literal["city", "town", "village", "house", "realm", "fortress", "ruin", "haven", "mine",

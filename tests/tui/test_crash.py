@@ -45,7 +45,7 @@ def test_the_game_by_default_exits_non_zero_even_where_no_crash_log_can_be_writt
     """`thirdage` alone plays; a crash with nowhere to write its log still never exits 0."""
     from thirdage_tui.persistence import crash_log
 
-    def nowhere(saves, report):
+    def nowhere(saves, report, after=None):
         raise OSError("read-only")
 
     run = ThirdAgeApp.run
@@ -70,3 +70,15 @@ async def test_a_crash_deep_in_play_writes_the_screens_it_passed(make_app, saves
             await pilot.pause()
     assert app.return_code == 1 and app.crash_log is not None
     assert "TitleScreen > CodexScreen" in app.crash_log.read_text(encoding="utf-8")
+
+
+def test_what_a_crash_sets_off_goes_into_its_own_log_even_a_second_later(tmp_path, monkeypatch):
+    """A second error of the same run (a handler failing as the game stops) follows the first in its log,
+    not a new file named for a later second (the full suite on a loaded machine found two logs)."""
+    from thirdage_tui.persistence import crash_log
+
+    first = crash_log.write_crash_log(tmp_path, "first\n")
+    monkeypatch.setattr(crash_log.time, "strftime", lambda fmt: "20991231-235959")
+    second = crash_log.write_crash_log(tmp_path, "second\n", after=first)
+    assert second == first and list((tmp_path / "crashes").iterdir()) == [first]
+    assert first.read_text(encoding="utf-8") == "first\nsecond\n"

@@ -13,14 +13,22 @@ from thirdage_tui.persistence.folder import make_writable
 CRASHES = "crashes"
 
 
-def write_crash_log(saves: Path, report: str) -> Path:
-    """Write `report` (a traceback and what led to it) to a new file; where it went."""
+def write_crash_log(saves: Path, report: str, after: Path | None = None) -> Path:
+    """Write `report` (a traceback and what led to it) to a new file, or after the log of the same run's
+    first error (`after`), so one crash and what it set off are one file; where it went."""
+    if after is not None:
+        try:
+            with after.open("a", encoding="utf-8") as out:
+                out.write(report)
+            return after
+        except OSError:
+            pass
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for folder in (saves / CRASHES, Path(tempfile.gettempdir())):
         try:
             make_writable(folder)
             path = folder / f"thirdage-crash-{stamp}.log"
-            with path.open("a", encoding="utf-8") as out:  # a second crash in the same second follows the first
+            with path.open("a", encoding="utf-8") as out:  # another run's crash in the same second follows it
                 out.write(report)
             return path
         except OSError:

@@ -169,7 +169,7 @@ class ThirdAgeApp(App[None]):
         report = (f"Third Age {__version__}, seed {self.seed}, screens: {screens}\n"
                   + "".join(traceback.format_exception(error)) + "\n")
         try:
-            self.crash_log = write_crash_log(self.saves_dir, report)
+            self.crash_log = write_crash_log(self.saves_dir, report, after=self.crash_log)
         except OSError:
             self.crash_log = None
         super()._handle_exception(error)

@@ -84,13 +84,18 @@ async def test_the_pack_stacks_and_stores(make_app, saves, content):
         assert campaign.hero.equipment.count("dried_rations") == 1
 
 
+def foraging_on_the_road(content):
+    """A campaign on its way to the Carrock whose hero has Survival enough to forage (not to hunt)."""
+    hero = sample_hero(content)
+    campaign = start.new_campaign(content, hero.evolve(skills={**hero.skills, "survival": 8}), 5)
+    travel.set_out(campaign, content, "carrock")
+    return campaign
+
+
 async def test_on_the_road_food_is_found_by_a_choice_that_says_what_cannot_be_done(make_app, saves, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        hero = sample_hero(content)
-        campaign = start.new_campaign(content, hero.evolve(skills={**hero.skills, "survival": 8}), 5)
-        travel.set_out(campaign, content, "carrock")
-        screen = await home(app, pilot, campaign, saves)
+        screen = await home(app, pilot, foraging_on_the_road(content), saves)
         await pilot.press("u")
         assert await settled(pilot, lambda: isinstance(app.screen, ChoiceScreen))
         labels = [str(o.prompt) for o in app.screen.query_one(OptionList).options]
@@ -107,9 +112,7 @@ async def test_on_the_campaign_map_u_asks_how_to_find_food_as_the_home_screen_do
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        hero = sample_hero(content)
-        campaign = start.new_campaign(content, hero.evolve(skills={**hero.skills, "survival": 8}), 5)
-        travel.set_out(campaign, content, "carrock")
+        campaign = foraging_on_the_road(content)
         await home(app, pilot, campaign, saves)
         await pilot.press("g")
         assert await settled(pilot, lambda: isinstance(app.screen, CampaignMapScreen))

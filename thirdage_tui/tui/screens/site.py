@@ -31,6 +31,7 @@ from thirdage_tui.tui.widgets.rewrapping_log import RewrappingLog
 from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.tui.widgets.site_view import SiteView
 from thirdage_tui.world import delving
+from thirdage_tui.world.site_magic import HANDLED, ON_A_DOOR, knows
 from thirdage_tui.world.site_plan import DOOR_SHUT, SitePlan, distance
 from thirdage_tui.world.site_sight import MARK_CAPTIVE, MARK_HOARD, MARK_TRAP
 from thirdage_tui.world.site_state import ROUNDS_A_TURN, TWELFTHS_A_ROUND
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from thirdage_tui.campaign.session import Session, SessionEvent
+    from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.models.sites import Site
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
@@ -94,6 +96,11 @@ def location_name(content: Content, company: Sequence[Hero], hero: str, location
         return location.replace("_", " ")
     body = content.bodies[content.races[who.race].body]
     return next((loc.name.lower() for loc in body.locations if loc.id == location), location.replace("_", " "))
+
+
+def time_words(rounds: int) -> str:
+    """A while in the site's own measures: melee rounds under a full turn, else whole full turns."""
+    return counted(rounds, "round") if rounds < ROUNDS_A_TURN else counted(rounds // ROUNDS_A_TURN, "full turn")
 
 
 def clock_words(twelfths: int) -> str:
@@ -152,6 +159,9 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         Binding("d", "at_hand('disarm')", "Disarm", id="site.disarm",
                 tooltip="make the trap found at hand safe (Set Trap & Disarm)"),
         Binding("t", "at_hand('take')", "Take", id="site.take", tooltip="take the hoard at hand, or lead out a captive"),
+        Binding("x", "kindle", "Light", id="site.light", tooltip="light a candle, lantern or torch, or put it out"),
+        Binding("c", "cast", "Cast", id="site.cast",
+                tooltip="Hero Magic or a spell of use here: light, darksight, senses, holding or sundering a door"),
         Binding("z", "do('hide')", "Hide in cover", id="site.hide", show=False, tooltip="keep still in cover for a round"),
         Binding("T", "do('set_trap')", "Set a trap", id="site.set_trap", show=False,
                 tooltip="a trap of the company's own on its square (Set Trap & Disarm)"),
@@ -207,7 +217,7 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         """The clock and the pace, who holds which light, the company's hit points."""
         content = self.session.content
         lines = [clock_words(delve.twelfths), f"Pace: {delve.pace} (1 2 3)", "", "[b $accent]Light[/]"]
-        lines += [f"{escape(hero)}: {escape(self.source_name(light.source))}, {counted(light.rounds, 'round')} left"
+        lines += [f"{escape(hero)}: {escape(self.source_name(light.source))}, {time_words(light.rounds)} left"
                   for hero, light in delve.lights.items()] or ["[dim]None: the dark, but for the way in by day[/dim]"]
         lines += ["", "[b $accent]Company[/]"]
         for hero in self.session.campaign.heroes:
@@ -258,27 +268,89 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         return [self.plan.features[c] for c in cells]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A feature's keys are offered where the company knows of one they may be done to."""
+        """A feature's keys are offered where the company knows of one they may be done to; a light
+        where someone carries one, magic where someone knows some of use here."""
         if action == "at_hand":
             return bool(self.known(str(parameters[0])))
+        if action == "kindle":
+            return bool(self.lights())
+        if action == "cast":
+            return bool(self.magics())
         return True
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
         if action == "at_hand":
             return f"The company knows of no {WHAT[str(parameters[0])]} here."
+        if action == "kindle":
+            return "Nobody carries a candle, lantern or torch (a market sells them)."
+        if action == "cast":
+            return "Nobody knows Hero Magic or a spell of use in a site (light, darksight, senses, Hold Portal...)."
         return None
+
+    def lights(self) -> list[tuple[str, str]]:
+        """(hero, gear id) of each thing that gives light a hero of the company carries."""
+        gear = self.session.content.gear
+        return [(hero.name, item) for hero in self.session.campaign.heroes for item in sorted(set(hero.equipment))
+                if item in gear and gear[item].light is not None]
+
+    def action_kindle(self) -> None:
+        """Light what a hero carries (or put out what he holds lit), asked which when there are several."""
+        delve, gear = self.delve, self.session.content.gear
+        lit = {(hero, light.source) for hero, light in delve.lights.items()} if delve else set()
+        choices = [Choice(f"{hero}::{item}", f"{hero}: {'put out' if (hero, item) in lit else 'light'} the "
+                          f"{gear[item].name.lower()}") for hero, item in self.lights()]
+        self.choose("Light", choices, lambda key: delving.Kindle(*key.split("::")))
+
+    def magics(self) -> list[tuple[str, Magic, int]]:
+        """(hero, magic, level) of each Hero Magic or spell a hero of the company may use here."""
+        content = self.session.content
+        out: list[tuple[str, Magic, int]] = []
+        for hero in self.session.campaign.heroes:
+            granted = [i.hero_magic for i in map(content.magic_items.get, set(hero.equipment)) if i and i.hero_magic]
+            for magic_id in sorted({*hero.hero_magic, *hero.spells, *granted}):
+                level = knows(content, hero, magic_id)
+                magic = content.hero_magic.get(magic_id) or content.spells.get(magic_id)
+                if level and magic is not None and any(e.type in HANDLED for e in magic.effects):
+                    out.append((hero.name, magic, level))
+        return out
+
+    def action_cast(self) -> None:
+        """Hero Magic or a spell, asked which; one cast on a door (or a hoard) is asked which of those."""
+        magics = {f"{hero}::{magic.id}": (hero, magic, level) for hero, magic, level in self.magics()}
+        choices = [Choice(key, f"{hero}: {magic.name}" + (f" {level}" if magic.variable else ""))
+                   for key, (hero, magic, level) in magics.items()]
+
+        def chosen(key: str) -> None:
+            hero, magic, level = magics[key]
+            kinds = {e.type for e in magic.effects}
+            if kinds & (ON_A_DOOR | {"reveal_magic"}):
+                what = "open" if kinds & ON_A_DOOR else "take"
+                targets = [Choice(letter, self.site.features[letter].name) for letter in self.known(what)]
+                self.choose(f"{magic.name} on which?", targets,
+                            lambda letter: delving.UseMagic(hero, magic.id, letter, level))
+            else:
+                self.explore(delving.UseMagic(hero, magic.id, None, level))
+
+        if len(choices) == 1:
+            chosen(choices[0].id)
+        elif choices:
+            ask(self, ChoiceScreen("Cast", choices), chosen)
+
+    def choose(self, title: str, choices: list[Choice], action: Callable[[str], DelveAction]) -> None:
+        """Do `action` with the one choice, or with the one asked for among several; nothing when none."""
+        if len(choices) == 1:
+            self.explore(action(choices[0].id))
+        elif choices:
+            ask(self, ChoiceScreen(title, choices), lambda key: self.explore(action(key)))
+        else:
+            self.notify("There is nothing here to do that to.", title="Not here", severity="warning")
 
     def action_at_hand(self, what: str) -> None:
         """Do `what` to the feature the company knows of (asked which, nearest first, when there are
         several); a door with a lock is picked."""
-        letters, act = self.known(what), ON_A_FEATURE[what][1]
-        if what == "open":
-            act = self.open_or_pick
-        if len(letters) == 1:
-            self.explore(act(letters[0]))
-        elif letters:
-            choices = [Choice(letter, self.site.features[letter].name) for letter in letters]
-            ask(self, ChoiceScreen(WHAT[what].capitalize() + ": which?", choices), lambda letter: self.explore(act(letter)))
+        act = self.open_or_pick if what == "open" else ON_A_FEATURE[what][1]
+        choices = [Choice(letter, self.site.features[letter].name) for letter in self.known(what)]
+        self.choose(WHAT[what].capitalize() + ": which?", choices, act)
 
     def open_or_pick(self, letter: str) -> DelveAction:
         """A shut door opened, or its lock picked where it has one."""

@@ -177,3 +177,14 @@ async def test_a_band_met_is_fought_on_the_grid_and_the_site_goes_on_after(make_
         await pilot.press("enter")
         assert await settled(pilot, lambda: app.screen is screen), [e.text for e in screen.session.campaign.journal[-8:]]
         assert "W" in screen.delve.beaten and screen.query_one(SiteView).at == screen.delve.at
+
+
+async def test_what_a_listen_heard_stays_in_the_panel(make_app, content, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_the_barrow(app, pilot, content, saves)
+        assert "Nothing listened for yet" in shown(screen.query_one(SideText))
+        await pilot.press("e")
+        await pilot.pause()
+        when, words = screen.heard
+        assert words and all(word in shown(screen.query_one(SideText)) for word in words[0].split()[:3])

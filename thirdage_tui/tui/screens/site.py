@@ -177,8 +177,10 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         self.plan = SitePlan.from_site(self.site)
         self.glimpse = session.glimpse()
         """What the company sees now (as last shown)."""
-        self.heard: list[SessionEvent] = []
+        self.for_home: list[SessionEvent] = []
         """What the home screen must still hear, once the company is out."""
+        self.heard: tuple[str, list[str]] | None = None
+        """When the company last listened or sensed (the clock's words), and what it heard or sensed."""
 
     @property
     def delve(self) -> Delve | None:
@@ -219,6 +221,12 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         lines = [clock_words(delve.twelfths), f"Pace: {delve.pace} (1 2 3)", "", "[b $accent]Light[/]"]
         lines += [f"{escape(hero)}: {escape(self.source_name(light.source))}, {time_words(light.rounds)} left"
                   for hero, light in delve.lights.items()] or ["[dim]None: the dark, but for the way in by day[/dim]"]
+        lines += ["", "[b $accent]Heard[/]"]
+        if self.heard is None:
+            lines.append("[dim]Nothing listened for yet (e: listen)[/dim]")
+        else:
+            when, words = self.heard
+            lines += [f"[dim]{when}:[/dim]", *(escape(w) for w in words)]
         lines += ["", "[b $accent]Company[/]"]
         for hero in self.session.campaign.heroes:
             hp, hp_max, _, _ = vitals(hero, content)
@@ -234,8 +242,16 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
 
     # -- doing things
     def explore(self, action: DelveAction) -> None:
-        """Hand the session one action in the site; show what it answers."""
-        self.after(self.session.perform(Explore(action)))
+        """Hand the session one action in the site; show what it answers (what a listen heard, or a
+        magic sensed, kept in the panel)."""
+        events = self.session.perform(Explore(action))
+        done = [e for event in events if isinstance(event, Delved) for e in event.events]
+        sensed = [e.words for e in done if isinstance(e, delving.Sensed)]
+        if isinstance(action, delving.ListenAt) or sensed:
+            heard = sensed or [e.text for e in done if isinstance(e, delving.Told)]
+            if heard and self.delve is not None:
+                self.heard = (clock_words(self.delve.twelfths), heard)
+        self.after(events)
 
     def after(self, events: list[SessionEvent]) -> None:
         """Tell what must be heard; play a fight begun on the grid; go home when out or fallen; else show
@@ -252,9 +268,9 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
                 play_on_grid(self, self.session, event, self.after)
                 return
         fallen = [e for e in events if isinstance(e, HeroFell)]
-        self.heard += fallen
+        self.for_home += fallen
         if self.delve is None or any(e.ended for e in fallen):
-            self.dismiss(self.heard)
+            self.dismiss(self.for_home)
             return
         self.show()
 

@@ -188,3 +188,14 @@ async def test_what_a_listen_heard_stays_in_the_panel(make_app, content, saves):
         await pilot.pause()
         when, words = screen.heard
         assert words and all(word in shown(screen.query_one(SideText)) for word in words[0].split()[:3])
+
+
+async def test_the_arrows_move_the_company_however_long_the_log(make_app, content, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_the_barrow(app, pilot, content, saves)
+        await pilot.press(*"eeeeeeee")  # the log grows past its height
+        start_at = screen.delve.at
+        await pilot.press("right", "end")
+        await pilot.pause()
+        assert app.focused is None and screen.delve.at != start_at

@@ -109,8 +109,10 @@ def clock_words(twelfths: int) -> str:
     return f"Full turn {turns + 1}, round {round_ + 1} of {ROUNDS_A_TURN}"
 
 
-class SiteLog(RewrappingLog):
-    """What has happened in the site, told as it comes, each line wrapped to the log's width."""
+class SiteLog(RewrappingLog, can_focus=False):
+    """What has happened in the site, told as it comes, each line wrapped to the log's width. It never
+    takes the focus, so the arrows and Home, End, Page Up and Down move the company rather than scroll
+    it (the mouse wheel still does)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, id=id)

@@ -187,7 +187,8 @@ async def test_what_a_listen_heard_stays_in_the_panel(make_app, content, saves):
         await pilot.press("e")
         await pilot.pause()
         when, words = screen.heard
-        assert words and all(word in shown(screen.query_one(SideText)) for word in words[0].split()[:3])
+        panel = shown(screen.query_one(SideText))
+        assert when in panel and words and all(word in panel for word in words[0].split()[:3])
 
 
 async def test_the_arrows_move_the_company_however_long_the_log(make_app, content, saves):

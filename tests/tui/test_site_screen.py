@@ -14,7 +14,7 @@ from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
 from thirdage_tui.tui.screens.fight_end import AftermathScreen
 from thirdage_tui.tui.screens.grid_fight import BattleScreen
-from thirdage_tui.tui.screens.site import SiteLog, SiteScreen, clock_words, time_words
+from thirdage_tui.tui.screens.site import SiteLog, SiteScreen, clock_words, time_words, told
 from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.tui.widgets.site_view import SiteView
 
@@ -200,3 +200,14 @@ async def test_the_arrows_move_the_company_however_long_the_log(make_app, conten
         await pilot.press("right", "end")
         await pilot.pause()
         assert app.focused is None and screen.delve.at != start_at
+
+
+def test_a_trap_sprung_is_told_once_with_its_hurt_in_words(content):
+    from thirdage_tui.world import delving
+
+    site, company = content.sites[BARROW], (sample_hero(content, "hobbit"),)
+    name, hero = site.features["A"].name, company[0].name
+    lines = [told(e, site, content, company).plain for e in
+             (delving.Sprung("A", hero, "head", 3), delving.Harmed(hero, "head", 3, name))]
+    assert lines == [f"{name} springs on {hero}!", f"{name}: {hero} takes 3 to the head."]
+    assert "_" not in told(delving.Harmed(hero, "left_leg", 0, "A fall"), site, content, company).plain

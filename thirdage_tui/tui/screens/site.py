@@ -74,10 +74,13 @@ def told(event: DelveEvent, site: Site, content: Content, company: Sequence[Hero
     if isinstance(event, delving.Told | delving.Sensed | delving.Revealed):
         return Text(event.text if isinstance(event, delving.Told) else
                     event.words if isinstance(event, delving.Sensed) else event.what, style="bold")
-    if isinstance(event, delving.Sprung | delving.Harmed):
-        why = f"{name[event.letter]} springs" if isinstance(event, delving.Sprung) else event.why
+    if isinstance(event, delving.Sprung):  # what it did follows as a `Harmed`
+        return Text(f"{name[event.letter]} springs on {event.hero}!", style="bold red")
+    if isinstance(event, delving.Harmed):
         where = location_name(content, company, event.hero, event.location)
-        return Text(f"{why}: {event.hero} takes {event.damage} to the {where}.", style="bold red")
+        return Text(f"{event.why}: {event.hero} takes {event.damage} to the {where}." if event.damage else
+                    f"{event.why}: {event.hero} is struck on the {where}, to no harm.",
+                    style="bold red" if event.damage else "")
     if isinstance(event, delving.Opened):
         return Text(f"{name[event.letter]}: {event.how}.")
     if isinstance(event, delving.Took):

@@ -121,10 +121,15 @@ async def test_leaving_from_the_way_in_goes_home(make_app, content, saves):
 async def test_words_from_content_and_a_footer_within_80_columns(make_app, content, saves):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await into_the_barrow(app, pilot, content, saves)
+        screen = await into_the_barrow(app, pilot, content, saves, KIT)
         text = shown(screen.query_one(SideText))
         assert "_" not in text and content.sites[BARROW].name not in ("", BARROW)
         footer = screen.query_one(Footer)
+        assert sum(key.outer_size.width for key in footer.children) <= 80
+        screen.known = lambda what: ["B"]  # every feature's key offered at once: still within 80 columns
+        screen.refresh_bindings()
+        await pilot.pause()
+        assert {"Open", "Disarm", "Take", "Light"} <= {getattr(key, "description", "") for key in footer.children}
         assert sum(key.outer_size.width for key in footer.children) <= 80
 
 

@@ -72,8 +72,9 @@ def told(event: DelveEvent, site: Site, content: Content, company: Sequence[Hero
     if isinstance(event, delving.Rolled):
         return Text(event.words, style="green" if event.success else "red")
     if isinstance(event, delving.Told | delving.Sensed | delving.Revealed):
-        return Text(event.text if isinstance(event, delving.Told) else
-                    event.words if isinstance(event, delving.Sensed) else event.what, style="bold")
+        words = (event.text if isinstance(event, delving.Told) else
+                 event.words if isinstance(event, delving.Sensed) else event.what)
+        return Text(words if words.endswith((".", "!", "?")) else f"{words}.", style="bold")
     if isinstance(event, delving.Sprung):  # what it did follows as a `Harmed`
         return Text(f"{name[event.letter]} springs on {event.hero}!", style="bold red")
     if isinstance(event, delving.Harmed):
@@ -159,8 +160,9 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
                 tooltip="a full turn looking for traps (Spot Trap) and what is hidden (Spot Hidden)"),
         Binding("e", "do('listen')", "Listen", id="site.listen", tooltip="a round with an ear to the dark (Listen)"),
         Binding("o", "at_hand('open')", "Open", id="site.open",
-                tooltip="open the door at hand, picking its lock if it is locked (Lock-picking)"),
-        Binding("f", "at_hand('force')", "Force", id="site.force", tooltip="burst the door at hand (STR, a crowbar helps)"),
+                tooltip="open the door at hand, picking its lock if it is locked (Lock-picking); f forces it"),
+        Binding("f", "at_hand('force')", "Force", id="site.force", show=False,
+                tooltip="burst the door at hand (STR, a crowbar helps): loud"),
         Binding("d", "at_hand('disarm')", "Disarm", id="site.disarm",
                 tooltip="make the trap found at hand safe (Set Trap & Disarm)"),
         Binding("t", "at_hand('take')", "Take", id="site.take", tooltip="take the hoard at hand, or lead out a captive"),

@@ -133,3 +133,4 @@ PROVISION_SACK = need(GEAR, "large_sack", "a container (gear with a capacity)",
                       "for a patron's provisions to a hero whose packs are full",
                       _a_container)
 FLINT_AND_STEEL = need(GEAR, "flint_and_steel", "gear", "for striking a light in a site")
+IRON_SPIKES = need(GEAR, "iron_spikes", "gear", "for jamming a door shut in a site")

@@ -22,6 +22,7 @@ from thirdage_tui.world.site_actions import (
     PickLock,
     Search,
     SetTrap,
+    Spike,
     Stride,
     Swim,
     Take,
@@ -47,9 +48,21 @@ from thirdage_tui.world.site_events import (
     Turn,
 )
 from thirdage_tui.world.site_plan import Cell, SitePlan
+from thirdage_tui.world.site_questions import at_hand, castables, heard, kindlings
 from thirdage_tui.world.site_rules import play
 from thirdage_tui.world.site_sight import look
-from thirdage_tui.world.site_state import PACES, ROUSED, TWELFTHS_A_ROUND, TWELFTHS_A_TURN, Delve, Lasting, Light
+from thirdage_tui.world.site_state import (
+    ALERT_WORDS,
+    PACES,
+    ROUNDS_A_TURN,
+    ROUSED,
+    TWELFTHS_A_ROUND,
+    TWELFTHS_A_TURN,
+    Delve,
+    Lasting,
+    Light,
+)
+from thirdage_tui.world.site_time import pass_time
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -60,7 +73,9 @@ if TYPE_CHECKING:
     from thirdage_tui.engine.hero import Hero
 
 __all__ = [
+    "ALERT_WORDS",
     "PACES",
+    "ROUNDS_A_TURN",
     "ROUSED",
     "TWELFTHS_A_ROUND",
     "TWELFTHS_A_TURN",
@@ -93,6 +108,7 @@ __all__ = [
     "Search",
     "Sensed",
     "SetTrap",
+    "Spike",
     "Sprung",
     "Stirred",
     "Stride",
@@ -104,8 +120,13 @@ __all__ = [
     "Turn",
     "UseMagic",
     "act",
+    "at_hand",
+    "castables",
     "enter",
     "glimpse",
+    "heard",
+    "kindlings",
+    "pass_time",
 ]
 
 

@@ -44,6 +44,14 @@ class Force:
 
 
 @dataclass(frozen=True)
+class Spike:
+    """Jam a shut door with iron spikes (6.3), so that nothing comes through it until the company draws
+    them."""
+
+    letter: str
+
+
+@dataclass(frozen=True)
 class Disarm:
     letter: str
 
@@ -105,5 +113,5 @@ class GoOut:
     """Go out by the way in the company stands on."""
 
 
-DelveAction = (Stride | Pace | Search | ListenAt | Open | PickLock | Force | Disarm | SetTrap | Climb | Jump | Swim
+DelveAction = (Stride | Pace | Search | ListenAt | Open | PickLock | Force | Spike | Disarm | SetTrap | Climb | Jump | Swim
                | Kindle | UseMagic | Take | Hide | GoOut)

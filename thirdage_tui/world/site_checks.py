@@ -16,7 +16,8 @@ from thirdage_tui.engine.rolls import d20, resolve_opposed
 from thirdage_tui.engine.sheet import character_sheet
 from thirdage_tui.engine.skills import skill_ability
 from thirdage_tui.world.road_skills import SkillUsed, skill_level
-from thirdage_tui.world.site_events import DelveEvent, Harmed, Rolled, Ticked, Told
+from thirdage_tui.world.site_events import Balked, DelveEvent, Harmed, Rolled, Ticked, Told
+from thirdage_tui.world.site_plan import distance
 from thirdage_tui.world.site_workings import magic_entry
 
 if TYPE_CHECKING:
@@ -59,6 +60,18 @@ class Scene:
 
     def say(self, text: str) -> None:
         self.events.append(Told(text))
+
+    def within_reach(self, letter: str, kind: str) -> bool:
+        """Whether `letter` is a feature of `kind` on or beside the company's square (else why not)."""
+        feature = self.site.features.get(letter)
+        cell = self.plan.cells.get(letter)
+        if feature is None or cell is None or getattr(feature, kind) is None:
+            self.events.append(Balked(f"There is no such {kind} here."))
+            return False
+        if distance(cell, self.delve.at) > 1:
+            self.events.append(Balked(f"{feature.name} is not within reach."))
+            return False
+        return True
 
     def fit(self) -> list[Hero]:
         """The heroes able to act: not down (no vital location at 0, hit points left)."""

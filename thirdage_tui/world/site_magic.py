@@ -9,12 +9,15 @@ import math
 from typing import TYPE_CHECKING
 
 from thirdage_tui.engine.sheet import character_sheet
+from thirdage_tui.world.geometry import line
 from thirdage_tui.world.site_events import Balked, Opened, Revealed, Sensed
 from thirdage_tui.world.site_plan import distance
 from thirdage_tui.world.site_sight import FEET_A_SQUARE, lit_squares, squares, visible_squares
 from thirdage_tui.world.site_state import ROUNDS_A_TURN, Lasting, Light
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from thirdage_tui.content.models.magic import Effect, Magic
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
@@ -25,6 +28,7 @@ if TYPE_CHECKING:
 LASTING_KINDS = frozenset({"darksight", "sight_multiplier", "skill_bonus", "levitate", "leap"})
 """Kinds that stay on the caster while the magic lasts (a leap: until his next jump, within the round)."""
 LIGHT_KINDS = frozenset({"light", "daylight"})
+SUNLIGHT_STONE = "sunlight_stone"
 ON_A_DOOR = frozenset({"hold_portal", "sunder"})
 DIRECTIONS = ("east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
 
@@ -41,27 +45,29 @@ def knows(content: Content, hero: Hero, magic_id: str) -> int:
     return max(granted, default=0)
 
 
-def cast(scene: Scene, action: UseMagic) -> bool:
-    """Use a magic in the site: whether it was used (POW spent, its effects applied)."""
+def cast(scene: Scene, action: UseMagic, takes_time: Callable[[], None]) -> bool:
+    """Use a magic in the site: whether it was used (POW spent, the time it takes passed, then its effects
+    applied, so what lasts lasts from the round it was cast)."""
     hero = scene.hero(action.hero)
     magic = scene.content.hero_magic.get(action.magic) or scene.content.spells.get(action.magic)
     if hero is None or magic is None:
-        scene.events.append(Balked(f"no such hero or magic as {action.hero!r}, {action.magic!r}"))
+        scene.events.append(Balked(f"No such hero or magic as {action.hero!r}, {action.magic!r}."))
         return False
     known = knows(scene.content, hero, magic.id)
     level = max(1, min(action.level, known))
     cost = magic.use_cost(level)
     effects = magic.effects_at(level)
     if not known:
-        scene.events.append(Balked(f"{hero.name} does not know {magic.name}"))
+        scene.events.append(Balked(f"{hero.name} does not know {magic.name}."))
     elif character_sheet(hero, scene.content).pow_left < cost:
-        scene.events.append(Balked(f"{hero.name} has not the POW left for {magic.name} ({cost})"))
+        scene.events.append(Balked(f"{hero.name} has not the POW left for {magic.name} ({cost})."))
     elif not any(e.type in HANDLED for e in effects):
-        scene.events.append(Balked(f"{magic.name} does nothing here"))
+        scene.events.append(Balked(f"{magic.name} does nothing here."))
     elif any(e.type in ON_A_DOOR | {"reveal_magic"} for e in effects) and _target_problem(scene, action, effects):
         return False
     else:
         scene.put(hero.evolve(pow_spent=hero.pow_spent + cost))
+        takes_time()
         rounds = magic.duration_in_rounds(ROUNDS_A_TURN)
         for effect in (e for e in effects if e.type in HANDLED):
             HANDLED[effect.type](scene, hero, magic, effect, level, action.target, rounds if rounds else 1)
@@ -77,7 +83,7 @@ def _target_problem(scene: Scene, action: UseMagic, effects: list[Effect]) -> bo
                                                                           scene.delve.at) <= 1
     if feature is None or not near or (wants_door and feature.door is None) or (
             not wants_door and feature.treasure is None):
-        scene.events.append(Balked("cast it on a door (or a hoard, to reveal it) beside the company"))
+        scene.events.append(Balked("Cast it on a door (or a hoard, to reveal it) beside the company."))
         return True
     return False
 
@@ -86,6 +92,21 @@ def _light(scene: Scene, hero: Hero, magic: Magic, effect: Effect, level: int, t
            rounds: int) -> None:
     scene.delve.lights[hero.name] = Light(magic.id, squares(effect.radius_ft or 0), rounds)
     scene.say(f"{hero.name} calls up {magic.name}: light {effect.radius_ft} feet about the company.")
+    if effect.type == "daylight":
+        _stone(scene, lit_squares(scene.delve, scene.site, scene.daylight))
+
+
+def _stone(scene: Scene, lit: frozenset[Cell]) -> None:
+    """Creatures the sun turns to stone (the bestiary's `sunlight_stone`) caught in full daylight are
+    turned: their band is beaten."""
+    from thirdage_tui.world.site_stealth import band_of, bands_left
+
+    for letter in bands_left(scene):
+        band = band_of(scene, letter)
+        if scene.plan.cells[letter] in lit and all(
+                scene.content.bestiary[c.creature].special(SUNLIGHT_STONE) for c in band.creatures):
+            scene.delve.beaten.add(letter)
+            scene.say(f"In the sudden daylight {scene.site.features[letter].name.lower()} turn to stone.")
 
 
 def _lasting(scene: Scene, hero: Hero, magic: Magic, effect: Effect, level: int, target: str | None,
@@ -97,7 +118,7 @@ def _lasting(scene: Scene, hero: Hero, magic: Magic, effect: Effect, level: int,
 
 def _sense(scene: Scene, hero: Hero, magic: Magic, effect: Effect, level: int, target: str | None,
            rounds: int) -> None:
-    from thirdage_tui.world.site_stealth import EVIL, awake_bands, band_of, families
+    from thirdage_tui.world.site_stealth import EVIL, band_of, bands_left, families
 
     reach = squares(effect.range_ft or 0)
     at, found = scene.delve.at, []
@@ -111,7 +132,7 @@ def _sense(scene: Scene, hero: Hero, magic: Magic, effect: Effect, level: int, t
                 found.append((letter, cell))
                 scene.events.append(Revealed(letter, f"{feature.name} carries an enchantment"))
     else:
-        for letter in awake_bands(scene):
+        for letter in bands_left(scene):
             cell = scene.plan.cells[letter]
             evil_only = effect.what == "evil"
             if (distance(cell, at) <= reach and not _earth_between(scene, at, cell, effect)
@@ -143,7 +164,7 @@ def _earth_between(scene: Scene, a: Cell, b: Cell, effect: Effect) -> bool:
     """Whether `blocked_by_ft` of rock or earth lies between (each wall or rock square is five feet)."""
     if effect.blocked_by_ft is None:
         return False
-    solid = sum(1 for c in scene.plan.line(a, b)[1:-1] if not scene.plan.ground(c).walk)
+    solid = sum(1 for c in line(a, b)[1:-1] if not scene.plan.ground(c).walk)
     return solid * FEET_A_SQUARE >= effect.blocked_by_ft
 
 

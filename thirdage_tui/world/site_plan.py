@@ -64,7 +64,8 @@ class SitePlan:
         self.features: dict[Cell, str] = {(x, y): g for y, row in enumerate(self.rows) for x, g in enumerate(row)
                                           if g in LETTERS}
         self.cells: dict[str, Cell] = {letter: cell for cell, letter in self.features.items()}
-        self._under = {letter: feature.on for letter, feature in site.features.items()}
+        self._under = {letter: feature.ground for letter, feature in site.features.items()}
+        self.door_features = frozenset(self.cells[k] for k, f in site.features.items() if f.door is not None)
         self.entrances: tuple[Cell, ...] = tuple((x, y) for y, row in enumerate(self.rows)
                                                  for x, g in enumerate(row) if g == ENTRANCE)
 
@@ -83,34 +84,22 @@ class SitePlan:
         return SQUARES[self._under[glyph] if glyph in LETTERS else glyph]
 
     @cached_property
-    def walkable(self) -> frozenset[Cell]:
-        return frozenset(c for c in self.cells_all() if self.ground(c).walk)
+    def opaque(self) -> frozenset[Cell]:
+        """The squares that always stop sight (walls and rock)."""
+        return frozenset(c for c in self.cells_all() if not self.ground(c).sight and self.glyph(c) != DOOR_SHUT)
+
+    @cached_property
+    def doors(self) -> frozenset[Cell]:
+        """The squares of doors (plain `+` and door features), which stop sight while shut."""
+        return frozenset(c for c in self.cells_all() if self.glyph(c) == DOOR_SHUT or c in self.door_features)
 
     def cells_all(self) -> Iterator[Cell]:
         return ((x, y) for y in range(self.height) for x in range(self.width))
 
-    def line(self, start: Cell, end: Cell) -> list[Cell]:
-        """The squares a line of sight crosses from `start` to `end`, both ends included (Bresenham)."""
-        (x0, y0), (x1, y1) = start, end
-        dx, dy = abs(x1 - x0), -abs(y1 - y0)
-        sx, sy = (1 if x1 > x0 else -1), (1 if y1 > y0 else -1)
-        err, out = dx + dy, [(x0, y0)]
-        while (x0, y0) != (x1, y1):
-            e2 = 2 * err
-            if e2 >= dy:
-                err += dy
-                x0 += sx
-            if e2 <= dx:
-                err += dx
-                y0 += sy
-            out.append((x0, y0))
-        return out
-
-
     @classmethod
     def from_site(cls, site: Site) -> SitePlan:
         """The plan of a site, built once for each site's plan and features."""
-        key = (site.id, site.plan, tuple((k, f.on) for k, f in site.features.items()))
+        key = (site.id, site.plan, tuple((k, f.ground) for k, f in site.features.items()))
         plan = _PLANS.get(key)
         if plan is None:
             plan = _PLANS[key] = cls(site)

@@ -4,10 +4,12 @@ sight through open squares, within its reach, lit or seen by Darksight), and wha
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
+from thirdage_tui.world.geometry import line
 from thirdage_tui.world.site_events import Glimpse
-from thirdage_tui.world.site_plan import DOOR_SHUT, Cell, SitePlan
+from thirdage_tui.world.site_plan import DOOR_OPEN, DOOR_SHUT, Cell, SitePlan
 from thirdage_tui.world.site_workings import magic_on
 
 if TYPE_CHECKING:
@@ -35,11 +37,12 @@ def squares(feet: float) -> int:
 
 
 def door_shut(plan: SitePlan, delve: Delve, site: Site, cell: Cell) -> bool:
-    """Whether a door stands shut at `cell` (a plain `+` not yet opened, or a door feature neither opened
-    nor broken)."""
+    """Whether a door stands shut at `cell`: a plain `+` not yet opened, a door feature neither opened nor
+    broken, or one held shut (Hold Portal, spikes)."""
     letter = plan.features.get(cell)
     if letter is not None:
-        return site.features[letter].door is not None and letter not in delve.opened | delve.broken
+        door = site.features[letter].door is not None
+        return door and (letter in delve.held or letter not in delve.opened | delve.broken)
     return plan.glyph(cell) == DOOR_SHUT and cell not in delve.ajar
 
 
@@ -50,14 +53,27 @@ def hidden_door(plan: SitePlan, delve: Delve, site: Site, cell: Cell) -> bool:
     return door is not None and door.hidden is not None and letter not in delve.found
 
 
-def sight_passes(plan: SitePlan, delve: Delve, site: Site, cell: Cell) -> bool:
-    """Whether sight passes through a square (not through walls, rock or shut doors)."""
-    return plan.ground(cell).sight and not door_shut(plan, delve, site, cell)
+def blockers(plan: SitePlan, delve: Delve, site: Site) -> frozenset[Cell]:
+    """The squares sight does not pass now: walls, rock and the doors standing shut."""
+    doors = {c for c in plan.doors if door_shut(plan, delve, site, c)}
+    return plan.opaque | doors
+
+
+@cache
+def _between(dx: int, dy: int) -> tuple[Cell, ...]:
+    """The squares strictly between (0, 0) and (dx, dy) on a line of sight (`world.geometry.line`)."""
+    return tuple(line((0, 0), (dx, dy))[1:-1])
+
+
+def clear(start: Cell, end: Cell, stops: frozenset[Cell]) -> bool:
+    """Whether no square of `stops` lies between `start` and `end`."""
+    x0, y0 = start
+    return not any((x0 + x, y0 + y) in stops for x, y in _between(end[0] - x0, end[1] - y0))
 
 
 def in_line(plan: SitePlan, delve: Delve, site: Site, start: Cell, end: Cell) -> bool:
     """Whether `end` can be seen from `start`: every square between lets sight through."""
-    return all(sight_passes(plan, delve, site, c) for c in plan.line(start, end)[1:-1])
+    return clear(start, end, blockers(plan, delve, site))
 
 
 def lit_squares(delve: Delve, site: Site, daylight: bool) -> frozenset[Cell]:
@@ -71,12 +87,13 @@ def lit_squares(delve: Delve, site: Site, daylight: bool) -> frozenset[Cell]:
         reach.append((delve.at, DIM_SIGHT))
     if daylight:
         reach += [(door, DAYLIGHT_REACH) for door in plan.entrances]
+    stops = blockers(plan, delve, site)
     for centre, radius in reach:
         x0, y0 = centre
         for y in range(y0 - radius, y0 + radius + 1):
             for x in range(x0 - radius, x0 + radius + 1):
                 cell = (x, y)
-                if plan.inside(cell) and (cell == centre or in_line(plan, delve, site, centre, cell)):
+                if plan.inside(cell) and clear(centre, cell, stops):
                     lit.add(cell)
     return frozenset(lit)
 
@@ -99,10 +116,11 @@ def visible_squares(delve: Delve, site: Site, content: Content, lit: frozenset[C
     reach = sight_reach(delve, content)
     x0, y0 = delve.at
     seen = {delve.at}
+    stops = blockers(plan, delve, site)
     for y in range(max(0, y0 - reach), min(plan.height, y0 + reach + 1)):
         for x in range(max(0, x0 - reach), min(plan.width, x0 + reach + 1)):
             cell = (x, y)
-            if (dark_ok or cell in lit) and in_line(plan, delve, site, delve.at, cell):
+            if (dark_ok or cell in lit) and clear(delve.at, cell, stops):
                 seen.add(cell)
     return frozenset(seen)
 
@@ -118,21 +136,21 @@ def marks(delve: Delve, site: Site, content: Content, shown: frozenset[Cell]) ->
         feature = site.features[letter]
         if feature.trap is not None:
             out[cell] = MARK_TRAP if letter in delve.found and letter not in delve.disarmed | delve.sprung \
-                else feature.on
+                else feature.ground
         elif feature.door is not None:
             out[cell] = ("#" if hidden_door(plan, delve, site, cell) else MARK_BROKEN if letter in delve.broken
-                         else "'" if letter in delve.opened else DOOR_SHUT)
+                         else DOOR_SHUT if door_shut(plan, delve, site, cell) else DOOR_OPEN)
         elif feature.band is not None:
             creature = content.bestiary.get(feature.band.creatures[0].creature)
             beaten = letter in delve.beaten
-            out[cell] = feature.on if beaten or creature is None else creature.name[0]
+            out[cell] = feature.ground if beaten or creature is None else creature.name[0]
         elif feature.treasure is not None:
             hidden = feature.treasure.hidden is not None and letter not in delve.found
-            out[cell] = feature.on if hidden or letter in delve.taken else MARK_HOARD
+            out[cell] = feature.ground if hidden or letter in delve.taken else MARK_HOARD
         else:
-            out[cell] = feature.on if letter in delve.taken else MARK_CAPTIVE
+            out[cell] = feature.ground if letter in delve.taken else MARK_CAPTIVE
     for cell in delve.ajar & shown:
-        out[cell] = "'"
+        out[cell] = DOOR_OPEN
     return out
 
 

@@ -15,6 +15,8 @@ ROUNDS_A_TURN = 25
 TWELFTHS_A_TURN = TWELFTHS_A_ROUND * ROUNDS_A_TURN
 ROUSED = 3
 """The alertness at which a band comes to fight."""
+ALERT_WORDS = ("asleep", "stirring", "on the watch", "roused")
+"""How a band's alertness reads, from asleep (0) to `ROUSED`."""
 
 
 @dataclass
@@ -73,8 +75,12 @@ class Delve:
     magic: list[Lasting] = field(default_factory=list)
     set_traps: set[Cell] = field(default_factory=set)
     """Squares where the company has set a trap of its own."""
-    log: list[str] = field(default_factory=list)
-    """The last lines told, for the screen."""
+    heard: dict[str, int] = field(default_factory=dict)
+    """Band letter -> its alertness as the company last heard or saw it (what it knows of the band)."""
+    glowing: set[str] = field(default_factory=set)
+    """Heroes whose carried blade or jewel glows now (foes of its kind near)."""
+    bleeding: dict[str, int] = field(default_factory=dict)
+    """Hero name -> the site's clock (twelfths) at which he bleeds to death (kept by the campaign)."""
 
     @property
     def rounds(self) -> int:

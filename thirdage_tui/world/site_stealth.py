@@ -58,7 +58,7 @@ def sound_reach(scene: Scene, start: Cell, most: int) -> dict[Cell, int]:
     return far
 
 
-def awake_bands(scene: Scene) -> list[str]:
+def bands_left(scene: Scene) -> list[str]:
     """The letters of the bands still in the site (not beaten), in plan order."""
     return [k for k, f in scene.site.features.items() if f.band is not None and k not in scene.delve.beaten]
 
@@ -111,9 +111,9 @@ def notice(scene: Scene, noise: Noise) -> None:
     heard = sound_reach(scene, scene.delve.at, 2 * HEARING if noise == LOUD else HEARING)
     lit = lit_squares(scene.delve, scene.site, scene.daylight)
     shown = bool(scene.delve.lights)
-    if noise == LOUD and any(scene.plan.cells[k] in heard for k in awake_bands(scene)):
+    if noise == LOUD and any(scene.plan.cells[k] in heard for k in bands_left(scene)):
         scene.say("The noise echoes down the passages.")
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         band, cell, alert = band_of(scene, letter), scene.plan.cells[letter], scene.delve.alert.get(letter, 0)
         if alert >= ROUSED:
             continue
@@ -146,7 +146,7 @@ def come(scene: Scene) -> None:
     """Every roused band that can reach the company comes (a door held by Hold Portal stops it)."""
     if any(isinstance(e, Met) for e in scene.events):
         return
-    for letter in awake_bands(scene):
+    for letter in bands_left(scene):
         if scene.delve.alert.get(letter, 0) >= ROUSED and reaches(scene, scene.plan.cells[letter]):
             scene.events.append(Met(letter))
             return

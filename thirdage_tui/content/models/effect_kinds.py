@@ -76,7 +76,7 @@ KINDS: tuple[EffectKind, ...] = (
     EffectKind("roll_bonus", LASTING, "add the size to every d20 attack, parry and skill roll", sized=True),
     EffectKind("fire_resistance", LASTING, "fire damage is reduced by the size in each location it strikes", sized=True),
     EffectKind("sense", SITE, "number, direction, range of `what` in range_ft; blocked_by_ft of earth blocks", needs=("what", "range_ft")),
-    EffectKind("glow", NOT_YET, "the item shines while `what` is within range_ft", needs=("what",)),
+    EffectKind("glow", SITE, "the item shines while `what` is within range_ft", needs=("what",)),
     EffectKind("sight_multiplier", SITE, "see the size times as far", sized=True),
     EffectKind("darksight", SITE, "see in complete darkness as by day"),
     EffectKind("daylight", LASTING, "full daylight within radius_ft (hurts creatures that shun the sun)", needs=("radius_ft",)),

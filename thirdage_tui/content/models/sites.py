@@ -95,11 +95,11 @@ class Captive(ContentModel):
 
 class Feature(ContentModel):
     """A lettered square of a plan: exactly one of a trap, door, band, treasure or captive, standing on
-    floor unless `on` says what ground lies under it."""
+    floor unless `ground` says what lies under it (not `on:`, which YAML reads as yes)."""
 
     name: Annotated[str, StringConstraints(min_length=1, max_length=120)]
     description: Text | None = None
-    on: Ground = "."
+    ground: Ground = "."
     trap: Trap | None = None
     door: Door | None = None
     band: Band | None = None

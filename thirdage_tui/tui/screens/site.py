@@ -184,6 +184,7 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         self.plan = SitePlan.from_site(self.site)
         self.glimpse = session.glimpse()
         """What the company sees now (as last shown)."""
+        self._offered: tuple[bool, ...] = ()
         self.for_home: list[SessionEvent] = []
         """What the home screen must still hear, once the company is out."""
         self.heard: tuple[str, list[str]] | None = None
@@ -220,7 +221,14 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         self.glimpse = glimpse
         self.query_one(SiteView).show(delve.at, delve.seen, glimpse)
         self.query_one(SideText).update(self.panel_text(delve))
-        self.refresh_bindings()
+        offered = self.offered()
+        if offered != self._offered:  # the footer laid out afresh only when its keys change
+            self._offered = offered
+            self.refresh_bindings()
+
+    def offered(self) -> tuple[bool, ...]:
+        """Which of the keys that come and go are offered now."""
+        return (*(bool(self.known(what)) for what in ON_A_FEATURE), bool(self.lights()), bool(self.magics()))
 
     def panel_text(self, delve: Delve) -> str:
         """The clock and the pace, who holds which light, the company's hit points."""

@@ -32,7 +32,7 @@ async def _measure() -> None:
 
     content = load_content()
     hero = reference_hero("halbarad", content)
-    hero = hero.evolve(equipment=(*hero.equipment, *LANTERN))
+    hero = hero.evolve(equipment=[*hero.equipment, *LANTERN])
     campaign = start.new_campaign(content, hero, 1)
     campaign.place = content.sites[SITE].place
     session = Session(campaign, content, MemoryKeeper())

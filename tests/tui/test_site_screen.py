@@ -29,7 +29,7 @@ def at_the_barrow(content, race="hobbit", kit: tuple[str, ...] = (), companions=
     """A new campaign whose company stands at the barrow's place, its hero (one of `race` made by the
     engine, or the hero given) carrying `kit` as well."""
     hero = sample_hero(content, race) if isinstance(race, str) else race
-    campaign = start.new_campaign(content, hero.evolve(equipment=(*hero.equipment, *kit)), seed, companions=companions)
+    campaign = start.new_campaign(content, hero.evolve(equipment=[*hero.equipment, *kit]), seed, companions=companions)
     campaign.place = content.sites[BARROW].place
     return campaign
 

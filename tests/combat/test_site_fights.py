@@ -115,3 +115,12 @@ def test_the_day_at_the_way_in_turns_a_troll_to_stone(content):
                     darkness=Darkness(PENALTY["dark"], fixed=frozenset({(1, 1)}), sunlit=frozenset({(1, 1)})))
     battle.play_round({c.uid: Intent(c, HOLD) for c in battle.c})
     assert troll.stone and not hero.dead
+
+
+def test_a_band_coming_down_a_passage_stands_on_its_way_as_the_fight_begins():
+    from thirdage_tui.combat.battlefield import on_the_way
+
+    rows = ["#" * 16, "#" + "." * 14 + "#", "#" * 16]
+    field, _ = laid_out(lambda c: rows[c[1]][c[0]], (16, 3), (8, 1))
+    assert on_the_way(field, (14, 1), (1, 1), 6) == (7, 1)
+    assert on_the_way(field, (4, 1), (1, 1), 6) == (4, 1)  # near already: where it is

@@ -89,11 +89,11 @@ def test_a_leader_who_lost_cha_by_failed_errands_still_loads(content, on_the_roa
 @pytest.fixture(scope="module")
 def in_the_barrow(content):
     """A company inside the barrow on the Downs, a step in."""
-    from thirdage_tui.campaign import sites
+    from thirdage_tui.campaign import delves
 
     campaign = new_campaign(content, starting_ranger(), 9, companions=(starting_dwarf(),))
     campaign.place = "barrow_downs"
-    sites.enter(campaign, content, "barrow_of_the_downs")
+    delves.enter(campaign, content, "barrow_of_the_downs")
     return campaign
 
 
@@ -106,7 +106,9 @@ def in_the_barrow(content):
     (lambda d: d["delve"].update(alert={"W": 10**6}), "delve.alert.W"),
     (lambda d: d["delve"].update(seen=[[-1, 5]]), "delve.seen"),
     (lambda d: d["delve"].update(lights={"Nobody": {"source": "lantern", "radius": 3, "rounds": 9}}), "no hero"),
-    (lambda d: d["delve"].update(log=["x" * 5000]), "delve.log"),
+    (lambda d: d["delve"].update(bleeding={"Halbarad": -3}), "delve.bleeding.Halbarad"),
+    (lambda d: d["delve"].update(bleeding={"Nobody": 3}), "no hero"),
+    (lambda d: d["delve"].update(heard={"T": 1}), "no band"),
     (lambda d: d["delve"].update(seen=[[1, 2, 3]]), "damaged"),
     (lambda d: d.update(delve=[1, 2]), "damaged"),
     (lambda d: d.update(place="bree"), "where it is entered"),
@@ -120,10 +122,10 @@ def test_a_hostile_delve_in_a_save_is_refused_at_load(content, in_the_barrow, tm
 
 
 def test_a_sound_save_in_a_site_loads_and_the_delve_goes_on(content, in_the_barrow, tmp_path):
-    from thirdage_tui.campaign import sites
+    from thirdage_tui.campaign import delves
     from thirdage_tui.world.delving import Stride
 
     campaign = campaigns.load(saved(tmp_path, codec.to_data(in_the_barrow)), content)
     assert campaign.delve == in_the_barrow.delve
-    sites.explore(campaign, content, Stride(1, 0))
+    delves.explore(campaign, content, Stride(1, 0))
     assert campaign.delve.at != in_the_barrow.delve.at

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 from thirdage_tui.campaign import (
     capture,
+    delves,
     downtime,
     errands,
     fights,
@@ -34,7 +35,6 @@ from thirdage_tui.campaign import (
     pack,
     patrons,
     reputation,
-    sites,
     spellcraft,
     start,
     travel,
@@ -677,7 +677,7 @@ class EndFight(Action):
             yield Fought(fights.FightReport(aftermath(self.battle, content, campaign.rng()), (), ()), (), ())
             return
         if band is not None:
-            sites.after_fight(campaign, content, band, report)
+            delves.after_fight(campaign, content, band, report)
         yield from session.fought(report, mark)
 
 
@@ -688,7 +688,7 @@ class EnterSite(Action):
     site: str
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
-        sites.enter(session.campaign, session.content, self.site)
+        delves.enter(session.campaign, session.content, self.site)
         yield from session.save()
 
 
@@ -701,7 +701,7 @@ class Explore(Action):
     def run(self, session: Session) -> Iterator[SessionEvent]:
         if session.battle is not None:
             raise CampaignError("a fight is under way")
-        yield from session.delved(sites.explore(session.campaign, session.content, self.action))
+        yield from session.delved(delves.explore(session.campaign, session.content, self.action))
 
 
 @dataclass(frozen=True)
@@ -709,7 +709,7 @@ class LeaveSite(Action):
     """Come out of the site (from a way out)."""
 
     def run(self, session: Session) -> Iterator[SessionEvent]:
-        yield from session.delved(sites.leave(session.campaign, session.content))
+        yield from session.delved(delves.leave(session.campaign, session.content))
 
 
 @dataclass(frozen=True)
@@ -833,7 +833,7 @@ class Session:
                 yield from self.save()
         elif met is not None:
             yield from self.save()
-            self.battle, meeting = sites.begin_fight(c, self.content, met.letter)
+            self.battle, meeting = delves.begin_fight(c, self.content, met.letter)
             self.quarry_of, self.site_band = None, met.letter
             yield FightBegun(self.battle, meeting)
 
@@ -877,11 +877,11 @@ class Session:
 
     def sites_here(self) -> list[Site]:
         """The sites the company may go into where it stands."""
-        return sites.here(self.campaign, self.content)
+        return delves.here(self.campaign, self.content)
 
     def glimpse(self) -> Glimpse | None:
         """What the company sees in the site it is in (None: it is in none)."""
-        return sites.glimpse(self.campaign, self.content)
+        return delves.glimpse(self.campaign, self.content)
 
     def destinations(self) -> list[tuple[Place, bool]]:
         """Where the company may set out for, each with whether an errand leads there (those first)."""

@@ -192,7 +192,7 @@ class Campaign:
     """The hero files the company came from (their names in the saves folder), the player's hero's
     first: none of them may begin another run while this one lives (older saves name none)."""
     delve: Delve | None = None
-    """The company inside a site (`campaign.sites`; None: it is not)."""
+    """The company inside a site (`campaign.delves`; None: it is not)."""
     sites: dict[str, Delve] = field(default_factory=dict)
     """Each site as the company last left it, by id: what was found, opened, taken and beaten stays so."""
 

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from thirdage_tui.world.site_plan import SitePlan
 
 __all__ = ["BLOCKED", "GROUNDS", "MOST", "PLAN_GROUNDS", "TERRAINS", "Battlefield", "Cell", "Ground", "clear", "deploy",
-           "deploy_around", "feet", "from_plan", "generate", "laid_out", "line", "size_for", "squares", "terrain_for", "window"]
+           "deploy_around", "feet", "from_plan", "generate", "laid_out", "line", "on_the_way", "size_for", "squares", "terrain_for", "window"]
 from thirdage_tui.combat.rules import SQUARE_FT
 from thirdage_tui.engine.dice import seeded
 
@@ -360,6 +360,18 @@ def from_plan(plan: SitePlan, site: Site, delve: Delve, around: Cell) -> tuple[B
         return "'" if ground == "+" else ground
 
     return laid_out(glyph, (plan.width, plan.height), around)
+
+
+def on_the_way(field: Battlefield, start: Cell, goal: Cell, within: int) -> Cell:
+    """The square on the shortest way from `start` to `goal` where one coming stands `within` squares of
+    move from it (`start` itself when it is no farther, or there is no way)."""
+    costs = field.costs(goal)
+    cell = start
+    while costs.get(cell, 0) > within:
+        x, y = cell
+        cell = min(((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (x + dx, y + dy) in costs),
+                   key=lambda c: (costs[c], c))
+    return cell
 
 
 def deploy_around(field: Battlefield, sides: list[int], company: Cell, band: Cell) -> list[Cell]:

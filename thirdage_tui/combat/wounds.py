@@ -75,6 +75,19 @@ def carry(c: Combatant, wounds: dict[str, int]) -> None:
     refresh(c)
 
 
+def carried(c: Combatant) -> tuple[str | None, str | None]:
+    """What wounds carried in (`carry`) mean away from a fight (a trap's, a fall's): why they kill him
+    (his total hit points gone, or a head, chest or abdomen at -6 or lower), else the wound he bleeds
+    from (a head, chest or abdomen at 0 or below: 2 full turns to live unless tended), else neither."""
+    if c.damage >= c.p.hit_points:
+        return f"{c.damage} hit points lost of his {c.p.hit_points}", None
+    for loc, hp in zip(c.p.locations, c.hp, strict=True):
+        if loc.wound in VITALS and hp <= SEVER_AT:
+            return f"his {loc.name.lower()} left at {hp} ({SEVER_AT} or less kills there)", None
+    bleeding = [loc for loc, hp in zip(c.p.locations, c.hp, strict=True) if loc.wound in VITALS and hp <= 0]
+    return None, (f"a wound to the {bleeding[0].name.lower()}" if bleeding else None)
+
+
 def disable(c: Combatant, index: int, rules: CombatRules) -> list[str]:
     """The effect of a location falling to 0 or below (3.6.3 A)."""
     loc = c.p.locations[index]

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 CHECKS = ("thirdage_tui.world.map:map_problems", "thirdage_tui.content.ids:id_problems",
           "thirdage_tui.campaign.capture:prisoner_problems", "thirdage_tui.campaign.chronicle:seat_problems",
-          "thirdage_tui.campaign.sites:errand_problems")
+          "thirdage_tui.campaign.delves:errand_problems")
 
 
 def run_checks(content: Content) -> list[ContentError]:

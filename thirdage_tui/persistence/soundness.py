@@ -113,8 +113,6 @@ def _states(campaign: Campaign) -> Iterator[str]:
 
 MAX_RADIUS = 40
 """The most squares a light or a magic in a site reaches."""
-MAX_LOG = 1_000
-"""The most lines a delve's log keeps, and the longest line."""
 
 
 def _delves(campaign: Campaign, content: Content) -> Iterator[str]:
@@ -170,8 +168,14 @@ def _delve(where: str, delve: Delve, site: Site, campaign: Campaign) -> Iterator
             yield f"{where}.magic: {lasting.hero!r} is no hero of the company"
         yield from _bounded(f"{where}.magic.{lasting.magic}.level", lasting.level, 0, MAX_RADIUS)
         yield from _bounded(f"{where}.magic.{lasting.magic}.rounds", lasting.rounds, 0, MAX_DAYS)
-    if len(delve.log) > MAX_LOG or any(len(line) > MAX_LOG for line in delve.log):
-        yield f"{where}.log: more than {MAX_LOG} lines, or a line longer than that"
+    for letter, alert in delve.heard.items():
+        if letter not in bands:
+            yield f"{where}.heard: {letter!r} is no band of {site.name}"
+        yield from _bounded(f"{where}.heard.{letter}", alert, 0, ROUSED)
+    for hero, when in delve.bleeding.items():
+        if hero not in names:
+            yield f"{where}.bleeding: {hero!r} is no hero of the company"
+        yield from _bounded(f"{where}.bleeding.{hero}", when, 0, MAX_DAYS * 10**4)
 
 
 def _date(campaign: Campaign, content: Content) -> Iterator[str]:

@@ -21,7 +21,7 @@ from thirdage_tui.content.models.base import (
     MagicItemRef,
     PersonalityRef,
     PlaceRef,
-    RefTo,
+    SiteRef,
     SkillRef,
 )
 from thirdage_tui.content.models.lore import Reputation
@@ -42,7 +42,6 @@ SKILLS: dict[str, str] = {"find": "tracking", "gather": "herb_lore", "parley": "
 Purpose = Literal["scout", "recover", "rescue", "clear"]
 """What an errand into a site asks of the company there: its kind (`ErrandTemplate.purpose`)."""
 PURPOSES: tuple[str, ...] = ("scout", "recover", "rescue", "clear")
-SiteRef = Annotated[str, RefTo("sites")]
 NIGHT_KINDS = ("defend",)
 """Kinds whose foe comes by night (a raid on the place the company holds)."""
 PlaceKind = Literal["city", "town", "village", "house", "realm", "fortress", "ruin", "haven", "mine",
@@ -113,7 +112,7 @@ class ErrandTemplate(Entry):
     @property
     def purpose(self) -> Purpose | None:
         """What an errand into a site asks there (its kind), done by what the company does inside
-        (`campaign.sites`): scout (reach `feature`'s square), recover (take `feature`), rescue (come out
+        (`campaign.delves`): scout (reach `feature`'s square), recover (take `feature`), rescue (come out
         with the captive `feature`), clear (beat every band there). None for any other errand."""
         return cast("Purpose", self.kind) if self.site and self.kind in PURPOSES else None
 

@@ -10,12 +10,13 @@ from random import Random
 import pytest
 from heroes import starting_ranger
 
-from thirdage_tui.campaign import codec, errands, sites
+from thirdage_tui.campaign import codec, delves, errands
 from thirdage_tui.campaign.borg import MemoryKeeper
 from thirdage_tui.campaign.session import (
     Delved,
     EndFight,
     EnterSite,
+    ErrandEnded,
     Explore,
     FightBegun,
     Fought,
@@ -75,7 +76,7 @@ def test_what_was_taken_stays_taken(session, content):
     session.perform(EnterSite(BARROW))
     again = session.campaign.delve
     assert again.taken == {"T"} and again.opened == {"B"}
-    assert again.twelfths == 0 and again.at == sites.SitePlan.from_site(content.sites[BARROW]).entrances[0]
+    assert again.twelfths == 0 and again.at == delves.SitePlan.from_site(content.sites[BARROW]).entrances[0]
 
 
 def _save_and_load(campaign):
@@ -134,12 +135,12 @@ def test_a_delve_elsewhere_than_its_site_is_refused(session, content):
 def _come_upon_the_wight(session, content):
     """The company in the wight's chamber, the wight met (its `Met` as the rules would yield it)."""
     session.perform(EnterSite(BARROW))
-    plan = sites.SitePlan.from_site(content.sites[BARROW])
+    plan = delves.SitePlan.from_site(content.sites[BARROW])
     lair = plan.cells["W"]
     session.campaign.delve.at = (lair[0], lair[1] - 2)
     session.campaign.delve.opened.add("B")
     session.campaign.delve.twelfths = 10 * TWELFTHS_A_ROUND
-    return next(e for e in session.delved([sites.delving.Met("W")]) if isinstance(e, FightBegun))
+    return next(e for e in session.delved([delves.delving.Met("W")]) if isinstance(e, FightBegun))
 
 
 @pytest.mark.rule("3.1.2")
@@ -189,13 +190,13 @@ def test_an_errand_into_a_site_is_done_by_what_the_company_did_there(session, co
     errands.accept(campaign, content, errand)
     campaign.place = "barrow_downs"
     session.perform(EnterSite(BARROW))
-    done_by(campaign.delve, sites.SitePlan.from_site(content.sites[BARROW]).cells)
-    sites.check_errands(campaign, content)
+    done_by(campaign.delve, delves.SitePlan.from_site(content.sites[BARROW]).cells)
+    delves.check_errands(campaign, content)
     assert errand.status == "done"
 
 
 def test_errands_into_sites_name_features_their_purpose_can_do(content):
-    assert sites.errand_problems(content) == []
+    assert delves.errand_problems(content) == []
 
 
 @pytest.mark.rule("3.1.2")
@@ -245,3 +246,105 @@ def test_in_explorer_mode_the_fallen_hero_is_carried_home_out_of_the_site(sessio
     campaign = session.campaign
     assert not campaign.over and campaign.delve is None and campaign.place != "barrow_downs"
     assert BARROW in campaign.sites
+
+
+@pytest.mark.rule("3.6.2")
+def test_a_hero_killed_by_his_wounds_in_a_site_falls_for_good(session, content):
+    session.perform(EnterSite(BARROW))
+    campaign = session.campaign
+    campaign.replace_hero(campaign.hero.evolve(wounds={"chest": 11}))  # the trap's work: his chest at -6
+    events = session.perform(Explore(Stride(1, 0)))
+    assert campaign.over and "left at -6" in campaign.fallen.cause and "barrow" in campaign.fallen.cause
+    assert any(isinstance(e, HeroFell) for e in events)
+
+
+@pytest.mark.rule("3.6.3")
+def test_wounds_carried_in_kill_or_bleed_by_the_fight_rules(content):
+    from thirdage_tui.combat.combatant import Combatant
+    from thirdage_tui.combat.profiles import hero_profile
+    from thirdage_tui.combat.wounds import carried
+
+    hero = starting_ranger()
+
+    def state(**wounds):
+        return carried(Combatant(hero_profile(hero.evolve(wounds=wounds), content), hero.name, 0))
+
+    assert state() == (None, None)
+    assert state(left_arm=4) == (None, None)
+    assert state(head=hero_profile(hero, content).locations[-1].hp) == (None, "a wound to the head")
+    assert state(right_leg=8, left_leg=8)[0] is not None  # twelve hit points gone of twelve
+
+
+def _struck(monkeypatch, head):
+    """The site's rules stood in for by a blow to the head of `head` points (a trap's), or none, each action:
+    what the campaign does with a hero's wounds is the campaign's."""
+    from thirdage_tui.world.delving import Turn
+
+    def act(delve, site, company, content, action, rng, *, daylight=False):
+        delve.twelfths += TWELFTHS_A_ROUND
+        hero = company[0]
+        return Turn([], (hero.evolve(wounds={"head": head}) if head else hero, *company[1:]))
+
+    monkeypatch.setattr(delves.delving, "act", act)
+
+
+def _head_hp(content, hero):
+    from thirdage_tui.combat.profiles import hero_profile
+
+    return next(loc.hp for loc in hero_profile(hero, content).locations if loc.wound == "head")
+
+
+@pytest.mark.rule("3.6.3")
+def test_a_hero_laid_low_in_a_site_bleeds_to_death_in_two_full_turns_of_its_clock(session, content, monkeypatch):
+    session.perform(EnterSite(BARROW))
+    campaign, delve = session.campaign, session.campaign.delve
+    _struck(monkeypatch, _head_hp(content, campaign.hero))
+    session.perform(Explore(Stride(1, 0)))
+    assert delve.bleeding == {"Halbarad": delve.twelfths + 2 * 25 * TWELFTHS_A_ROUND}
+    session.perform(Explore(Stride(1, 0)))
+    assert not campaign.over
+    delve.twelfths = delve.bleeding["Halbarad"]
+    session.perform(Explore(Stride(1, 0)))
+    assert campaign.over and "bled to death from a wound to the head" in campaign.fallen.cause
+
+
+@pytest.mark.rule("3.6.3")
+def test_a_wound_healed_above_nothing_stops_the_bleeding(session, content, monkeypatch):
+    session.perform(EnterSite(BARROW))
+    delve = session.campaign.delve
+    _struck(monkeypatch, _head_hp(content, session.campaign.hero))
+    session.perform(Explore(Stride(1, 0)))
+    _struck(monkeypatch, 1)
+    session.perform(Explore(Stride(1, 0)))
+    assert delve.bleeding == {} and not session.campaign.over
+
+
+@pytest.mark.rule("3.6.3")
+def test_the_bleeding_clock_runs_on_into_a_fight(session, content, monkeypatch):
+    session.perform(EnterSite(BARROW))
+    delve = session.campaign.delve
+    _struck(monkeypatch, _head_hp(content, session.campaign.hero))
+    session.perform(Explore(Stride(1, 0)))
+    delve.twelfths += 30 * TWELFTHS_A_ROUND  # 30 of the 50 rounds gone
+    monkeypatch.undo()
+    begun = next(e for e in session.delved([delves.delving.Met("W")]) if isinstance(e, FightBegun))
+    hero = begun.battle.c[0]
+    assert hero.bleeding == 20 and hero.unconscious  # of the 50 rounds to bleed, 20 are left
+    begun.battle.run()
+    session.perform(EndFight(begun.battle))
+    left = session.campaign.delve or session.campaign.sites[BARROW]
+    assert left.bleeding == {}
+
+
+def test_a_rescue_is_done_only_when_the_captive_is_led_out(session, content):
+    campaign = session.campaign
+    campaign.place = "rivendell"
+    tpl = content.errands["nali_in_the_goblin_caves"]
+    errand = errands.accept(campaign, content, errands.instantiate(campaign, content, tpl, "elrond", Random(1)))
+    campaign.place = "high_pass"
+    session.perform(EnterSite("goblin_caves_of_the_high_pass"))
+    campaign.delve.taken.add("C")
+    delves.check_errands(campaign, content)
+    assert errand.status == "active"
+    events = session.perform(LeaveSite())
+    assert errand.status == "done" and any(isinstance(e, ErrandEnded) and e.done for e in events)

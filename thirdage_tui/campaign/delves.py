@@ -15,15 +15,20 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign import errands, fights
 from thirdage_tui.campaign.clock import note
+from thirdage_tui.campaign.deaths import fall
 from thirdage_tui.campaign.pack import receive
 from thirdage_tui.campaign.state import Campaign, CampaignError
-from thirdage_tui.combat.battlefield import from_plan
+from thirdage_tui.combat.battlefield import from_plan, on_the_way
+from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.darkness import DARKSIGHT, PENALTY, Darkness
 from thirdage_tui.combat.muster import Before, muster_in
+from thirdage_tui.combat.profiles import hero_profile
+from thirdage_tui.combat.rules import FULL_TURNS_TO_BLEED
+from thirdage_tui.combat.wounds import carried
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.world import delving
-from thirdage_tui.world.delving import ROUSED, TWELFTHS_A_ROUND, Delve
+from thirdage_tui.world.delving import ROUSED, TWELFTHS_A_ROUND, TWELFTHS_A_TURN, Delve
 from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.site_plan import SitePlan
 from thirdage_tui.world.site_sight import lit_squares
@@ -32,9 +37,9 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from thirdage_tui.combat.battle import Battle
-    from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.models.sites import Site
     from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
     from thirdage_tui.world.delving import Cell, DelveAction, DelveEvent, Glimpse
 
 DAYLIGHT_ROUNDS = 2400
@@ -42,6 +47,8 @@ DAYLIGHT_ROUNDS = 2400
 KEPT = ("seen", "found", "sprung", "disarmed", "opened", "ajar", "held", "broken", "taken", "beaten", "set_traps")
 """What a site keeps of the company's doings when it leaves: the rest (where it stands, the clock, the
 inhabitants' alertness, its lights and magic, the log) begins afresh when it comes again."""
+BLEEDS = FULL_TURNS_TO_BLEED * TWELFTHS_A_TURN
+"""How long a vital wound at 0 or below leaves a hero to be tended, on the site's clock (3.6.3 A)."""
 COMES_WITHIN = 6
 """How many squares from the company a band that comes for it stands as the fight begins."""
 
@@ -98,10 +105,9 @@ def explore(campaign: Campaign, content: Content, action: DelveAction) -> list[D
     delve, site = site_of(campaign, content)
     if campaign.over:
         raise CampaignError("the tale has ended")
+    bled = {hero.name: _wounds(content, hero)[1] for hero in campaign.heroes}
     turn = delving.act(delve, site, campaign.heroes, content, action, campaign.rng(), daylight=daylight(delve))
-    for hero in turn.company:
-        if hero.name in {h.name for h in campaign.heroes}:
-            campaign.replace_hero(hero)
+    _returned(campaign, content, delve, turn.company, bled)
     for event in turn.events:
         if isinstance(event, delving.Took):
             _took(campaign, content, site, event)
@@ -109,6 +115,40 @@ def explore(campaign: Campaign, content: Content, action: DelveAction) -> list[D
     if any(isinstance(e, delving.Left) for e in turn.events) or campaign.place != site.place:
         _out(campaign, content, "The company comes out of " + site.name + ".")
     return turn.events
+
+
+def _returned(campaign: Campaign, content: Content, delve: Delve, company: Sequence[Hero],
+              bled: dict[str, str | None]) -> None:
+    """The company as the site's rules leave it, put back; then each hero's wounds read (`_wounded`)."""
+    names = {h.name for h in campaign.heroes}
+    for hero in company:
+        if hero.name in names:
+            campaign.replace_hero(hero)
+    for hero in company:
+        if hero.name in names and not campaign.over:
+            _wounded(campaign, content, delve, hero, bled.get(hero.name))
+
+
+def _wounds(content: Content, hero: Hero) -> tuple[str | None, str | None]:
+    """What a hero's wounds mean away from a fight (`combat.wounds.carried`: the fight's own rules)."""
+    return carried(Combatant(hero_profile(hero, content), hero.name, 0)) if hero.wounds else (None, None)
+
+
+def _wounded(campaign: Campaign, content: Content, delve: Delve, hero: Hero, bled_before: str | None) -> None:
+    """A hero's wounds after an action in the site: killed by them (a trap, a fall, the water), he falls
+    for good; a head, chest or abdomen newly at 0 or below gives him 2 full turns on the site's clock to
+    be tended before he bleeds to death (3.6.3 A), a clock that runs on through a fight; healed above 0, it
+    stops."""
+    dead, bleeds = _wounds(content, hero)
+    if dead is None and bleeds is not None:
+        if bled_before is None:
+            delve.bleeding[hero.name] = delve.twelfths + BLEEDS
+        elif delve.twelfths >= delve.bleeding.get(hero.name, delve.twelfths + 1):
+            dead = f"bled to death from {bleeds}"
+    if dead is not None or bleeds is None:
+        delve.bleeding.pop(hero.name, None)
+    if dead is not None:
+        fall(campaign, content, hero.name, f"killed in {content.sites[delve.site].name}: {dead}")
 
 
 def leave(campaign: Campaign, content: Content) -> list[DelveEvent]:
@@ -181,7 +221,7 @@ def begin_fight(campaign: Campaign, content: Content, letter: str) -> tuple[Batt
     company = (delve.at[0] - left, delve.at[1] - top)
     band = _inside(field.width, field.height, (lair[0] - left, lair[1] - top))
     if delve.alert.get(letter, 0) >= ROUSED and field.passable(band) and field.passable(company):
-        band = field.step_towards(band, company, field.width * field.height, (), COMES_WITHIN)
+        band = on_the_way(field, band, company, COMES_WITHIN)
     party = fights.ready(campaign, content)
     battle = muster_in(content, party, [(content.bestiary[c], n) for c, n in foes], campaign.rng(), field,
                        company=company, band=band, darkness=darkness(campaign, content, (left, top)),
@@ -191,14 +231,17 @@ def begin_fight(campaign: Campaign, content: Content, letter: str) -> tuple[Batt
 
 def brought(campaign: Campaign, content: Content) -> dict[str, Before]:
     """What each hero brings into a fight from the delve: the magic working on him with the rounds it has
-    left (the full turn runs on across both, 3.1.2)."""
+    left (the full turn runs on across both, 3.1.2), and the rounds he has left to bleed (3.6.3 A)."""
     delve, _ = site_of(campaign, content)
-    out: dict[str, list[tuple[Magic, int, int]]] = {}
-    for m in delve.magic:
-        magic = content.hero_magic.get(m.magic) or content.spells.get(m.magic)
-        if magic is not None and m.rounds > 0:
-            out.setdefault(m.hero, []).append((magic, m.level, m.rounds))
-    return {hero: Before(tuple(magic)) for hero, magic in out.items()}
+    out = {}
+    for hero in campaign.heroes:
+        magic = [(found, m.level, m.rounds) for m in delve.magic if m.hero == hero.name and m.rounds > 0
+                 for found in [content.hero_magic.get(m.magic) or content.spells.get(m.magic)] if found is not None]
+        left = delve.bleeding.get(hero.name)
+        bleeding = max(1, -(-(left - delve.twelfths) // TWELFTHS_A_ROUND)) if left is not None else 0
+        if magic or bleeding:
+            out[hero.name] = Before(tuple(magic), bleeding, _wounds(content, hero)[1] or "")
+    return out
 
 
 def darkness(campaign: Campaign, content: Content, origin: Cell) -> Darkness | None:
@@ -230,26 +273,30 @@ def _inside(width: int, height: int, cell: Cell) -> Cell:
 
 def after_fight(campaign: Campaign, content: Content, letter: str, report: fights.FightReport) -> None:
     """A fight in the site carried back into the delve: its rounds on the site's clock (lights and magic
-    burnt by them), the band beaten if the company won; a lost fight drives the company out."""
+    burnt by them, `delving.pass_time`), the bleeding tended or buried by the fight's end, the band beaten
+    if the company won; a lost fight drives the company out."""
     delve = campaign.delve
     if delve is None:
         return
     site = content.sites[delve.site]
     rounds = report.rounds
-    delve.twelfths += rounds * TWELFTHS_A_ROUND
+    delve.bleeding.clear()  # the fight's end has tended or buried each who bled
     names = {h.name for h in campaign.heroes}
-    delve.lights = {h: replace(light, rounds=light.rounds - rounds) for h, light in delve.lights.items()
-                    if h in names and light.rounds > rounds}
-    delve.magic = [replace(m, rounds=m.rounds - rounds) for m in delve.magic if m.hero in names and m.rounds > rounds]
+    delve.lights = {h: light for h, light in delve.lights.items() if h in names}
+    delve.magic = [m for m in delve.magic if m.hero in names]
+    turn = delving.pass_time(delve, site, tuple(campaign.heroes), content, rounds, campaign.rng())
+    for hero in turn.company:
+        campaign.replace_hero(hero)
     fled = campaign.fallen is not None or campaign.place != site.place
     if report.won:
         delve.beaten.add(letter)
         delve.alert.pop(letter, None)
+    if campaign.over:
+        return
+    if report.won:
         note(campaign, content, "site", f"{site.features[letter].name}: beaten, after {counted(rounds, 'round')} "
              f"of fighting.")
         check_errands(campaign, content)
-    if campaign.over:
-        return
     if fled or not report.won:
         _out(campaign, content, f"The company is driven out of {site.name}.")
 

@@ -31,16 +31,15 @@ from thirdage_tui.tui.widgets.rewrapping_log import RewrappingLog
 from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.tui.widgets.site_view import SiteView
 from thirdage_tui.world import delving
-from thirdage_tui.world.site_magic import HANDLED, ON_A_DOOR, knows
-from thirdage_tui.world.site_plan import DOOR_SHUT, SitePlan, distance
-from thirdage_tui.world.site_sight import MARK_CAPTIVE, MARK_HOARD, MARK_TRAP
+from thirdage_tui.world.site_plan import SitePlan
+from thirdage_tui.world.site_sight import door_shut
 from thirdage_tui.world.site_state import ROUNDS_A_TURN, TWELFTHS_A_ROUND
+from thirdage_tui.world.site_workings import magic_entry
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from thirdage_tui.campaign.session import Session, SessionEvent
-    from thirdage_tui.content.models.magic import Magic
     from thirdage_tui.content.models.sites import Site
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
@@ -56,12 +55,13 @@ PACE = Binding.Group("Pace", compact=True)
 DOINGS: dict[str, Callable[[], DelveAction]] = {
     "search": delving.Search, "listen": delving.ListenAt, "hide": delving.Hide, "set_trap": delving.SetTrap}
 """What the company does where it stands, by the key's action."""
-ON_A_FEATURE: dict[str, tuple[tuple[str, ...], Callable[[str], DelveAction]]] = {
-    "open": ((DOOR_SHUT,), delving.Open), "force": ((DOOR_SHUT,), delving.Force),
-    "disarm": ((MARK_TRAP,), delving.Disarm), "take": ((MARK_HOARD, MARK_CAPTIVE), delving.Take)}
-"""What is done to a feature the company knows of, by the key's action: the marks it may be done to
-(`Glimpse.marks`: a shut door, a trap found, a hoard or a captive), and the action."""
-WHAT = {"open": "shut door", "force": "shut door", "disarm": "trap found", "take": "hoard or captive"}
+ON_A_FEATURE: dict[str, tuple[str, Callable[[str], DelveAction]]] = {
+    "open": ("door", delving.Open), "force": ("door", delving.Force), "spike": ("door", delving.Spike),
+    "disarm": ("trap", delving.Disarm), "take": ("treasure", delving.Take)}
+"""What is done to a feature at hand, by the key's action: the kind of feature it is done to (a door only
+while it stands shut; a captive is led out as a hoard is taken), and the action."""
+WHAT = {"open": "shut door", "force": "shut door", "spike": "shut door", "disarm": "trap found",
+        "take": "hoard or captive"}
 
 
 def told(event: DelveEvent, site: Site, content: Content, company: Sequence[Hero]) -> Text | None:
@@ -163,6 +163,8 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
                 tooltip="open the door at hand, picking its lock if it is locked (Lock-picking); f forces it"),
         Binding("f", "at_hand('force')", "Force", id="site.force", show=False,
                 tooltip="burst the door at hand (STR, a crowbar helps): loud"),
+        Binding("p", "at_hand('spike')", "Spike", id="site.spike", show=False,
+                tooltip="jam the shut door at hand with iron spikes: nothing comes through until drawn"),
         Binding("d", "at_hand('disarm')", "Disarm", id="site.disarm",
                 tooltip="make the trap found at hand safe (Set Trap & Disarm)"),
         Binding("t", "at_hand('take')", "Take", id="site.take", tooltip="take the hoard at hand, or lead out a captive"),
@@ -187,8 +189,6 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         self._offered: tuple[bool, ...] = ()
         self.for_home: list[SessionEvent] = []
         """What the home screen must still hear, once the company is out."""
-        self.heard: tuple[str, list[str]] | None = None
-        """When the company last listened or sensed (the clock's words), and what it heard or sensed."""
 
     @property
     def delve(self) -> Delve | None:
@@ -237,11 +237,7 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         lines += [f"{escape(hero)}: {escape(self.source_name(light.source))}, {time_words(light.rounds)} left"
                   for hero, light in delve.lights.items()] or ["[dim]None: the dark, but for the way in by day[/dim]"]
         lines += ["", "[b $accent]Heard[/]"]
-        if self.heard is None:
-            lines.append("[dim]Nothing listened for yet (e: listen)[/dim]")
-        else:
-            when, words = self.heard
-            lines += [f"[dim]{when}:[/dim]", *(escape(w) for w in words)]
+        lines += [escape(words) for words in delving.heard(delve, self.site)] or ["[dim]Nothing yet (e: listen)[/dim]"]
         lines += ["", "[b $accent]Company[/]"]
         for hero in self.session.campaign.heroes:
             hp, hp_max, _, _ = vitals(hero, content)
@@ -257,16 +253,8 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
 
     # -- doing things
     def explore(self, action: DelveAction) -> None:
-        """Hand the session one action in the site; show what it answers (what a listen heard, or a
-        magic sensed, kept in the panel)."""
-        events = self.session.perform(Explore(action))
-        done = [e for event in events if isinstance(event, Delved) for e in event.events]
-        sensed = [e.words for e in done if isinstance(e, delving.Sensed)]
-        if isinstance(action, delving.ListenAt) or sensed:
-            heard = sensed or [e.text for e in done if isinstance(e, delving.Told)]
-            if heard and self.delve is not None:
-                self.heard = (clock_words(self.delve.twelfths), heard)
-        self.after(events)
+        """Hand the session one action in the site; show what it answers."""
+        self.after(self.session.perform(Explore(action)))
 
     def after(self, events: list[SessionEvent]) -> None:
         """Tell what must be heard; play a fight begun on the grid; go home when out or fallen; else show
@@ -290,13 +278,14 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         self.show()
 
     def known(self, what: str) -> list[str]:
-        """The features the company knows of that `what` may be done to, nearest first (whether one is
-        within reach is the rules' to say)."""
-        marks, at = ON_A_FEATURE[what][0], self.delve.at if self.delve else (0, 0)
-        shown = self.glimpse.marks if self.glimpse else {}
-        cells = sorted((c for c, mark in shown.items() if mark in marks and c in self.plan.features),
-                       key=lambda c: (distance(c, at), c))
-        return [self.plan.features[c] for c in cells]
+        """The features at hand (the rules' `at_hand`) that `what` may be done to."""
+        delve = self.delve
+        if delve is None:
+            return []
+        kind = ON_A_FEATURE[what][0]
+        return [letter for letter in delving.at_hand(delve, self.site)
+                if (feature := self.site.features[letter]).kind == kind or (kind == "treasure" and feature.captive)
+                if kind != "door" or door_shut(self.plan, delve, self.site, self.plan.cells[letter])]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A feature's keys are offered where the company knows of one they may be done to; a light
@@ -311,65 +300,57 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
         if action == "at_hand":
-            return f"The company knows of no {WHAT[str(parameters[0])]} here."
+            return f"No {WHAT[str(parameters[0])]} within reach: step up beside it."
         if action == "kindle":
             return "Nobody carries a candle, lantern or torch (a market sells them)."
         if action == "cast":
             return "Nobody knows Hero Magic or a spell of use in a site (light, darksight, senses, Hold Portal...)."
         return None
 
-    def lights(self) -> list[tuple[str, str]]:
-        """(hero, gear id) of each thing that gives light a hero of the company carries."""
-        gear = self.session.content.gear
-        return [(hero.name, item) for hero in self.session.campaign.heroes for item in sorted(set(hero.equipment))
-                if item in gear and gear[item].light is not None]
+    def lights(self) -> list[tuple[str, str, str | None]]:
+        """(hero, gear id, why not) of each thing that gives light a hero carries (the rules' `kindlings`)."""
+        delve = self.delve
+        return delving.kindlings(delve, self.session.campaign.heroes, self.session.content) if delve else []
 
     def action_kindle(self) -> None:
         """Light what a hero carries (or put out what he holds lit), asked which when there are several."""
         delve, gear = self.delve, self.session.content.gear
         lit = {(hero, light.source) for hero, light in delve.lights.items()} if delve else set()
         choices = [Choice(f"{hero}::{item}", f"{hero}: {'put out' if (hero, item) in lit else 'light'} the "
-                          f"{gear[item].name.lower()}") for hero, item in self.lights()]
+                          f"{gear[item].name.lower()}", why) for hero, item, why in self.lights()]
         self.choose("Light", choices, lambda key: delving.Kindle(*key.split("::")))
 
-    def magics(self) -> list[tuple[str, Magic, int]]:
-        """(hero, magic, level) of each Hero Magic or spell a hero of the company may use here."""
-        content = self.session.content
-        out: list[tuple[str, Magic, int]] = []
-        for hero in self.session.campaign.heroes:
-            granted = [i.hero_magic for i in map(content.magic_items.get, set(hero.equipment)) if i and i.hero_magic]
-            for magic_id in sorted({*hero.hero_magic, *hero.spells, *granted}):
-                level = knows(content, hero, magic_id)
-                magic = content.hero_magic.get(magic_id) or content.spells.get(magic_id)
-                if level and magic is not None and any(e.type in HANDLED for e in magic.effects):
-                    out.append((hero.name, magic, level))
-        return out
+    def magics(self) -> list[tuple[str, str, str | None, bool]]:
+        """(hero, magic id, why not, whether cast on a feature) of each Hero Magic or spell of use here (the
+        rules' `castables`)."""
+        delve = self.delve
+        return delving.castables(delve, self.session.campaign.heroes, self.session.content) if delve else []
 
     def action_cast(self) -> None:
-        """Hero Magic or a spell, asked which; one cast on a door (or a hoard) is asked which of those."""
-        magics = {f"{hero}::{magic.id}": (hero, magic, level) for hero, magic, level in self.magics()}
-        choices = [Choice(key, f"{hero}: {magic.name}" + (f" {level}" if magic.variable else ""))
-                   for key, (hero, magic, level) in magics.items()]
+        """Hero Magic or a spell, asked which; one cast on a feature is asked which of those at hand."""
+        content = self.session.content
+        magics = {f"{hero}::{magic}": (hero, magic, targeted) for hero, magic, _, targeted in self.magics()}
+        choices = [Choice(f"{hero}::{magic}", f"{hero}: {magic_entry(content, magic).name}", why)
+                   for hero, magic, why, _ in self.magics()]
 
         def chosen(key: str) -> None:
-            hero, magic, level = magics[key]
-            kinds = {e.type for e in magic.effects}
-            if kinds & (ON_A_DOOR | {"reveal_magic"}):
-                what = "open" if kinds & ON_A_DOOR else "take"
-                targets = [Choice(letter, self.site.features[letter].name) for letter in self.known(what)]
-                self.choose(f"{magic.name} on which?", targets,
-                            lambda letter: delving.UseMagic(hero, magic.id, letter, level))
-            else:
-                self.explore(delving.UseMagic(hero, magic.id, None, level))
+            hero, magic, targeted = magics[key]
+            if not targeted:
+                self.explore(delving.UseMagic(hero, magic))
+                return
+            at_hand = self.delve and delving.at_hand(self.delve, self.site) or ()
+            targets = [Choice(letter, self.site.features[letter].name) for letter in at_hand]
+            self.choose(f"{magic_entry(content, magic).name} on which?", targets,
+                        lambda letter: delving.UseMagic(hero, magic, letter))
 
-        if len(choices) == 1:
+        if len(choices) == 1 and choices[0].blocked is None:
             chosen(choices[0].id)
         elif choices:
             ask(self, ChoiceScreen("Cast", choices), chosen)
 
     def choose(self, title: str, choices: list[Choice], action: Callable[[str], DelveAction]) -> None:
         """Do `action` with the one choice, or with the one asked for among several; nothing when none."""
-        if len(choices) == 1:
+        if len(choices) == 1 and choices[0].blocked is None:
             self.explore(action(choices[0].id))
         elif choices:
             ask(self, ChoiceScreen(title, choices), lambda key: self.explore(action(key)))

@@ -211,7 +211,7 @@ def test_a_trap_sprung_is_told_once_with_its_hurt_in_words(content):
 
     site, company = content.sites[BARROW], (sample_hero(content, "hobbit"),)
     name, hero = site.features["A"].name, company[0].name
-    lines = [told(e, site, content, company).plain for e in
-             (delving.Sprung("A", hero, "head", 3), delving.Harmed(hero, "head", 3, name))]
-    assert lines == [f"{name} springs on {hero}!", f"{name}: {hero} takes 3 to the head."]
+    lines = [told(e, site, content, company) for e in
+             (delving.Harmed(hero, "head", 3, name), delving.Sprung("A", hero, "head", 3))]
+    assert [line and line.plain for line in lines] == [f"{name}: {hero} takes 3 to the head.", None]
     assert "_" not in told(delving.Harmed(hero, "left_leg", 0, "A fall"), site, content, company).plain

@@ -75,9 +75,7 @@ def told(event: DelveEvent, site: Site, content: Content, company: Sequence[Hero
         words = (event.text if isinstance(event, delving.Told) else
                  event.words if isinstance(event, delving.Sensed) else event.what)
         return Text(words if words.endswith((".", "!", "?")) else f"{words}.", style="bold")
-    if isinstance(event, delving.Sprung):  # what it did follows as a `Harmed`
-        return Text(f"{name[event.letter]} springs on {event.hero}!", style="bold red")
-    if isinstance(event, delving.Harmed):
+    if isinstance(event, delving.Harmed):  # a trap's `Sprung` is told by the hurt it comes with, by its name
         where = location_name(content, company, event.hero, event.location)
         return Text(f"{event.why}: {event.hero} takes {event.damage} to the {where}." if event.damage else
                     f"{event.why}: {event.hero} is struck on the {where}, to no harm.",

@@ -182,8 +182,6 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         assert delve is not None, "the site screen opens on a delve under way"
         self.site: Site = session.content.sites[delve.site]
         self.plan = SitePlan.from_site(self.site)
-        self.glimpse = session.glimpse()
-        """What the company sees now (as last shown)."""
         self._offered: tuple[bool, ...] = ()
         self.for_home: list[SessionEvent] = []
         """What the home screen must still hear, once the company is out."""
@@ -216,7 +214,6 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         delve, glimpse = self.delve, self.session.glimpse()
         if delve is None or glimpse is None:
             return
-        self.glimpse = glimpse
         self.query_one(SiteView).show(delve.at, delve.seen, glimpse)
         self.query_one(SideText).update(self.panel_text(delve))
         offered = self.offered()

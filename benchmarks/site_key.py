@@ -13,6 +13,8 @@ from benchmarks.measure import UNBOUND, Budget, Figure, alternating, game_screen
 SIZE = (160, 50)
 """The terminal of the figure: a large one, the whole plan and a wide panel in view."""
 SITE = "barrow_of_the_downs"
+LANTERN = ("lantern", "lamp_oil", "flint_and_steel")
+"""What the ranger carries in besides his kit, to light the squares about him."""
 
 
 def run() -> None:
@@ -30,11 +32,13 @@ async def _measure() -> None:
 
     content = load_content()
     hero = reference_hero("halbarad", content)
+    hero = hero.evolve(equipment=[*hero.equipment, *LANTERN])
     campaign = start.new_campaign(content, hero, 1)
     campaign.place = content.sites[SITE].place
     session = Session(campaign, content, MemoryKeeper())
     session.perform(EnterSite(SITE))
     session.perform(Explore(Kindle(hero.name, "lantern")))
+    assert campaign.delve is not None and campaign.delve.lights, "the lantern is lit"
     async with game_screen(SiteScreen(session)) as pilot:
         await pilot.resize_terminal(*SIZE)
         await pilot.pause()

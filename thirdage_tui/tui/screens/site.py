@@ -31,9 +31,10 @@ from thirdage_tui.tui.widgets.rewrapping_log import RewrappingLog
 from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.tui.widgets.site_view import SiteView
 from thirdage_tui.world import delving
-from thirdage_tui.world.site_plan import DOOR_SHUT, SitePlan, distance
-from thirdage_tui.world.site_sight import MARK_CAPTIVE, MARK_HOARD, MARK_TRAP
+from thirdage_tui.world.site_plan import SitePlan
+from thirdage_tui.world.site_sight import door_shut
 from thirdage_tui.world.site_state import ROUNDS_A_TURN, TWELFTHS_A_ROUND
+from thirdage_tui.world.site_workings import magic_entry
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -54,12 +55,13 @@ PACE = Binding.Group("Pace", compact=True)
 DOINGS: dict[str, Callable[[], DelveAction]] = {
     "search": delving.Search, "listen": delving.ListenAt, "hide": delving.Hide, "set_trap": delving.SetTrap}
 """What the company does where it stands, by the key's action."""
-ON_A_FEATURE: dict[str, tuple[tuple[str, ...], Callable[[str], DelveAction]]] = {
-    "open": ((DOOR_SHUT,), delving.Open), "force": ((DOOR_SHUT,), delving.Force),
-    "disarm": ((MARK_TRAP,), delving.Disarm), "take": ((MARK_HOARD, MARK_CAPTIVE), delving.Take)}
-"""What is done to a feature the company knows of, by the key's action: the marks it may be done to
-(`Glimpse.marks`: a shut door, a trap found, a hoard or a captive), and the action."""
-WHAT = {"open": "shut door", "force": "shut door", "disarm": "trap found", "take": "hoard or captive"}
+ON_A_FEATURE: dict[str, tuple[str, Callable[[str], DelveAction]]] = {
+    "open": ("door", delving.Open), "force": ("door", delving.Force), "spike": ("door", delving.Spike),
+    "disarm": ("trap", delving.Disarm), "take": ("treasure", delving.Take)}
+"""What is done to a feature at hand, by the key's action: the kind of feature it is done to (a door only
+while it stands shut; a captive is led out as a hoard is taken), and the action."""
+WHAT = {"open": "shut door", "force": "shut door", "spike": "shut door", "disarm": "trap found",
+        "take": "hoard or captive"}
 
 
 def told(event: DelveEvent, site: Site, content: Content, company: Sequence[Hero]) -> Text | None:
@@ -70,12 +72,14 @@ def told(event: DelveEvent, site: Site, content: Content, company: Sequence[Hero
     if isinstance(event, delving.Rolled):
         return Text(event.words, style="green" if event.success else "red")
     if isinstance(event, delving.Told | delving.Sensed | delving.Revealed):
-        return Text(event.text if isinstance(event, delving.Told) else
-                    event.words if isinstance(event, delving.Sensed) else event.what, style="bold")
-    if isinstance(event, delving.Sprung | delving.Harmed):
-        why = f"{name[event.letter]} springs" if isinstance(event, delving.Sprung) else event.why
+        words = (event.text if isinstance(event, delving.Told) else
+                 event.words if isinstance(event, delving.Sensed) else event.what)
+        return Text(words if words.endswith((".", "!", "?")) else f"{words}.", style="bold")
+    if isinstance(event, delving.Harmed):  # a trap's `Sprung` is told by the hurt it comes with, by its name
         where = location_name(content, company, event.hero, event.location)
-        return Text(f"{why}: {event.hero} takes {event.damage} to the {where}.", style="bold red")
+        return Text(f"{event.why}: {event.hero} takes {event.damage} to the {where}." if event.damage else
+                    f"{event.why}: {event.hero} is struck on the {where}, to no harm.",
+                    style="bold red" if event.damage else "")
     if isinstance(event, delving.Opened):
         return Text(f"{name[event.letter]}: {event.how}.")
     if isinstance(event, delving.Took):
@@ -96,14 +100,21 @@ def location_name(content: Content, company: Sequence[Hero], hero: str, location
     return next((loc.name.lower() for loc in body.locations if loc.id == location), location.replace("_", " "))
 
 
+def time_words(rounds: int) -> str:
+    """A while in the site's own measures: melee rounds under a full turn, else whole full turns."""
+    return counted(rounds, "round") if rounds < ROUNDS_A_TURN else counted(rounds // ROUNDS_A_TURN, "full turn")
+
+
 def clock_words(twelfths: int) -> str:
     """The site's clock as the rules count it: full turns of 25 melee rounds, and the round in one."""
     turns, round_ = divmod(twelfths // TWELFTHS_A_ROUND, ROUNDS_A_TURN)
     return f"Full turn {turns + 1}, round {round_ + 1} of {ROUNDS_A_TURN}"
 
 
-class SiteLog(RewrappingLog):
-    """What has happened in the site, told as it comes, each line wrapped to the log's width."""
+class SiteLog(RewrappingLog, can_focus=False):
+    """What has happened in the site, told as it comes, each line wrapped to the log's width. It never
+    takes the focus, so the arrows and Home, End, Page Up and Down move the company rather than scroll
+    it (the mouse wheel still does)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, id=id)
@@ -147,11 +158,17 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
                 tooltip="a full turn looking for traps (Spot Trap) and what is hidden (Spot Hidden)"),
         Binding("e", "do('listen')", "Listen", id="site.listen", tooltip="a round with an ear to the dark (Listen)"),
         Binding("o", "at_hand('open')", "Open", id="site.open",
-                tooltip="open the door at hand, picking its lock if it is locked (Lock-picking)"),
-        Binding("f", "at_hand('force')", "Force", id="site.force", tooltip="burst the door at hand (STR, a crowbar helps)"),
+                tooltip="open the door at hand, picking its lock if it is locked (Lock-picking); f forces it"),
+        Binding("f", "at_hand('force')", "Force", id="site.force", show=False,
+                tooltip="burst the door at hand (STR, a crowbar helps): loud"),
+        Binding("p", "at_hand('spike')", "Spike", id="site.spike", show=False,
+                tooltip="jam the shut door at hand with iron spikes: nothing comes through until drawn"),
         Binding("d", "at_hand('disarm')", "Disarm", id="site.disarm",
                 tooltip="make the trap found at hand safe (Set Trap & Disarm)"),
         Binding("t", "at_hand('take')", "Take", id="site.take", tooltip="take the hoard at hand, or lead out a captive"),
+        Binding("x", "kindle", "Light", id="site.light", tooltip="light a candle, lantern or torch, or put it out"),
+        Binding("c", "cast", "Cast", id="site.cast",
+                tooltip="Hero Magic or a spell of use here: light, darksight, senses, holding or sundering a door"),
         Binding("z", "do('hide')", "Hide in cover", id="site.hide", show=False, tooltip="keep still in cover for a round"),
         Binding("T", "do('set_trap')", "Set a trap", id="site.set_trap", show=False,
                 tooltip="a trap of the company's own on its square (Set Trap & Disarm)"),
@@ -165,9 +182,8 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         assert delve is not None, "the site screen opens on a delve under way"
         self.site: Site = session.content.sites[delve.site]
         self.plan = SitePlan.from_site(self.site)
-        self.glimpse = session.glimpse()
-        """What the company sees now (as last shown)."""
-        self.heard: list[SessionEvent] = []
+        self._offered: tuple[bool, ...] = ()
+        self.for_home: list[SessionEvent] = []
         """What the home screen must still hear, once the company is out."""
 
     @property
@@ -198,17 +214,25 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         delve, glimpse = self.delve, self.session.glimpse()
         if delve is None or glimpse is None:
             return
-        self.glimpse = glimpse
         self.query_one(SiteView).show(delve.at, delve.seen, glimpse)
         self.query_one(SideText).update(self.panel_text(delve))
-        self.refresh_bindings()
+        offered = self.offered()
+        if offered != self._offered:  # the footer laid out afresh only when its keys change
+            self._offered = offered
+            self.refresh_bindings()
+
+    def offered(self) -> tuple[bool, ...]:
+        """Which of the keys that come and go are offered now."""
+        return (*(bool(self.known(what)) for what in ON_A_FEATURE), bool(self.lights()), bool(self.magics()))
 
     def panel_text(self, delve: Delve) -> str:
         """The clock and the pace, who holds which light, the company's hit points."""
         content = self.session.content
         lines = [clock_words(delve.twelfths), f"Pace: {delve.pace} (1 2 3)", "", "[b $accent]Light[/]"]
-        lines += [f"{escape(hero)}: {escape(self.source_name(light.source))}, {counted(light.rounds, 'round')} left"
+        lines += [f"{escape(hero)}: {escape(self.source_name(light.source))}, {time_words(light.rounds)} left"
                   for hero, light in delve.lights.items()] or ["[dim]None: the dark, but for the way in by day[/dim]"]
+        lines += ["", "[b $accent]Heard[/]"]
+        lines += [escape(words) for words in delving.heard(delve, self.site)] or ["[dim]Nothing yet (e: listen)[/dim]"]
         lines += ["", "[b $accent]Company[/]"]
         for hero in self.session.campaign.heroes:
             hp, hp_max, _, _ = vitals(hero, content)
@@ -242,43 +266,98 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
                 play_on_grid(self, self.session, event, self.after)
                 return
         fallen = [e for e in events if isinstance(e, HeroFell)]
-        self.heard += fallen
+        self.for_home += fallen
         if self.delve is None or any(e.ended for e in fallen):
-            self.dismiss(self.heard)
+            self.dismiss(self.for_home)
             return
         self.show()
 
     def known(self, what: str) -> list[str]:
-        """The features the company knows of that `what` may be done to, nearest first (whether one is
-        within reach is the rules' to say)."""
-        marks, at = ON_A_FEATURE[what][0], self.delve.at if self.delve else (0, 0)
-        shown = self.glimpse.marks if self.glimpse else {}
-        cells = sorted((c for c, mark in shown.items() if mark in marks and c in self.plan.features),
-                       key=lambda c: (distance(c, at), c))
-        return [self.plan.features[c] for c in cells]
+        """The features at hand (the rules' `at_hand`) that `what` may be done to."""
+        delve = self.delve
+        if delve is None:
+            return []
+        kind = ON_A_FEATURE[what][0]
+        return [letter for letter in delving.at_hand(delve, self.site)
+                if (feature := self.site.features[letter]).kind == kind or (kind == "treasure" and feature.captive)
+                if kind != "door" or door_shut(self.plan, delve, self.site, self.plan.cells[letter])]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A feature's keys are offered where the company knows of one they may be done to."""
+        """A feature's keys are offered where the company knows of one they may be done to; a light
+        where someone carries one, magic where someone knows some of use here."""
         if action == "at_hand":
             return bool(self.known(str(parameters[0])))
+        if action == "kindle":
+            return bool(self.lights())
+        if action == "cast":
+            return bool(self.magics())
         return True
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
         if action == "at_hand":
-            return f"The company knows of no {WHAT[str(parameters[0])]} here."
+            return f"No {WHAT[str(parameters[0])]} within reach: step up beside it."
+        if action == "kindle":
+            return "Nobody carries a candle, lantern or torch (a market sells them)."
+        if action == "cast":
+            return "Nobody knows Hero Magic or a spell of use in a site (light, darksight, senses, Hold Portal...)."
         return None
+
+    def lights(self) -> list[tuple[str, str, str | None]]:
+        """(hero, gear id, why not) of each thing that gives light a hero carries (the rules' `kindlings`)."""
+        delve = self.delve
+        return delving.kindlings(delve, self.session.campaign.heroes, self.session.content) if delve else []
+
+    def action_kindle(self) -> None:
+        """Light what a hero carries (or put out what he holds lit), asked which when there are several."""
+        delve, gear = self.delve, self.session.content.gear
+        lit = {(hero, light.source) for hero, light in delve.lights.items()} if delve else set()
+        choices = [Choice(f"{hero}::{item}", f"{hero}: {'put out' if (hero, item) in lit else 'light'} the "
+                          f"{gear[item].name.lower()}", why) for hero, item, why in self.lights()]
+        self.choose("Light", choices, lambda key: delving.Kindle(*key.split("::")))
+
+    def magics(self) -> list[tuple[str, str, str | None, bool]]:
+        """(hero, magic id, why not, whether cast on a feature) of each Hero Magic or spell of use here (the
+        rules' `castables`)."""
+        delve = self.delve
+        return delving.castables(delve, self.session.campaign.heroes, self.session.content) if delve else []
+
+    def action_cast(self) -> None:
+        """Hero Magic or a spell, asked which; one cast on a feature is asked which of those at hand."""
+        content = self.session.content
+        magics = {f"{hero}::{magic}": (hero, magic, targeted) for hero, magic, _, targeted in self.magics()}
+        choices = [Choice(f"{hero}::{magic}", f"{hero}: {magic_entry(content, magic).name}", why)
+                   for hero, magic, why, _ in self.magics()]
+
+        def chosen(key: str) -> None:
+            hero, magic, targeted = magics[key]
+            if not targeted:
+                self.explore(delving.UseMagic(hero, magic))
+                return
+            at_hand = self.delve and delving.at_hand(self.delve, self.site) or ()
+            targets = [Choice(letter, self.site.features[letter].name) for letter in at_hand]
+            self.choose(f"{magic_entry(content, magic).name} on which?", targets,
+                        lambda letter: delving.UseMagic(hero, magic, letter))
+
+        if len(choices) == 1 and choices[0].blocked is None:
+            chosen(choices[0].id)
+        elif choices:
+            ask(self, ChoiceScreen("Cast", choices), chosen)
+
+    def choose(self, title: str, choices: list[Choice], action: Callable[[str], DelveAction]) -> None:
+        """Do `action` with the one choice, or with the one asked for among several; nothing when none."""
+        if len(choices) == 1 and choices[0].blocked is None:
+            self.explore(action(choices[0].id))
+        elif choices:
+            ask(self, ChoiceScreen(title, choices), lambda key: self.explore(action(key)))
+        else:
+            self.notify("There is nothing here to do that to.", title="Not here", severity="warning")
 
     def action_at_hand(self, what: str) -> None:
         """Do `what` to the feature the company knows of (asked which, nearest first, when there are
         several); a door with a lock is picked."""
-        letters, act = self.known(what), ON_A_FEATURE[what][1]
-        if what == "open":
-            act = self.open_or_pick
-        if len(letters) == 1:
-            self.explore(act(letters[0]))
-        elif letters:
-            choices = [Choice(letter, self.site.features[letter].name) for letter in letters]
-            ask(self, ChoiceScreen(WHAT[what].capitalize() + ": which?", choices), lambda letter: self.explore(act(letter)))
+        act = self.open_or_pick if what == "open" else ON_A_FEATURE[what][1]
+        choices = [Choice(letter, self.site.features[letter].name) for letter in self.known(what)]
+        self.choose(WHAT[what].capitalize() + ": which?", choices, act)
 
     def open_or_pick(self, letter: str) -> DelveAction:
         """A shut door opened, or its lock picked where it has one."""

@@ -66,9 +66,10 @@ def square_style(glyph: str, mark: bool) -> Style:
     return GLYPH_STYLES["."]
 
 
-class SiteView(ScrollView):
+class SiteView(ScrollView, can_focus=False):
     """The plan of a site as the company has seen it, following the company, as large as the view
-    holds the whole of it (`ZOOMS`)."""
+    holds the whole of it (`ZOOMS`). It never takes the focus, so the arrows move the company rather
+    than scroll it."""
 
     DEFAULT_CSS = """
     SiteView { scrollbar-size: 1 1; }

@@ -152,3 +152,17 @@ def test_a_modders_chain_to_an_unknown_errand_is_reported_where_it_is_written(tm
     text = sorted(str(e).replace(str(tmp_path) + "/", "") for e in found)
     assert any(t.startswith("errands.yaml:8:") and "did you mean 'word_to_the_woodmen'" in t for t in text), text
     assert any(t.startswith("errands.yaml:9:") and "did you mean 'herb_lore'" in t for t in text), text
+
+
+def test_every_patron_of_the_tale_has_errands_in_his_line(content):
+    """Each of the great the campaign may meet (all but those dead before it begins) is named by some
+    template, himself or through the seat he holds or will hold (an heir gives what his line gave)."""
+    from thirdage_tui.campaign.chronicle import line_of
+    from thirdage_tui.campaign.clock import calendar
+
+    start = calendar(content).start().year
+    for person in content.personalities.values():
+        if person.died is not None and person.died < start:
+            continue
+        line = line_of(content, person.id)
+        assert any(not line.isdisjoint(t.patrons) and not t.opening for t in content.errands.values()), person.id

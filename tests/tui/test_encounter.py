@@ -50,6 +50,17 @@ async def meet(pilot, home) -> EncounterScreen:
     return pilot.app.screen
 
 
+async def test_a_band_led_by_a_rival_names_him(make_app, content, saves):
+    from thirdage_tui.campaign.state import Rival
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        home = campaign_home(content, saves, band=Meeting("goblin", 3, "day", None, rival="Muzgur Whip-Master"))
+        home.campaign.rivals.append(Rival("Muzgur Whip-Master", "goblin", "vales_of_anduin", 0))
+        met = await meet(pilot, home)
+        assert "Led by Muzgur Whip-Master, the Goblin who got away." in text_of(met, "#encounter-text")
+
+
 async def test_wolves_met_are_remembered_by_the_campaign(make_app, content, saves):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

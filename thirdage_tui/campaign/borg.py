@@ -62,6 +62,9 @@ from thirdage_tui.campaign.session import (
 )
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.campaign.state import CampaignError, Tale
+from thirdage_tui.combat import simulate
+from thirdage_tui.combat.profiles import hero_profile
+from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.sheet import armed, character_sheet
@@ -97,6 +100,13 @@ FOOD_PACE = 0.8
 """The least share of his pace a hero keeps when he takes on food for the road."""
 MARKET_SILVER = 5
 """Silver a head the company needs before it goes out of its way to a market for food."""
+LOAD_STEP = 5
+"""Things carried by which a hero's load must change before the borg plans its routes afresh."""
+RISK_RUNS = 16
+"""Fights the borg plays out beforehand (the referee's odds, `combat.simulate`) to judge a foe."""
+RISK = 0.2
+"""The most share of those fights in which one of the company dies that the borg takes a foe on at, when it
+has the choice (an errand's foe, a band it could outrun)."""
 
 
 class MemoryKeeper:
@@ -169,6 +179,10 @@ class Borg:
         self.recruited = 0
         self.gathering = 0
         """Days in a row spent finding food on the road."""
+        self.risks: dict[tuple[str, int, int, tuple[str, ...]], float] = {}
+        """What `_risk` has found."""
+        self.days: dict[tuple[object, ...], float | None] = {}
+        """What `_days_to` has found."""
 
     # -- playing
     def play(self, years: int, check: Check | None = None) -> Summary:
@@ -281,7 +295,7 @@ class Borg:
 
     def _face(self) -> Action:
         """Keep out of a fight where the rules allow (slip past unseen, talk past), fight a band the
-        company is a match for, else outrun it if it can, and fight when there is nothing else."""
+        company is a match for (`_risk`), else outrun it if it can, and fight when there is nothing else."""
         band = self.session.band()
         assert band is not None
         creature = self.content.bestiary[band.meeting.creature]
@@ -289,7 +303,7 @@ class Borg:
         for course in ("slip_away", "parley"):
             if course in open_:
                 return Face(course)
-        if creature.danger * band.meeting.count < len(self.campaign.heroes):
+        if self._risk(creature.id, band.meeting.count) <= RISK:
             return Face("fight")
         outrun = meetings.flee(self.content, self.campaign.heroes, creature.id)
         return Face("flee" if outrun else "fight")
@@ -328,6 +342,25 @@ class Borg:
             if sheet.hit_points_left < sheet.hit_points * (1 - share):
                 return True
         return False
+
+    def _risk(self, creature: str, count: int) -> float:
+        """The share of `RISK_RUNS` fights of the company, unhurt and fed, against `count` of `creature` in
+        which one of it dies: the referee's odds (`combat.simulate`, their own dice), kept for the year."""
+        c, content = self.campaign, self.content
+        key = (creature, count, c.date.year, tuple(h.name for h in c.heroes))
+        if key not in self.risks:
+            party = [hero_profile(h.evolve(wounds={}, pow_spent=0), content) for h in c.heroes]
+            encounter = simulate.Encounter(content, party, [(content.bestiary[creature], count)],
+                                           simulate.Situation.of(daylight=True))
+            rules = CombatRules.from_tables(content.tables)
+            deaths = sum(any(f.dead for f in simulate.fight(encounter, c.seed, run, rules=rules).finish().side(0))
+                         for run in range(RISK_RUNS))
+            self.risks[key] = deaths / RISK_RUNS
+        return self.risks[key]
+
+    def _doable(self, errand: Errand) -> bool:
+        """Whether the company would take on the errand's foe (`_risk`), if it has one."""
+        return errand.foe is None or self._risk(errand.foe, errand.foe_count) <= RISK
 
     def _receiving(self) -> list[str]:
         """The patrons here who will deal with the hero, by id."""
@@ -535,7 +568,8 @@ class Borg:
         return TakeErrand(best[0], best[1].id) if best else None
 
     def _offers(self, patron: str) -> list[Errand]:
-        return errands.offers(self.campaign, self.content, patron)
+        """What `patron` offers this month that the company would take on (`_doable`)."""
+        return [e for e in errands.offers(self.campaign, self.content, patron) if self._doable(e)]
 
     def _soonest(self, offered: list[tuple[str, Errand]]) -> tuple[str, Errand] | None:
         """Of those the company can reach with the food it has or can get here (and `HUNGRY_DAYS` more):
@@ -572,11 +606,20 @@ class Borg:
         return self._go(min(near)[3]) if near else self._go(min(homes, key=lambda h: h[2])[3]) if homes else None
 
     def _days_to(self, place: str) -> float | None:
-        """Days of walking from here to `place`, those likely lost to the way counted (None: there is no way)."""
-        try:
-            return travel.plan(self.campaign, self.content, place).expected_days
-        except CampaignError:
-            return None
+        """Days of walking from here to `place`, those likely lost to the way counted (None: there is no way),
+        kept for the month while the company and about its load stay the same (a route is planned afresh
+        only then: the borg asks often, and an estimate is all it needs)."""
+        c = self.campaign
+        key = (c.place, place, c.date.year, c.date.month,
+               tuple((h.name, len(h.equipment) // LOAD_STEP) for h in c.heroes))
+        if self.days and next(iter(self.days))[2:4] != key[2:4]:
+            self.days.clear()  # a new month
+        if key not in self.days:
+            try:
+                self.days[key] = travel.plan(c, self.content, place).expected_days
+            except CampaignError:
+                self.days[key] = None
+        return self.days[key]
 
 
 def invariants(campaign: Campaign, content: Content) -> list[str]:

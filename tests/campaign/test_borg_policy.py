@@ -1,0 +1,56 @@
+"""The borg's policy (issue 20): it judges a foe by the referee's odds before it takes him on, and a
+company stripped by orcs arms itself again before it goes on."""
+
+from __future__ import annotations
+
+from thirdage_tui.campaign.borg import Borg, MemoryKeeper, recruits
+from thirdage_tui.campaign.opening import home
+from thirdage_tui.campaign.session import Buy, Session, SetOut
+from thirdage_tui.campaign.start import new_campaign
+from thirdage_tui.campaign.state import Errand
+from thirdage_tui.engine.sheet import armed
+
+
+def _borg(content, seed=1):
+    heroes = recruits(content, seed, 3)
+    return Borg(Session(new_campaign(content, heroes[0], seed, True, tuple(heroes[1:])), content, MemoryKeeper()))
+
+
+def _hunt(foe, count):
+    return Errand(f"hunt.{foe}.{count}", "wolves_at_the_fords", "beorn", "old_ford", foe, count, 0, 20)
+
+
+def test_the_borg_takes_on_a_goblin_but_not_two_wargs(content):
+    """Three starting heroes lose one of theirs in most fights with two Wargs, in few with a goblin."""
+    borg = _borg(content)
+    assert borg._doable(_hunt("goblin", 1)) and not borg._doable(_hunt("warg", 2))
+    assert borg._risk("warg", 2) > borg._risk("wolf", 1) > borg._risk("goblin", 1)
+
+
+def _stripped(borg, name):
+    camp = borg.campaign
+    hero = camp.companion(name)
+    camp.replace_hero(hero.evolve(equipment=[i for i in hero.equipment if i not in borg.content.weapons], silver=0))
+    assert not armed(camp.companion(name), borg.content)
+
+
+def test_a_stripped_hero_is_armed_at_a_market_by_a_companion_with_silver(content):
+    borg = _borg(content)
+    camp = borg.campaign
+    leader = camp.heroes[0].name
+    _stripped(borg, leader)
+    camp.place = "woodmen_town"
+    action = borg.choose()
+    assert isinstance(action, Buy) and action.item in camp.companion(leader).weapons, action
+    assert camp.companion(action.hero).silver > 0
+
+
+def test_a_stripped_company_far_from_a_market_sets_out_for_one(content):
+    borg = _borg(content)
+    camp = borg.campaign
+    for hero in list(camp.heroes):
+        _stripped(borg, hero.name)
+    camp.replace_hero(camp.heroes[0].evolve(silver=40))
+    camp.place = home(content)
+    action = borg._arm()
+    assert isinstance(action, SetOut) and "market" in content.places[action.place].services, action

@@ -116,3 +116,25 @@ async def test_keys_typed_after_the_key_that_closes_a_window_go_to_the_screen_be
         for _ in range(6):
             await pilot.pause()
         assert answers == [answer] and app.screen is beneath and beneath.seen == ["x", "y"]
+
+
+async def test_a_burst_at_the_table_seats_both_bands(make_app, content, saves):
+    """f, the creature, Enter, the count, Enter, and the next band the same, all in one burst: each
+    key reaches the window up by then (the list, the count asked, the table), and no refusal is said
+    by the table beneath for a letter meant for the window over it."""
+    from thirdage_tui.combat.table_fight import TableFight
+    from thirdage_tui.persistence.table_files import tables_folder
+    from thirdage_tui.tui.screens.table import TableScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = TableScreen(TableFight(content), tables_folder(saves) / "fight.json")
+        await app.push_screen(table)
+        await pilot.pause()
+        for key in ["f", *"warg", "enter", "3", "enter", "f", *"orc", "enter", "2", "enter"]:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        for _ in range(20):
+            await pilot.pause()
+        assert app.screen is table
+        assert [c.name for c in table.table.fighters] == ["Warg 1", "Warg 2", "Warg 3", "Mordor Orc 1", "Mordor Orc 2"]
+        assert [n.message for n in app._notifications if n.title == "Not now"] == []

@@ -28,7 +28,7 @@ from thirdage_tui.tui.commands import KeysProvider, ScreensProvider
 from thirdage_tui.tui.screens.game_screen import ask
 from thirdage_tui.tui.screens.title import TitleScreen, where
 from thirdage_tui.tui.themes import register_themes
-from thirdage_tui.tui.widgets.keys_in_order import KeysInOrder
+from thirdage_tui.tui.widgets.keys_in_order import KeysInOrder, passed_by_one
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -183,15 +183,14 @@ class ThirdAgeApp(App[None]):
                 self._unnotify(shown, refresh=False)
 
     def on_key(self, event: events.Key) -> None:
-        """A printable key that reached the app while a text field or a narrowing list has the focus
-        was typed before it came up (each takes its own keys and reads on): it goes to it, as if typed
-        there, and no binding takes it too."""
-        if not (event.is_printable and event.character):
-            return
+        """A key that reached the app while a text field or a list that takes keys in order has the
+        focus, and that it never had, was typed before it came up (it went to the screen beneath):
+        it goes to it, as if typed there, and no binding takes it here."""
         field = self.focused
-        if isinstance(field, KeysInOrder) and field.typed_ahead(event.character):
+        if isinstance(field, KeysInOrder) and not passed_by_one(event):
+            field.post_message(events.Key(event.key, event.character))
             event.prevent_default()
-        elif isinstance(field, Input) and not isinstance(field, KeysInOrder):
+        elif isinstance(field, Input) and not isinstance(field, KeysInOrder) and event.is_printable and event.character:
             field.insert_text_at_cursor(event.character)
 
     def get_system_commands(self, screen: Screen[object]) -> Iterator[SystemCommand]:

@@ -27,7 +27,9 @@ class SaysNo:
     """A screen whose keys, when their action cannot be done now, say why instead of doing nothing.
 
     The footer greys (or hides) a key whose `check_action` is not true, and Textual then ignores
-    it; pressed all the same, it tells the player `why_not` (and what would make it possible). A
+    it; pressed all the same, it tells the player `why_not` (and what would make it possible), once
+    the keys typed before it have been done, and not if a window has come up over the screen by then
+    (the key was typed ahead, for the window). A
     widget on the screen may answer `why_not` for its own keys the same way."""
 
     def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
@@ -35,8 +37,12 @@ class SaysNo:
         return None
 
     def on_key(self, event: events.Key) -> None:
+        cast("Screen[object]", self).app.call_later(self._say_no, event.key)
+
+    def _say_no(self, key: str) -> None:
+        """Say why `key` does nothing, once the app has done what the keys before it asked."""
         screen = cast("Screen[object]", self)
-        if (why := refusal(screen, event.key)) is not None:
+        if screen.app.screen is screen and (why := refusal(screen, key)) is not None:
             screen.notify(why, title="Not now", severity="warning")
 
 

@@ -13,11 +13,14 @@ hands them back to the app, which gives them to whatever has the focus by then."
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from textual import events
 from textual.widget import Widget
 from textual.widgets import Input, OptionList
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 
 class KeysInOrder:
@@ -36,11 +39,12 @@ class KeysInOrder:
         elif self.take_key(event):
             pass
         elif self.types_itself(event) or not await run_binding(widget, event.key):
+            event._passed_in_order = True  # type: ignore[attr-defined]  # for `passed_by_one`
             return
         else:
             self._held = []
             if not widget.call_later(self._settled_here):
-                self._hand_back()
+                self._settled()
         event.stop()
         event.prevent_default()
 
@@ -54,22 +58,27 @@ class KeysInOrder:
         types), so that no binding may."""
         return False
 
-    def typed_ahead(self, character: str) -> bool:
-        """Take a letter typed before this widget came up (it reached the app, not the widget, while
-        the screen was still being put up), as if typed here; whether it was taken (by default, none)."""
-        return False
-
     def _settled_here(self) -> None:
         """What the action posted here has been handled here and passed on: wait for the screen."""
-        if not cast(Widget, self).screen.call_later(self._hand_back):
-            self._hand_back()
+        if not cast(Widget, self).screen.call_later(self._settled):
+            self._settled()
 
-    def _hand_back(self) -> None:
+    def _settled(self) -> None:
+        """The screen has handled it too (a window closed, another asked for): the held keys go back
+        once the app has put up what it led to, so that they reach the screen on top by then."""
+        app = cast(Widget, self).app
+        app.call_after_refresh(self._hand_back, app)
+
+    def _hand_back(self, app: App[object]) -> None:
         """The held keys to the app, in order, as if typed now."""
         held, self._held = self._held or [], None
-        app = cast(Widget, self).app
         for key in held:
             app.post_message(key)
+
+
+def passed_by_one(event: events.Key) -> bool:
+    """Whether a widget that takes keys in order has had `event` and let it go on (it is not for it)."""
+    return getattr(event, "_passed_in_order", False)
 
 
 async def run_binding(widget: Widget, key: str) -> bool:
@@ -93,9 +102,6 @@ class TypedField(KeysInOrder, Input):
     def types_itself(self, event: events.Key) -> bool:
         return event.is_printable
 
-    def typed_ahead(self, character: str) -> bool:
-        self.insert_text_at_cursor(character)
-        return True
 
 
 class ListInOrder(KeysInOrder, OptionList):

@@ -113,6 +113,19 @@ def test_a_door_held_by_hold_portal_keeps_a_roused_band_from_coming(content):
     assert "D" not in run.delve.held and run.of(dv.Met)
 
 
+def test_a_roused_band_throws_open_the_shut_doors_on_its_way(content):
+    """A band that comes opens the doors between (a locked one too, from beyond), so the fight is fought
+    with them open: the lone hobbit and the wight stood 100 rounds either side of the bronze door."""
+    plan = "#########\n#<.D.+.O#\n#########"
+    features = {**orcs(), "D": {"name": "A locked door", "door": {"lock": 0}}}
+    run = Run(content, site(plan, features, light="lit"), (hero(),))
+    run.delve.alert["O"] = dv.ROUSED
+    run.do(dv.ListenAt())
+    assert run.of(dv.Met) == [dv.Met("O")]
+    assert "D" in run.delve.opened and (5, 1) in run.delve.ajar
+    assert [o.letter for o in run.of(dv.Opened)] == ["D"]
+
+
 def test_keeping_still_in_cover_calms_a_band_that_fails_to_spot_the_company(content):
     run = Run(content, site(IN_SIGHT, orcs(spot=0), light="lit"), (hero(skills={"hide_in_cover": 30}),))
     run.delve.alert["O"] = 2

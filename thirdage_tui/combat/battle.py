@@ -89,10 +89,11 @@ class Battle:
         self.known_kinds: dict[str, dict[str, tuple[str, ...]]] = {}
         """By uid, the magic each fighter knows by the kinds of effect it carries (`tactics.known_with`)."""
         casters = [c for c in combatants if c.p.magic or c.p.spells]
-        lights = daylight or any(tactics.known_with(self, c, "daylight") for c in casters)
+        lights = daylight or bool(darkness and darkness.sunlit) or any(
+            tactics.known_with(self, c, "daylight") for c in casters)
         self.lit_by_specials = [c for c in combatants if c.p.specials] if lights else []
         """The fighters with special abilities, the only ones light can touch (none where no light can
-        fall: a fight in the dark where none knows a magic of daylight)."""
+        fall: a fight in the dark, no day at a site's way in, where none knows a magic of daylight)."""
         self.terrors = any("terror" in c.p.specials for c in combatants) or \
             any(tactics.known_with(self, c, "terrify") for c in casters)
         """Whether anyone in the fight is, or can make himself, terrifying: else fear is never tested."""

@@ -7,11 +7,12 @@ to fight (`Met`)."""
 from __future__ import annotations
 
 import heapq
+from collections import deque
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.ids import HIDE_IN_COVER, LISTEN, MOVE_SILENTLY, SPOT_HIDDEN
 from thirdage_tui.world.encounters import creature_level
-from thirdage_tui.world.site_events import Met, Stirred
+from thirdage_tui.world.site_events import Met, Opened, Stirred
 from thirdage_tui.world.site_plan import distance
 from thirdage_tui.world.site_sight import SIGHT, door_shut, in_line, lit_squares
 from thirdage_tui.world.site_state import ROUSED
@@ -146,28 +147,53 @@ def notice(scene: Scene, noise: Noise) -> None:
 
 
 def come(scene: Scene) -> None:
-    """Every roused band that can reach the company comes (a door held by Hold Portal stops it)."""
+    """Every roused band that can reach the company comes (a door held by Hold Portal or spikes stops
+    it), throwing open the doors on its way, so the fight is fought with them standing open."""
     if any(isinstance(e, Met) for e in scene.events):
         return
     for letter in bands_left(scene):
-        if scene.delve.alert.get(letter, 0) >= ROUSED and reaches(scene, scene.plan.cells[letter]):
+        way = way_to_company(scene, scene.plan.cells[letter]) if scene.delve.alert.get(letter, 0) >= ROUSED else None
+        if way is not None:
+            open_on_the_way(scene, letter, way)
             scene.events.append(Met(letter))
             return
 
 
-def reaches(scene: Scene, start: Cell) -> bool:
-    """Whether inhabitants at `start` can walk to the company (through any door but a held one)."""
+def open_on_the_way(scene: Scene, band: str, way: list[Cell]) -> None:
+    """The shut doors a band comes through stand open after it (a door feature among `opened`, a plain
+    door `ajar`)."""
+    plan, delve, site = scene.plan, scene.delve, scene.site
+    for cell in way:
+        if not door_shut(plan, delve, site, cell):
+            continue
+        letter = plan.features.get(cell)
+        if letter is None:
+            delve.ajar.add(cell)
+        else:
+            delve.opened.add(letter)
+            scene.events.append(Opened(letter, f"{site.features[band].name}: it is thrown open from beyond"))
+
+
+def way_to_company(scene: Scene, start: Cell) -> list[Cell] | None:
+    """The squares inhabitants at `start` walk to reach the company (through any door but a held one),
+    or None when they cannot."""
     plan, delve = scene.plan, scene.delve
     held = {plan.cells[k] for k in delve.held}
-    seen, todo = {start}, [start]
+    came_from: dict[Cell, Cell | None] = {start: None}
+    todo = deque([start])
     while todo:
-        x, y = todo.pop()
+        x, y = todo.popleft()
         if (x, y) == delve.at:
-            return True
+            way: list[Cell] = []
+            cell: Cell | None = (x, y)
+            while cell is not None:
+                way.append(cell)
+                cell = came_from[cell]
+            return way[::-1]
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
-                cell = (x + dx, y + dy)
-                if cell not in seen and cell in plan.walkable and cell not in held:
-                    seen.add(cell)
-                    todo.append(cell)
-    return False
+                step = (x + dx, y + dy)
+                if step not in came_from and step in plan.walkable and step not in held:
+                    came_from[step] = (x, y)
+                    todo.append(step)
+    return None

@@ -126,6 +126,17 @@ def test_a_roused_band_throws_open_the_shut_doors_on_its_way(content):
     assert [o.letter for o in run.of(dv.Opened)] == ["D"]
 
 
+def test_a_roused_band_does_not_swim_to_the_company(content):
+    """Deep water, a chasm or a climb between keeps a band from coming (a fight cannot cross them: the
+    company that swam the moat at Dol Guldur stood 100 rounds across it from the orcs)."""
+    for between in "~*^":
+        run = Run(content, site(f"#######\n#<.{between}.O#\n#######", orcs(), light="lit"), (hero(),))
+        run.delve.at = (2, 1)
+        run.delve.alert["O"] = dv.ROUSED
+        run.do(dv.ListenAt())
+        assert not run.of(dv.Met), between
+
+
 def test_keeping_still_in_cover_calms_a_band_that_fails_to_spot_the_company(content):
     run = Run(content, site(IN_SIGHT, orcs(spot=0), light="lit"), (hero(skills={"hide_in_cover": 30}),))
     run.delve.alert["O"] = 2

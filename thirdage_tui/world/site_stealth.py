@@ -33,6 +33,9 @@ DARK_SIGHTED = frozenset({"orcs", "trolls", "spiders", "wolves", "undead"})
 EVIL = frozenset({"orcs", "trolls", "spiders", "undead", "demons", "dragons"})
 """The families Sense Evil feels and elven blades glow for."""
 
+BAND_CROSSES = frozenset({None, "balance"})
+"""The crossings a band makes on its way to the company: plain ground and ledges (no Swim, Jump or Climb)."""
+
 Noise = str
 QUIET, LOUD, STILL = "quiet", "loud", "still"
 """A careful move (rolled), a run or a crash (heard, no roll), no move (heard only if loud)."""
@@ -175,8 +178,9 @@ def open_on_the_way(scene: Scene, band: str, way: list[Cell]) -> None:
 
 
 def way_to_company(scene: Scene, start: Cell) -> list[Cell] | None:
-    """The squares inhabitants at `start` walk to reach the company (through any door but a held one),
-    or None when they cannot."""
+    """The squares inhabitants at `start` walk to reach the company (through any door but a held one,
+    never swimming, leaping or climbing: those crossings are the company's, and a fight cannot make
+    them), or None when they cannot."""
     plan, delve = scene.plan, scene.delve
     held = {plan.cells[k] for k in delve.held}
     came_from: dict[Cell, Cell | None] = {start: None}
@@ -193,7 +197,8 @@ def way_to_company(scene: Scene, start: Cell) -> list[Cell] | None:
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 step = (x + dx, y + dy)
-                if step not in came_from and step in plan.walkable and step not in held:
+                if step not in came_from and step in plan.walkable and step not in held \
+                        and plan.ground(step).skill in BAND_CROSSES:
                     came_from[step] = (x, y)
                     todo.append(step)
     return None

@@ -164,3 +164,34 @@ def test_a_warm_start_imports_only_the_models_of_the_kinds_it_reads(copy_of_cont
     result = subprocess.run([sys.executable, "-c", WARM_START, str(copy_of_content)], capture_output=True, text=True,
                             env=env, check=True)
     assert result.stdout.strip() == "[]"
+
+
+def test_a_kind_read_by_two_threads_at_once_is_whole_for_both(content, monkeypatch):
+    """A kind still pickled, read in a thread (the map's route planned in one) while another thread is
+    unpickling it, is the whole kind for both, never the empty dict of a kind not loaded (the route
+    planner once found no `trail_finding` among the skills)."""
+    import pickle
+    import threading
+
+    from thirdage_tui.content import store
+
+    cached = pickle.loads(pickle.dumps(content))
+    started, seen = threading.Event(), {}
+    unpickle = store.pickle.loads
+
+    def other_reader():
+        started.set()
+        seen["other"] = len(cached.skills)
+
+    def slow_loads(data):
+        reader = threading.Thread(target=other_reader)
+        reader.start()
+        started.wait(5)
+        reader.join(0.2)  # the other reader gets this far while the kind is being unpickled
+        seen["reader"] = reader
+        return unpickle(data)
+
+    monkeypatch.setattr(store.pickle, "loads", slow_loads)
+    assert len(cached.skills) == len(content.skills)
+    seen.pop("reader").join(5)
+    assert seen == {"other": len(content.skills)}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pickle
 import re
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,9 @@ from thirdage_tui.content.kinds import Collection, Document, Kind
 if TYPE_CHECKING:
     from thirdage_tui.content.models.base import ContentModel, Entry
     from thirdage_tui.content.yamlsafe import YamlDoc
+
+_UNPACKING = threading.Lock()
+"""Held while a kind is unpickled (`Content._unpack`)."""
 
 E = TypeVar("E", bound="Entry")
 M = TypeVar("M", bound="ContentModel")
@@ -130,13 +134,16 @@ class Content:
         return dict(self._documents)
 
     def _unpack(self, name: str) -> bool:
-        """Unpickle the kind `name` if it is still kept pickled; whether it was."""
-        packed = self._packed.pop(name, None)
-        if packed is None:
-            return False
-        value = pickle.loads(packed)  # a part of this object's own pickle, trusted as the whole was
-        (self._entries if name in self._collections else self._documents)[name] = value
-        return True
+        """Unpickle the kind `name` if it is still kept pickled; whether it is now there. One thread at a
+        time: the map screen plans a route in a thread while the screen draws, and a kind being
+        unpickled by one was read by the other as not loaded (an empty dict of skills)."""
+        held = self._entries if name in self._collections else self._documents
+        with _UNPACKING:
+            packed = self._packed.pop(name, None)
+            if packed is None:
+                return name in held
+            held[name] = pickle.loads(packed)  # a part of this object's own pickle, trusted as the whole was
+            return True
 
     @overload
     def get(self, kind: Collection[E], id_: str) -> E: ...

@@ -67,10 +67,19 @@ def test_a_search_takes_a_full_turn_and_finds_a_trap_by_spot_trap(content):
     for seed in range(TRIALS):
         run = Run(content, lit(spot=-3), (who,), seed=seed)
         run.do(dv.Stride(1, 0), dv.Search())
-        assert run.of(dv.Rolled)[-1].target == need
-        found += "A" in run.delve.found
+        if "A" in run.delve.found:
+            found += 1
+            assert run.of(dv.Rolled)[-1].target == need
+        else:  # the referee's roll: a failure is not told, so it never says something lies there unfound
+            assert not run.of(dv.Rolled) and "finds nothing" in run.of(dv.Told)[-1].text
         assert run.delve.twelfths == 4 + dv.TWELFTHS_A_TURN
     assert near(found, need / 20)
+
+
+def test_a_search_where_nothing_lies_reads_as_one_that_fails(content):
+    run = Run(content, site("#####\n#<..#\n#####", {}, light="lit"), (burglar(),))
+    run.do(dv.Search())
+    assert not run.of(dv.Rolled) and "finds nothing" in run.of(dv.Told)[-1].text
 
 
 @pytest.mark.rule("3.6.1")

@@ -155,3 +155,14 @@ def test_listening_at_a_door_hears_a_band_beyond(content):
     run = Run(content, site(plan, orcs(awake=False)), (hero(skills={"listen": 30, "move_silently": 30}),))
     run.do(dv.Stride(1, 0), dv.ListenAt())
     assert any("breathing, as of something asleep, 35 feet off" in t.text for t in run.of(dv.Told))
+
+
+def test_a_listen_that_fails_reads_as_one_with_nothing_to_hear(content):
+    """Listening is the referee's roll: a failure is not told (it would say something lies within earshot)."""
+    for seed in range(40):
+        run = Run(content, site(EARSHOT, orcs(awake=False)), (hero(),), seed=seed)
+        run.delve.at = (5, 1)
+        run.do(dv.ListenAt())
+        assert all(r.success for r in run.of(dv.Rolled))
+        if not run.of(dv.Rolled):
+            assert "hears nothing" in run.of(dv.Told)[-1].text

@@ -159,6 +159,11 @@ class Scene:
             self.ticked(hero.name, used.skill)
         return event
 
+    def keep_failures_secret(self, mark: int) -> None:
+        """The rolls since event `mark` that failed are the referee's, not told (a search's, a listen's):
+        told, a failure would say that something lies there unfound."""
+        self.events[mark:] = [e for e in self.events[mark:] if not (isinstance(e, Rolled) and not e.success)]
+
     def ticked(self, name: str, skill: str) -> None:
         """Mark a skill used well (4.4), once."""
         hero = self.hero(name)

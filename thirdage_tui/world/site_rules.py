@@ -112,7 +112,7 @@ def listen(scene: Scene, action: ListenAt) -> None:
     hero = scene.best(LISTEN)
     assert hero is not None
     reach = sound_reach(scene, scene.delve.at, 2 * HEARING)
-    heard = 0
+    heard, mark = 0, len(scene.events)
     for letter in bands_left(scene):
         cell = scene.plan.cells[letter]
         if cell not in reach:
@@ -126,6 +126,7 @@ def listen(scene: Scene, action: ListenAt) -> None:
             scene.delve.heard[letter] = scene.delve.alert.get(letter, 0)
             sound = "slow breathing, as of something asleep" if asleep else "something moving"
             scene.say(f"{hero.name} hears {sound}, {reach[cell] * 5} feet off by the way sound goes.")
+    scene.keep_failures_secret(mark)
     if not heard:
         scene.say(f"{hero.name} hears nothing but the site's own small sounds.")
     spend(scene, ROUND)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.content.ids import SET_TRAP, SPOT_HIDDEN, SPOT_TRAP
 from thirdage_tui.world.site_actions import Disarm, Search, SetTrap
 from thirdage_tui.world.site_checks import Scene
-from thirdage_tui.world.site_events import Balked, Moved, Revealed, Rolled, Sprung
+from thirdage_tui.world.site_events import Balked, Moved, Revealed, Sprung
 from thirdage_tui.world.site_plan import distance
 from thirdage_tui.world.site_sight import lit_squares, visible_squares
 from thirdage_tui.world.site_stealth import LOUD, QUIET, STILL, notice
@@ -80,17 +80,11 @@ def search(scene: Scene, action: Search) -> None:
         if hero is not None and scene.roll(hero, skill, [(hidden, "for how well it is hidden"), *dark]).success:
             delve.found.add(letter)
             scene.events.append(Revealed(letter, f"{hero.name} finds {feature.name.lower()}"))
-    keep_the_search_secret(scene, mark)
-    spend(scene, FULL_TURN)
-    notice(scene, STILL)
-
-
-def keep_the_search_secret(scene: Scene, mark: int) -> None:
-    """A search's rolls are the referee's: the log tells what was found, with the roll that found it, and
-    else that nothing was, so a failed roll never tells that something lies there unfound."""
-    scene.events[mark:] = [e for e in scene.events[mark:] if not (isinstance(e, Rolled) and not e.success)]
+    scene.keep_failures_secret(mark)
     if not any(isinstance(e, Revealed) for e in scene.events[mark:]):
         scene.say("The company searches the squares about for a full turn and finds nothing.")
+    spend(scene, FULL_TURN)
+    notice(scene, STILL)
 
 
 def disarm(scene: Scene, action: Disarm) -> None:

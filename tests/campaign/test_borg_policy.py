@@ -27,6 +27,15 @@ def test_the_borg_takes_on_a_goblin_but_not_two_wargs(content):
     assert borg._risk("warg", 2) > borg._risk("wolf", 1) > borg._risk("goblin", 1)
 
 
+def test_the_borg_leaves_errands_into_a_site_alone(content):
+    """It does not go into sites, so it would only walk to one to fail the errand (seed 1 failed 35 scouts
+    in 20 years, the Dol Guldur captain's table among them)."""
+    borg = _borg(content)
+    into_a_site = Errand("scout.table", "the_captains_table", "radagast", "dol_guldur", None, 0, 0, 40)
+    on_the_road = Errand("hunt.goblin", "wolves_at_the_fords", "beorn", "old_ford", None, 0, 0, 20)
+    assert not borg._doable(into_a_site) and borg._doable(on_the_road)
+
+
 def _stripped(borg, name):
     camp = borg.campaign
     hero = camp.companion(name)

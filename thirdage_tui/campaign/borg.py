@@ -359,7 +359,11 @@ class Borg:
         return self.risks[key]
 
     def _doable(self, errand: Errand) -> bool:
-        """Whether the company would take on the errand's foe (`_risk`), if it has one."""
+        """Whether the company would take on the errand: not one into a site (the borg does not go into
+        sites yet, and would only walk there to fail it), and its foe, if it has one, not too deadly
+        (`_risk`)."""
+        if self.content.errands[errand.template].site is not None:
+            return False
         return errand.foe is None or self._risk(errand.foe, errand.foe_count) <= RISK
 
     def _receiving(self) -> list[str]:

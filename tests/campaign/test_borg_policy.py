@@ -63,3 +63,18 @@ def test_a_stripped_company_far_from_a_market_sets_out_for_one(content):
     camp.place = home(content)
     action = borg._arm()
     assert isinstance(action, SetOut) and "market" in content.places[action.place].services, action
+
+
+def test_a_foe_sought_and_not_beaten_is_sought_again_only_after_a_day(content):
+    """A fight with an errand's foe that broke off or was fled lets no day pass: the borg sought the
+    goblins of the High Pass again and again on one day (seed 5, year 8) until its watch called it stuck."""
+    from thirdage_tui.campaign.session import Rest, Seek
+
+    borg = _borg(content)
+    camp = borg.campaign
+    camp.place = "old_ford"
+    camp.errands.append(Errand("hunt.wolf", "wolves_at_the_fords", "beorn", "old_ford", "wolf", 1, 0, 20, "active"))
+    assert borg._errand_here() == Seek("hunt.wolf")
+    assert borg._errand_here() == Rest(1)
+    borg.session.perform(Rest(1))
+    assert borg._errand_here() == Seek("hunt.wolf")

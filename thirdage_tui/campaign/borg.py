@@ -183,6 +183,8 @@ class Borg:
         """What `_risk` has found."""
         self.days: dict[tuple[object, ...], float | None] = {}
         """What `_days_to` has found."""
+        self.sought: tuple[str, object] | None = None
+        """The errand whose foe was last sought out, and the day (`_errand_here`)."""
 
     # -- playing
     def play(self, years: int, check: Check | None = None) -> Summary:
@@ -469,6 +471,9 @@ class Borg:
                 continue
             objective = errands.template(self.content, errand).objective
             if objective == "defeat":
+                if self.sought == (errand.id, c.date):  # the fight broke off or was fled: a day's rest first
+                    return Rest(1)
+                self.sought = (errand.id, c.date)
                 return Seek(errand.id)
             if objective in ("stay", "search"):
                 return Rest(1)

@@ -36,7 +36,8 @@ def run() -> None:
     content = load_content()
     start, end = content.places["grey_havens"], content.places["iron_hills"]
     planner = Planner(WorldMap(content))
-    graph = planner.graph(TravelProfile("walk"))
+    walking = planner.graph(TravelProfile("walk"))
+    graph = [walking.weighed(i) for i in range(len(planner.world.terrain))]
     source, target = planner.world.place_cell(start), planner.world.place_cell(end)
 
     def first_route() -> None:

@@ -62,15 +62,6 @@ def _pace(rules: BoatRules, current: Current) -> float:
     return {"downstream": rules.downstream, "upstream": rules.upstream, "still": rules.still}[current]
 
 
-def launch(world: WorldMap, graph: list[list[tuple[int, float]]]) -> list[list[tuple[int, float]]]:
-    """The graph of days on foot with every step along a river taken by boat (a lake's cells, which
-    cannot be walked, open to boats); a company going upstream may find the bank quicker."""
-    out = [dict(steps) for steps in graph]
-    for (a, b), reach in reaches(world).items():
-        out[a][b] = reach.days
-    return [list(steps.items()) for steps in out]
-
-
 def rowed(world: WorldMap, path: Sequence[int]) -> dict[int, Reach]:
     """The steps of a path made by boat (on a journey by boat), by the index of the step's first cell."""
     found = reaches(world)

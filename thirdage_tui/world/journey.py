@@ -323,7 +323,7 @@ def _advance(journey: Journey, mode: str, budget: float, content: Content) -> tu
     cells, step, progress, miles = journey.route.cells, journey.step, journey.progress, 0.0
     while budget > 0 and step < len(cells) - 1:
         a, b = world.index(cells[step]), world.index(cells[step + 1])
-        cost = dict(graph[a])[b]
+        cost = graph.days(a, b)
         length = step_length(cells[step], cells[step + 1]) * world.miles_per_cell
         taken = min(budget, cost - progress)
         miles += length * taken / cost

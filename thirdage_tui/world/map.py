@@ -3,17 +3,14 @@ places, built once from the content."""
 
 from __future__ import annotations
 
-import gc
 import itertools
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from thirdage_tui.content.errors import singular
 from thirdage_tui.content.models.world import Crossing, Place, RiverSize, grid_rows
-from thirdage_tui.world.geometry import STEPS, Cell, as_cell, polyline, step_length
+from thirdage_tui.world.geometry import Cell, as_cell, polyline
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.world import Region, Terrain
@@ -50,14 +47,6 @@ class RiverCell:
         return self.size != "stream" and self.crossing is None
 
 
-class Step(NamedTuple):
-    """One step out of a cell: to which cell, how long (in cells), along which road (or None)."""
-
-    to: int
-    length: float
-    road: str | None
-
-
 class WorldMap:
     """Cells are numbered row by row; `cell(i)` and `index(cell)` convert."""
 
@@ -83,13 +72,6 @@ class WorldMap:
         self._lay_places()
         if self._errors:
             raise MapError(self._errors)
-
-    @cached_property
-    def steps(self) -> list[tuple[Step, ...]]:
-        """Where one may step from each cell (built on first use: route planning needs it, checks do not)."""
-        with collector_paused():
-            return step_table(self.width, self.height, [self.passable(i) for i in range(len(self.terrain))],
-                              [self.on_river(i) for i in range(len(self.terrain))], self.roads)
 
     # -- cells
     def index(self, cell: Cell) -> int:
@@ -178,50 +160,6 @@ class WorldMap:
             return 0.0
         rules = self.content.travel
         return rules.river_crossing_days if river.major else rules.minor_river_days
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Python's cycle collector held off while a table of many small objects is built (the step table,
-    a route graph: tens of thousands of tuples, none in a cycle), which it would otherwise walk again and
-    again as they pile up: a third of the time of building them."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
-def step_table(width: int, height: int, passable: list[bool], major: list[bool],
-               roads: Mapping[tuple[int, int], str]) -> list[tuple[Step, ...]]:
-    """The steps out of every cell of a `width` x `height` grid, row by row, in the order of `STEPS`:
-    never onto water or peaks (not `passable`), never from one river cell to another (`major`: a
-    river that must be crossed; that would be wading along it), never diagonally from dry land to dry
-    land between two river cells (slipping through the river). One sweep over plain lists, since a
-    first route waits for it."""
-    moves = [(dx, dy, dy * width + dx, step_length((0, 0), (dx, dy))) for dx, dy in STEPS]
-    new = tuple.__new__  # the same Step as Step(...), without the Python call its constructor costs
-    table: list[tuple[Step, ...]] = []
-    i = 0
-    for y in range(height):
-        for x in range(width):
-            out: list[Step] = []
-            if passable[i]:
-                wet = major[i]
-                for dx, dy, delta, length in moves:
-                    if not (0 <= x + dx < width and 0 <= y + dy < height):
-                        continue
-                    j = i + delta
-                    if not passable[j] or (wet and major[j]):
-                        continue
-                    if dx and dy and not (wet or major[j]) and major[i + dx] and major[i + dy * width]:
-                        continue
-                    out.append(new(Step, (j, length, roads.get((i, j)))))
-            table.append(tuple(out))
-            i += 1
-    return table
 
 
 def map_problems(content: Content) -> list[tuple[str, str, str]]:

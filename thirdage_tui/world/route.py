@@ -4,14 +4,17 @@ bridge, ford or ferry unless the company has a boat (some hours for a minor rive
 
 from __future__ import annotations
 
+import gc
 import heapq
 import itertools
 import math
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.models.world import Place
-from thirdage_tui.world.afloat import Reach, launch, rowed, waypoint
+from thirdage_tui.world.afloat import Reach, reaches, rowed, waypoint
 from thirdage_tui.world.company import (
     Company,
     TravelError,
@@ -21,8 +24,8 @@ from thirdage_tui.world.company import (
     miles_per_day,
     weather_multiplier,
 )
-from thirdage_tui.world.geometry import Cell, step_length
-from thirdage_tui.world.map import WorldMap, collector_paused, world_map
+from thirdage_tui.world.geometry import STEPS, Cell, step_length
+from thirdage_tui.world.map import WorldMap, world_map
 from thirdage_tui.world.wayfinding import WayOdds
 
 if TYPE_CHECKING:
@@ -107,49 +110,45 @@ OFF_ROAD = 1.25
 within about a quarter of the time is taken)."""
 
 
-class Planner:
-    """Plans routes on one map; the cost of every step is worked out once per profile."""
+class StepGrid:
+    """The map as the step rule reads it, in flat lists: whether each cell can be walked, and whether a
+    river one must cross runs through it (a major or minor one, not a stream), with a border of closed
+    cells round the map so that a step never has to ask whether it leaves it."""
 
     def __init__(self, world: WorldMap):
-        self.world = world
-        self._graphs: dict[TravelProfile, list[list[tuple[int, float]]]] = {}
-        self._searched: dict[TravelProfile, list[list[tuple[int, float]]]] = {}
+        self.width, self.stride = world.width, world.width + 2
+        size = self.stride * (world.height + 2)
+        passable = {tid: terrain.passable for tid, terrain in world.terrains.items()}
+        self.open, self.crossed = [False] * size, [False] * size
+        for i, terrain in enumerate(world.terrain):
+            self.open[self.padded(i)] = passable[terrain]
+        for i in world.rivers:
+            self.crossed[self.padded(i)] = world.on_river(i)
+        self.moves = tuple((bool(dx and dy), dx, dy * self.stride, dy * self.width + dx, dy * self.stride + dx,
+                            step_length((0, 0), (dx, dy))) for dx, dy in STEPS)
+        """Each of the eight `STEPS`: whether it is diagonal, its dx, its dy in padded cells, the change of
+        the cell's index, the change of its padded index, its length in cells."""
 
-    def graph(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
-        """For each cell, (next cell, days) of each step out of it."""
-        graph = self._graphs.get(profile)
-        if graph is None:
-            with collector_paused():
-                graph = self._graphs[profile] = self._build(profile)
-        return graph
+    def padded(self, i: int) -> int:
+        """The index in the padded lists of the map's cell `i`."""
+        return i + i // self.width * 2 + self.stride + 1
 
-    def searched(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
-        """The graph as the search weighs it: a step off the roads counts `OFF_ROAD` more than its days,
-        so that among routes of about the same time the one along roads and tracks wins (they are
-        safer: never lost, fewer bands); crossing a river away from its crossings weighs its `detour`
-        more (without a boat)."""
-        graph = self._searched.get(profile)
-        if graph is None:
-            roads = self.world.roads
-            detours = {} if profile.boat else self.detours()
-            graph = self._searched[profile] = [[(j, (d if (i, j) in roads else d * OFF_ROAD) + detours.get(j, 0.0))
-                                                for j, d in out]
-                                               for i, out in enumerate(self.graph(profile))]
-        return graph
 
-    def detours(self) -> dict[int, float]:
-        """The river cells away from their crossings whose river a company would rather go round (its
-        `detour`), with the days more that crossing there weighs in the search."""
-        rivers = self.world.content.rivers
-        return {i: rivers[r.river].detour for i, r in self.world.rivers.items()
-                if r.wet and rivers[r.river].detour}
+class DayGraph:
+    """The steps out of each cell for one travel profile, with their days and their weight in the
+    search, each cell worked out when the search first reaches it: a first route works out only the
+    cells it reaches, and every route after it finds them ready.
 
-    def _build(self, profile: TravelProfile) -> list[list[tuple[int, float]]]:
-        world = self.world
+    The steps (in the order of `STEPS`): never onto water or peaks, never from one cell of a river that
+    must be crossed to another (that would be wading along it), never diagonally from dry land to dry
+    land between two river cells (slipping through the river); by boat, the steps along the boat rules'
+    rivers instead (`afloat`)."""
+
+    def __init__(self, world: WorldMap, grid: StepGrid, profile: TravelProfile):
+        self.world, self.grid = world, grid
         tables, rules = world.content.tables, world.content.travel
         afloat = by_boat(rules, profile.mode)
         on_foot = "walk" if afloat else profile.mode
-        half = world.miles_per_cell / 2
         days_per_mile: dict[tuple[str, bool], float] = {}
         for tid, terrain in world.terrains.items():
             for road in (False, True):
@@ -157,22 +156,100 @@ class Planner:
                                      unhindered_by_forest=not profile.hindered_by_forest,
                                      weather=weather_multiplier(rules, profile.season, tid))
                 days_per_mile[tid, road] = 1 / rate
-        off = [days_per_mile[t, False] for t in world.terrain]
-        crossing = [0.0] * len(world.terrain)
+        self._off = [days_per_mile[t, False] for t in world.terrain]
+        self._on_road = [days_per_mile[t, True] for t in world.terrain]
+        self._crossing = [0.0] * len(world.terrain)
         if not profile.boat:
             for i in world.rivers:
-                crossing[i] = world.wading_days(i)
-        graph = []
-        for i, steps in enumerate(world.steps):
-            out = []
-            for s in steps:
-                if s.road:
-                    on = days_per_mile[world.terrain[i], True] + days_per_mile[world.terrain[s.to], True]
+                self._crossing[i] = world.wading_days(i)
+        half = world.miles_per_cell / 2
+        self._moves = tuple((diagonal, dx, dy, delta, padded, length * half)
+                            for diagonal, dx, dy, delta, padded, length in grid.moves)
+        self._rowed: dict[int, list[tuple[int, float]]] = {}
+        """The steps a boat makes out of each cell (a journey by boat), which replace those on foot."""
+        if afloat:
+            for (a, b), reach in reaches(world).items():
+                self._rowed.setdefault(a, []).append((b, reach.days))
+        self._detours = {} if profile.boat else detours(world)
+        self._weighed: list[list[tuple[int, float]] | None] = [None] * len(world.terrain)
+
+    def days(self, a: int, b: int) -> float:
+        """The days of the step from cell `a` to cell `b` (KeyError if there is no such step)."""
+        for j, days in self._work_out(a)[0]:
+            if j == b:
+                return days
+        raise KeyError((a, b))
+
+    def weighed(self, i: int) -> list[tuple[int, float]]:
+        """(next cell, weight) of each step out of cell `i`, as the search weighs it: its days, and a step off
+        the roads counts `OFF_ROAD` more, so that among routes of about the same time the one along roads
+        and tracks wins (they are safer: never lost, fewer bands); crossing a river away from its
+        crossings weighs its `detour` more (without a boat)."""
+        weighed = self._weighed[i]
+        if weighed is None:
+            weighed = self._weighed[i] = self._work_out(i)[1]
+        return weighed
+
+    def _work_out(self, i: int) -> tuple[list[tuple[int, float]], list[tuple[int, float]]]:
+        """The steps out of cell `i` with their days (the miles of the step at the pace of the ground at each
+        end, half a cell in each, and the river crossed at its end), and with their weights. One sweep
+        over flat lists: a first route waits for it, cell by cell."""
+        grid, off, on_road, crossing, detour = self.grid, self._off, self._on_road, self._crossing, self._detours
+        open_, crossed, here = grid.open, grid.crossed, grid.padded(i)
+        roads = self.world.roads if i in self.world.road_cells else None
+        days: list[tuple[int, float]] = []
+        weighed: list[tuple[int, float]] = []
+        if open_[here]:
+            wet, ground = crossed[here], off[i]
+            for diagonal, dx, dy, delta, padded, half_length in self._moves:
+                there = here + padded
+                if not open_[there]:
+                    continue
+                if wet:
+                    if crossed[there]:
+                        continue
+                elif diagonal and not crossed[there] and crossed[here + dx] and crossed[here + dy]:
+                    continue
+                j = i + delta
+                if roads is not None and (i, j) in roads:
+                    step = half_length * (on_road[i] + on_road[j]) + crossing[j]
+                    weight = step
                 else:
-                    on = off[i] + off[s.to]
-                out.append((s.to, s.length * half * on + crossing[s.to]))
-            graph.append(out)
-        return launch(world, graph) if afloat else graph
+                    step = half_length * (ground + off[j]) + crossing[j]
+                    weight = step * OFF_ROAD
+                days.append((j, step))
+                weighed.append((j, weight + detour.get(j, 0.0)))
+        rowed = self._rowed.get(i)
+        if rowed is None:
+            return days, weighed
+        by_cell = dict(days)
+        by_cell.update(rowed)
+        days = list(by_cell.items())
+        every_road = self.world.roads
+        return days, [(j, (d if (i, j) in every_road else d * OFF_ROAD) + detour.get(j, 0.0)) for j, d in days]
+
+
+def detours(world: WorldMap) -> dict[int, float]:
+    """The river cells away from their crossings whose river a company would rather go round (its
+    `detour`), with the days more that crossing there weighs in the search."""
+    rivers = world.content.rivers
+    return {i: rivers[r.river].detour for i, r in world.rivers.items() if r.wet and rivers[r.river].detour}
+
+
+class Planner:
+    """Plans routes on one map, the days of each step worked out once per profile."""
+
+    def __init__(self, world: WorldMap):
+        self.world = world
+        self._grid = StepGrid(world)
+        self._graphs: dict[TravelProfile, DayGraph] = {}
+
+    def graph(self, profile: TravelProfile) -> DayGraph:
+        """The steps out of each cell for `profile`, with their days and their weights."""
+        graph = self._graphs.get(profile)
+        if graph is None:
+            graph = self._graphs[profile] = DayGraph(self.world, self._grid, profile)
+        return graph
 
     def plan(self, start: Place, end: Place, mode: str = "walk", company: Company | None = None,
              season: str | None = None) -> Route:
@@ -184,18 +261,21 @@ class Planner:
         afloat = by_boat(world.content.travel, mode)
         profile = TravelProfile(mode, company.hindered_by_forest, company.boat or afloat, season)
         source, target = world.place_cell(start), world.place_cell(end)
-        previous = shortest(self.searched(profile), source, target)
+        graph = self.graph(profile)
+        with collector_paused():
+            previous = shortest(graph.weighed, source, target)
         if target not in previous:
             raise TravelError(f"no way from {start.name} to {end.name} over land")
         path = [target]
         while path[-1] != source:
             path.append(previous[path[-1]])
         path.reverse()
-        return slowed(describe(world, start, end, mode, path, self.graph(profile), profile.boat), company.pace)
+        return slowed(describe(world, start, end, mode, path, graph, profile.boat), company.pace)
 
 
-def shortest(graph: list[list[tuple[int, float]]], source: int, target: int) -> dict[int, int]:
-    """Dijkstra from `source`, stopping at `target`: the previous cell of each cell reached."""
+def shortest(steps: Callable[[int], list[tuple[int, float]]], source: int, target: int) -> dict[int, int]:
+    """Dijkstra from `source`, stopping at `target` (`steps`: the next cells from a cell, each with its
+    weight): the previous cell of each cell reached."""
     best = {source: 0.0}
     previous = {source: source}
     queue = [(0.0, source)]
@@ -205,7 +285,7 @@ def shortest(graph: list[list[tuple[int, float]]], source: int, target: int) -> 
             break
         if cost > best[i]:
             continue
-        for j, days in graph[i]:
+        for j, days in steps(i):
             total = cost + days
             if total < best.get(j, math.inf):
                 best[j] = total
@@ -214,10 +294,24 @@ def shortest(graph: list[list[tuple[int, float]]], source: int, target: int) -> 
     return previous
 
 
-def describe(world: WorldMap, start: Place, end: Place, mode: str, path: list[int],
-             graph: list[list[tuple[int, float]]], boat: bool) -> Route:
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector held off while a search works out the steps of the cells it reaches (tens
+    of thousands of small tuples, none in a cycle), which it would otherwise walk again and again as
+    they pile up."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def describe(world: WorldMap, start: Place, end: Place, mode: str, path: list[int], graph: DayGraph,
+             boat: bool) -> Route:
     """A path of cells as a route: miles, days, legs and river crossings."""
-    step_days = tuple(dict(graph[a])[b] for a, b in itertools.pairwise(path))
+    step_days = tuple(graph.days(a, b) for a, b in itertools.pairwise(path))
     step_miles = [world.miles_per_cell * step_length(world.cell(a), world.cell(b)) for a, b in itertools.pairwise(path)]
     afloat = rowed(world, path) if by_boat(world.content.travel, mode) else {}
     crossings = tuple(_crossing(world, b, boat) for k, (a, b) in enumerate(itertools.pairwise(path))

@@ -9,7 +9,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.wording import listed
 
 if TYPE_CHECKING:
@@ -67,6 +66,8 @@ def traveller(hero: Hero, content: Content) -> Traveller:
     """A hero as a traveller: forest-wise by race or background, with the mounts he owns, slowed by
     his load (our reading of 3.3: a share of the day's going for each whole point over his maximum
     ENC, never below the travel rules' slowest; nothing at all past 1.5 × STR)."""
+    from thirdage_tui.engine.encumbrance import hero_enc  # a route with no heroes needs no equipment models
+
     race, background = content.races[hero.race], content.backgrounds[hero.background]
     enc, rules = hero_enc(hero, content), content.travel.burden
     pace = 0.0 if enc.cannot_move else max(rules.slowest, 1 - enc.over * rules.pace_per_point) if enc.over else 1.0

@@ -130,7 +130,7 @@ class StepGrid:
         the cell's index, the change of its padded index, its length in cells."""
 
     def padded(self, i: int) -> int:
-        """The index in the padded lists of the map's cell `i`."""
+        """The index in the padded lists of the map's cell `i` (`DayGraph._on_foot` works it out in place)."""
         return i + i // self.width * 2 + self.stride + 1
 
 
@@ -170,12 +170,15 @@ class DayGraph:
         if afloat:
             for (a, b), reach in reaches(world).items():
                 self._rowed.setdefault(a, []).append((b, reach.days))
-        self._detours = {} if profile.boat else detours(world)
+        self._detour = [0.0] * len(world.terrain)
+        """The days more that stepping into each cell weighs in the search (a river's `detour`)."""
+        for i, more in ({} if profile.boat else detours(world)).items():
+            self._detour[i] = more
         self._weighed: list[list[tuple[int, float]] | None] = [None] * len(world.terrain)
 
     def days(self, a: int, b: int) -> float:
         """The days of the step from cell `a` to cell `b` (KeyError if there is no such step)."""
-        for j, days in self._work_out(a)[0]:
+        for j, days in self._work_out(a, weighed=False):
             if j == b:
                 return days
         raise KeyError((a, b))
@@ -187,46 +190,49 @@ class DayGraph:
         crossings weighs its `detour` more (without a boat)."""
         weighed = self._weighed[i]
         if weighed is None:
-            weighed = self._weighed[i] = self._work_out(i)[1]
+            weighed = self._weighed[i] = self._work_out(i, weighed=True)
         return weighed
 
-    def _work_out(self, i: int) -> tuple[list[tuple[int, float]], list[tuple[int, float]]]:
-        """The steps out of cell `i` with their days (the miles of the step at the pace of the ground at each
-        end, half a cell in each, and the river crossed at its end), and with their weights. One sweep
-        over flat lists: a first route waits for it, cell by cell."""
-        grid, off, on_road, crossing, detour = self.grid, self._off, self._on_road, self._crossing, self._detours
-        open_, crossed, here = grid.open, grid.crossed, grid.padded(i)
-        roads = self.world.roads if i in self.world.road_cells else None
-        days: list[tuple[int, float]] = []
-        weighed: list[tuple[int, float]] = []
-        if open_[here]:
-            wet, ground = crossed[here], off[i]
-            for diagonal, dx, dy, delta, padded, half_length in self._moves:
-                there = here + padded
-                if not open_[there]:
-                    continue
-                if wet:
-                    if crossed[there]:
-                        continue
-                elif diagonal and not crossed[there] and crossed[here + dx] and crossed[here + dy]:
-                    continue
-                j = i + delta
-                if roads is not None and (i, j) in roads:
-                    step = half_length * (on_road[i] + on_road[j]) + crossing[j]
-                    weight = step
-                else:
-                    step = half_length * (ground + off[j]) + crossing[j]
-                    weight = step * OFF_ROAD
-                days.append((j, step))
-                weighed.append((j, weight + detour.get(j, 0.0)))
+    def _work_out(self, i: int, *, weighed: bool) -> list[tuple[int, float]]:
+        """(next cell, days) of the steps out of cell `i`, or (next cell, weight)."""
         rowed = self._rowed.get(i)
         if rowed is None:
-            return days, weighed
-        by_cell = dict(days)
+            return self._on_foot(i, weighed)
+        by_cell = dict(self._on_foot(i, False))
         by_cell.update(rowed)
-        days = list(by_cell.items())
-        every_road = self.world.roads
-        return days, [(j, (d if (i, j) in every_road else d * OFF_ROAD) + detour.get(j, 0.0)) for j, d in days]
+        if not weighed:
+            return list(by_cell.items())
+        roads, detour = self.world.roads, self._detour
+        return [(j, (d if (i, j) in roads else d * OFF_ROAD) + detour[j]) for j, d in by_cell.items()]
+
+    def _on_foot(self, i: int, weighed: bool) -> list[tuple[int, float]]:
+        """The steps on foot out of cell `i` with their days (the miles of the step at the pace of the ground
+        at each end, half a cell in each, and the river crossed at its end), or with their weights. One
+        sweep over flat lists: a first route waits for it, cell by cell."""
+        grid, off, on_road, crossing, detour = self.grid, self._off, self._on_road, self._crossing, self._detour
+        open_, crossed, here = grid.open, grid.crossed, i + i // grid.width * 2 + grid.stride + 1
+        out: list[tuple[int, float]] = []
+        if not open_[here]:
+            return out
+        roads = self.world.roads if i in self.world.road_cells else None
+        wet, ground = crossed[here], off[i]
+        for diagonal, dx, dy, delta, padded, half_length in self._moves:
+            there = here + padded
+            if not open_[there]:
+                continue
+            if wet:
+                if crossed[there]:
+                    continue
+            elif diagonal and not crossed[there] and crossed[here + dx] and crossed[here + dy]:
+                continue
+            j = i + delta
+            if roads is not None and (i, j) in roads:
+                days = half_length * (on_road[i] + on_road[j]) + crossing[j]
+                out.append((j, days + detour[j] if weighed else days))
+            else:
+                days = half_length * (ground + off[j]) + crossing[j]
+                out.append((j, days * OFF_ROAD + detour[j] if weighed else days))
+        return out
 
 
 def detours(world: WorldMap) -> dict[int, float]:
@@ -263,7 +269,7 @@ class Planner:
         source, target = world.place_cell(start), world.place_cell(end)
         graph = self.graph(profile)
         with collector_paused():
-            previous = shortest(graph.weighed, source, target)
+            previous = shortest(graph.weighed, len(world.terrain), source, target)
         if target not in previous:
             raise TravelError(f"no way from {start.name} to {end.name} over land")
         path = [target]
@@ -273,10 +279,11 @@ class Planner:
         return slowed(describe(world, start, end, mode, path, graph, profile.boat), company.pace)
 
 
-def shortest(steps: Callable[[int], list[tuple[int, float]]], source: int, target: int) -> dict[int, int]:
-    """Dijkstra from `source`, stopping at `target` (`steps`: the next cells from a cell, each with its
-    weight): the previous cell of each cell reached."""
-    best = {source: 0.0}
+def shortest(steps: Callable[[int], list[tuple[int, float]]], cells: int, source: int, target: int) -> dict[int, int]:
+    """Dijkstra from `source` over `cells` cells, stopping at `target` (`steps`: the next cells from a
+    cell, each with its weight): the previous cell of each cell reached."""
+    best = [math.inf] * cells
+    best[source] = 0.0
     previous = {source: source}
     queue = [(0.0, source)]
     while queue:
@@ -287,7 +294,7 @@ def shortest(steps: Callable[[int], list[tuple[int, float]]], source: int, targe
             continue
         for j, days in steps(i):
             total = cost + days
-            if total < best.get(j, math.inf):
+            if total < best[j]:
                 best[j] = total
                 previous[j] = i
                 heapq.heappush(queue, (total, j))

@@ -9,6 +9,7 @@ only the rows it leaves and enters, so a key press costs two rows, not the scree
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
 
@@ -110,6 +111,105 @@ def road_glyph(directions: set[Cell]) -> str:
     return "┼"
 
 
+@dataclass(frozen=True)
+class MapDrawing:
+    """What a map shows that no looking at it changes, worked out once a map: a glyph for each cell, the
+    glyph of each terrain, and where the names of the places and of the regions are written (the
+    detail view's cells and the whole-region view's blocks they take)."""
+
+    glyphs: list[Segment]
+    terrain: dict[str, Segment]
+    labels: dict[Cell, str]
+    region_labels: dict[Cell, str]
+
+
+@lru_cache(maxsize=4)
+def map_drawing(world: WorldMap) -> MapDrawing:
+    """The drawing of `world`, made once (a map screen opened again finds it ready)."""
+    terrain = {t: terrain_segment(world, t) for t in world.terrains}
+    road_links: dict[int, set[Cell]] = {}
+    for a, b in world.roads:
+        (ax, ay), (bx, by) = world.cell(a), world.cell(b)
+        road_links.setdefault(a, set()).add((bx - ax, by - ay))
+    glyphs = [cell_segment(world, i, terrain, road_links) for i in range(world.width * world.height)]
+    return MapDrawing(glyphs, terrain, lay_labels(world), lay_region_labels(world))
+
+
+def cell_segment(world: WorldMap, i: int, terrain: dict[str, Segment], road_links: dict[int, set[Cell]]) -> Segment:
+    """What cell `i` shows in the detail view, under any name, route or marker: a place, a crossing, a
+    river, a road, else its ground."""
+    if i in world.place_at:
+        return Segment("●", PLACE)
+    river = world.rivers.get(i)
+    if river and river.crossing:
+        return Segment(CROSSING_SHAPES[river.crossing.kind], CROSSING)
+    if river:
+        return Segment("~", RIVER if river.major else STREAM)
+    if i in world.road_cells:
+        return Segment(road_glyph(road_links.get(i, set())), ROAD)
+    return terrain[world.terrain[i]]
+
+
+def terrain_segment(world: WorldMap, terrain: str) -> Segment:
+    """A terrain's glyph in its colour (open water and the peaks on a ground of their own)."""
+    colour = world.terrains[terrain].colour
+    if terrain in WATER_BG:
+        style = Style(color="#ffffff" if terrain == "peaks" else "#6f9fdf", bgcolor=WATER_BG[terrain])
+    else:
+        style = Style(color=colour)
+    return Segment(SHAPES.get(terrain, world.glyphs[terrain]), style)
+
+
+def lay_labels(world: WorldMap) -> dict[Cell, str]:
+    """Each place's name beside it where it covers no other place nor another name, with a blank
+    on either side: to its right, else its left, else on the row above or below, starting over
+    it (or ending at the map's east edge); the character cells of the detail view it takes."""
+    taken = {world.cell(i) for i in world.place_at}
+    labels: dict[Cell, str] = {}
+    for i, place in sorted(world.place_at.items()):
+        x, y = world.cell(i)
+        name = place.name.removeprefix("The ")
+        over = min(x, world.width - len(name))
+        for start, row in ((x + 2, y), (x - 1 - len(name), y), (over, y - 1), (over, y + 1)):
+            span = [(start + k, row) for k in range(-1, len(name) + 1)]
+            if start >= 0 and start + len(name) <= world.width and 0 <= row < world.height and not any(
+                    c in taken or c in labels for c in span):
+                labels.update(((start + k, row), ch) for k, ch in enumerate(name))
+                break
+    return labels
+
+
+def lay_region_labels(world: WorldMap) -> dict[Cell, str]:
+    """Each region's name in the whole-region view, centred on a block of its own land as near the
+    middle of it as is free (else on a block beside it), on one row or else broken over two (a
+    long name far wider than its land is broken first), covering no place and no other name (the
+    blocks of that view it takes). The longest names choose first, having the fewest ways to
+    fit, then the smallest lands."""
+    z = OVERVIEW
+    size = -(-world.width // z), -(-world.height // z)
+    land: dict[str, set[Cell]] = {}
+    for i, region in enumerate(world.region):
+        if region and world.passable(i):
+            x, y = world.cell(i)
+            land.setdefault(region, set()).add((x // z, y // z))
+    taken = {(x // z, y // z) for x, y in map(world.cell, world.place_at)}
+    labels: dict[Cell, str] = {}
+    for region, blocks in sorted(land.items(), key=lambda kv: (-len(world.regions[kv[0]].name), len(kv[1]), kv[0])):
+        middle = (sum(x for x, _ in blocks) / len(blocks), sum(y for _, y in blocks) / len(blocks))
+        near = {(x + dx, y + dy) for x, y in blocks for dx in range(-3, 4) for dy in range(-2, 3)} - blocks
+        anchors = sorted(blocks, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
+        anchors += sorted(near, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
+        name = world.regions[region].name.removeprefix("The ")
+        wide = max(x for x, _ in blocks) - min(x for x, _ in blocks) + 1
+        for lines in sorted(name_lines(name), key=lambda lines: len(lines) == 1 and len(name) > max(16, 2 * wide)):
+            spot = next((s for s in (lay_lines(lines, a, size) for a in anchors) if s and not any(
+                (x + dx, y) in taken or (x + dx, y) in labels for x, y in s for dx in (-1, 0, 1))), None)
+            if spot:
+                labels.update(spot)
+                break
+    return labels
+
+
 class MapView(ScrollView, can_focus=True):
     """A scrolling map; the cursor picks a destination."""
 
@@ -145,14 +245,10 @@ class MapView(ScrollView, can_focus=True):
 
     def _draw(self, world: WorldMap) -> None:
         self.world = world
-        self._road_links: dict[int, set[Cell]] = {}
-        for a, b in world.roads:
-            (ax, ay), (bx, by) = world.cell(a), world.cell(b)
-            self._road_links.setdefault(a, set()).add((bx - ax, by - ay))
         self.virtual_size = Size(-(-world.width // self.zoom), -(-world.height // self.zoom))
-        self._glyphs = [self._cell_segment(i) for i in range(world.width * world.height)]
-        self._labels = self._lay_labels()
-        self._region_labels = self._lay_region_labels()
+        drawing = map_drawing(world)
+        self._glyphs, self._terrain = drawing.glyphs, drawing.terrain
+        self._labels, self._region_labels = drawing.labels, drawing.region_labels
         self._make_room()
 
     def _make_room(self) -> None:
@@ -164,87 +260,17 @@ class MapView(ScrollView, can_focus=True):
                                     -(-self.world.width // OVERVIEW))
 
     # -- drawing
-    def _cell_segment(self, i: int) -> Segment:
-        world = self.world
-        if i in world.place_at:
-            return Segment("●", PLACE)
-        river = world.rivers.get(i)
-        if river and river.crossing:
-            return Segment(CROSSING_SHAPES[river.crossing.kind], CROSSING)
-        if river:
-            return Segment("~", RIVER if river.major else STREAM)
-        if i in world.road_cells:
-            return Segment(road_glyph(self._road_links.get(i, set())), ROAD)
-        return self._terrain_segment(world.terrain[i])
-
-    def _terrain_segment(self, terrain: str) -> Segment:
-        colour = self.world.terrains[terrain].colour
-        if terrain in WATER_BG:
-            style = Style(color="#ffffff" if terrain == "peaks" else "#6f9fdf", bgcolor=WATER_BG[terrain])
-        else:
-            style = Style(color=colour)
-        return Segment(SHAPES.get(terrain, self.world.glyphs[terrain]), style)
-
     def legend(self) -> list[Text]:
         """Every glyph the map shows, each with what it stands for."""
         world = self.world
         kinds = sorted({r.crossing.kind for r in world.rivers.values() if r.crossing})
         rivers = sorted({r.size for r in world.rivers.values()}, key=("major", "minor", "stream").index)
         terrains = [t for t in world.terrains if t in set(world.terrain)]
-        entries = [(*self._terrain_segment(t)[:2], world.terrains[t].name.lower()) for t in terrains]
+        entries = [(*self._terrain[t][:2], world.terrains[t].name.lower()) for t in terrains]
         entries += [("~", RIVER if size == "major" else STREAM, f"{size} river") for size in rivers]
         entries += [(CROSSING_SHAPES[k], CROSSING, k) for k in kinds]
         entries += [("─", ROAD, "road"), ("●", PLACE, "place"), ("•", ROUTE, "route"), ("@", COMPANY, "company")]
         return [Text.assemble((glyph, style or ""), f" {words}") for glyph, style, words in entries]
-
-    def _lay_labels(self) -> dict[Cell, str]:
-        """Each place's name beside it where it covers no other place nor another name, with a blank
-        on either side: to its right, else its left, else on the row above or below, starting over
-        it (or ending at the map's east edge); the character cells of the detail view it takes."""
-        world = self.world
-        taken = {world.cell(i) for i in world.place_at}
-        labels: dict[Cell, str] = {}
-        for i, place in sorted(world.place_at.items()):
-            x, y = world.cell(i)
-            name = place.name.removeprefix("The ")
-            over = min(x, world.width - len(name))
-            for start, row in ((x + 2, y), (x - 1 - len(name), y), (over, y - 1), (over, y + 1)):
-                span = [(start + k, row) for k in range(-1, len(name) + 1)]
-                if start >= 0 and start + len(name) <= world.width and 0 <= row < world.height and not any(
-                        c in taken or c in labels for c in span):
-                    labels.update(((start + k, row), ch) for k, ch in enumerate(name))
-                    break
-        return labels
-
-    def _lay_region_labels(self) -> dict[Cell, str]:
-        """Each region's name in the whole-region view, centred on a block of its own land as near the
-        middle of it as is free (else on a block beside it), on one row or else broken over two (a
-        long name far wider than its land is broken first), covering no place and no other name (the
-        blocks of that view it takes). The longest names choose first, having the fewest ways to
-        fit, then the smallest lands."""
-        world, z = self.world, OVERVIEW
-        size = -(-world.width // z), -(-world.height // z)
-        land: dict[str, set[Cell]] = {}
-        for i, region in enumerate(world.region):
-            if region and world.passable(i):
-                x, y = world.cell(i)
-                land.setdefault(region, set()).add((x // z, y // z))
-        taken = {(x // z, y // z) for x, y in map(world.cell, world.place_at)}
-        labels: dict[Cell, str] = {}
-        for region, blocks in sorted(land.items(), key=lambda kv: (-len(world.regions[kv[0]].name), len(kv[1]), kv[0])):
-            middle = (sum(x for x, _ in blocks) / len(blocks), sum(y for _, y in blocks) / len(blocks))
-            near = {(x + dx, y + dy) for x, y in blocks for dx in range(-3, 4) for dy in range(-2, 3)} - blocks
-            anchors = sorted(blocks, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
-            anchors += sorted(near, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
-            name = world.regions[region].name.removeprefix("The ")
-            wide = max(x for x, _ in blocks) - min(x for x, _ in blocks) + 1
-            for lines in sorted(name_lines(name), key=lambda lines: len(lines) == 1 and len(name) > max(16, 2 * wide)):
-                spot = next((s for s in (lay_lines(lines, a, size) for a in anchors) if s and not any(
-                    (x + dx, y) in taken or (x + dx, y) in labels for x, y in s for dx in (-1, 0, 1))), None)
-                if spot:
-                    labels.update(spot)
-                    break
-        return labels
 
     def _segment(self, cell: Cell) -> Segment:
         """What one cell shows: the company, a name (over the route, in its colour), the route, the land."""
@@ -278,7 +304,7 @@ class MapView(ScrollView, can_focus=True):
             return Segment("~", RIVER)
         if sum(i in world.road_cells for i in indices) >= z:
             return Segment("·", ROAD)
-        return self._terrain_segment(Counter(world.terrain[i] for i in indices).most_common(1)[0][0])
+        return self._terrain[Counter(world.terrain[i] for i in indices).most_common(1)[0][0]]
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

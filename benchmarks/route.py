@@ -1,14 +1,16 @@
 """Planning the longest route on the map (Grey Havens -> Iron Hills) as a first route costs: the
-map, its step table and the walking graph built afresh, then the search and the route described;
-beside a bare Dijkstra over the same weighted grid in the same run. (The whole `thirdage route`
-process, content loading included, is in `startup`.)"""
+map built afresh, every step its search reaches worked out, the search and the route described;
+beside a bare Dijkstra over the same steps, weighed beforehand, in the same run. With `--before DIR`,
+also the first route of a fresh process (`benchmarks/firsts.py`) against that checkout's, the two
+alternated. (The whole `thirdage route` process, content loading included, is in `startup`.)"""
 
 from __future__ import annotations
 
 import heapq
 import math
 
-from benchmarks.measure import Budget, Figure, paired, report, timed
+from benchmarks.firsts import by_checkout
+from benchmarks.measure import BEFORE, HERE, Budget, Figure, paired, report, timed
 from thirdage_tui.content import load_content
 from thirdage_tui.world.map import WorldMap
 from thirdage_tui.world.route import Planner, TravelProfile
@@ -44,8 +46,12 @@ def run() -> None:
         Planner(WorldMap(content)).plan(start, end)
 
     first, bare = paired(lambda: timed(first_route), lambda: timed(lambda: bare_dijkstra(graph, source, target)))
-    report(Figure("first route Grey Havens -> Iron Hills (map, step table, graph, search)", first,
+    report(Figure("first route Grey Havens -> Iron Hills (the map, the steps the search reaches, the search)", first,
                   "bare Dijkstra, same grid", bare, Budget(cpu_ms=100)))
+    for checkout in BEFORE:
+        first, before = paired(by_checkout(HERE, "route"), by_checkout(checkout, "route"), repeat=7, warmup=0)
+        report(Figure("first route Grey Havens -> Iron Hills, the first of a fresh process: this checkout", first,
+                      f"the same with the code of {checkout}", before))
     again, bare = paired(lambda: timed(lambda: planner.plan(start, end)),
                          lambda: timed(lambda: bare_dijkstra(graph, source, target)))
     report(Figure("the same route again (graph kept)", again, "bare Dijkstra, same grid", bare,

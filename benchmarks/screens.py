@@ -4,7 +4,9 @@ battle screen pushed with a fight of a hero against three goblins).
 
 The first opening of each screen is reported on its own (it imports the screen's module unless the
 app's background preload has, which the title screen starts once drawn and which is let finish, as a
-player reading the title would), then the median of the openings after it."""
+player reading the title would), then the median of the openings after it. With `--before DIR`, the
+first opening of the campaign map, in a fresh process each (`benchmarks/firsts.py`, which lets the
+route it previews finish), against that checkout's, the two alternated."""
 
 from __future__ import annotations
 
@@ -20,6 +22,13 @@ BUDGET_MS = 500
 
 def run() -> None:
     asyncio.run(_measure())
+    from benchmarks.firsts import by_checkout
+    from benchmarks.measure import BEFORE, HERE, Budget, Figure, paired, report
+
+    for checkout in BEFORE:
+        first, before = paired(by_checkout(HERE, "map"), by_checkout(checkout, "map"), repeat=5, warmup=0)
+        report(Figure("home -> campaign map, the first of a fresh process, its route previewed: this checkout", first,
+                      f"the same with the code of {checkout}", before, Budget(cpu_ms=BUDGET_MS)))
 
 
 async def _measure() -> None:

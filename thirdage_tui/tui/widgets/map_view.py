@@ -9,6 +9,7 @@ only the rows it leaves and enters, so a key press costs two rows, not the scree
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar
@@ -180,11 +181,9 @@ def lay_labels(world: WorldMap) -> dict[Cell, str]:
 
 
 def lay_region_labels(world: WorldMap) -> dict[Cell, str]:
-    """Each region's name in the whole-region view, centred on a block of its own land as near the
-    middle of it as is free (else on a block beside it), on one row or else broken over two (a
-    long name far wider than its land is broken first), covering no place and no other name (the
-    blocks of that view it takes). The longest names choose first, having the fewest ways to
-    fit, then the smallest lands."""
+    """Each region's name in the whole-region view (the blocks of that view it takes), every region
+    named where the names can all be fitted: each in one of its spots (`region_spots`), no two names
+    touching on a row (`fit_labels`)."""
     z = OVERVIEW
     size = -(-world.width // z), -(-world.height // z)
     land: dict[str, set[Cell]] = {}
@@ -193,21 +192,115 @@ def lay_region_labels(world: WorldMap) -> dict[Cell, str]:
             x, y = world.cell(i)
             land.setdefault(region, set()).add((x // z, y // z))
     taken = {(x // z, y // z) for x, y in map(world.cell, world.place_at)}
-    labels: dict[Cell, str] = {}
-    for region, blocks in sorted(land.items(), key=lambda kv: (-len(world.regions[kv[0]].name), len(kv[1]), kv[0])):
-        middle = (sum(x for x, _ in blocks) / len(blocks), sum(y for _, y in blocks) / len(blocks))
-        near = {(x + dx, y + dy) for x, y in blocks for dx in range(-3, 4) for dy in range(-2, 3)} - blocks
-        anchors = sorted(blocks, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
-        anchors += sorted(near, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
-        name = world.regions[region].name.removeprefix("The ")
-        wide = max(x for x, _ in blocks) - min(x for x, _ in blocks) + 1
-        for lines in sorted(name_lines(name), key=lambda lines: len(lines) == 1 and len(name) > max(16, 2 * wide)):
-            spot = next((s for s in (lay_lines(lines, a, size) for a in anchors) if s and not any(
-                (x + dx, y) in taken or (x + dx, y) in labels for x, y in s for dx in (-1, 0, 1))), None)
-            if spot:
-                labels.update(spot)
-                break
-    return labels
+    name = {region: world.regions[region].name.removeprefix("The ") for region in land}
+    order = sorted(land, key=lambda region: (-len(world.regions[region].name), len(land[region]), region))
+    chosen = fit_labels({region: region_spots(name[region], blocks, size, taken) for region, blocks in land.items()},
+                        order)
+    return {cell: letter for spot in chosen.values() for cell, letter in spot.items()}
+
+
+REGION_SPOTS = 48
+"""The most spots a region's name is offered, its best: enough for a crowded corner of the map."""
+
+
+def region_spots(name: str, blocks: set[Cell], size: tuple[int, int], taken: set[Cell]) -> list[dict[Cell, str]]:
+    """Where a region's name may be written, best first: centred on a block of its own land as near the
+    middle of it as may be (else on a block beside it), on one row or else broken over two (a long name
+    far wider than its land broken first), never on a place's block nor beside one on its row."""
+    middle = (sum(x for x, _ in blocks) / len(blocks), sum(y for _, y in blocks) / len(blocks))
+    near = {(x + dx, y + dy) for x, y in blocks for dx in range(-3, 4) for dy in range(-2, 3)} - blocks
+    anchors = sorted(blocks, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
+    anchors += sorted(near, key=lambda b: ((b[0] - middle[0]) ** 2 + (b[1] - middle[1]) ** 2, b))
+    wide = max(x for x, _ in blocks) - min(x for x, _ in blocks) + 1
+    spots: list[dict[Cell, str]] = []
+    for lines in sorted(name_lines(name), key=lambda lines: len(lines) == 1 and len(name) > max(16, 2 * wide)):
+        for anchor in anchors:
+            spot = lay_lines(lines, anchor, size)
+            if spot and not any((x + dx, y) in taken for x, y in spot for dx in (-1, 0, 1)):
+                spots.append(spot)
+                if len(spots) == REGION_SPOTS:
+                    return spots
+    return spots
+
+
+REACH = 2
+"""How far round the names left out the names are laid again: those in their way, and those in theirs."""
+FIT_STEPS = 5000
+"""How far `fit_labels` searches for a way to fit the names the first pass left out."""
+
+
+def fit_labels(spots: dict[str, list[dict[Cell, str]]], order: list[str]) -> dict[str, dict[Cell, str]]:
+    """One spot for each name, no two touching on a row (a blank between them). First each name in `order`
+    takes its best spot left. Then, for the names left with none, the names in their way are laid
+    again with them: the name with the fewest spots left goes next, its spots tried best first, a choice
+    taken back where it leaves another none (within `FIT_STEPS`; else the first pass stands)."""
+    every = [(key, spot) for key in order for spot in spots[key]]
+    cover: dict[Cell, int] = {}
+    for k, (_, spot) in enumerate(every):
+        for cell in spot:
+            cover[cell] = cover.get(cell, 0) | 1 << k
+    clashes = [0] * len(every)
+    """For each spot, the spots it touches, as bits (spot k is bit k)."""
+    for k, (_, spot) in enumerate(every):
+        for x, y in spot:
+            for dx in (-1, 0, 1):
+                clashes[k] |= cover.get((x + dx, y), 0)
+    offered, first = {}, 0
+    for key in order:
+        offered[key] = ((1 << len(spots[key])) - 1) << first
+        first += len(spots[key])
+    chosen: dict[str, int] = {}
+    for key in order:
+        left = offered[key] & ~sum_of(clashes[k] for k in chosen.values())
+        if left:
+            chosen[key] = (left & -left).bit_length() - 1
+    unnamed = [key for key in order if key not in chosen]
+    again = list(unnamed)
+    for _ in range(REACH):
+        in_way = sum_of(offered[key] for key in again)
+        again += [key for key, k in chosen.items() if key not in again and clashes[k] & in_way]
+    kept = {key: k for key, k in chosen.items() if key not in again}
+    refit = _search({key: offered[key] & ~sum_of(clashes[k] for k in kept.values()) for key in again}, clashes,
+                    chosen)
+    if unnamed and refit is not None:
+        chosen = kept | refit
+    return {key: every[k][1] for key, k in chosen.items()}
+
+
+def sum_of(masks: Iterable[int]) -> int:
+    """The union of bit masks."""
+    union = 0
+    for mask in masks:
+        union |= mask
+    return union
+
+
+def _search(live: dict[str, int], clashes: list[int], stay: dict[str, int]) -> dict[str, int] | None:
+    """A spot (a bit) for each key from its `live` spots, none touching another (`clashes`), each tried
+    first where it was (`stay`), then best first; or None."""
+    steps = 0
+
+    def search(live: dict[str, int]) -> dict[str, int] | None:
+        nonlocal steps
+        steps += 1
+        if not live:
+            return {}
+        if steps > FIT_STEPS:
+            return None
+        key = min(live, key=lambda q: (live[q].bit_count(), q))
+        left = live[key]
+        was = stay.get(key, -1)
+        while left:
+            k = was if was >= 0 and left >> was & 1 else (left & -left).bit_length() - 1
+            left &= ~(1 << k)
+            rest = {q: v & ~clashes[k] for q, v in live.items() if q != key}
+            if all(rest.values()):
+                found = search(rest)
+                if found is not None:
+                    return found | {key: k}
+        return None
+
+    return search(live)
 
 
 class MapView(ScrollView, can_focus=True):

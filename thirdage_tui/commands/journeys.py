@@ -65,6 +65,9 @@ def register(sub: Subcommands) -> None:
 
 def route(args: argparse.Namespace) -> int:
     """Plan a journey; exit 2 for an unknown place, a mode the company cannot use, or no way there."""
+    import gc
+
+    gc.disable()  # a moment's command making many objects and no cycle: the collector would walk them again and again
     from thirdage_tui.commands.fighter_refs import load_hero
     from thirdage_tui.content.kinds import PLACES
     from thirdage_tui.world.company import Company, TravelError, traveller

@@ -91,8 +91,8 @@ class BattlefieldView(ScrollView, can_focus=True):
         Binding("pagedown,n,3", "move('down_right')", "Down-right", id="grid.down_right", show=False),
     ]
 
-    cursor: reactive[Cell] = reactive((0, 0), init=False)
-    """The square under the cursor."""
+    cursor: reactive[Cell] = reactive((0, 0), init=False, repaint=False)
+    """The square under the cursor (its move redraws the rows it leaves and enters, not the view)."""
 
     class CursorMoved(Message):
         """The cursor is on a new square."""

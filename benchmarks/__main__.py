@@ -2,7 +2,7 @@
 same-run baseline; with `--check`, exit 1 if any figure is over its budget (for a developer before a
 commit; the test suite never runs the benchmarks). With `--before DIR` (another checkout of the game,
 such as `git worktree add /tmp/before main`), start-up and fights are also measured against that
-checkout's code in the same run, the two alternated."""
+checkout's code in the same run, the two alternated; given more than once, against each."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ SUITES = ["startup", "content_load", "title_screen", "route", "fights", "odds", 
 def main(argv: list[str]) -> int:
     check = "--check" in argv
     names = [a for a in argv if a != "--check"]
-    if "--before" in names:
+    while "--before" in names:
         at = names.index("--before")
         if at + 1 == len(names) or not (Path(names[at + 1]) / "thirdage_tui").is_dir():
             print("--before needs a checkout of the game (a folder holding thirdage_tui/)", file=sys.stderr)

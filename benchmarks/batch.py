@@ -1,7 +1,8 @@
 """A batch of fights: the loop every fight figure times. Run as a script (`python benchmarks/batch.py
-HEROES ORCS FIGHTS`), it fights one batch with whichever game is on the path, after one to warm it,
-and prints that batch's CPU and wall seconds: so `--before DIR` times another checkout's code with
-this same harness. It uses nothing of the benchmarks but this file."""
+HEROES ORCS FIGHTS`), it fights one batch with whichever game is on the path, after one to warm it
+(counting the dice it draws), and prints that batch's CPU and wall seconds and those dice: so
+`--before DIR` times another checkout's code with this same harness. It uses nothing of the
+benchmarks but this file."""
 
 from __future__ import annotations
 
@@ -60,10 +61,10 @@ def main(argv: list[str]) -> None:
     content = load_content()
     rules = CombatRules.from_tables(content.tables)
     places = party_and_orcs(content, heroes, orcs)
-    fight_batch(content, places, rules, fights)
+    dice = fight_batch(content, places, rules, fights, counting=True)
     cpu, wall = time.process_time(), time.perf_counter()
     fight_batch(content, places, rules, fights)
-    print(time.process_time() - cpu, time.perf_counter() - wall)
+    print(time.process_time() - cpu, time.perf_counter() - wall, dice)
 
 
 if __name__ == "__main__":

@@ -132,14 +132,22 @@ def paired(a: Callable[[], tuple[float, float]], b: Callable[[], tuple[float, fl
            warmup: int = 1) -> tuple[Sample, Sample]:
     """Run `a` and `b` alternately, `repeat` times each (A B, then B A, ...), after `warmup` of each;
     each returns its (CPU, wall) seconds."""
-    for _ in range(warmup):
-        a()
-        b()
-    first, second = Sample(), Sample()
-    for n in range(repeat):
-        for which in ((a, first), (b, second)) if n % 2 == 0 else ((b, second), (a, first)):
-            which[1].add(*which[0]())
+    first, second = rotated([a, b], repeat, warmup)
     return first, second
+
+
+def rotated(operations: Sequence[Callable[[], tuple[float, float]]], repeat: int = 9, warmup: int = 1) -> list[Sample]:
+    """`paired` for any number of operations: each round runs them all, each round starting one
+    further on (A B C, then B C A, then C A B...)."""
+    for _ in range(warmup):
+        for operation in operations:
+            operation()
+    samples = [Sample() for _ in operations]
+    for n in range(repeat):
+        for k in range(len(operations)):
+            at = (n + k) % len(operations)
+            samples[at].add(*operations[at]())
+    return samples
 
 
 async def paired_async(a: Callable[[], Awaitable[tuple[float, float]]], b: Callable[[], Awaitable[tuple[float, float]]],

@@ -1,6 +1,8 @@
-"""The path searches against the plain Dijkstra they must agree with: the squares near a goal that
-a closing fighter may stop on (`Paths._near`, which stops as soon as the answer is settled) are
-those the level-by-level rule gives from every square's least move, on every kind of ground."""
+"""The path searches against the plain Dijkstra they must agree with, on every kind of ground: the
+squares near a goal that a closing fighter may stop on (`Paths._near`, which stops as soon as the
+answer is settled) are those the level-by-level rule gives from every square's least move; and
+where every square beside the goal is taken, the square he runs to (`Paths._closest`, searched ring
+by ring) is the nearest the goal of all he can reach."""
 
 from __future__ import annotations
 
@@ -38,8 +40,8 @@ def test_the_squares_near_a_goal_are_those_the_plain_search_finds(terrain):
         start, goal, *crowd = rng.sample(open_, rng.randint(2, 14))
         blocked = paths.blocked([goal, *crowd], start)
         allowance, stop_within = rng.randint(1, 24), rng.choice((1, 1, 2, 4))
-        found = paths._near(paths.index(start), goal, allowance, blocked, stop_within)
         near = [p for p in paths._around(goal, stop_within) if p not in blocked]
+        found = paths._near(paths.index(start), goal, allowance, blocked, stop_within, near)
         onward = paths._search(paths.index(goal), blocked - {paths.index(goal)}, wanted=set(near))
         if stop_within == 1:
             onward = {p: paths.cost[p] if p != paths.index(goal) else 0 for p in near}
@@ -48,3 +50,23 @@ def test_the_squares_near_a_goal_are_those_the_plain_search_finds(terrain):
             assert found == {}
         else:
             assert found == levels(paths, paths.index(start), near, rank, allowance, blocked)
+
+
+@pytest.mark.rule("3.4.2")
+@pytest.mark.parametrize("terrain", TERRAINS)
+def test_beside_a_goal_hemmed_in_a_fighter_runs_to_the_nearest_square_he_can_reach(terrain):
+    rng = Random(f"hemmed {terrain}")
+    for _ in range(60):
+        field = generate(terrain, rng, rng.randint(16, 30), rng.randint(12, 20))
+        paths = field.paths
+        open_ = [(x, y) for y in range(field.height) for x in range(field.width) if field.passable((x, y))]
+        start, goal, *crowd = rng.sample(open_, rng.randint(2, 30))
+        stop_within = rng.choice((1, 1, 2))
+        beside = [paths.cell(p) for p in paths._around(goal, stop_within + rng.randint(0, 2))]
+        if start in beside:
+            continue
+        crowd = sorted({*crowd, *beside})  # the goal hemmed in (and sometimes more)
+        run = rng.randint(1, 24)
+        ways = paths.costs(start, crowd, run)
+        plain = min(ways, key=lambda c: (squares(c, goal), ways[c], c))
+        assert paths.close_in(start, goal, rng.randint(1, run), run, crowd, stop_within) == (plain, False)

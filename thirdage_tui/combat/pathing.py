@@ -85,31 +85,32 @@ class Paths:
         there is one, else (`step_towards` within `run`, False), `run` being no less than `walk`: one
         search answers both. Only the squares that could lie on such a way are searched."""
         blocked = self.blocked(occupied, start)
-        found = self._near(self.index(start), goal, run, blocked, stop_within)
-        near = self._nearest(found, walk)
-        if near is not None:
-            return near, True
-        near = self._nearest(found, run)
-        if near is not None:
-            return near, False
+        near = [p for p in self._around(goal, stop_within) if p not in blocked]
+        if not near:  # every square beside the goal taken: no way leads on from it
+            return self._closest(self.index(start), goal, run, blocked), False
+        found = self._near(self.index(start), goal, run, blocked, stop_within, near)
+        best = self._nearest(found, walk)
+        if best is not None:
+            return best, True
+        best = self._nearest(found, run)
+        if best is not None:
+            return best, False
         ways = self._search(self.index(start), blocked, run)
         g = self.index(goal)
         onward = self._nearest_of(g, blocked - {g}, ways, (*start, run))
         return self._best(onward or dict.fromkeys(ways, BLOCKED), ways, goal), False
 
-    def _near(self, start: int, goal: Cell, allowance: int, blocked: set[int], stop_within: int
+    def _near(self, start: int, goal: Cell, allowance: int, blocked: set[int], stop_within: int, near: list[int]
               ) -> dict[int, tuple[tuple[int, int], int]]:
-        """The squares within `stop_within` of `goal` that `start` can reach within `allowance`, each
-        with its rank (its way on to the goal, then how near it is) and its move: every such square
-        that could be the best of `_nearest` within any allowance up to `allowance`."""
+        """Of `near` (the free squares within `stop_within` of `goal`), those `start` can reach
+        within `allowance`, each with its rank (its way on to the goal, then how near it is) and its
+        move: every such square that could be the best of `_nearest` within any allowance up to
+        `allowance`."""
         gx, gy = goal
         xs, ys = self.xs, self.ys
         if max(abs(xs[start] - gx), abs(ys[start] - gy)) - stop_within > allowance:
             return {}
         g = self.index(goal)
-        near = [p for p in self._around(goal, stop_within) if p not in blocked]
-        if not near:  # nothing to reach: no need to search
-            return {}
         cost = self.cost
         if stop_within == 1:  # each is a step from the goal (or the goal): no way round is shorter
             rank = {p: (cost[p], 1) if p != g else (0, 0) for p in near}
@@ -130,6 +131,22 @@ class Paths:
                 if all(rank[p] >= best for p in near if p not in reached):
                     break
         return reached
+
+    def _closest(self, start: int, goal: Cell, allowance: int, blocked: set[int]) -> Cell:
+        """The square `start` can reach within `allowance` nearest `goal`, then the cheapest to
+        reach, then the first by x and y: ring by ring out from the goal, each searched for its own
+        free squares only, until one is reached (else `start` itself, the only square of its ring
+        reached for nothing)."""
+        gx, gy = goal
+        xs, ys = self.xs, self.ys
+        here = max(abs(xs[start] - gx), abs(ys[start] - gy))
+        for ring in range(max(1, here - allowance), here):  # a square is never reached for less than the squares between
+            free = {p for p in self._around(goal, ring) if max(abs(xs[p] - gx), abs(ys[p] - gy)) == ring
+                    and p not in blocked}
+            found = self._nearest_of(start, blocked, free, (gx, gy, ring), allowance) if free else None
+            if found:  # all at the least move
+                return min((xs[p], ys[p]) for p in found)
+        return self.cell(start)
 
     def _nearest(self, found: dict[int, tuple[tuple[int, int], int]], allowance: int) -> Cell | None:
         """Of the squares `_near` found within `allowance` of move, the best ranked, then the cheapest
@@ -235,13 +252,13 @@ class Paths:
             yield -1, estimate
             estimate += 1
 
-    def _nearest_of(self, start: int, blocked: set[int], wanted: dict[int, int], towards: tuple[int, int, int]
-                    ) -> dict[int, int]:
-        """The squares of `wanted` fewest squares of move from `start` (never through `blocked`),
-        with that move; empty when none can be reached. Every wanted square lies within `slack` of
-        the square (x, y) of `towards`, which guides the search."""
+    def _nearest_of(self, start: int, blocked: set[int], wanted: Container[int], towards: tuple[int, int, int],
+                    limit: int = BLOCKED) -> dict[int, int]:
+        """The squares of `wanted` fewest squares of move from `start` (never through `blocked`, within
+        `limit`), with that move; empty when none can be reached. Every wanted square lies within
+        `slack` of the square (x, y) of `towards`, which guides the search."""
         found: dict[int, int] = {}
-        for p, move in self._guided(start, blocked, BLOCKED, towards, wanted):
+        for p, move in self._guided(start, blocked, limit, towards, wanted):
             if p >= 0:
                 found[p] = move
             elif found:

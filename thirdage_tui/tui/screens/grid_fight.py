@@ -249,6 +249,7 @@ class BattleScreen(Screen[Battle]):
 
     def on_mount(self) -> None:
         self.grid.focus()
+        self.watch(self.grid, "cursor", self._cursor_moved, init=False)
         self._start_round()
 
     # -- the round
@@ -484,9 +485,10 @@ class BattleScreen(Screen[Battle]):
                     out[(x, y)] = "walk"
         return out
 
-    def on_battlefield_view_cursor_moved(self, event: BattlefieldView.CursorMoved) -> None:
+    def _cursor_moved(self, cell: tuple[int, int]) -> None:
+        """The status and the cursor's line follow the cursor in the same frame as the grid."""
         if self.is_mounted:
-            self._show_status(event.cell)
+            self._show_status(cell)
             self.query_one("#battle-intent", SideText).update(self._intent_text())  # the cursor's line
 
     # -- statement of intent

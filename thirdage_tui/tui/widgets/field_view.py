@@ -13,7 +13,6 @@ from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
-from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -91,15 +90,9 @@ class BattlefieldView(ScrollView, can_focus=True):
         Binding("pagedown,n,3", "move('down_right')", "Down-right", id="grid.down_right", show=False),
     ]
 
-    cursor: reactive[Cell] = reactive((0, 0), init=False)
-    """The square under the cursor."""
-
-    class CursorMoved(Message):
-        """The cursor is on a new square."""
-
-        def __init__(self, cell: Cell) -> None:
-            super().__init__()
-            self.cell = cell
+    cursor: reactive[Cell] = reactive((0, 0), init=False, repaint=False)
+    """The square under the cursor (its move redraws the rows it leaves and enters, not the view; the
+    screen watches it)."""
 
     def __init__(self, field: Battlefield, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -181,7 +174,6 @@ class BattlefieldView(ScrollView, can_focus=True):
         zoom = self.zoom
         self.scroll_to_region(Region((x * CELL_W - 4) * zoom, (y - 2) * zoom, 10 * zoom, 5 * zoom), animate=False,
                               immediate=True)
-        self.post_message(self.CursorMoved(new))
 
     def action_move(self, direction: str) -> None:
         dx, dy = MOVES[direction]

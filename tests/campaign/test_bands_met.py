@@ -45,6 +45,20 @@ def test_parley_is_an_opposed_roll_and_a_failure_means_a_fight(content):
     assert outcomes == {True, False}
 
 
+def test_a_parley_names_who_spoke_and_his_roll(content):
+    speaker = starting_ranger()
+    speaker = speaker.evolve(skills={**speaker.skills, "oratory": 10})
+    told = set()
+    for seed in range(30):
+        campaign = new_campaign(content, speaker, seed=seed)
+        meet(campaign, "bandit", count=2)
+        fights.face(campaign, content, "parley")
+        told |= {e.text for e in campaign.journal if "parley" in e.text or "talks" in e.text}
+    level = [t for t in told if "talks the company past 2 Bandits" in t]
+    assert level and all(t.startswith(f"{speaker.name} talks the company past 2 Bandits (Oratory ") for t in level)
+    assert f"{speaker.name} tries to parley with 2 Bandits, but they will not hear it." in told
+
+
 def test_beasts_do_not_parley_and_the_seen_cannot_slip_away(alone, content):
     meet(alone, "wolf")
     with pytest.raises(CampaignError, match="do not parley"):

@@ -222,7 +222,7 @@ def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river
     assert campaign.place == "rauros" and not campaign.boat  # left where the company went ashore
     told = " ".join(e.text for e in campaign.journal)
     assert "Carried the boat along the portage-way of Sarn Gebir (a whole day)." in told
-    assert "Arrived at The Falls of Rauros. The boat is left where the company went ashore." in told
+    assert "Arrived at the Falls of Rauros. The boat is left where the company went ashore." in told
 
 
 def test_boats_cost_what_they_cost_and_carry_no_mounts(run, content):

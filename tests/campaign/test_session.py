@@ -338,7 +338,7 @@ class TestAtAPlace:
         assert kinds(run.perform(TakeErrand("radagast", offered.id))) == ["Refused"]  # taken already
         run.campaign.place = "carrock"
         ended = of(run.perform(Rest(1)), ErrandEnded)
-        assert ended.done and ended.title == "Keep watch at The Carrock"
+        assert ended.done and ended.title == "Keep watch at the Carrock"
         assert ended.brought == "+2 renown with Radagast the Brown, 20 silver"
 
     @pytest.mark.rule("4.3")

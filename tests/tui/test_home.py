@@ -106,7 +106,7 @@ async def test_an_errand_done_pops_up_with_what_it_brought(make_app, saves, cont
         await pilot.pause()
         assert [e.status for e in campaign.errands] == ["done"]
         popped = [n.message for n in app._notifications if n.title == "Errand done"]
-        assert popped == ["Keep watch at The Carrock: +2 renown with Radagast the Brown, 20 silver."]
+        assert popped == ["Keep watch at the Carrock: +2 renown with Radagast the Brown, 20 silver."]
 
 
 async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_a_hopeless_hunt_is_not_offered(

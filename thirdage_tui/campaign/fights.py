@@ -269,10 +269,11 @@ def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) 
         return False, (f"The company flees from {band}, but {they} {are} faster and fall{s} on the company "
                        "from behind.")
     talk = meetings.parley(content, campaign.heroes, meeting.creature, campaign.rng())
+    hero, skill, _level = meetings.speaker(content, campaign.heroes)
     if talk.winner == "attacker":
-        return True, (f"The company talks its way past {band} (roll {talk.attacker_roll} against "
-                      f"{talk.attacker_level}).")
-    return False, f"The company tries to parley with {band}, but {they} will not hear it."
+        return True, (f"{hero.name} talks the company past {band} ({skill} {talk.attacker_level}: rolled "
+                      f"{talk.attacker_roll}).")
+    return False, f"{hero.name} tries to parley with {band}, but {they} will not hear it."
 
 
 def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battle | None = None) -> FightReport:

@@ -24,7 +24,7 @@ from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.engine.inventory import without
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.world.afloat import rowed
 from thirdage_tui.world.company import Company, TravelError, by_boat, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
@@ -369,7 +369,7 @@ def _arrive(campaign: Campaign, content: Content, road: Trip) -> None:
     campaign.place, campaign.road = road.end, None
     left = " The boat is left where the company went ashore." if by_boat(content.travel, road.mode) else ""
     campaign.boat = campaign.boat and not left
-    note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.{left}")
+    note(campaign, content, "travel", f"Arrived at {in_sentence(content.places[road.end].name)}.{left}")
     errands.arrived(campaign, content)
 
 

@@ -11,6 +11,11 @@ def the(name: str) -> str:
     return f"the {name[4:]}" if name.lower().startswith("the ") else f"the {name}"
 
 
+def in_sentence(name: str) -> str:
+    """A name as it stands inside a sentence: "The Carrock" -> "the Carrock"; "Bree" as it is."""
+    return f"the {name[4:]}" if name.startswith("The ") else name
+
+
 PRONOUNS = {"he": ("he", "him", "his", "himself"), "she": ("she", "her", "her", "herself"),
             "it": ("it", "it", "its", "itself")}
 """Each pronoun a fighter may have (`content.models.base.Pronoun`), as subject, object, possessive, reflexive."""

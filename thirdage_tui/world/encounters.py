@@ -74,7 +74,10 @@ def plural(creature: Creature) -> str:
 
 
 def band_words(creature: Creature, count: int) -> str:
-    """A band in words: "a Warg", "an Orc Chieftain", "3 Wargs"."""
+    """A band in words: "a Warg", "an Orc Chieftain", "3 Wargs"; one of a kind whose name is its own
+    plural, "one of the Crebain"."""
+    if count == 1 and creature.plural == creature.name:
+        return f"one of the {creature.name}"
     if count == 1:
         return f"{'an' if creature.name[0] in 'AEIOU' else 'a'} {creature.name}"
     return f"{count} {plural(creature)}"

@@ -198,3 +198,15 @@ def test_a_hero_fights_with_the_pow_he_has_left_and_what_he_spends_is_added(cont
     battle.run()
     fights.settle(campaign, content, battle)
     assert campaign.hero.pow_spent == power - me.pow_left, "what he had left at the end is what he has left"
+
+
+def test_a_fight_that_runs_out_of_rounds_is_told_as_a_standoff_not_a_loss(alone, content):
+    battle = fights.begin(alone, content, [("barrow_wight", 1)])
+    battle.run(max_rounds=1)
+    assert battle.outcome.ending == "timeout"
+    report = fights.settle(alone, content, battle)
+    assert report.verdict == "A standoff"
+    told = alone.journal[-len(report.lines) - 1:]
+    assert any(e.text.startswith("A standoff: after 1 round the company and a Barrow-wight still stand")
+               for e in told), [e.text for e in told]
+    assert not any("lost" in e.text for e in told)

@@ -26,7 +26,7 @@ from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.rules import FULL_TURNS_TO_BLEED
 from thirdage_tui.combat.wounds import carried
 from thirdage_tui.engine.dice import Dice
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.world import delving
 from thirdage_tui.world.delving import ROUSED, TWELFTHS_A_ROUND, TWELFTHS_A_TURN, Delve
 from thirdage_tui.world.encounters import Meeting
@@ -94,7 +94,7 @@ def enter(campaign: Campaign, content: Content, site_id: str) -> Delve:
         for name in KEPT:
             setattr(delve, name, set(getattr(left, name)))
     campaign.delve = delve
-    note(campaign, content, "site", f"The company goes into {site.name}" + (" again." if left else "."))
+    note(campaign, content, "site", f"The company goes into {in_sentence(site.name)}" + (" again." if left else "."))
     return delve
 
 
@@ -113,7 +113,7 @@ def explore(campaign: Campaign, content: Content, action: DelveAction) -> list[D
             _took(campaign, content, site, event)
     check_errands(campaign, content)
     if any(isinstance(e, delving.Left) for e in turn.events) or campaign.place != site.place:
-        _out(campaign, content, "The company comes out of " + site.name + ".")
+        _out(campaign, content, f"The company comes out of {in_sentence(site.name)}.")
     return turn.events
 
 
@@ -169,7 +169,7 @@ def _took(campaign: Campaign, content: Content, site: Site, took: delving.Took) 
     at the place), its silver to the hero, its lore in the journal; a captive led out goes with the company."""
     feature = site.features[took.letter]
     if took.items:
-        receive(campaign, content, campaign.hero, list(took.items), f"found in {site.name}")
+        receive(campaign, content, campaign.hero, list(took.items), f"found in {in_sentence(site.name)}")
     if took.silver:
         hero = campaign.hero
         campaign.replace_hero(hero.evolve(silver=hero.silver + took.silver))
@@ -298,7 +298,8 @@ def after_fight(campaign: Campaign, content: Content, letter: str, report: fight
              f"of fighting.")
         check_errands(campaign, content)
     if fled or not report.won:
-        _out(campaign, content, f"The company is driven out of {site.name}.")
+        how = "draws back" if report.aftermath.outcome.ending == "timeout" and not fled else "is driven"
+        _out(campaign, content, f"The company {how} out of {in_sentence(site.name)}.")
 
 
 # -- errands to a site -----------------------------------------------------------------------

@@ -47,6 +47,22 @@ SIDES = {"company": 0, "foes": 1}
 """Who is caught unaware, as the side of the fight."""
 
 
+VERDICTS = {"victory": "Victory", "defeat": "The fight is lost", "flight": "The company fled",
+            "stalemate": "Neither side can fight on", "timeout": "A standoff"}
+"""Each ending of a fight (`combat.outcome.ENDINGS`) as the campaign names it."""
+
+
+def told(ending: str, foes: str, rounds: int) -> str:
+    """A fight's end as the journal tells it, by how it ended: a standoff is not a loss."""
+    lasted = counted(rounds, "round")
+    return {"victory": f"Victory against {foes} in {lasted}",
+            "defeat": f"The fight is lost against {foes} in {lasted}",
+            "flight": f"The company flees from {foes} after {lasted}",
+            "stalemate": f"The fight against {foes} ends after {lasted} with neither side able to fight on",
+            "timeout": f"A standoff: after {lasted} the company and {foes} still stand, and the fight breaks off",
+            }[ending]
+
+
 @dataclass(frozen=True)
 class FightReport:
     """How a fight went for the company: the aftermath the campaign applied, and the journal's tale."""
@@ -64,6 +80,11 @@ class FightReport:
     @property
     def rounds(self) -> int:
         return self.aftermath.outcome.rounds
+
+    @property
+    def verdict(self) -> str:
+        """How the fight ended, in a few words (a notice's title): "Victory", "A standoff"..."""
+        return VERDICTS[self.aftermath.outcome.ending]
 
     @property
     def slain(self) -> int:
@@ -149,8 +170,8 @@ def settle(campaign: Campaign, content: Content, battle: Battle, rival: str | No
             fallen.append((hero.name, end.cause))
         lines.append(f"{hero.name}: {end.status}, {end.hp_left} of {end.hit_points} HP.")
     foes = listed(sorted(band_words(content.bestiary[kind], seen.seen) for kind, seen in after.foes.items()))
-    note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
-         f"{counted(outcome.rounds, 'round')}; {outcome.slain} slain. " + " ".join(lines))
+    note(campaign, content, "fight", f"{told(outcome.ending, foes, outcome.rounds)}; {outcome.slain} slain. "
+         + " ".join(lines))
     _take_loot(campaign, content, after)
     for end in after.heroes:
         for spell in end.granted_used:

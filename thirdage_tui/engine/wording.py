@@ -12,8 +12,10 @@ def the(name: str) -> str:
 
 
 def in_sentence(name: str) -> str:
-    """A name as it stands inside a sentence: "The Carrock" -> "the Carrock"; "Bree" as it is."""
-    return f"the {name[4:]}" if name.startswith("The ") else name
+    """A name as it stands inside a sentence, its leading article in small letters: "The Carrock" -> "the
+    Carrock", "A barrow on the Downs" -> "a barrow on the Downs"; "Bree" as it is."""
+    article, _, rest = name.partition(" ")
+    return f"{article.lower()} {rest}" if rest and article in ("The", "A", "An") else name
 
 
 PRONOUNS = {"he": ("he", "him", "his", "himself"), "she": ("she", "her", "her", "herself"),

@@ -258,7 +258,7 @@ class CampaignScreen(GameScreen[None]):
         for event in events:
             if isinstance(event, Fought):
                 report = event.report
-                self.notify(" ".join(report.lines), title="Victory" if report.won else "The fight is lost",
+                self.notify(" ".join(report.lines), title=report.verdict,
                             severity="information" if report.won else "warning", timeout=8)
             elif isinstance(event, Captured):
                 self.notify("\n".join(event.captivity.tale), title=f"Captives of the {event.captivity.captors}",

@@ -67,6 +67,16 @@ def test_folk_kit_items_seats_and_offers_are_words(content):
     assert "Refuses below known" in dain and "kind:" not in dain and "reputation:" not in dain
 
 
+def test_a_site_has_a_codex_page_in_words_never_its_plan_nor_ids(content):
+    site = content.sites["barrow_of_the_downs"]
+    page = " ".join(text_of(EntryRenderer(content, site).render("Site"), width=100).split())
+    assert "Where entered from the Barrow-downs" in page and "Light dark: no light but what the company brings" in page
+    assert "Size about 55 by 65 feet" in page and "Dwellers Barrow-wight" in page
+    assert "The grave goods of the Downs (Gandalf the Grey)" in page
+    assert "#" not in page and "barrow_" not in page and "Plan" not in page and "Features" not in page
+    assert "bronze" not in page.lower() and "lintel" not in page.lower()  # what lies inside is found inside
+
+
 def test_the_weapons_table_keeps_every_name_and_damage_whole_in_the_wizards_preview(content):
     bonus = "+1D6"  # the damage bonus of a hero whose STR and SIZ average 17-20, the most a new hero has
     lines = [WeaponLine(id=w.id, name=w.name, attack=10, parry=-3, damage=f"{w.damage}{bonus}",

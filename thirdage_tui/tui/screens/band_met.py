@@ -21,7 +21,7 @@ from thirdage_tui.campaign.session import EndFight, Fought, Refused
 from thirdage_tui.tui.screens.choice import Choice
 from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.screens.grid_fight import BattleScreen
-from thirdage_tui.world.encounters import NOTICING
+from thirdage_tui.world.encounters import NOTICING, band_words
 
 if TYPE_CHECKING:
     from textual.widget import Widget
@@ -185,5 +185,6 @@ def play_on_grid(screen: Widget, session: Session, begun: FightBegun,
     def over(_: Battle | None) -> None:
         then([e for e in ended if not isinstance(e, Fought)])
 
-    battle = BattleScreen(begun.battle, title=f"{band.count} {content.bestiary[band.creature].name}", settle=settle)
+    battle = BattleScreen(begun.battle, title=band_words(content.bestiary[band.creature], band.count), settle=settle,
+                          sight=begun.sight)
     screen.app.push_screen(battle, over)

@@ -106,7 +106,7 @@ class TestTheRoad:
     def test_setting_out_is_noted_and_keeps_nothing_until_dawn(self, run):
         events = run.perform(SetOut("carrock", "walk"))
         assert kinds(events) == ["Noted"]
-        assert of(events, Noted).entries[0].text.startswith("Set out from Rhosgobel for The Carrock")
+        assert of(events, Noted).entries[0].text.startswith("Set out from Rhosgobel for the Carrock")
         assert run.campaign.road is not None and run.keeper.calls == []
 
     def test_a_day_on_the_road_is_kept_at_dawn_and_the_end_of_the_road_is_arrival(self, run):

@@ -87,7 +87,7 @@ async def test_setting_out_tells_the_food_against_the_road_and_warns_when_it_run
         await pilot.press("g", "enter")  # the map opens on the errand's target: the Carrock
         await pilot.pause()
         dialog = app.screen
-        assert isinstance(dialog, ChoiceScreen) and dialog.title_text == "Set out for The Carrock: at what pace?"
+        assert isinstance(dialog, ChoiceScreen) and dialog.title_text == "Set out for the Carrock: at what pace?"
         text = str(dialog.query_one("#choice-text", Static).render())
         assert "6.5 days, about 8 with the way" in text and "likely lost to the way" in text
         assert ("Food: 1 day, but the road takes 8 days: hungry from day 2. Nobody can hunt or forage well enough "

@@ -84,7 +84,7 @@ def enter(campaign: Campaign, content: Content, site_id: str) -> Delve:
     site = next((s for s in sites if s.id == site_id), None)
     if site is None:
         known = content.sites.get(site_id)
-        where = f"{known.name} is entered from {content.places[known.place].name}" if known else \
+        where = f"{known.name} is entered from {in_sentence(content.places[known.place].name)}" if known else \
             f"no site {site_id!r}"
         offered = ", ".join(s.name for s in sites) or "none"
         raise CampaignError(f"{where}; the sites here: {offered}")

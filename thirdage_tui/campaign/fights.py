@@ -31,7 +31,7 @@ from thirdage_tui.content.models.errand_templates import NIGHT_KINDS
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 from thirdage_tui.engine.sheet import armed
-from thirdage_tui.engine.wording import counted, listed
+from thirdage_tui.engine.wording import counted, in_sentence, listed
 from thirdage_tui.world.encounters import band_words
 from thirdage_tui.world.hunger import hunger_penalty
 from thirdage_tui.world.map import world_map
@@ -315,7 +315,7 @@ def quarry(campaign: Campaign, content: Content, errand_id: str) -> tuple[Errand
     if errand.status != "active" or errands.template(content, errand).objective != "defeat":
         raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
     if campaign.place != errand.target:
-        raise CampaignError(f"the foe is at {content.places[errand.target].name}")
+        raise CampaignError(f"the foe is at {in_sentence(content.places[errand.target].name)}")
     if not any(armed(h, content) for h in campaign.heroes):
         raise CampaignError("nobody in the company has a weapon to strike with: a patron's stores or a market "
                             "can arm them before they seek out a foe")

@@ -209,7 +209,7 @@ def set_out(campaign: Campaign, content: Content, destination: str, mode: str = 
     campaign.road = Trip(route.start.id, route.end.id, mode, [world.index(c) for c in route.cells],
                          calendar(content).season(campaign.date), company(campaign, content).hindered_by_forest,
                          campaign.boat, food=journey.food, fatigue=dict(journey.fatigue), hunger=dict(journey.hunger))
-    note(campaign, content, "travel", f"Set out from {route.start.name} for {route.end.name}: {route.miles:.0f} miles, "
+    note(campaign, content, "travel", f"Set out from {in_sentence(route.start.name)} for {in_sentence(route.end.name)}: {route.miles:.0f} miles, "
          f"about {counted(math.ceil(route.expected_days), 'day')} ({mode}).")
     campaign.place = None
     return route

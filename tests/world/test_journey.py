@@ -160,3 +160,9 @@ def test_a_days_going_is_never_told_as_0_miles():
     assert travelled(1, "ride") == "Travelled 1 mile (ride)."
     assert travelled(0.3, "walk") == "Travelled less than a mile (walk)."
     assert travelled(0.0, "walk") == "Made no headway today (walk)."
+
+
+def test_a_lone_foe_is_it_when_told_who_saw_whom():
+    assert encounters.noticing("company", 1) == "it saw the company first"
+    assert encounters.noticing("foes", 1) == "the company saw it first, unseen"
+    assert encounters.noticing("company", 3) == "they saw the company first"

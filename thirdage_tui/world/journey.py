@@ -386,7 +386,7 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
         if band:
             met.append(band)
             events.append(f"By {time}: {encounters.band_words(content.bestiary[band.creature], band.count)}; "
-                          f"{encounters.NOTICING[band.surprised]}.")
+                          f"{encounters.noticing(band.surprised, band.count)}.")
     journey = _supper(journey, content, events)
     day = Day(calendar.label(journey.date), action, round(miles, 1), tuple(events), tuple(met), journey.arrived)
     journey = replace(journey, date=calendar.next_day(journey.date), journal=(*journey.journal, day))

@@ -175,10 +175,10 @@ class CampaignScreen(GameScreen[None]):
         mode = " · [b reverse] EXPLORER [/]" if c.explorer else ""
         if c.place is not None:
             sites = "".join(f" · [b]>[/b] {escape(site.name)}" for site in self.session.sites_here())
-            return f"{date} · day {c.tale.days} · at [b]{content.places[c.place].name}[/b]\nseed {c.seed}{mode}{sites}"
+            return f"{date} · day {c.tale.days} · at [b]{in_sentence(content.places[c.place].name)}[/b]\nseed {c.seed}{mode}{sites}"
         road, fed = c.road, self.session.days_fed()
         assert road is not None, "a company at no place is on the road"
-        return (f"{date} · day {c.tale.days} · to [b]{content.places[road.end].name}[/b]\n"
+        return (f"{date} · day {c.tale.days} · to [b]{in_sentence(content.places[road.end].name)}[/b]\n"
                 f"[{'red' if fed == 0 else 'default'}]food for {days_text(fed)}[/] · seed {c.seed}{mode}")
 
     def show(self) -> None:

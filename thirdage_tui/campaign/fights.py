@@ -170,8 +170,8 @@ def settle(campaign: Campaign, content: Content, battle: Battle, rival: str | No
             fallen.append((hero.name, end.cause))
         lines.append(f"{hero.name}: {end.status}, {end.hp_left} of {end.hit_points} HP.")
     foes = listed(sorted(band_words(content.bestiary[kind], seen.seen) for kind, seen in after.foes.items()))
-    note(campaign, content, "fight", f"{told(outcome.ending, foes, outcome.rounds)}; {outcome.slain} slain. "
-         + " ".join(lines))
+    slain = f"; {outcome.slain} slain" if outcome.slain else ""
+    note(campaign, content, "fight", f"{told(outcome.ending, foes, outcome.rounds)}{slain}. " + " ".join(lines))
     _take_loot(campaign, content, after)
     for end in after.heroes:
         for spell in end.granted_used:

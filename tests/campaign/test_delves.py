@@ -258,7 +258,8 @@ def _lose_to_the_wight(session, content):
 def test_a_hero_slain_in_a_site_is_dead_for_good(session, content):
     events = _lose_to_the_wight(session, content)
     assert session.campaign.over and session.campaign.fallen.hero == "Halbarad"
-    assert any(isinstance(e, HeroFell) and e.ended for e in events)
+    assert any(isinstance(e, HeroFell) and e.ended and "a Barrow-wight in a barrow on the Downs" in e.cause
+               for e in events)  # where he fell is told
     assert session.keeper.tales and "Barrow-wight" in session.keeper.tales[0]
     assert isinstance(session.perform(Explore(Stride(1, 0)))[0], Refused)
 

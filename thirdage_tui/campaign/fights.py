@@ -179,8 +179,9 @@ def settle(campaign: Campaign, content: Content, battle: Battle, rival: str | No
     for end in after.heroes:
         if won and not end.dead and end.pow_spent:
             heroic_deed(campaign, content, end.ref, "who spent his power well in a won fight")
+    where = f" in {in_sentence(content.sites[campaign.delve.site].name)}" if campaign.delve is not None else ""
     for name, cause in fallen:
-        fall(campaign, content, name, f"slain fighting {foes}" + (f": {cause}" if cause else ""))
+        fall(campaign, content, name, f"slain fighting {foes}{where}" + (f": {cause}" if cause else ""))
     captivity = capture.take(campaign, content, after)
     if captivity is not None:  # the companions first: the hero's fall may end the tale
         for name in sorted(captivity.died, key=lambda n: n == campaign.hero.name):

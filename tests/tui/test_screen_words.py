@@ -49,6 +49,9 @@ def test_the_hall_tells_a_hero_carried_home_in_explorer_mode_as_alive(content):
     assert "slain by a wolf" in fallen and "carried home" not in fallen
     assert "Fell (slain by a wolf), 3 Afteryule 2760, and was carried home alive" in carried
     assert "the tale goes on" in carried
+    assert "Errands: none" in fallen and "0 done" not in fallen
+    some = tale_text(tale(errands={"done": ["Keep watch at the Carrock"], "failed": []}), content)
+    assert "Errands: 1 done, 0 failed" in some and "✓ Keep watch at the Carrock" in some
 
 
 def test_folk_kit_items_seats_and_offers_are_words(content):

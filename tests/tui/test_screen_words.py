@@ -70,6 +70,13 @@ def test_folk_kit_items_seats_and_offers_are_words(content):
     assert "Refuses below known" in dain and "kind:" not in dain and "reputation:" not in dain
 
 
+def test_the_codex_search_finds_an_errand_by_its_title(content):
+    from thirdage_tui.tui.screens.codex import matches
+
+    errand = content.errands["grave_goods_of_the_downs"]
+    assert "barrow" not in errand.name.lower() and matches(errand, ["barrow"])
+
+
 def test_a_site_has_a_codex_page_in_words_never_its_plan_nor_ids(content):
     site = content.sites["barrow_of_the_downs"]
     page = " ".join(text_of(EntryRenderer(content, site).render("Site"), width=100).split())

@@ -44,6 +44,14 @@ def test_the_sheet_names_the_defence_modifier_and_the_defence_to_split_apart(con
     assert f"{parts.DEFENCE_TO_SPLIT} {sheet.defence}" in " ".join(text_of(parts.vitals(sheet)).split())
 
 
+def test_the_sheet_tells_enc_in_quarters_as_the_journal_does(content):
+    from thirdage_tui.engine.encumbrance import Enc
+
+    told = text_of(parts.enc_text(Enc(carried=3.75, max=4, over=0, cannot_move=False, mount_load=0.0,
+                                      mount_capacity=0.0, small=3.5, room=7.0)))
+    assert told.startswith("3.75 / 4")  # was "3.8 / 4", beside the journal's "ENC 3.75/4"
+
+
 def test_the_hall_tells_a_hero_carried_home_in_explorer_mode_as_alive(content):
     fallen, carried = tale_text(tale(), content), tale_text(tale(explorer=True), content)
     assert "slain by a wolf" in fallen and "carried home" not in fallen

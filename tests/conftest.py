@@ -27,3 +27,9 @@ def _private_cache(tmp_path_factory):
     import os
 
     os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("xdg-cache"))
+
+
+@pytest.fixture(autouse=True)
+def _own_mods_folder(tmp_path, monkeypatch):
+    """Tests never find the player's mods: each test's mods folder is its own `tmp_path/mods`."""
+    monkeypatch.setenv("THIRDAGE_MODS", str(tmp_path / "mods"))

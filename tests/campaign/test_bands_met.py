@@ -45,6 +45,20 @@ def test_parley_is_an_opposed_roll_and_a_failure_means_a_fight(content):
     assert outcomes == {True, False}
 
 
+def test_a_parley_names_who_spoke_and_his_roll(content):
+    speaker = starting_ranger()
+    speaker = speaker.evolve(skills={**speaker.skills, "oratory": 10})
+    told = set()
+    for seed in range(30):
+        campaign = new_campaign(content, speaker, seed=seed)
+        meet(campaign, "bandit", count=2)
+        fights.face(campaign, content, "parley")
+        told |= {e.text for e in campaign.journal if "parley" in e.text or "talks" in e.text}
+    level = [t for t in told if "talks the company past 2 Bandits" in t]
+    assert level and all(t.startswith(f"{speaker.name} talks the company past 2 Bandits (Oratory ") for t in level)
+    assert f"{speaker.name} tries to parley with 2 Bandits, but they will not hear it." in told
+
+
 def test_beasts_do_not_parley_and_the_seen_cannot_slip_away(alone, content):
     meet(alone, "wolf")
     with pytest.raises(CampaignError, match="do not parley"):
@@ -184,3 +198,15 @@ def test_a_hero_fights_with_the_pow_he_has_left_and_what_he_spends_is_added(cont
     battle.run()
     fights.settle(campaign, content, battle)
     assert campaign.hero.pow_spent == power - me.pow_left, "what he had left at the end is what he has left"
+
+
+def test_a_fight_that_runs_out_of_rounds_is_told_as_a_standoff_not_a_loss(alone, content):
+    battle = fights.begin(alone, content, [("barrow_wight", 1)])
+    battle.run(max_rounds=1)
+    assert battle.outcome.ending == "timeout"
+    report = fights.settle(alone, content, battle)
+    assert report.verdict == "A standoff"
+    told = alone.journal[-len(report.lines) - 1:]
+    assert any(e.text.startswith("A standoff: after 1 round the company and a Barrow-wight still stand")
+               for e in told), [e.text for e in told]
+    assert not any("lost" in e.text or "0 slain" in e.text for e in told)  # nobody slain is not told as "0 slain"

@@ -164,6 +164,29 @@ def test_a_band_met_in_a_site_is_fought_on_its_plan_and_the_delve_goes_on(sessio
         assert delve is None or session.campaign.over
 
 
+def test_the_site_fight_shows_only_the_squares_the_company_has_seen_or_sees(session, content):
+    """The fight's grid draws what the delve remembers and what the company sees as it stands in the fight;
+    the squares it has never seen stay blank, and the fight itself never asks (its dice are its own)."""
+    begun = _come_upon_the_wight(session, content)
+    battle, sight = begun.battle, begun.sight
+    assert sight is not None
+    field = {(x, y) for y in range(battle.field.height) for x in range(battle.field.width)}
+    at_start = sight(battle)
+    assert at_start and at_start < field
+    hero = next(c for c in battle.c if c.side == 0)
+    assert battle.at[hero.uid] in at_start
+    unseen_corner = {(0, battle.field.height - 1), (battle.field.width - 1, battle.field.height - 1)}
+    assert not unseen_corner & at_start
+    while not battle.over and battle.round < 100:
+        battle.play_round()
+        assert sight(battle) >= at_start
+    campaign = new_campaign(content, starting_ranger().evolve(silver=50), seed=2760)
+    campaign.place = "barrow_downs"
+    unasked = _come_upon_the_wight(Session(campaign, content, MemoryKeeper()), content).battle
+    unasked.run()
+    assert [e.text for e in battle.log] == [e.text for e in unasked.log]  # asking changes nothing of the fight
+
+
 def test_the_site_fight_keeps_the_barrow_walls(session, content):
     battle = _come_upon_the_wight(session, content).battle
     walls = sum(not g.passable for g in battle.field.squares)
@@ -235,7 +258,8 @@ def _lose_to_the_wight(session, content):
 def test_a_hero_slain_in_a_site_is_dead_for_good(session, content):
     events = _lose_to_the_wight(session, content)
     assert session.campaign.over and session.campaign.fallen.hero == "Halbarad"
-    assert any(isinstance(e, HeroFell) and e.ended for e in events)
+    assert any(isinstance(e, HeroFell) and e.ended and "a Barrow-wight in a barrow on the Downs" in e.cause
+               for e in events)  # where he fell is told
     assert session.keeper.tales and "Barrow-wight" in session.keeper.tales[0]
     assert isinstance(session.perform(Explore(Stride(1, 0)))[0], Refused)
 

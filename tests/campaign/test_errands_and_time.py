@@ -29,6 +29,18 @@ def test_offers_are_filled_in_from_the_map_and_the_bestiary(campaign, content):
         assert "{" not in errands.title(content, errand)
 
 
+@pytest.mark.parametrize("count, title", [
+    (1, "Clear the Giant Spider of Mirkwood from the woods near the Forest Gate"),
+    (2, "Clear the Giant Spiders of Mirkwood from the woods near the Forest Gate")])
+def test_a_title_names_the_foe_with_its_article_and_number_and_a_place_as_a_sentence_has_it(content, count, title):
+    from thirdage_tui.campaign.state import Errand
+
+    errand = Errand("e", "spiders_on_the_path", "radagast", "forest_gate", "giant_spider", count, 0, 20)
+    assert errands.title(content, errand) == title
+    watch = Errand("w", "first_watch_at_the_carrock", "radagast", "carrock", None, 0, 0, 20)
+    assert errands.title(content, watch) == "Keep watch at the Carrock"
+
+
 def test_every_template_can_be_given_by_each_of_its_patrons(campaign, content):
     rng = random.Random(1)
     for tpl in content.errands.values():

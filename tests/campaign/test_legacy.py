@@ -33,7 +33,7 @@ def test_retiring_ends_the_run_in_honour(campaign, content):
     scouted(campaign, content)
     legacy.retire(campaign, content)
     assert campaign.over and campaign.retired and campaign.fallen is None
-    assert "retires at The Carrock, honoured for 1 errands done" in campaign.journal[-1].text
+    assert "retires at the Carrock, honoured for 1 errand done" in campaign.journal[-1].text
     assert legacy.score(campaign) > 0
 
 
@@ -56,8 +56,8 @@ def test_a_retired_hero_is_in_the_hall_with_his_record(campaign, content, tmp_pa
     [told] = campaigns.hall(tmp_path)
     assert told["retired"] and told["cause"] is None and told["score"] == legacy.score(campaign)
     assert told["sheet"]["attributes"] == campaign.hero.attributes and told["sheet"]["hit_points"] > 0
-    assert told["errands"]["done"] == ["Keep watch at The Carrock"]
-    assert any("retires at The Carrock" in line for line in told["highlights"])
+    assert told["errands"]["done"] == ["Keep watch at the Carrock"]
+    assert any("retires at the Carrock" in line for line in told["highlights"])
     assert told["arc"]["milestone"] == "Rumours"
     assert not path.exists()
     json.dumps(told)

@@ -33,6 +33,13 @@ def test_a_goblin_who_flees_is_named_and_remembered_a_wolf_is_not(content):
     assert codec.from_data(codec.to_data(camp)).rivals == camp.rivals  # remembered in the save
 
 
+def test_a_lone_foe_who_flees_is_not_said_to_have_led_anyone(content):
+    camp = new_campaign(content, starting_ranger(), 4, companions=(starting_dwarf(),))
+    rivals.remember(camp, content, _fight(_end("f1", 1, "goblin", fled=True)), "vales_of_anduin")
+    [rival] = camp.rivals
+    assert f"{rival.name}, the goblin the company fought, flees the field" in camp.journal[-1].text
+
+
 def test_a_hunt_sends_the_company_after_the_rival_by_name_and_the_fight_ends_his_tale(content):
     camp = new_campaign(content, starting_ranger(), 4, companions=(starting_dwarf(),))
     rivals.remember(camp, content, _fight(_end("f1", 1, "goblin", fled=True)), "vales_of_anduin")

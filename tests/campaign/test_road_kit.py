@@ -122,6 +122,28 @@ def test_spoils_are_taken_or_shared_out_and_what_is_left_stays_behind(run, conte
     assert "nothing left" in refused(run, ShareSpoils())
 
 
+def test_a_hero_at_his_maximum_may_still_take_one_ration_from_the_spoils_and_is_told_the_burden(run, content):
+    """As from a store: what a hero chooses to take goes on him past his maximum ENC (3.3), the cost told;
+    sharing out still gives only what each carries unhindered."""
+    campaign, name = run.campaign, run.campaign.hero.name
+    hero = campaign.hero.evolve(equipment=[i for i in campaign.hero.equipment if i not in content.mounts], loaded=[])
+    while hero_enc(hero, content).carried + 2 <= hero_enc(hero, content).max:
+        hero = hero.evolve(equipment=[*hero.equipment, "ladder"])
+    while not hero_enc(hero.evolve(equipment=[*hero.equipment, "dried_rations"]), content).over:
+        hero = hero.evolve(equipment=[*hero.equipment, "dried_rations"])
+    campaign.replace_hero(hero)
+    before = hero_enc(hero, content)
+    won_spoils(run, ["dried_rations"])
+    [event] = run.perform(TakeSpoils(name, "dried_rations"))
+    after = hero_enc(campaign.hero, content)
+    assert after.carried > before.carried and after.over and campaign.spoils == []
+    assert f"{name} takes 1 × Rations" in event.entries[-1].text and f"/{after.max}: {after.over} over" in \
+        event.entries[-1].text
+    won_spoils(run, ["dried_rations"])
+    run.perform(ShareSpoils())
+    assert campaign.spoils == ["dried_rations"]
+
+
 @pytest.mark.parametrize("how", ["take", "share"])
 def test_rations_taken_from_the_spoils_on_the_road_are_kept_for_the_journey(run, content, how):
     """Taken on the road, the foes' rations join the food of the journey: the next day's repacking
@@ -222,7 +244,7 @@ def test_boats_are_hired_where_the_river_folk_keep_them_and_taken_down_the_river
     assert campaign.place == "rauros" and not campaign.boat  # left where the company went ashore
     told = " ".join(e.text for e in campaign.journal)
     assert "Carried the boat along the portage-way of Sarn Gebir (a whole day)." in told
-    assert "Arrived at The Falls of Rauros. The boat is left where the company went ashore." in told
+    assert "Arrived at the Falls of Rauros. The boat is left where the company went ashore." in told
 
 
 def test_boats_cost_what_they_cost_and_carry_no_mounts(run, content):

@@ -106,7 +106,7 @@ class TestTheRoad:
     def test_setting_out_is_noted_and_keeps_nothing_until_dawn(self, run):
         events = run.perform(SetOut("carrock", "walk"))
         assert kinds(events) == ["Noted"]
-        assert of(events, Noted).entries[0].text.startswith("Set out from Rhosgobel for The Carrock")
+        assert of(events, Noted).entries[0].text.startswith("Set out from Rhosgobel for the Carrock")
         assert run.campaign.road is not None and run.keeper.calls == []
 
     def test_a_day_on_the_road_is_kept_at_dawn_and_the_end_of_the_road_is_arrival(self, run):
@@ -175,8 +175,8 @@ class TestABandMet:
         assert kinds(run.perform(Rest(1))) == ["Refused"]  # a band upon the company comes first
 
     def test_the_journal_says_who_saw_whom_in_the_band_met_screens_words(self, content):
-        from thirdage_tui.tui.screens.band_met import BAND_NOTICING
-        from thirdage_tui.world.encounters import NOTICING
+        from thirdage_tui.tui.screens.band_met import band_noticing
+        from thirdage_tui.world.encounters import noticing
 
         run = Session(start.new_campaign(content, starting_ranger(), 10), content, Recorder())
         on_the_road(run)
@@ -184,9 +184,9 @@ class TestABandMet:
             run.perform(Travel())
         met = run.campaign.pending[0]
         told = run.campaign.journal[-1].text
-        assert f"By {met.time}: " in told and told.endswith(f"; {NOTICING[met.surprised]}.")
+        assert f"By {met.time}: " in told and told.endswith(f"; {noticing(met.surprised, met.count)}.")
         assert "(unseen)" not in told
-        assert BAND_NOTICING[met.surprised].lower().startswith(NOTICING[met.surprised])
+        assert band_noticing(met.surprised, met.count).lower().startswith(noticing(met.surprised, met.count))
 
     @pytest.mark.parametrize(("surprised", "slip", "distance"), [
         ("foes", None, 60), ("company", "they saw you first", 10), (None, "you came upon each other", 60)])
@@ -338,7 +338,7 @@ class TestAtAPlace:
         assert kinds(run.perform(TakeErrand("radagast", offered.id))) == ["Refused"]  # taken already
         run.campaign.place = "carrock"
         ended = of(run.perform(Rest(1)), ErrandEnded)
-        assert ended.done and ended.title == "Keep watch at The Carrock"
+        assert ended.done and ended.title == "Keep watch at the Carrock"
         assert ended.brought == "+2 renown with Radagast the Brown, 20 silver"
 
     @pytest.mark.rule("4.3")

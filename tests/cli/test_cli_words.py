@@ -48,3 +48,12 @@ def test_names_are_listed_as_a_sentence_lists_them():
 
     assert [listed(n) for n in ([], ["Bo"], ["Bo", "Elwen"], ["Bo", "Elwen", "Gimbur"])] == [
         "", "Bo", "Bo and Elwen", "Bo, Elwen and Gimbur"]
+
+
+def test_a_name_inside_a_sentence_takes_its_article_in_small_letters():
+    from thirdage_tui.engine.wording import in_sentence
+
+    assert in_sentence("The Carrock") == "the Carrock"
+    assert in_sentence("A barrow on the Downs") == "a barrow on the Downs"
+    assert in_sentence("An orc-hold under Mount Gram") == "an orc-hold under Mount Gram"
+    assert in_sentence("Bree") == "Bree" and in_sentence("Amon Sûl") == "Amon Sûl" and in_sentence("The") == "The"

@@ -52,7 +52,7 @@ def test_it_is_on_the_map(thirdage):
     assert route.code == 0 and route.json["to"] in ("rivendell", "Rivendell") and route.json["days"] > 0
 
 
-def test_found_in_the_mods_folder_beside_the_saves(thirdage, tmp_path, monkeypatch):
+def test_found_in_the_mods_folder(thirdage, tmp_path, monkeypatch):
     import shutil
 
     shutil.copytree(MOD, tmp_path / "mods" / "ettenmoors_watch")

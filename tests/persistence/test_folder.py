@@ -30,7 +30,6 @@ def test_the_layout_of_the_saves_folder(tmp_path):
     assert folder.settings_file(saves) == saves / "settings.json"
     assert folder.modlist_file(saves) == saves / "mods.json"
     assert folder.fallen_folder(saves) == saves / "fallen"
-    assert folder.mods_folder(saves) == tmp_path / "mods"
     assert folder.backup_path(saves / "halbarad.json") == saves / "halbarad.json.bak"
 
 
@@ -72,12 +71,22 @@ def test_the_game_and_the_commands_choose_the_same_folder(tmp_path, monkeypatch,
 def test_where_mods_are_found_can_be_chosen_or_turned_off(tmp_path):
     from thirdage_tui.persistence.modlist import mod_folders
 
-    saves = tmp_path / "saves"
-    beside = tmp_path / "mods" / "watch"
-    beside.mkdir(parents=True)
-    (beside / "mod.yaml").write_text("id: watch\nname: Watch\nversion: '1'\n")
-    assert mod_folders(saves, [], environ={}) == [beside]
-    assert mod_folders(saves, [], environ={folder.MODS_ENV: "off"}) == []
-    assert folder.mods_folder(saves, {folder.MODS_ENV: str(tmp_path / "elsewhere")}) == tmp_path / "elsewhere"
+    chosen = tmp_path / "chosen" / "watch"
+    chosen.mkdir(parents=True)
+    (chosen / "mod.yaml").write_text("id: watch\nname: Watch\nversion: '1'\n")
+    assert mod_folders([], environ={folder.MODS_ENV: str(tmp_path / "chosen")}) == [chosen]
+    assert mod_folders([], environ={folder.MODS_ENV: "off"}) == []
     given = tmp_path / "given"
-    assert mod_folders(saves, [given], environ={folder.MODS_ENV: "off"}) == [given]
+    assert mod_folders([given], environ={folder.MODS_ENV: "off"}) == [given]
+
+
+def test_mods_are_found_in_the_checkouts_else_the_users_folder_never_beside_the_saves(tmp_path, no_checkout):
+    # saves kept in /tmp used to pick up whatever lay in /tmp/mods
+    stray = tmp_path / "mods" / "stray"
+    stray.mkdir(parents=True)
+    (stray / "mod.yaml").write_text("id: stray\nname: Stray\nversion: '1'\n")
+    assert saves_folder(tmp_path / "saves") == tmp_path / "saves"
+    assert folder.mods_folder({}) == tmp_path / "home" / ".local" / "share" / "thirdage" / "mods"
+    (tmp_path / "site-packages" / "mods").mkdir(parents=True)
+    assert folder.mods_folder({}) == tmp_path / "site-packages" / "mods"
+    assert folder.mods_folder({folder.ENV: str(tmp_path / "saves")}) == tmp_path / "site-packages" / "mods"

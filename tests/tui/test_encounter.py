@@ -67,7 +67,7 @@ async def test_wolves_met_are_remembered_by_the_campaign(make_app, content, save
         home = campaign_home(content, saves, band=Meeting("wolf", 2, "day", "foes"))
         met = await meet(pilot, home)
         text = text_of(met, "#encounter-text")
-        assert "2 × Wolf" in text and "Flee" in text and "do not talk" in text
+        assert "2 Wolves, " in text and "Flee" in text and "do not talk" in text
         assert "(unknown)" in text_of(met, "#encounter-entry")
         await pilot.press("f")
         assert await settled(pilot, lambda: isinstance(app.screen, BattleScreen))

@@ -87,7 +87,7 @@ async def test_setting_out_tells_the_food_against_the_road_and_warns_when_it_run
         await pilot.press("g", "enter")  # the map opens on the errand's target: the Carrock
         await pilot.pause()
         dialog = app.screen
-        assert isinstance(dialog, ChoiceScreen) and dialog.title_text == "Set out for The Carrock: at what pace?"
+        assert isinstance(dialog, ChoiceScreen) and dialog.title_text == "Set out for the Carrock: at what pace?"
         text = str(dialog.query_one("#choice-text", Static).render())
         assert "6.5 days, about 8 with the way" in text and "likely lost to the way" in text
         assert ("Food: 1 day, but the road takes 8 days: hungry from day 2. Nobody can hunt or forage well enough "
@@ -106,7 +106,7 @@ async def test_an_errand_done_pops_up_with_what_it_brought(make_app, saves, cont
         await pilot.pause()
         assert [e.status for e in campaign.errands] == ["done"]
         popped = [n.message for n in app._notifications if n.title == "Errand done"]
-        assert popped == ["Keep watch at The Carrock: +2 renown with Radagast the Brown, 20 silver."]
+        assert popped == ["Keep watch at the Carrock: +2 renown with Radagast the Brown, 20 silver."]
 
 
 async def test_the_journal_says_who_is_the_hero_and_who_his_companion_and_a_hopeless_hunt_is_not_offered(

@@ -19,7 +19,7 @@ EXAMPLE = Path(__file__).parents[2] / "examples" / "mods" / "ettenmoors_watch"
 
 @pytest.fixture
 def mods(saves: Path) -> Path:
-    """`mods/` beside the saves: the Ettenmoors Watch, and a copy of it with a misspelt key."""
+    """The test's mods folder: the Ettenmoors Watch, and a copy of it with a misspelt key."""
     folder = saves.parent / "mods"
     shutil.copytree(EXAMPLE, folder / "ettenmoors_watch")
     broken = shutil.copytree(EXAMPLE, folder / "broken_watch")
@@ -91,7 +91,7 @@ class TestModsLooks:
         from thirdage_tui.tui.screens import mod_manager
 
         # the screen names where mods are found; the test's own folder changes from run to run
-        monkeypatch.setattr(mod_manager, "mods_folder", lambda saves: Path("/home/player/thirdage/mods"))
+        monkeypatch.setattr(mod_manager, "mods_folder", lambda: Path("/home/player/thirdage/mods"))
         app = make_app()
 
         async def open_mods(pilot):

@@ -39,6 +39,6 @@ class TestRetirement:
             assert isinstance(hall, HallScreen)
             shown = str(hall.query_one("#hall-tale").render())
             assert "Retired in honour" in shown and "score" in shown and "From the journal" in shown
-            assert "retires at The Carrock" in shown
+            assert "retires at the Carrock" in shown
             (told,) = campaigns.hall(saves)
             assert told["retired"] and not home.path.exists()

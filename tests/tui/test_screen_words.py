@@ -44,11 +44,22 @@ def test_the_sheet_names_the_defence_modifier_and_the_defence_to_split_apart(con
     assert f"{parts.DEFENCE_TO_SPLIT} {sheet.defence}" in " ".join(text_of(parts.vitals(sheet)).split())
 
 
+def test_the_sheet_tells_enc_in_quarters_as_the_journal_does(content):
+    from thirdage_tui.engine.encumbrance import Enc
+
+    told = text_of(parts.enc_text(Enc(carried=3.75, max=4, over=0, cannot_move=False, mount_load=0.0,
+                                      mount_capacity=0.0, small=3.5, room=7.0)))
+    assert told.startswith("3.75 / 4")  # was "3.8 / 4", beside the journal's "ENC 3.75/4"
+
+
 def test_the_hall_tells_a_hero_carried_home_in_explorer_mode_as_alive(content):
     fallen, carried = tale_text(tale(), content), tale_text(tale(explorer=True), content)
     assert "slain by a wolf" in fallen and "carried home" not in fallen
     assert "Fell (slain by a wolf), 3 Afteryule 2760, and was carried home alive" in carried
     assert "the tale goes on" in carried
+    assert "Errands: none" in fallen and "0 done" not in fallen
+    some = tale_text(tale(errands={"done": ["Keep watch at the Carrock"], "failed": []}), content)
+    assert "Errands: 1 done, 0 failed" in some and "✓ Keep watch at the Carrock" in some
 
 
 def test_folk_kit_items_seats_and_offers_are_words(content):
@@ -65,6 +76,23 @@ def test_folk_kit_items_seats_and_offers_are_words(content):
     dain = " ".join(text_of(EntryRenderer(content, content.personalities["dain_ii"]).render(""), width=100).split())
     assert "lodging (when known)" in dain and "equipment: weapons, armour (when known)" in dain
     assert "Refuses below known" in dain and "kind:" not in dain and "reputation:" not in dain
+
+
+def test_the_codex_search_finds_an_errand_by_its_title(content):
+    from thirdage_tui.tui.screens.codex import matches
+
+    errand = content.errands["grave_goods_of_the_downs"]
+    assert "barrow" not in errand.name.lower() and matches(errand, ["barrow"])
+
+
+def test_a_site_has_a_codex_page_in_words_never_its_plan_nor_ids(content):
+    site = content.sites["barrow_of_the_downs"]
+    page = " ".join(text_of(EntryRenderer(content, site).render("Site"), width=100).split())
+    assert "Where entered from the Barrow-downs" in page and "Light dark: no light but what the company brings" in page
+    assert "Size about 55 by 65 feet" in page and "Dwellers Barrow-wight" in page
+    assert "The grave goods of the Downs (Gandalf the Grey)" in page
+    assert "#" not in page and "barrow_" not in page and "Plan" not in page and "Features" not in page
+    assert "bronze" not in page.lower() and "lintel" not in page.lower()  # what lies inside is found inside
 
 
 def test_the_weapons_table_keeps_every_name_and_damage_whole_in_the_wizards_preview(content):

@@ -184,6 +184,28 @@ async def test_a_band_met_is_fought_on_the_grid_and_the_site_goes_on_after(make_
         assert "W" in screen.delve.beaten and screen.query_one(SiteView).at == screen.delve.at
 
 
+async def test_the_grid_of_a_site_fight_draws_only_the_squares_the_company_has_seen(make_app, content, saves):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_the_barrow(app, pilot, content, saves, KIT, (starting_dwarf(),), starting_ranger(),
+                                       seed=2771)
+        screen.delve.disarmed.add("A")
+        screen.delve.opened.add("B")
+        await pilot.press(*"lllll", *"jjjjjjjj")
+        assert await settled(pilot, lambda: isinstance(app.screen, BattleScreen))
+        grid = app.screen.grid
+        field = grid.field
+        assert grid.known is not None
+        unseen = [(x, y) for y in range(field.height) for x in range(field.width)
+                  if not grid.knows((x, y)) and (x, y) not in grid.tokens]
+        assert unseen and all(grid._segment(c).text.strip() == "" for c in unseen)
+        seen = next(c for c in grid.known if c not in grid.tokens)
+        assert grid._segment(seen).text.strip()
+        grid.cursor = unseen[0]
+        await pilot.pause()
+        assert "not seen" in str(app.screen.query_one("#battle-intent").render())
+
+
 async def test_the_panel_tells_what_the_company_knows_of_the_bands(make_app, content, saves):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -50,7 +50,7 @@ async def test_plan_and_walk_rhosgobel_to_the_carrock(make_app, content):
         text = journal_text(screen)
         assert "By day" in text or "By night" in text, text
         assert re.search(r" rounds?; ", text), text  # the band was fought
-        assert "Arrived at The Carrock." in text
+        assert "Arrived at the Carrock." in text
         await pilot.press("escape")
         assert app.screen is screen and screen.here.id == "carrock"
 

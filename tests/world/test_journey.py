@@ -147,6 +147,22 @@ def test_a_watchful_company_notices_more_bands(content):
 @pytest.mark.parametrize(("creature", "count", "words"), [
     ("warg", 1, "a Warg"), ("orc_chieftain", 1, "an Orc Chieftain"), ("wolf", 3, "3 Wolves"),
     ("giant_spider", 2, "2 Giant Spiders of Mirkwood"), ("crebain", 5, "5 Crebain"), ("uruk_hai", 4, "4 Uruk-hai"),
+    ("crebain", 1, "one of the Crebain"), ("nazgul", 1, "one of the Nazgûl"),
 ])
 def test_a_band_is_told_in_words_with_the_creature_s_own_plural_where_it_has_one(content, creature, count, words):
     assert encounters.band_words(content.bestiary[creature], count) == words
+
+
+def test_a_days_going_is_never_told_as_0_miles():
+    from thirdage_tui.world.journey import travelled
+
+    assert travelled(8.4, "walk") == "Travelled 8 miles (walk)."
+    assert travelled(1, "ride") == "Travelled 1 mile (ride)."
+    assert travelled(0.3, "walk") == "Travelled less than a mile (walk)."
+    assert travelled(0.0, "walk") == "Made no headway today (walk)."
+
+
+def test_a_lone_foe_is_it_when_told_who_saw_whom():
+    assert encounters.noticing("company", 1) == "it saw the company first"
+    assert encounters.noticing("foes", 1) == "the company saw it first, unseen"
+    assert encounters.noticing("company", 3) == "they saw the company first"

@@ -33,7 +33,7 @@ def test_a_careful_step_in_earshot_is_move_silently_against_the_bands_listen(con
         run.delve.at = (5, 1)
         run.do(dv.Stride(1, 0))
         [rolled] = run.of(dv.Rolled)
-        assert rolled.hero == "Hal" and rolled.target == worst and "their Listen 8" in rolled.words
+        assert rolled.hero == "Hal" and rolled.target == worst and "an unseen foe's Listen 8" in rolled.words
         stirred += bool(run.of(dv.Stirred))
     assert near(stirred, opposed_chances(worst, 8).defender)
 
@@ -43,7 +43,7 @@ def test_a_sleeping_band_listens_at_minus_5(content):
     run = Run(content, site(EARSHOT, orcs(awake=False)), (hero(),))
     run.delve.at = (5, 1)
     run.do(dv.Stride(1, 0))
-    assert "their Listen (asleep) 3" in run.of(dv.Rolled)[0].words
+    assert "an unseen foe's Listen (asleep) 3" in run.of(dv.Rolled)[0].words
 
 
 @pytest.mark.rule("5.1")
@@ -84,7 +84,17 @@ def test_in_sight_of_a_band_a_careful_step_is_hide_in_cover_against_its_spot_hid
     run = Run(content, site(IN_SIGHT, orcs(listen=0), light="lit"), (hero(skills={"move_silently": 30}),))
     run.do(dv.Stride(1, 0))
     assert [r.skill for r in run.of(dv.Rolled)] == ["move_silently", "hide_in_cover"]
-    assert "their Spot Hidden 8" in run.of(dv.Rolled)[1].words
+    assert "the Goblin's Spot Hidden 8" in run.of(dv.Rolled)[1].words
+
+
+def test_an_opposed_roll_names_whose_skill_it_was_by_what_the_company_has_seen(content):
+    """The band's roll is named for its creatures once its lair has been seen (a band of many by their
+    plural), else for an unseen foe; never "their Listen", which named no one."""
+    run = Run(content, site(IN_SIGHT, orcs(listen=0, creatures=[{"creature": "goblin", "count": "3"}]), light="lit"),
+              (hero(skills={"move_silently": 30}),))
+    run.do(dv.Stride(1, 0))
+    assert ["the Goblins' Listen 0" in r.words for r in run.of(dv.Rolled)] == [True, False]
+    assert "the Goblins' Spot Hidden 8" in run.of(dv.Rolled)[1].words
 
 
 def test_a_band_roused_comes_to_fight(content):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.campaign.clock import note
 from thirdage_tui.campaign.opening import home
 from thirdage_tui.campaign.state import Fall
+from thirdage_tui.engine.wording import in_sentence
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -33,4 +34,4 @@ def fall(campaign: Campaign, content: Content, name: str, cause: str) -> None:
     campaign.replace_hero(hero.evolve(wounds={}, pow_spent=0))
     campaign.place, campaign.road, campaign.pending = home(content), None, []
     note(campaign, content, "death", f"Explorer mode: {name} is found alive and carried back to "
-         f"{content.places[campaign.place].name}.")
+         f"{in_sentence(content.places[campaign.place].name)}.")

@@ -26,15 +26,15 @@ from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.rules import FULL_TURNS_TO_BLEED
 from thirdage_tui.combat.wounds import carried
 from thirdage_tui.engine.dice import Dice
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.world import delving
 from thirdage_tui.world.delving import ROUSED, TWELFTHS_A_ROUND, TWELFTHS_A_TURN, Delve
 from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.site_plan import SitePlan
-from thirdage_tui.world.site_sight import lit_squares
+from thirdage_tui.world.site_sight import lit_squares, visible_squares
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable, Sequence
 
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.content.models.sites import Site
@@ -84,7 +84,7 @@ def enter(campaign: Campaign, content: Content, site_id: str) -> Delve:
     site = next((s for s in sites if s.id == site_id), None)
     if site is None:
         known = content.sites.get(site_id)
-        where = f"{known.name} is entered from {content.places[known.place].name}" if known else \
+        where = f"{known.name} is entered from {in_sentence(content.places[known.place].name)}" if known else \
             f"no site {site_id!r}"
         offered = ", ".join(s.name for s in sites) or "none"
         raise CampaignError(f"{where}; the sites here: {offered}")
@@ -94,7 +94,7 @@ def enter(campaign: Campaign, content: Content, site_id: str) -> Delve:
         for name in KEPT:
             setattr(delve, name, set(getattr(left, name)))
     campaign.delve = delve
-    note(campaign, content, "site", f"The company goes into {site.name}" + (" again." if left else "."))
+    note(campaign, content, "site", f"The company goes into {in_sentence(site.name)}" + (" again." if left else "."))
     return delve
 
 
@@ -113,7 +113,7 @@ def explore(campaign: Campaign, content: Content, action: DelveAction) -> list[D
             _took(campaign, content, site, event)
     check_errands(campaign, content)
     if any(isinstance(e, delving.Left) for e in turn.events) or campaign.place != site.place:
-        _out(campaign, content, "The company comes out of " + site.name + ".")
+        _out(campaign, content, f"The company comes out of {in_sentence(site.name)}.")
     return turn.events
 
 
@@ -169,7 +169,7 @@ def _took(campaign: Campaign, content: Content, site: Site, took: delving.Took) 
     at the place), its silver to the hero, its lore in the journal; a captive led out goes with the company."""
     feature = site.features[took.letter]
     if took.items:
-        receive(campaign, content, campaign.hero, list(took.items), f"found in {site.name}")
+        receive(campaign, content, campaign.hero, list(took.items), f"found in {in_sentence(site.name)}")
     if took.silver:
         hero = campaign.hero
         campaign.replace_hero(hero.evolve(silver=hero.silver + took.silver))
@@ -207,11 +207,12 @@ def band_met(campaign: Campaign, content: Content, letter: str) -> tuple[list[tu
                          "foes" if asleep else None)
 
 
-def begin_fight(campaign: Campaign, content: Content, letter: str) -> tuple[Battle, Meeting]:
+def begin_fight(campaign: Campaign, content: Content, letter: str) -> tuple[Battle, Meeting, FightSight]:
     """The fight with band `letter` on the grid laid out from the site's plan about the company and the
     band (`battlefield.from_plan`), in the site's dark (`darkness`): the company about its square, the
     band about its own (or, roused and coming, on its way `COMES_WITHIN` squares off); a sleeping band
-    is caught unaware. `after_fight` carries it back into the delve."""
+    is caught unaware. `after_fight` carries it back into the delve. With it, what the company sees of the
+    field as the fight goes (`FightSight`, for the screen)."""
     delve, site = site_of(campaign, content)
     foes, meeting = band_met(campaign, content, letter)
     plan = SitePlan.from_site(site)
@@ -226,7 +227,38 @@ def begin_fight(campaign: Campaign, content: Content, letter: str) -> tuple[Batt
     battle = muster_in(content, party, [(content.bestiary[c], n) for c, n in foes], campaign.rng(), field,
                        company=company, band=band, darkness=darkness(campaign, content, (left, top)),
                        surprised=fights.SIDES.get(meeting.surprised or ""), before=brought(campaign, content))
-    return battle, meeting
+    return battle, meeting, FightSight(delve, site, content, (left, top), (field.width, field.height))
+
+
+class FightSight:
+    """What the company in a site's fight has seen or sees now, in the battle's squares: the squares the
+    delve remembers, and those each of the company sees where he stands in the fight, by his own light,
+    the site's and the day's (`site_sight`); remembered as the fight goes. For the screen only: the fight
+    never asks it."""
+
+    def __init__(self, delve: Delve, site: Site, content: Content, origin: Cell, size: tuple[int, int]) -> None:
+        self.delve, self.site, self.content, self.origin, self.size = delve, site, content, origin, size
+        self.seen = self._on_field(delve.seen)
+        self._asked: tuple[tuple[str, Cell], ...] = ()
+
+    def __call__(self, battle: Battle) -> frozenset[Cell]:
+        """The squares seen so far, the company standing as it stands in `battle`."""
+        left, top = self.origin
+        standing = tuple((c.p.ref, (x + left, y + top)) for c in battle.sides[0] if c.present
+                         for x, y in [battle.at[c.uid]])
+        if standing != self._asked:
+            self._asked = standing
+            delve, site, day = self.delve, self.site, daylight(self.delve)
+            lit = frozenset().union(*(lit_squares(replace(delve, at=at, lights={name: delve.lights[name]}
+                                                          if name in delve.lights else {}), site, day)
+                                      for name, at in standing))
+            for _, at in standing:
+                self.seen |= self._on_field(visible_squares(replace(delve, at=at), site, self.content, lit))
+        return self.seen
+
+    def _on_field(self, cells: Iterable[Cell]) -> frozenset[Cell]:
+        (left, top), (width, height) = self.origin, self.size
+        return frozenset((x - left, y - top) for x, y in cells if 0 <= x - left < width and 0 <= y - top < height)
 
 
 def brought(campaign: Campaign, content: Content) -> dict[str, Before]:
@@ -298,7 +330,8 @@ def after_fight(campaign: Campaign, content: Content, letter: str, report: fight
              f"of fighting.")
         check_errands(campaign, content)
     if fled or not report.won:
-        _out(campaign, content, f"The company is driven out of {site.name}.")
+        how = "draws back" if report.aftermath.outcome.ending == "timeout" and not fled else "is driven"
+        _out(campaign, content, f"The company {how} out of {in_sentence(site.name)}.")
 
 
 # -- errands to a site -----------------------------------------------------------------------

@@ -25,7 +25,7 @@ from thirdage_tui.engine.advancement import (
 )
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 
 if TYPE_CHECKING:
     from random import Random
@@ -80,7 +80,7 @@ def winter_quarters(campaign: Campaign, content: Content) -> int:
     days = days_to_spring(content, campaign.date)
     if not days:
         raise CampaignError("it is not winter")
-    note(campaign, content, "winter", f"The company settles in winter quarters at {content.places[place].name}.")
+    note(campaign, content, "winter", f"The company settles in winter quarters at {in_sentence(content.places[place].name)}.")
     pass_days(campaign, content, days, practise=True, activity="Winter quarters")
     return days
 

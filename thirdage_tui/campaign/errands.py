@@ -27,8 +27,9 @@ from thirdage_tui.campaign.state import Campaign, CampaignError, Errand
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.rolls import d20, opposed
 from thirdage_tui.engine.sheet import character_sheet
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.world.company import Company, TravelError, traveller
+from thirdage_tui.world.encounters import plural
 from thirdage_tui.world.map import world_map
 from thirdage_tui.world.route import plan_route
 
@@ -43,11 +44,21 @@ def template(content: Content, errand: Errand) -> ErrandTemplate:
 
 
 def title(content: Content, errand: Errand) -> str:
-    """The errand in a line: "Keep watch at the Carrock"."""
-    foe = (rival_words(content, errand.rival, errand.foe) if errand.rival and errand.foe else
-           content.bestiary[errand.foe].name if errand.foe else "")
+    """The errand in a line: "Keep watch at the Carrock", "Clear the Giant Spiders of Mirkwood from the
+    woods near the Forest Gate" (`{foe}` is the band with its article, or the rival by name)."""
     return template(content, errand).title.format(
-        target=content.places[errand.target].name, foe=foe, patron=content.personalities[errand.patron].name)
+        target=in_sentence(content.places[errand.target].name), foe=foe_words(content, errand),
+        patron=content.personalities[errand.patron].name)
+
+
+def foe_words(content: Content, errand: Errand) -> str:
+    """The errand's foe as its title names it: the rival, else "the Wargs" (or "the Warg", for one)."""
+    if not errand.foe:
+        return ""
+    if errand.rival:
+        return rival_words(content, errand.rival, errand.foe)
+    creature = content.bestiary[errand.foe]
+    return f"the {creature.name if errand.foe_count == 1 else plural(creature)}"
 
 
 def offers(campaign: Campaign, content: Content, patron: str) -> list[Errand]:

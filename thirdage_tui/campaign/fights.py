@@ -31,7 +31,7 @@ from thirdage_tui.content.models.errand_templates import NIGHT_KINDS
 from thirdage_tui.engine.advancement import tick
 from thirdage_tui.engine.hero import weapon_tick
 from thirdage_tui.engine.sheet import armed
-from thirdage_tui.engine.wording import counted, listed
+from thirdage_tui.engine.wording import counted, in_sentence, listed
 from thirdage_tui.world.encounters import band_words
 from thirdage_tui.world.hunger import hunger_penalty
 from thirdage_tui.world.map import world_map
@@ -45,6 +45,22 @@ if TYPE_CHECKING:
 
 SIDES = {"company": 0, "foes": 1}
 """Who is caught unaware, as the side of the fight."""
+
+
+VERDICTS = {"victory": "Victory", "defeat": "The fight is lost", "flight": "The company fled",
+            "stalemate": "Neither side can fight on", "timeout": "A standoff"}
+"""Each ending of a fight (`combat.outcome.ENDINGS`) as the campaign names it."""
+
+
+def told(ending: str, foes: str, rounds: int) -> str:
+    """A fight's end as the journal tells it, by how it ended: a standoff is not a loss."""
+    lasted = counted(rounds, "round")
+    return {"victory": f"Victory against {foes} in {lasted}",
+            "defeat": f"The fight is lost against {foes} in {lasted}",
+            "flight": f"The company flees from {foes} after {lasted}",
+            "stalemate": f"The fight against {foes} ends after {lasted} with neither side able to fight on",
+            "timeout": f"A standoff: after {lasted} the company and {foes} still stand, and the fight breaks off",
+            }[ending]
 
 
 @dataclass(frozen=True)
@@ -64,6 +80,11 @@ class FightReport:
     @property
     def rounds(self) -> int:
         return self.aftermath.outcome.rounds
+
+    @property
+    def verdict(self) -> str:
+        """How the fight ended, in a few words (a notice's title): "Victory", "A standoff"..."""
+        return VERDICTS[self.aftermath.outcome.ending]
 
     @property
     def slain(self) -> int:
@@ -149,8 +170,8 @@ def settle(campaign: Campaign, content: Content, battle: Battle, rival: str | No
             fallen.append((hero.name, end.cause))
         lines.append(f"{hero.name}: {end.status}, {end.hp_left} of {end.hit_points} HP.")
     foes = listed(sorted(band_words(content.bestiary[kind], seen.seen) for kind, seen in after.foes.items()))
-    note(campaign, content, "fight", f"{'Victory' if won else 'The fight is lost'} against {foes} in "
-         f"{counted(outcome.rounds, 'round')}; {outcome.slain} slain. " + " ".join(lines))
+    slain = f"; {outcome.slain} slain" if outcome.slain else ""
+    note(campaign, content, "fight", f"{told(outcome.ending, foes, outcome.rounds)}{slain}. " + " ".join(lines))
     _take_loot(campaign, content, after)
     for end in after.heroes:
         for spell in end.granted_used:
@@ -158,8 +179,9 @@ def settle(campaign: Campaign, content: Content, battle: Battle, rival: str | No
     for end in after.heroes:
         if won and not end.dead and end.pow_spent:
             heroic_deed(campaign, content, end.ref, "who spent his power well in a won fight")
+    where = f" in {in_sentence(content.sites[campaign.delve.site].name)}" if campaign.delve is not None else ""
     for name, cause in fallen:
-        fall(campaign, content, name, f"slain fighting {foes}" + (f": {cause}" if cause else ""))
+        fall(campaign, content, name, f"slain fighting {foes}{where}" + (f": {cause}" if cause else ""))
     captivity = capture.take(campaign, content, after)
     if captivity is not None:  # the companions first: the hero's fall may end the tale
         for name in sorted(captivity.died, key=lambda n: n == campaign.hero.name):
@@ -269,10 +291,11 @@ def _avoid(campaign: Campaign, content: Content, meeting: Meeting, choice: str) 
         return False, (f"The company flees from {band}, but {they} {are} faster and fall{s} on the company "
                        "from behind.")
     talk = meetings.parley(content, campaign.heroes, meeting.creature, campaign.rng())
+    hero, skill, _level = meetings.speaker(content, campaign.heroes)
     if talk.winner == "attacker":
-        return True, (f"The company talks its way past {band} (roll {talk.attacker_roll} against "
-                      f"{talk.attacker_level}).")
-    return False, f"The company tries to parley with {band}, but {they} will not hear it."
+        return True, (f"{hero.name} talks the company past {band} ({skill} {talk.attacker_level}: rolled "
+                      f"{talk.attacker_roll}).")
+    return False, f"{hero.name} tries to parley with {band}, but {they} will not hear it."
 
 
 def confront(campaign: Campaign, content: Content, errand_id: str, battle: Battle | None = None) -> FightReport:
@@ -293,7 +316,7 @@ def quarry(campaign: Campaign, content: Content, errand_id: str) -> tuple[Errand
     if errand.status != "active" or errands.template(content, errand).objective != "defeat":
         raise CampaignError(f"{errands.title(content, errand)}: there is no foe to seek out")
     if campaign.place != errand.target:
-        raise CampaignError(f"the foe is at {content.places[errand.target].name}")
+        raise CampaignError(f"the foe is at {in_sentence(content.places[errand.target].name)}")
     if not any(armed(h, content) for h in campaign.heroes):
         raise CampaignError("nobody in the company has a weapon to strike with: a patron's stores or a market "
                             "can arm them before they seek out a foe")

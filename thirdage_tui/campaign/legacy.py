@@ -11,6 +11,7 @@ from thirdage_tui.campaign.clock import calendar, note
 from thirdage_tui.campaign.downtime import settled
 from thirdage_tui.campaign.house_rules import SCORE
 from thirdage_tui.campaign.state import CampaignError
+from thirdage_tui.engine.wording import counted, in_sentence
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -26,9 +27,9 @@ def deeds(campaign: Campaign) -> list[str]:
     """What the hero has done that earns a retirement, in words (none: nothing yet)."""
     out = []
     if campaign.tale.errands_done:
-        out.append(f"{campaign.tale.errands_done} errands done")
+        out.append(f"{counted(campaign.tale.errands_done, 'errand')} done")
     if campaign.tale.foes_slain:
-        out.append(f"{campaign.tale.foes_slain} foes slain")
+        out.append(f"{counted(campaign.tale.foes_slain, 'foe')} slain")
     if campaign.clues:
         out.append(f"{stage(campaign.clues).name.lower()} learnt of the shadow")
     if campaign.arc_ended:
@@ -45,7 +46,7 @@ def retire(campaign: Campaign, content: Content) -> None:
     campaign.retired = calendar(content).label(campaign.date)
     for errand in campaign.active_errands():
         errand.status = "failed"
-    note(campaign, content, "legacy", f"{campaign.hero.name} retires at {content.places[place].name}, honoured "
+    note(campaign, content, "legacy", f"{campaign.hero.name} retires at {in_sentence(content.places[place].name)}, honoured "
          f"for {', '.join(done)}. His score is {score(campaign)}.")
 
 

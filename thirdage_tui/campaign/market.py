@@ -14,6 +14,7 @@ from thirdage_tui.campaign.pack import burden_words, name_of, taken
 from thirdage_tui.campaign.state import Campaign, CampaignError
 from thirdage_tui.engine.inventory import no_room, stow
 from thirdage_tui.engine.rolls import OpposedChances, opposed, opposed_chances
+from thirdage_tui.engine.wording import in_sentence
 from thirdage_tui.world.road_skills import SkillUsed, best_skill
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def market_size(campaign: Campaign, content: Content) -> int:
     """How big a market the place keeps (CampaignError where there is none)."""
     place = content.places[settled(campaign)]
     if not has_market(content, place):
-        raise CampaignError(f"there is no market at {place.name}")
+        raise CampaignError(f"there is no market at {in_sentence(place.name)}")
     return content.markets.sizes[place.kind]
 
 
@@ -117,7 +118,7 @@ def _ware(campaign: Campaign, content: Content, item_id: str) -> Ware:
     for ware in here:
         if ware.item == item_id:
             return ware
-    raise CampaignError(f"the market at {content.places[settled(campaign)].name} does not deal in "
+    raise CampaignError(f"the market at {in_sentence(content.places[settled(campaign)].name)} does not deal in "
                         f"{name_of(content, item_id)}")
 
 

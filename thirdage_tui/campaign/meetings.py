@@ -81,11 +81,19 @@ def can_parley(content: Content, creature: str) -> bool:
     return content.bestiary[creature].family in content.travel.parley
 
 
+def speaker(content: Content, heroes: list[Hero]) -> tuple[Hero, str, int]:
+    """Who speaks for the company in a parley: the hero with the best Oratory or Persuasion, that one's
+    name and his level (the first such when several tie)."""
+    best = [max((_skill(h, content, ORATORY), content.skills[ORATORY].name),
+                (character_sheet(h, content).abilities["persuasion"], "Persuasion"), key=lambda p: p[0])
+            for h in heroes]
+    hero, (level, name) = max(zip(heroes, best, strict=True), key=lambda p: p[1][0])
+    return hero, name, level
+
+
 def parley(content: Content, heroes: list[Hero], creature: str, rng: Random) -> Opposed:
-    """The company's best speaker against the band's resolve (its morale)."""
-    speaker = max(max(_skill(h, content, ORATORY), character_sheet(h, content).abilities["persuasion"])
-                  for h in heroes)
-    return opposed(rng, speaker, content.bestiary[creature].behaviour.morale)
+    """The company's best speaker (`speaker`) against the band's resolve (its morale)."""
+    return opposed(rng, speaker(content, heroes)[2], content.bestiary[creature].behaviour.morale)
 
 
 def flee(content: Content, heroes: list[Hero], creature: str) -> bool:

@@ -19,6 +19,7 @@ from thirdage_tui.engine import inventory
 from thirdage_tui.engine.encumbrance import hero_enc
 from thirdage_tui.engine.items import item
 from thirdage_tui.engine.refusals import PackError
+from thirdage_tui.engine.wording import in_sentence
 from thirdage_tui.world.journey import cake_days
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ def stash(campaign: Campaign, content: Content, hero: str, item_id: str, count: 
     campaign.replace_hero(taken(campaign, content, campaign.companion(hero), item_id, count))
     campaign.stash.setdefault(place, []).extend([item_id] * count)
     note(campaign, content, "pack", f"{hero} left {count} × {name_of(content, item_id)} in store at "
-         f"{content.places[place].name}.")
+         f"{in_sentence(content.places[place].name)}.")
 
 
 def fetch(campaign: Campaign, content: Content, hero: str, item_id: str, count: int = 1) -> None:
@@ -98,7 +99,7 @@ def fetch(campaign: Campaign, content: Content, hero: str, item_id: str, count: 
     try:
         left = inventory.take_out(campaign.stash.get(place, []), item_id, count)
     except PackError:
-        raise CampaignError(f"the company left no {count} × {name} at {content.places[place].name}") from None
+        raise CampaignError(f"the company left no {count} × {name} at {in_sentence(content.places[place].name)}") from None
     taker = _received(content, campaign.companion(hero), [item_id] * count, past_max=True)
     campaign.replace_hero(taker)
     campaign.stash[place] = left
@@ -126,16 +127,20 @@ def spoils_words(content: Content, items: list[str] | tuple[str, ...]) -> str:
 
 
 def take_spoils(campaign: Campaign, content: Content, hero: str, item_id: str, count: int = 1) -> None:
-    """A hero takes `count` of what the foes left where they fell (refused past what he can carry)."""
+    """A hero takes `count` of what the foes left where they fell: on his mounts, else on him, beyond his
+    maximum ENC if he chooses (as from a store: the burden is told), refused only past his packs' room or
+    what he can move with."""
     name = name_of(content, item_id)
     try:
         left = inventory.take_out(campaign.spoils, item_id, count)
     except PackError:
         raise CampaignError(f"the foes left no {count} × {name} where they fell") from None
-    campaign.replace_hero(_received(content, campaign.companion(hero), [item_id] * count))
+    taker = _received(content, campaign.companion(hero), [item_id] * count, past_max=True)
+    campaign.replace_hero(taker)
     campaign.spoils = left
     _food_for_the_road(campaign, content, [item_id] * count)
-    note(campaign, content, "loot", f"{hero} takes {count} × {name} from the fallen.")
+    burden = f"; he carries {burden_words(content, taker)}" if hero_enc(taker, content).over else ""
+    note(campaign, content, "loot", f"{hero} takes {count} × {name} from the fallen{burden}.")
 
 
 def share_spoils(campaign: Campaign, content: Content) -> None:

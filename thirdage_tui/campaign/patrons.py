@@ -35,7 +35,7 @@ from thirdage_tui.engine.inventory import no_room
 from thirdage_tui.engine.items import item_kind
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.skills import skill_name
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.world.journey import carried_food
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ def receiving(campaign: Campaign, content: Content, patron: str) -> Personality:
     place = settled(campaign)
     person = content.personalities.get(patron)
     if person is None or person not in present(campaign, content, place):
-        raise CampaignError(f"{person.name if person else patron} is not at {content.places[place].name}")
+        raise CampaignError(f"{person.name if person else patron} is not at {in_sentence(content.places[place].name)}")
     why = refusal(campaign, content, patron)
     if why:
         raise CampaignError(why)
@@ -144,7 +144,7 @@ def teacher_fee(campaign: Campaign, content: Content, teacher: str, *, attribute
         return 0
     place = settled(campaign)
     if "trainer" not in services(campaign, content, place):
-        raise CampaignError(f"there is no trainer for hire at {content.places[place].name}")
+        raise CampaignError(f"there is no trainer for hire at {in_sentence(content.places[place].name)}")
     if attribute and attribute not in TRAINABLE:
         raise CampaignError(f"{attribute} cannot be raised by training (only {', '.join(TRAINABLE)})")
     return TRAINER_FEE_PER_WEEK

@@ -89,8 +89,9 @@ def remember(campaign: Campaign, content: Content, outcome: Outcome, region: str
     leader = max(fled, key=lambda f: (content.bestiary[f.ref].danger, f.uid))
     name = _name(campaign)
     campaign.rivals.append(Rival(name, leader.ref, region, campaign.tale.days))
-    note(campaign, content, "rival", f"{name}, the {content.bestiary[leader.ref].name.lower()} who led them, flees the "
-         "field: the company will know him again.")
+    kind = content.bestiary[leader.ref].name.lower()
+    who = f"the {kind} who led them" if len(outcome.side(1)) > 1 else f"the {kind} the company fought"
+    note(campaign, content, "rival", f"{name}, {who}, flees the field: the company will know him again.")
 
 
 def _settle(campaign: Campaign, content: Content, rival: Rival, leader: FighterEnd, region: str | None) -> None:

@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.advancement import Roll
     from thirdage_tui.engine.hero import Hero
-    from thirdage_tui.world.delving import DelveAction, DelveEvent, Glimpse
+    from thirdage_tui.world.delving import Cell, DelveAction, DelveEvent, Glimpse
     from thirdage_tui.world.encounters import Meeting
     from thirdage_tui.world.journey import Day
     from thirdage_tui.world.roles import Candidate
@@ -150,10 +150,12 @@ class BandMet(SessionEvent):
 
 @dataclass(frozen=True)
 class FightBegun(SessionEvent):
-    """A fight to play round by round: end it with `EndFight(battle)`."""
+    """A fight to play round by round: end it with `EndFight(battle)`. In a site, `sight` tells the
+    squares the company has seen or sees as the fight stands (the screen draws no others)."""
 
     battle: Battle
     band: Meeting
+    sight: Callable[[Battle], frozenset[Cell]] | None = None
 
 
 @dataclass(frozen=True)
@@ -837,9 +839,9 @@ class Session:
                 yield from self.save()
         elif met is not None:
             yield from self.save()
-            self.battle, meeting = delves.begin_fight(c, self.content, met.letter)
+            self.battle, meeting, sight = delves.begin_fight(c, self.content, met.letter)
             self.quarry_of, self.site_band = None, met.letter
-            yield FightBegun(self.battle, meeting)
+            yield FightBegun(self.battle, meeting, sight)
 
     def _errands_ended(self) -> list[SessionEvent]:
         out: list[SessionEvent] = []

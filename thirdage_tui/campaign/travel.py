@@ -24,7 +24,7 @@ from thirdage_tui.campaign.state import Campaign, CampaignError, Trip
 from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import PLACES
 from thirdage_tui.engine.inventory import without
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.world.afloat import rowed
 from thirdage_tui.world.company import Company, TravelError, by_boat, traveller
 from thirdage_tui.world.geometry import Cell, as_cell
@@ -209,7 +209,7 @@ def set_out(campaign: Campaign, content: Content, destination: str, mode: str = 
     campaign.road = Trip(route.start.id, route.end.id, mode, [world.index(c) for c in route.cells],
                          calendar(content).season(campaign.date), company(campaign, content).hindered_by_forest,
                          campaign.boat, food=journey.food, fatigue=dict(journey.fatigue), hunger=dict(journey.hunger))
-    note(campaign, content, "travel", f"Set out from {route.start.name} for {route.end.name}: {route.miles:.0f} miles, "
+    note(campaign, content, "travel", f"Set out from {in_sentence(route.start.name)} for {in_sentence(route.end.name)}: {route.miles:.0f} miles, "
          f"about {counted(math.ceil(route.expected_days), 'day')} ({mode}).")
     campaign.place = None
     return route
@@ -369,7 +369,7 @@ def _arrive(campaign: Campaign, content: Content, road: Trip) -> None:
     campaign.place, campaign.road = road.end, None
     left = " The boat is left where the company went ashore." if by_boat(content.travel, road.mode) else ""
     campaign.boat = campaign.boat and not left
-    note(campaign, content, "travel", f"Arrived at {content.places[road.end].name}.{left}")
+    note(campaign, content, "travel", f"Arrived at {in_sentence(content.places[road.end].name)}.{left}")
     errands.arrived(campaign, content)
 
 

@@ -94,7 +94,7 @@ def mod_paths(args: argparse.Namespace) -> list[Path]:
     """The mods given with --mod, then those found by themselves (`persistence.modlist.mod_folders`)."""
     from thirdage_tui.persistence.modlist import mod_folders
 
-    return mod_folders(saves_dir(getattr(args, "saves", None)), args.mods)
+    return mod_folders(args.mods)
 
 
 def cannot_write(what: str, path: Path, exc: OSError) -> UsageError:

@@ -11,6 +11,13 @@ def the(name: str) -> str:
     return f"the {name[4:]}" if name.lower().startswith("the ") else f"the {name}"
 
 
+def in_sentence(name: str) -> str:
+    """A name as it stands inside a sentence, its leading article in small letters: "The Carrock" -> "the
+    Carrock", "A barrow on the Downs" -> "a barrow on the Downs"; "Bree" as it is."""
+    article, _, rest = name.partition(" ")
+    return f"{article.lower()} {rest}" if rest and article in ("The", "A", "An") else name
+
+
 PRONOUNS = {"he": ("he", "him", "his", "himself"), "she": ("she", "her", "her", "herself"),
             "it": ("it", "it", "its", "itself")}
 """Each pronoun a fighter may have (`content.models.base.Pronoun`), as subject, object, possessive, reflexive."""

@@ -7,7 +7,9 @@ named.
       NAME.json            hero files and campaign saves, told apart by their declared `format`
       NAME.json.bak        the previous save of a campaign
       fallen/NAME.json     the hall of the fallen
-    mods/                  mod folders, beside the saves folder
+
+Mods are found by themselves in a folder of their own, never chosen by where the saves are
+(`mods_folder`): $THIRDAGE_MODS, else the checkout's `mods/`, else ~/.local/share/thirdage/mods.
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ from pathlib import Path
 ENV = "THIRDAGE_SAVES"
 """The environment variable naming the saves folder."""
 MODS_ENV = "THIRDAGE_MODS"
-"""The environment variable naming the folder mods are found in (instead of `mods/` beside the saves
-folder), or `off` for none: then only the mods given with `--mod` load."""
+"""The environment variable naming the folder mods are found in, or `off` for none: then only the mods
+given with `--mod` load."""
 OFF = ("off", "none", "0", "no")
 CHECKOUT = Path(__file__).resolve().parents[2]
 """The checkout the game runs from (site-packages when installed)."""
@@ -54,10 +56,15 @@ def _choice(explicit: Path | None, environ: Mapping[str, str]) -> Path:
         return explicit
     if environ.get(ENV):
         return Path(environ[ENV])
-    checkout = CHECKOUT / "saves"
+    return _default("saves")
+
+
+def _default(name: str) -> Path:
+    """The checkout's folder `name` when there is one, else the user's (~/.local/share/thirdage/NAME)."""
+    checkout = CHECKOUT / name
     if checkout.is_dir():
         return checkout
-    return Path.home() / ".local" / "share" / "thirdage" / "saves"
+    return Path.home() / ".local" / "share" / "thirdage" / name
 
 
 def make_writable(folder: Path) -> Path:
@@ -83,13 +90,14 @@ def fallen_folder(folder: Path) -> Path:
     return folder / FALLEN
 
 
-def mods_folder(folder: Path, environ: Mapping[str, str] = os.environ) -> Path | None:
-    """Where mods are found by themselves: $THIRDAGE_MODS, else `mods/` beside the saves folder; None
-    when $THIRDAGE_MODS is `off`."""
+def mods_folder(environ: Mapping[str, str] = os.environ) -> Path | None:
+    """Where mods are found by themselves: $THIRDAGE_MODS, else the checkout's `mods/`, else
+    ~/.local/share/thirdage/mods; None when $THIRDAGE_MODS is `off`. The saves folder plays no part:
+    saves kept in /tmp do not pick up whatever lies in /tmp/mods."""
     chosen = environ.get(MODS_ENV, "").strip()
     if chosen.lower() in OFF:
         return None
-    return Path(chosen) if chosen else folder.parent / MODS
+    return Path(chosen) if chosen else _default(MODS)
 
 
 def backup_path(path: Path) -> Path:

@@ -29,10 +29,10 @@ def save_disabled(saves_dir: Path, ids: Iterable[str]) -> None:
     write_json_atomic(modlist_file(saves_dir), {"format": MODLIST_FORMAT, "disabled": sorted(set(ids))})
 
 
-def mod_folders(saves_dir: Path, given: Sequence[Path], environ: Mapping[str, str] = os.environ) -> list[Path]:
+def mod_folders(given: Sequence[Path], environ: Mapping[str, str] = os.environ) -> list[Path]:
     """The mods given (`--mod`), then those found by themselves (`mods_folder`) that were not given."""
     from thirdage_tui.content.paths import discover
 
-    folder = mods_folder(saves_dir, environ)
+    folder = mods_folder(environ)
     named = {p.resolve() for p in given}
     return [*given, *(p for p in (discover(folder) if folder else []) if p.resolve() not in named)]

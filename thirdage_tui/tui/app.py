@@ -77,8 +77,8 @@ class ThirdAgeApp(App[None]):
         self.content_layers: list[Path] | None = list(content_layers) if content_layers else None
         """The base content folders (None: the game's own content)."""
         self.mod_paths: list[Path] = list(mod_paths)
-        """Mod folders given on the command line; those in `mods/` beside the saves folder are added
-        at each (re)load."""
+        """Mod folders given on the command line; those in the mods folder (`persistence.folder.mods_folder`)
+        are added at each (re)load."""
         self.load_result: LoadResult | None = None
         """The content as last loaded: what loaded, and how each mod fared."""
         self.games_started = 0
@@ -113,7 +113,7 @@ class ThirdAgeApp(App[None]):
         """The mods given, then those found by themselves (`persistence.modlist.mod_folders`)."""
         from thirdage_tui.persistence.modlist import mod_folders
 
-        return mod_folders(self.saves_dir, self.mod_paths)
+        return mod_folders(self.mod_paths)
 
     def _read(self) -> LoadResult:
         """The base content and every enabled mod, read (nothing told: safe off the main thread)."""

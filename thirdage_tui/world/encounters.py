@@ -54,7 +54,13 @@ NOTICING: dict[str | None, str] = {"company": "they saw the company first",
                                    "foes": "the company saw them first, unseen",
                                    None: "neither side saw the other first"}
 """Who noticed whom, by who is caught unaware (`Meeting.surprised`): the journal's words and the
-band met's alike."""
+band met's alike (`noticing`)."""
+
+
+def noticing(surprised: str | None, count: int) -> str:
+    """`NOTICING` for a band of `count`: "it saw the company first" of a lone foe."""
+    words = NOTICING[surprised]
+    return words.replace("they saw", "it saw").replace("saw them", "saw it") if count == 1 else words
 
 
 def surprise(spotted: Opposed, heard: Opposed) -> str | None:
@@ -74,7 +80,10 @@ def plural(creature: Creature) -> str:
 
 
 def band_words(creature: Creature, count: int) -> str:
-    """A band in words: "a Warg", "an Orc Chieftain", "3 Wargs"."""
+    """A band in words: "a Warg", "an Orc Chieftain", "3 Wargs"; one of a kind whose name is its own
+    plural, "one of the Crebain"."""
+    if count == 1 and creature.plural == creature.name:
+        return f"one of the {creature.name}"
     if count == 1:
         return f"{'an' if creature.name[0] in 'AEIOU' else 'a'} {creature.name}"
     return f"{count} {plural(creature)}"

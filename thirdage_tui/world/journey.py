@@ -164,12 +164,20 @@ def travel_day(journey: Journey, mode: str, rng: Random, content: Content) -> tu
         budget *= max(0.0, 1 + happening.outcome.day)
     setting_out = journey.step
     journey, miles = _advance(journey, mode, budget, content)
-    events.append(f"Travelled {counted(round(miles), 'mile')} ({mode}).")
+    events.append(travelled(miles, mode))
     if by_boat(content.travel, mode):
         events += _portages(journey, setting_out, world)
     journey = _tire(journey, mode, content, events)
     walked = journey.route.cells[setting_out + 1:journey.step + 1]
     return _end_day(journey, "travel", miles, rng, content, events, walked)
+
+
+def travelled(miles: float, mode: str) -> str:
+    """A day's going in words: "Travelled 8 miles (walk).", "Travelled less than a mile (walk).", never
+    "0 miles"."""
+    if round(miles) >= 1:
+        return f"Travelled {counted(round(miles), 'mile')} ({mode})."
+    return f"Travelled less than a mile ({mode})." if miles > 0 else f"Made no headway today ({mode})."
 
 
 def rest_day(journey: Journey, rng: Random, content: Content, practise: dict[str, str] | None = None
@@ -378,7 +386,7 @@ def _end_day(journey: Journey, action: str, miles: float, rng: Random, content: 
         if band:
             met.append(band)
             events.append(f"By {time}: {encounters.band_words(content.bestiary[band.creature], band.count)}; "
-                          f"{encounters.NOTICING[band.surprised]}.")
+                          f"{encounters.noticing(band.surprised, band.count)}.")
     journey = _supper(journey, content, events)
     day = Day(calendar.label(journey.date), action, round(miles, 1), tuple(events), tuple(met), journey.arrived)
     journey = replace(journey, date=calendar.next_day(journey.date), journal=(*journey.journal, day))

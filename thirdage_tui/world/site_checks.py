@@ -112,30 +112,28 @@ class Scene:
                     out.append((int(size), item.name))
         return out
 
-    def target(self, hero: Hero, skill: str, modifiers: Modifiers) -> tuple[int, SkillUsed, str]:
-        """The level, the skill as used and the words for what moved it."""
+    def target(self, hero: Hero, skill: str, modifiers: Modifiers) -> tuple[int, SkillUsed, Modifiers]:
+        """The level, the skill as used and the modifiers that moved it."""
         used = SkillUsed(hero.name, skill, skill_level(self.content, hero, skill))
-        shift = sum(m for m, _ in modifiers)
-        why = ", ".join(f"{m:+d} {reason}" for m, reason in modifiers if m) if modifiers else ""
-        return used.level + shift, used, f"({why})" if why else ""
+        return used.level + sum(m for m, _ in modifiers), used, [(m, reason) for m, reason in modifiers if m]
 
     def roll(self, hero: Hero, skill: str, modifiers: Modifiers | None = None) -> Rolled:
         """A d20 under the hero's `skill` with `modifiers` and his aids, told, ticked on a success."""
-        need, used, why = self.target(hero, skill, [*(modifiers or []), *self.aids(hero, skill)])
+        need, used, moved = self.target(hero, skill, [*(modifiers or []), *self.aids(hero, skill)])
         rolled = d20(self.rng)
-        return self._told(hero, used, need, rolled, why, rolled <= need)
+        return self._told(hero, used, need, rolled, moved, rolled <= need)
 
     def opposed(self, hero: Hero, skill: str, against: int, by: str, modifiers: Modifiers | None = None, *,
                 against_evil: bool = False) -> bool | None:
         """The hero's `skill` against a foe's level `against` (4.5.1): True if the hero won, False if the
         foe won by its own success, None if neither succeeded (nothing changes)."""
-        need, used, why = self.target(hero, skill, [*(modifiers or []),
-                                                    *self.aids(hero, skill, against_evil=against_evil)])
+        need, used, moved = self.target(hero, skill, [*(modifiers or []),
+                                                      *self.aids(hero, skill, against_evil=against_evil)])
         mine, theirs = d20(self.rng), d20(self.rng)
         won = resolve_opposed(mine, need, theirs, against).winner == "attacker"
         outcome = True if won else (False if theirs <= against else None)
         more = f"; {by} {against}, rolled {theirs}" + (" - neither succeeds" if outcome is None else "")
-        self._told(hero, used, need, mine, why, won, more, said=outcome is not None)
+        self._told(hero, used, need, mine, moved, won, more, said=outcome is not None)
         return outcome
 
     def attribute(self, hero: Hero, attr: str, bonus: Modifiers, resistance: int, against: str) -> bool:
@@ -149,10 +147,14 @@ class Scene:
         self.events.append(Rolled(hero.name, attr, level, mine, why, won, words))
         return won
 
-    def _told(self, hero: Hero, used: SkillUsed, need: int, rolled: int, why: str, success: bool,
+    def _told(self, hero: Hero, used: SkillUsed, need: int, rolled: int, moved: Modifiers, success: bool,
               more: str = "", *, said: bool = True) -> Rolled:
+        """The roll as an event, in words: "Spot Trap -1 -5 in passing: rolled 3..." (the reason alone for
+        one modifier, each with its own for several)."""
         ending = (" - success" if success else " - failure") if said else ""
-        words = used.rolled(self.content, rolled, need, why) + more + ending
+        why = ", ".join(f"{m:+d} {reason}" for m, reason in moved)
+        told = moved[0][1] if len(moved) == 1 else f"({why})" if moved else ""
+        words = used.rolled(self.content, rolled, need, told) + more + ending
         event = Rolled(hero.name, used.skill, need, rolled, why, success, words)
         self.events.append(event)
         if success:

@@ -48,6 +48,7 @@ from thirdage_tui.world.site_stealth import (
     spot_level,
     stealth_level,
     stir,
+    whose,
 )
 from thirdage_tui.world.site_time import ROUND, ROUNDS_AN_HOUR, arrive, next_square, see, spend, step_cost
 from thirdage_tui.world.site_traps import disarm, search, set_trap, tread
@@ -120,7 +121,7 @@ def listen(scene: Scene, action: ListenAt) -> None:
         band = band_of(scene, letter)
         asleep = scene.delve.alert.get(letter, 0) == 0
         ok = (scene.roll(hero, LISTEN).success if asleep
-              else scene.opposed(hero, LISTEN, stealth_level(scene, band), "their Move Silently") is True)
+              else scene.opposed(hero, LISTEN, stealth_level(scene, band), whose(scene, letter, "Move Silently")) is True)
         if ok:
             heard += 1
             scene.delve.heard[letter] = scene.delve.alert.get(letter, 0)
@@ -149,7 +150,8 @@ def hide(scene: Scene, action: Hide) -> None:
         alert = scene.delve.alert.get(letter, 0)
         if alert == 0 or not sees_company(scene, letter, lit):
             continue
-        unseen = scene.opposed(hider, skill, spot_level(scene, band_of(scene, letter)), "their Spot Hidden", cover)
+        unseen = scene.opposed(hider, skill, spot_level(scene, band_of(scene, letter)),
+                                whose(scene, letter, "Spot Hidden"), cover)
         if unseen and alert > 1:
             scene.delve.alert[letter] = alert - 1
             scene.events.append(Stirred(letter, alert - 1))

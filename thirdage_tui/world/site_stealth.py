@@ -11,10 +11,11 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.ids import HIDE_IN_COVER, LISTEN, MOVE_SILENTLY, SPOT_HIDDEN
-from thirdage_tui.world.encounters import creature_level
+from thirdage_tui.engine.wording import the
+from thirdage_tui.world.encounters import creature_level, plural
 from thirdage_tui.world.site_events import Met, Opened, Stirred
 from thirdage_tui.world.site_plan import distance
-from thirdage_tui.world.site_sight import SIGHT, door_shut, in_line, lit_squares
+from thirdage_tui.world.site_sight import SIGHT, door_shut, in_line, lit_squares, visible_squares
 from thirdage_tui.world.site_state import ROUSED
 
 if TYPE_CHECKING:
@@ -75,6 +76,20 @@ def band_of(scene: Scene, letter: str) -> Band:
     return band
 
 
+def whose(scene: Scene, letter: str, skill: str) -> str:
+    """The band's `skill` as an opposed roll tells it: "the Barrow-wight's Listen", "the Goblins' Spot
+    Hidden"; "an unseen foe's Listen" while the company has neither seen its lair nor sees it now."""
+    delve, cell = scene.delve, scene.plan.cells[letter]
+    if cell not in delve.seen and cell not in visible_squares(
+            delve, scene.site, scene.content, lit_squares(delve, scene.site, scene.daylight)):
+        return f"an unseen foe's {skill}"
+    first = band_of(scene, letter).creatures[0]
+    creature = scene.content.bestiary[first.creature]
+    name = the(creature.name if first.count == "1" else plural(creature))
+    mark = "'" if name.endswith("s") else "'s"
+    return f"{name}{mark} {skill}"
+
+
 def listen_level(scene: Scene, band: Band) -> int:
     return band.listen if band.listen is not None else max(
         creature_level(scene.content, c.creature, (LISTEN,)) for c in band.creatures)
@@ -130,7 +145,8 @@ def notice(scene: Scene, noise: Noise) -> None:
             hero = scene.worst(MOVE_SILENTLY)
             asleep = [(ASLEEP, "asleep")] if alert == 0 else []
             if hero is not None and scene.opposed(hero, MOVE_SILENTLY, listen_level(scene, band) + sum(
-                    m for m, _ in asleep), "their Listen" + (" (asleep)" if asleep else ""), against_evil=evil) is False:
+                    m for m, _ in asleep), whose(scene, letter, "Listen") + (" (asleep)" if asleep else ""),
+                    against_evil=evil) is False:
                 stir(scene, letter)
         looking = alert > 0 and scene.delve.alert.get(letter, 0) < ROUSED  # asleep, it only listens
         if not looking or not sees_company(scene, letter, lit):
@@ -144,7 +160,7 @@ def notice(scene: Scene, noise: Noise) -> None:
                 scene.say(f"Moving at a {scene.delve.pace}, the company cannot keep to cover.")
                 stir(scene, letter)
             elif hero is not None and scene.opposed(hero, HIDE_IN_COVER, spot_level(scene, band),
-                                                    "their Spot Hidden", against_evil=evil) is False:
+                                                    whose(scene, letter, "Spot Hidden"), against_evil=evil) is False:
                 stir(scene, letter)
     come(scene)
 

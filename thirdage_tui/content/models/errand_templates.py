@@ -65,7 +65,8 @@ class Consequence(ContentModel):
 
 
 class ErrandTemplate(Entry):
-    """A kind of work a patron may give. `title` may name `{target}`, `{foe}` and `{patron}`."""
+    """A kind of work a patron may give. `title` may name `{target}`, `{foe}` (with its article: "the
+    Wargs") and `{patron}`."""
 
     kind: ErrandKind
     title: Annotated[str, Field(min_length=1, max_length=120)]

@@ -21,7 +21,7 @@ from thirdage_tui.campaign.session import EndFight, Fought, Refused
 from thirdage_tui.tui.screens.choice import Choice
 from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.screens.grid_fight import BattleScreen
-from thirdage_tui.world.encounters import NOTICING
+from thirdage_tui.world.encounters import band_words, noticing
 
 if TYPE_CHECKING:
     from textual.widget import Widget
@@ -62,9 +62,11 @@ def lore_text(content: Content, creature_id: str, level: str) -> str:
     return "\n".join(lines)
 
 
-BAND_NOTICING = {who: f"{words[:1].upper()}{words[1:]}" + (": you come upon each other." if who is None else ".")
-                 for who, words in NOTICING.items()}
-"""Who noticed whom on the road, by who is surprised (`Meeting.surprised`)."""
+def band_noticing(surprised: str | None, count: int) -> str:
+    """Who noticed whom on the road, by who is surprised (`Meeting.surprised`), as a sentence."""
+    words = noticing(surprised, count)
+    return f"{words[:1].upper()}{words[1:]}" + (": you come upon each other." if surprised is None else ".")
+
 SOUGHT = "You have sought them out: they are before you."
 """An errand's foe, sought out at its lair."""
 
@@ -127,9 +129,9 @@ class EncounterScreen(GameScreen[str]):
 
     def _text(self) -> str:
         band, met = self.band, self.band.meeting
-        name = self.content.bestiary[met.creature].name
-        noticing = SOUGHT if met.errand is not None else BAND_NOTICING[met.surprised]
-        lines = [f"[b]{met.count} × {name}[/b], {band.distance_ft} ft away.", noticing, SURPRISE_WORDS[self.surprised],
+        named = band_words(self.content.bestiary[met.creature], met.count)
+        seen = SOUGHT if met.errand is not None else band_noticing(met.surprised, met.count)
+        lines = [f"[b]{named[:1].upper()}{named[1:]}[/b], {band.distance_ft} ft away.", seen, SURPRISE_WORDS[self.surprised],
                  *([f"Led by {rival_words(self.content, met.rival, met.creature)}."] if met.rival else []), ""]
         for choice in self.choices:
             key = f"[b]{KEYS[choice.id]}[/b]"
@@ -185,5 +187,6 @@ def play_on_grid(screen: Widget, session: Session, begun: FightBegun,
     def over(_: Battle | None) -> None:
         then([e for e in ended if not isinstance(e, Fought)])
 
-    battle = BattleScreen(begun.battle, title=f"{band.count} {content.bestiary[band.creature].name}", settle=settle)
+    battle = BattleScreen(begun.battle, title=band_words(content.bestiary[band.creature], band.count), settle=settle,
+                          sight=begun.sight)
     screen.app.push_screen(battle, over)

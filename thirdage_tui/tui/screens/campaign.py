@@ -48,7 +48,7 @@ from thirdage_tui.campaign.session import (
     WinterQuarters,
 )
 from thirdage_tui.campaign.state import CampaignError
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.persistence.keepers import CampaignKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
@@ -175,10 +175,10 @@ class CampaignScreen(GameScreen[None]):
         mode = " · [b reverse] EXPLORER [/]" if c.explorer else ""
         if c.place is not None:
             sites = "".join(f" · [b]>[/b] {escape(site.name)}" for site in self.session.sites_here())
-            return f"{date} · day {c.tale.days} · at [b]{content.places[c.place].name}[/b]\nseed {c.seed}{mode}{sites}"
+            return f"{date} · day {c.tale.days} · at [b]{in_sentence(content.places[c.place].name)}[/b]\nseed {c.seed}{mode}{sites}"
         road, fed = c.road, self.session.days_fed()
         assert road is not None, "a company at no place is on the road"
-        return (f"{date} · day {c.tale.days} · to [b]{content.places[road.end].name}[/b]\n"
+        return (f"{date} · day {c.tale.days} · to [b]{in_sentence(content.places[road.end].name)}[/b]\n"
                 f"[{'red' if fed == 0 else 'default'}]food for {days_text(fed)}[/] · seed {c.seed}{mode}")
 
     def show(self) -> None:
@@ -215,7 +215,7 @@ class CampaignScreen(GameScreen[None]):
             return "The tale is over: the hero has fallen."
         if action in self.AT_PLACE:
             road = c.road
-            where = f" to {content.places[road.end].name}" if road else ""
+            where = f" to {in_sentence(content.places[road.end].name)}" if road else ""
             return f"That is done at a place; the company is on the road{where} (t: travel on, c: camp)."
         if action in self.ON_ROAD:
             return ("A band is upon the company: deal with it first (b)." if c.pending
@@ -258,13 +258,13 @@ class CampaignScreen(GameScreen[None]):
         for event in events:
             if isinstance(event, Fought):
                 report = event.report
-                self.notify(" ".join(report.lines), title="Victory" if report.won else "The fight is lost",
+                self.notify(" ".join(report.lines), title=report.verdict,
                             severity="information" if report.won else "warning", timeout=8)
             elif isinstance(event, Captured):
                 self.notify("\n".join(event.captivity.tale), title=f"Captives of the {event.captivity.captors}",
                             severity="warning", timeout=12)
             elif isinstance(event, Arrived):
-                self.notify(f"The company reaches {event.place.name}.", title="Arrived")
+                self.notify(f"The company reaches {in_sentence(event.place.name)}.", title="Arrived")
             elif isinstance(event, FightBegun):
                 play_on_grid(self, self.session, event, self.after)
             elif isinstance(event, BandMet) and not self.app.screen.is_modal:

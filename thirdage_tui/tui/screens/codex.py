@@ -52,8 +52,10 @@ class CodexTree(Tree["tuple[str, Entry] | None"]):
 
 
 def matches(entry: Entry, words: list[str]) -> bool:
-    """Whether every word of the query occurs in the entry's id, name, aliases or description."""
-    haystack = " ".join([entry.id, entry.name, *getattr(entry, "aliases", ()), entry.description]).lower()
+    """Whether every word of the query occurs in the entry's id, name, aliases, title (an errand's) or
+    description."""
+    haystack = " ".join([entry.id, entry.name, *getattr(entry, "aliases", ()), getattr(entry, "title", ""),
+                         entry.description]).lower()
     return all(word in haystack for word in words)
 
 

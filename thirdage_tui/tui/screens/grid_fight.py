@@ -201,7 +201,7 @@ class BattleScreen(Screen[Battle]):
 
     def __init__(self, battle: Battle, controlled: frozenset[int] = frozenset({0}), *,
                  enc: dict[str, int] | None = None, title: str = "", settle: Settle | None = None,
-                 seed: int | str = 0) -> None:
+                 seed: int | str = 0, sight: Callable[[Battle], frozenset[tuple[int, int]]] | None = None) -> None:
         super().__init__()
         if battle.log is None:
             raise ValueError("a fight shown on the grid is mustered with its log")
@@ -211,6 +211,8 @@ class BattleScreen(Screen[Battle]):
         """Called once when the fight is over; None: nothing is written back (the workshop), and the
         loot is rolled from `seed`."""
         self.seed = seed
+        self.sight = sight
+        """The squares the company has seen as the fight stands (a fight in a site); None: the whole field."""
         self.battle = battle
         self.controlled = controlled
         self.enc = enc or {}
@@ -313,6 +315,8 @@ class BattleScreen(Screen[Battle]):
         battle = self.battle
         actor = self.actor
         self.tokens = tokens_of(battle)
+        if self.sight is not None:
+            self.grid.reveal(self.sight(battle))
         self.grid.show(squares_of(battle, self.tokens), battle.at[actor.uid] if actor else None)
         self._show_overlay()
         entries = [(e.sr, self.tokens[e.intent.actor.uid].text, e.intent.actor.side) for e in battle.schedule]
@@ -417,7 +421,8 @@ class BattleScreen(Screen[Battle]):
         """Who is under the cursor, how far and which way, and what a shot at him would face."""
         here = self._standing_at(self.grid.cursor)
         if here is None:
-            ground = ground_words(self.battle.field.ground(self.grid.cursor))
+            cursor = self.grid.cursor
+            ground = ground_words(self.battle.field.ground(cursor)) if self.grid.knows(cursor) else "not seen"
             return f"Cursor: {heading(self.battle.at[actor.uid], self.grid.cursor)}, {ground}."
         words = f"Cursor: {self.named(here)}"
         missile = self._missile(actor)

@@ -41,7 +41,7 @@ def tale_text(tale: dict[str, Any], content: Content) -> str:
              end + (f"  [b]score {tale['score']}[/b]" if "score" in tale else ""),
              "", (f"{counted(tale['days'], 'day')}, {counted(tale['miles'], 'mile')}, "
                   f"{counted(tale['fights'], 'fight')}, {counted(tale['foes_slain'], 'foe')} slain"),
-             f"Errands: {len(done)} done, {len(failed)} failed"]
+             f"Errands: {len(done)} done, {len(failed)} failed" if done or failed else "Errands: none"]
     lines += [f"  ✓ {escape(t)}" for t in done] + [f"  ✗ {escape(t)}" for t in failed]
     if tale["reputation"]:
         lines += ["Reputation: " + ", ".join(f"{escape(who)} {level}" for who, level in tale["reputation"].items())]

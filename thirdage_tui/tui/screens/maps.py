@@ -41,7 +41,7 @@ from thirdage_tui.campaign.session import (
 )
 from thirdage_tui.campaign.start import wander
 from thirdage_tui.campaign.state import CampaignError
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.persistence.keepers import HeroKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
@@ -454,7 +454,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             self.sub_title = "Where to?"
             self._preview(view.cursor)
         else:
-            self.sub_title = f"On the road to {content.places[c.road.end].name}"
+            self.sub_title = f"On the road to {in_sentence(content.places[c.road.end].name)}"
             self.workers.cancel_group(self, "preview")
             self.query_one(".map-info-box").loading = False
             view.show_route(tuple(self.world.cell(i) for i in c.road.path[c.road.step:]))
@@ -538,7 +538,7 @@ class CampaignMapScreen(GameScreen[DayAsked]):
             self.notify(choices[0].blocked or "no way there", title="No road", severity="warning")
             return
         shown = routes.get("walk") or next(iter(routes.values()))
-        ask(self, ChoiceScreen(f"Set out for {content.places[place].name}: at what pace?", choices,
+        ask(self, ChoiceScreen(f"Set out for {in_sentence(content.places[place].name)}: at what pace?", choices,
                                f"{summary_text(shown, content)}\n{food_text(fed, shown.expected_days, self.session.lives_off_the_land())}"),
             lambda mode: self.set_out(place, mode))
 

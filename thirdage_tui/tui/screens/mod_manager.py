@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from thirdage_tui.tui.app import ThirdAgeApp
 
 
-def where_found(saves_dir: Path) -> Text:
+def where_found() -> Text:
     """Where mods are found by themselves, and how that is turned off (docs/modding.md)."""
-    folder = mods_folder(saves_dir)
+    folder = mods_folder()
     if folder is None:
         return Text(f"Mods are found nowhere by themselves ({MODS_ENV}=off): only --mod DIR loads one.", "dim")
     return Text(f"Mods are found in {folder} (and given with --mod DIR). {MODS_ENV}=DIR finds them "
@@ -127,7 +127,7 @@ class ModsScreen(GameScreen[None]):
             yield OptionList(id="mods-list")
             with VerticalScroll(id="mods-detail"):
                 yield Static(id="mods-text")
-                yield Static(where_found(self.app.saves_dir), id="mods-where")
+                yield Static(where_found(), id="mods-where")
         yield Footer()
 
     def on_mount(self) -> None:

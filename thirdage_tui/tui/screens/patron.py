@@ -22,7 +22,7 @@ from textual.widgets.option_list import Option
 from thirdage_tui.campaign import errands, patrons, reputation
 from thirdage_tui.campaign.session import AskCasting, Gift, Heal, Join, Lembas, Provision, Supply, TakeErrand
 from thirdage_tui.content.models.lore import REPUTATION
-from thirdage_tui.engine.wording import counted
+from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.screens.training import for_whom, lessons, study
@@ -114,7 +114,7 @@ class PatronScreen(GameScreen[None]):
 
     def on_mount(self) -> None:
         place = self.content.places[self.place]
-        self.sub_title = f"The people of {place.name}"
+        self.sub_title = f"The people of {in_sentence(place.name)}"
         people = self.query_one("#patron-people", OptionList)
         people.border_title = "Here"
         self.query_one("#patron-deeds", OptionList).border_title = "Ask"
@@ -122,7 +122,7 @@ class PatronScreen(GameScreen[None]):
             people.highlighted = 0
             people.focus()
         else:
-            self.query_one("#patron-about", Static).update(f"Nobody of note is at {place.name} now.")
+            self.query_one("#patron-about", Static).update(f"Nobody of note is at {in_sentence(place.name)} now.")
 
     def action_switch(self, step: int) -> None:
         """Focus the next (or, with -1, the previous) of the lists and the description, at once, so a

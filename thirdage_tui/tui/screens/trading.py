@@ -17,6 +17,7 @@ from thirdage_tui.campaign.pack import burden_words
 from thirdage_tui.campaign.session import Buy, Noted, Sell, Session
 from thirdage_tui.engine.inventory import stacks
 from thirdage_tui.engine.items import carried_enc, item
+from thirdage_tui.engine.wording import in_sentence
 from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.tidings import tell
 
@@ -62,7 +63,7 @@ class MarketScreen(GameScreen[None]):
 
     def on_mount(self) -> None:
         place = self.session.campaign.place
-        self.sub_title = f"The market at {self.session.content.places[place].name}" if place else "Market"
+        self.sub_title = f"The market at {in_sentence(self.session.content.places[place].name)}" if place else "Market"
         self.show()
 
     def show(self) -> None:

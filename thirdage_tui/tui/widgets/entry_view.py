@@ -1,4 +1,5 @@
-"""A readable view of any content entry, rendered generically from its pydantic fields.
+"""A readable view of any content entry, rendered generically from its pydantic fields (a site by its
+own page, `site_page`).
 
 References to other entries are shown by their display names; empty and default values are left out.
 """
@@ -18,7 +19,9 @@ from thirdage_tui.campaign.chronicle import seat_title
 from thirdage_tui.content import Content
 from thirdage_tui.content.models.base import FOLK_NAMES
 from thirdage_tui.content.models.lore import REPUTATION, Offer
+from thirdage_tui.content.models.sites import Site
 from thirdage_tui.content.refs import refs_of
+from thirdage_tui.tui.widgets.site_page import site_page
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -66,8 +69,10 @@ class EntryRenderer:
             (self.key_names if is_key else self.names)[loc] = getattr(target, "name", ref)
 
     def render(self, kind_label: str) -> Group:
-        """Name, kind, description, then a table of the other fields."""
+        """Name, kind, description, then a table of the other fields (a site: its own page in words)."""
         entry = self.entry
+        if isinstance(entry, Site):
+            return site_page(self.content, entry, kind_label)
         head = Text.assemble((entry.name, "bold"), ("  " + kind_label, "dim italic"))
         parts: list[Text | Table] = [head]
         if entry.description:

@@ -63,6 +63,10 @@ class Token:
         return hash((self.text, self.style))
 
 
+UNSEEN = Token("  ", Style())
+"""A square the company has never seen (a fight in a site): nothing drawn."""
+
+
 def ground_token(ground: Ground) -> Token:
     """A square of ground as drawn: its glyph in its colour, on the cover colour where it gives cover."""
     style = GROUND_STYLES[ground.id]
@@ -103,6 +107,9 @@ class BattlefieldView(ScrollView, can_focus=True):
         self.zoom = 1
         """Screen rows (and pairs of columns) per square: 2 where the terminal has room for it."""
         self.virtual_size = Size(field.width * CELL_W, field.height)
+        self.known: frozenset[Cell] | None = None
+        """The squares the company has seen (a fight in a site); None: all of them. The others are drawn
+        blank but for a fighter standing there."""
         self._rows: dict[int, Strip] = {}
         self._terrain = [[ground_token(field.ground((x, y))) for x in range(field.width)] for y in range(field.height)]
 
@@ -136,7 +143,7 @@ class BattlefieldView(ScrollView, can_focus=True):
     def _segment(self, cell: Cell, lower: int = 0) -> Segment:
         x, y = cell
         token = self.tokens.get(cell)
-        look = token or self._terrain[y][x]
+        look = token or (self._terrain[y][x] if self.knows(cell) else UNSEEN)
         text = look.text if self.zoom == 1 else (f" {look.text} " if not lower else "    ") if token else look.text * 2
         style = look.style
         if cell in self.overlay:
@@ -161,6 +168,16 @@ class BattlefieldView(ScrollView, can_focus=True):
         if actor != self.actor:
             changed |= {c for c in (actor, self.actor) if c is not None}
         self.tokens, self.actor = dict(tokens), actor
+        self._dirty(changed)
+
+    def knows(self, cell: Cell) -> bool:
+        """Whether the company has seen the square (and the grid draws its ground)."""
+        return self.known is None or cell in self.known
+
+    def reveal(self, known: frozenset[Cell]) -> None:
+        """The squares the company has seen now; only those newly seen are redrawn."""
+        changed = known - self.known if self.known is not None else frozenset()
+        self.known = known
         self._dirty(changed)
 
     def show_overlay(self, overlay: Mapping[Cell, str]) -> None:

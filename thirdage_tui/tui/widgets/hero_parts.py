@@ -112,7 +112,7 @@ def hit_points(sheet: Sheet) -> Text:
 
 def enc_text(enc: Enc) -> Text:
     """'carried / max', and what carrying too much costs."""
-    text = Text(f"{number(round(enc.carried, 1))} / {enc.max}")
+    text = Text(f"{number(round(enc.carried, 2))} / {enc.max}")
     if enc.cannot_move:
         text.append("\ntoo heavy to move", style="bold red")
     elif enc.over:

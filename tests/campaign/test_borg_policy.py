@@ -78,3 +78,22 @@ def test_a_foe_sought_and_not_beaten_is_sought_again_only_after_a_day(content):
     assert borg._errand_here() == Rest(1)
     borg.session.perform(Rest(1))
     assert borg._errand_here() == Seek("hunt.wolf")
+
+
+def test_a_hungry_hurt_company_gets_food_before_it_rests_to_mend(content):
+    """The hungry do not mend, so a rest to mend with no food lets days pass and heals nothing: seed 3
+    rested at Woodmen-town for a month with a market beside it, until its watch called it stuck."""
+    from thirdage_tui.campaign.session import Rest
+
+    borg = _borg(content)
+    camp = borg.campaign
+    camp.place = "woodmen_town"
+    for hero in list(camp.heroes):
+        camp.replace_hero(hero.evolve(equipment=[i for i in hero.equipment if "rations" not in i and i != "lembas"]))
+    camp.replace_hero(camp.heroes[1].evolve(wounds={"chest": 6}))
+    assert borg.session.days_fed() == 0 and borg._hurt(0.2)
+    for _ in camp.heroes:  # a ration each feeds the company a day
+        action = borg.choose()
+        assert isinstance(action, Buy) and "rations" in action.item, action
+        borg.session.perform(action)
+    assert borg.session.days_fed() > 0 and borg._mend() == Rest(1)

@@ -3,13 +3,14 @@ find, gather, secret, clear), chains a patron remembers, and the arc toward the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from random import Random
 
 import pytest
 
 from thirdage_tui.campaign import arc, downtime, errands, fights, patrons
-from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING
+from thirdage_tui.campaign.house_rules import ERRAND_OFFERS, RENOWN_FOR_STANDING
 from thirdage_tui.content.loader import load_layers
 from thirdage_tui.content.models.errand_templates import OBJECTIVES
 from thirdage_tui.content.paths import base_content_dir
@@ -133,6 +134,23 @@ def test_the_arc_climbs_its_milestones_to_the_white_council(campaign, content):
     errands.complete(campaign, content, errand, True)
     assert campaign.arc_ended is not None and arc.ENDING in campaign.journal[-1].text
     assert not errands.open_to(campaign, ending)
+
+
+@pytest.mark.rule("1.0")
+def test_the_proof_is_put_forward_every_month_once_it_is_open(campaign, content):
+    """Offers are a sample of a patron's errands; the one that ends the arc is never left out of it (seeds
+    1 and 3 knew enough for years, 13 of Radagast's errands open to them, and never saw the proof)."""
+    ending = content.errands["proof_for_the_white_council"]
+    campaign.clues, campaign.renown["radagast"] = ending.knowledge, 40
+    offered = []
+    for month in range(1, 13):
+        campaign.date = replace(campaign.date, month=month)
+        offers = errands.offers(campaign, content, "radagast")
+        assert len(offers) == ERRAND_OFFERS
+        offered.append(offers[0].template)
+    assert offered == [ending.id] * 12
+    campaign.clues = ending.knowledge - 1
+    assert ending.id not in {e.template for e in errands.offers(campaign, content, "radagast")}
 
 
 def test_each_new_template_names_real_things_in_its_title(campaign, content):

@@ -453,7 +453,8 @@ class Borg:
         return None
 
     def _mend(self) -> Action | None:
-        """Healing by a patron for any wound; rest for a bad one."""
+        """Healing by a patron for any wound; rest for a bad one while the company has food for the day (the
+        hungry do not mend: seed 3 rested hungry at Woodmen-town for a month, a market beside it)."""
         if not any(h.wounds for h in self.campaign.heroes):
             return None
         for patron in self._receiving():
@@ -461,7 +462,7 @@ class Borg:
                 heal = Heal(patron)
                 if heal not in self.refused:
                     return heal
-        return Rest(1) if self._hurt(0.2) else None
+        return Rest(1) if self._hurt(0.2) and self.session.days_fed() > 0 else None
 
     def _errand_here(self) -> Action | None:
         """The foe of an errand sought out here, or a day's watch where an errand asks for one."""

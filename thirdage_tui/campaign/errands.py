@@ -62,7 +62,8 @@ def foe_words(content: Content, errand: Errand) -> str:
 
 
 def offers(campaign: Campaign, content: Content, patron: str) -> list[Errand]:
-    """What `patron` would have the company do this month, at the hero's standing with him."""
+    """What `patron` would have the company do this month, at the hero's standing with him: a sample of
+    what he could ask, the errand that ends the arc always among them once it is open."""
     stand = reputation.standing(campaign, content, patron)
     taken = {e.id for e in campaign.errands}
     rng = Random(f"{campaign.seed}:offers:{patron}:{campaign.date.year}:{campaign.date.month}")
@@ -75,6 +76,7 @@ def offers(campaign: Campaign, content: Content, patron: str) -> list[Errand]:
         if errand is not None and errand.id not in taken:
             out.append(errand)
     rng.shuffle(out)
+    out.sort(key=lambda e: not content.errands[e.template].ends_arc)
     return out[:ERRAND_OFFERS]
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
-HELPERS = ("__main__", "batch", "boot", "measure", "reference")
+HELPERS = ("__main__", "batch", "boot", "firsts", "measure", "reference")
 """Modules of the benchmarks that measure nothing themselves."""
 FIGURES = [m.name for m in pkgutil.iter_modules([str(BENCHMARKS)]) if m.name not in HELPERS]
 

@@ -43,7 +43,7 @@ async def test_on_the_road_the_status_fits_80_columns_with_the_seed_in_view(make
         await pilot.pause()
         status = home.query_one("#camp-status", Static)
         lines = status.render().split(allow_blank=True)
-        assert "The halls of Ered Luin" in lines[0].plain and f"seed {campaign.seed}" in lines[1].plain
+        assert "to the halls of Ered Luin" in lines[0].plain and f"seed {campaign.seed}" in lines[1].plain
         assert max(line.cell_length for line in lines) <= status.content_region.width
 
 

@@ -49,7 +49,7 @@ async def test_plan_and_walk_rhosgobel_to_the_carrock(make_app, content):
         assert "The Carrock" in str(app.screen.query_one("#place-text", Static).render())
         text = journal_text(screen)
         assert "By day" in text or "By night" in text, text
-        assert re.search(r" rounds?; ", text), text  # the band was fought
+        assert re.search(r"(?: in| after) \d+ rounds?[;.]", text), text  # the band was fought
         assert "Arrived at the Carrock." in text
         await pilot.press("escape")
         assert app.screen is screen and screen.here.id == "carrock"

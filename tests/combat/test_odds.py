@@ -9,7 +9,17 @@ from random import Random
 import pytest
 
 from thirdage_tui.combat.muster import SURPRISE_FT, muster
-from thirdage_tui.combat.simulate import VERDICTS, WINS, Encounter, Situation, fight, preview, verdict
+from thirdage_tui.combat.simulate import (
+    MAX_RUNS,
+    VERDICTS,
+    WINS,
+    Encounter,
+    Situation,
+    fight,
+    preview,
+    runs_for,
+    verdict,
+)
 
 
 def odds(content, party, foe, count=1, **kw):
@@ -61,6 +71,12 @@ def test_precision_runs_until_the_interval_is_that_narrow(content, dwarf):
     result = odds(content, [dwarf], "wolf", 2, runs=100, seed=2, precision=0.02)
     lo, hi = result["ci95"]
     assert (hi - lo) / 2 <= 0.02 + 1e-4 and result["runs"] > 400 and result["precision"] == 0.02
+
+
+@pytest.mark.parametrize("precision", [1e-300, 5e-324, 1e-5])
+def test_a_precision_too_fine_to_reach_asks_for_every_run_allowed(precision):
+    """(1e-300 squared is 0: it once divided by it.)"""
+    assert runs_for(precision, 50, 100) == MAX_RUNS
 
 
 def test_the_sample_fights_are_the_fights_counted(content, dwarf):

@@ -138,3 +138,48 @@ async def test_a_burst_at_the_table_seats_both_bands(make_app, content, saves):
         assert app.screen is table
         assert [c.name for c in table.table.fighters] == ["Warg 1", "Warg 2", "Warg 3", "Mordor Orc 1", "Mordor Orc 2"]
         assert [n.message for n in app._notifications if n.title == "Not now"] == []
+
+
+async def test_a_codex_search_keeps_its_backspace_in_place_and_enter_goes_to_the_tree(make_app):
+    """The codex's search box: letters with Backspace among them typed in one burst, then Enter and a
+    key for the tree: the search is what was typed, and the key after Enter moves on the tree it went to."""
+    from textual.widgets import Tree
+
+    from thirdage_tui.tui.screens.codex import CodexScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(CodexScreen())
+        await pilot.pause()
+        await pilot.press("slash")
+        await pilot.pause()
+        search = app.screen.query_one("#codex-search")
+        assert search.has_focus
+        for key in ["w", "o", "x", "backspace", "l", "f", "left", "left", "backspace", "o", "enter", "down"]:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        for _ in range(6):
+            await pilot.pause()
+        tree = app.screen.query_one(Tree)
+        assert search.value == "wolf" and tree.has_focus
+        assert tree.cursor_node is not None and tree.cursor_node.label.plain == "Warg Rider", tree.cursor_node
+
+
+async def test_a_seed_typed_over_keeps_its_backspace_in_place(make_app):
+    """The new campaign's seed: End, Backspace twice and two digits typed in one burst replace its last
+    two digits (before, the digits went in first and the Backspaces took them out again)."""
+    from thirdage_tui.tui.screens.new_campaign import NewCampaignScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(NewCampaignScreen())
+        await pilot.pause()
+        seed = app.screen.query_one("#new-campaign-seed")
+        seed.value = "2760"
+        seed.focus()
+        await pilot.pause()
+        for key in ["end", "backspace", "backspace", "4", "2"]:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        for _ in range(6):
+            await pilot.pause()
+        assert seed.value == "2742"
+

@@ -42,6 +42,8 @@ class Breed:
     wielded: tuple[Wielded, ...]
     load: Enc
     """What it carries weighs (`encumbrance.load_of`), the same for every individual."""
+    dice: tuple[tuple[str, Dice], ...]
+    """Each attribute and its dice, parsed once."""
 
     @classmethod
     def of(cls, creature: Creature, content: Content) -> Breed:
@@ -53,7 +55,11 @@ class Breed:
         carried = (*creature.armour, *(w.weapon for w in creature.weapons))
         return cls(creature, body,
                    {loc.id: worn[loc.id] + natural.get(loc.armour_group, 0) for loc in body.locations},
-                   carried, tuple(wielded), load_of(carried, content))
+                   carried, tuple(wielded), load_of(carried, content), attribute_dice(creature))
+
+    def roll(self, rng: Random) -> dict[str, int]:
+        """The attributes of one individual, rolled (`roll_attributes`)."""
+        return _rolled(self.dice, rng)
 
     def block(self, content: Content, attributes: dict[str, int]) -> StatBlock:
         """The stat block of the individual who has these attributes."""
@@ -68,10 +74,18 @@ def average_attributes(creature: Creature) -> dict[str, int]:
     return {attr: math.floor(Dice.parse(dice).mean) for attr, dice in creature.attributes.items()}
 
 
+def attribute_dice(creature: Creature) -> tuple[tuple[str, Dice], ...]:
+    return tuple((attr, Dice.parse(dice)) for attr, dice in creature.attributes.items())
+
+
 def roll_attributes(creature: Creature, rng: Random) -> dict[str, int]:
-    """One individual, rolled (an attribute is never below 1)."""
+    """One individual, rolled (an attribute is never below 1), each attribute's dice in turn."""
+    return _rolled(attribute_dice(creature), rng)
+
+
+def _rolled(dice: tuple[tuple[str, Dice], ...], rng: Random) -> dict[str, int]:
     die = seeded(rng)
-    return {attr: max(1, Dice.parse(dice).draw(die)) for attr, dice in creature.attributes.items()}
+    return {attr: max(1, d.draw(die)) for attr, d in dice}
 
 
 def creature_sheet(creature: Creature, content: Content, attributes: dict[str, int] | None = None) -> CreatureSheet:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from thirdage_tui.combat.arms import Arm
 from thirdage_tui.combat.combatant import Location, Profile
-from thirdage_tui.combat.creatures import Breed, average_attributes, roll_attributes
+from thirdage_tui.combat.creatures import Breed, average_attributes
 from thirdage_tui.content.ids import HEALING, KNOW_ENEMY
 from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.sheet import character_sheet, to_hand
@@ -52,7 +52,7 @@ def hero_profile(hero: Hero, content: Content) -> Profile:
 def creature_profile(creature: Creature, content: Content, rng: Random | None = None) -> Profile:
     """A creature as a fighter: the typical individual, or one rolled with `rng`."""
     mold = _mold(creature, content)
-    attrs = roll_attributes(creature, rng) if rng is not None else average_attributes(creature)
+    attrs = mold.breed.roll(rng) if rng is not None else average_attributes(creature)
     block = mold.breed.block(content, attrs)
     skills = {key: block.skills[name] for key, name in mold.skill_names}
     return Profile(

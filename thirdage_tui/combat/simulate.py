@@ -255,7 +255,9 @@ def runs_for(precision: float, successes: int, n: int) -> int:
     """How many runs in all should bring the interval's half-width down to `precision`, judging by
     the rate so far (never fewer than a tenth more than already played)."""
     p = min(max(successes / n, 0.01), 0.99)
-    return max(n + n // 10, math.ceil(Z95 * Z95 * p * (1 - p) / (precision * precision)))
+    spread, square = Z95 * Z95 * p * (1 - p), precision * precision
+    wanted = MAX_RUNS if spread >= MAX_RUNS * square else math.ceil(spread / square)  # a tiny P: as many as may be
+    return max(n + n // 10, wanted)
 
 
 def percentile(values: Sequence[int], q: float) -> int:

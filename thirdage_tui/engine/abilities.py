@@ -3,32 +3,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.bands import band_dice, band_int
+from thirdage_tui.engine.bands import Reading, band_dice, band_int
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from thirdage_tui.content.models.base import Ability, Attr
-    from thirdage_tui.content.models.tables import Body, Bonuses, Numbers, RuleTables, Shape
-
-T = TypeVar("T")
-
-
-class Reading(dict[int, T]):
-    """One band table read by score, each score worked out from the bands once: a stat block reads
-    some forty, and the referee's odds roll thousands of individuals."""
-
-    def __init__(self, table: Numbers | Bonuses, read: Callable[[Any, int], T]):
-        super().__init__()
-        self.table, self.read = table, read
-
-    def __missing__(self, score: int) -> T:
-        value = self[score] = self.read(self.table, score)
-        return value
-
+    from thirdage_tui.content.models.tables import Body, RuleTables, Shape
 
 Row = tuple[tuple[str, Reading[int]], ...]
 """Attributes and the reading of their row, as `_Rows.sum` adds them up."""

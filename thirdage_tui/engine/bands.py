@@ -3,8 +3,8 @@ and dice (the damage bonus)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from thirdage_tui.engine.dice import Dice
 
@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.models.tables import BonusBand, Bonuses, NumberBand, Numbers
 
 B = TypeVar("B", "NumberBand", "BonusBand")
+T = TypeVar("T")
 
 
 def band_int(table: Numbers, score: int) -> int:
@@ -37,3 +38,31 @@ def _band(bands: Sequence[B], each: int | None, score: int) -> tuple[B, int]:
             return band, 0
         upto = band.upto
     return bands[-1], -(-(score - upto) // each) if each else 0
+
+
+class Reading(dict[int, T]):
+    """One band table read by score, each score worked out from the bands once: a stat block reads
+    some forty, and the referee's odds roll thousands of individuals."""
+
+    def __init__(self, table: Numbers | Bonuses, read: Callable[[Any, int], T]):
+        super().__init__()
+        self.table, self.read = table, read
+
+    def __missing__(self, score: int) -> T:
+        value = self[score] = self.read(self.table, score)
+        return value
+
+
+_READINGS: dict[int, Reading[int]] = {}
+"""The reading of each table of numbers `read_int` was asked for, by the table's id (kept with it,
+so that no other table can take the id)."""
+
+
+def read_int(table: Numbers) -> Reading[int]:
+    """`band_int` of `table` for every score, each worked out once."""
+    reading = _READINGS.get(id(table))
+    if reading is None or reading.table is not table:
+        if len(_READINGS) > 64:
+            _READINGS.clear()
+        reading = _READINGS[id(table)] = Reading(table, band_int)
+    return reading

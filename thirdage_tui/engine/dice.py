@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 from random import Random
 
 from thirdage_tui.content.notation import parse_dice, signed_text, terms_range
@@ -35,10 +36,10 @@ class Dice:
         """One total, its faces drawn from `die`."""
         total = self.constant
         for count, sides in self.terms:
-            faces = 0
-            for _ in range(abs(count)):
-                faces += die(sides)
-            total += faces if count > 0 else -faces
+            if count > 0:
+                total += sum(map(die, repeat(sides, count)))
+            else:
+                total -= sum(map(die, repeat(sides, -count)))
         return total
 
     def rolls(self, rng: Random) -> list[int]:

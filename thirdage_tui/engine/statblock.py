@@ -20,7 +20,7 @@ from thirdage_tui.engine.strike_rank import length_sr
 if TYPE_CHECKING:
     from thirdage_tui.content.models.bestiary import NaturalWeapon
     from thirdage_tui.content.models.equipment import Weapon
-    from thirdage_tui.content.models.tables import Body, EncRules
+    from thirdage_tui.content.models.tables import Body, EncRules, StrikeRankRules
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.encumbrance import Enc
 
@@ -120,13 +120,13 @@ def stat_block(content: Content, *, name: str, attributes: dict[str, int], body:
         defence=max(0, max(0, mods["defence"]) + burden.defence),
         hit_points=total, damage_bonus=bonus, locations=ab.location_hit_points(total, body, tables), armour=armour,
         move=0 if enc.cannot_move else max(0, base_move + burden.move), enc=enc,
-        weapons=tuple(weapon_line(w, attributes, mods, bonus, burden, content) for w in wielded),
+        weapons=tuple(weapon_line(w, attributes, mods, bonus, burden, tables.strike_rank) for w in wielded),
         skills={skill: level for group in levels.values() for skill, level in group.items()},
         skills_by_ability=levels)
 
 
 def weapon_line(wielded: Wielded, attributes: dict[str, int], mods: dict[str, int], bonus: str, burden: Burden,
-                content: Content) -> WeaponLine:
+                rules: StrikeRankRules) -> WeaponLine:
     """Attack and parry are points plus the Attack or Parry modifier, less the ENC penalty (G4.4); the
     strike rank is the length's (or DEX's alone), plus the ENC penalty (G4.5, G4.8)."""
     return WeaponLine(
@@ -134,7 +134,7 @@ def weapon_line(wielded: Wielded, attributes: dict[str, int], mods: dict[str, in
         attack=None if wielded.attack is None else wielded.attack + mods["attack"] + burden.skills,
         parry=None if wielded.parry is None else wielded.parry + mods["parry"] + burden.skills,
         damage=_damage(wielded.damage, bonus if wielded.adds_bonus else ""),
-        strike_rank=length_sr(content.tables.strike_rank, attributes, wielded.length_sr) + burden.strike_rank,
+        strike_rank=length_sr(rules, attributes, wielded.length_sr) + burden.strike_rank,
         range_ft=wielded.range_ft)
 
 
@@ -147,15 +147,26 @@ def _damage(own: Dice, bonus: str) -> str:
 def skill_levels(points: dict[str, int], content: Content, mods: dict[str, int], burden: Burden
                  ) -> dict[str, dict[str, int]]:
     """Each skill's level (points + ability modifier + ENC penalty), grouped by ability, by name."""
-    grouped: dict[str, dict[str, int]] = {a: {} for a in ABILITIES}
-    words: dict[str, tuple[str, str]] = content.derived("skill keys in words", lambda _: {})
-    for key, held in points.items():
-        found = words.get(key)
-        if found is None:
-            found = words[key] = (skill_ability(content, key), skill_name(content, key))
-        ability, name = found
-        grouped[ability][name] = held + mods[ability] + burden.skills
-    return {a: dict(sorted(g.items())) for a, g in grouped.items() if g}
+    grouped: dict[str, dict[str, int]] = {}
+    penalty = burden.skills
+    for key, ability, name in _skill_layout(tuple(points), content):
+        group = grouped.get(ability)
+        if group is None:
+            group = grouped[ability] = {}
+        group[name] = points[key] + mods[ability] + penalty
+    return grouped
+
+
+def _skill_layout(keys: tuple[str, ...], content: Content) -> tuple[tuple[str, str, str], ...]:
+    """Skill keys as a stat block lists them, each with its ability and name: by ability, then by
+    name (worked out once per set of keys: every individual of a kind has the same)."""
+    layouts: dict[tuple[str, ...], tuple[tuple[str, str, str], ...]] = content.derived("skill layouts", lambda _: {})
+    layout = layouts.get(keys)
+    if layout is None:
+        order: dict[str, int] = {a: n for n, a in enumerate(ABILITIES)}
+        named = [(key, skill_ability(content, key), skill_name(content, key)) for key in keys]
+        layout = layouts[keys] = tuple(sorted(named, key=lambda k: (order[k[1]], k[2])))
+    return layout
 
 
 def block_fields(block: StatBlock) -> dict[str, Any]:

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from thirdage_tui.engine.bands import band_int
+from thirdage_tui.engine.bands import band_int, read_int
 
 if TYPE_CHECKING:
     from thirdage_tui.content.models.tables import StrikeRankRules
 
 def siz_sr(rules: StrikeRankRules, siz: int) -> int:
-    return band_int(rules.siz, siz)
+    return read_int(rules.siz)[siz]
 
 
 def dex_sr(rules: StrikeRankRules, dex: int) -> int:
-    return band_int(rules.dex, dex)
+    """DEX's strike rank (each score read from the table once: every fighter's turn of every round asks it)."""
+    return read_int(rules.dex)[dex]
 
 
 def pow_used_sr(rules: StrikeRankRules, pow_used: int) -> int:

@@ -12,6 +12,7 @@ from textual.widgets import Footer, Header, Input, Tree
 from thirdage_tui.content.kinds import KINDS
 from thirdage_tui.tui.screens.game_screen import GameScreen
 from thirdage_tui.tui.widgets.entry_view import EntryView
+from thirdage_tui.tui.widgets.keys_in_order import TypedField
 
 if TYPE_CHECKING:
     from rich.style import Style
@@ -86,7 +87,7 @@ class CodexScreen(GameScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Input(placeholder="Search the codex (/)", id="codex-search", select_on_focus=False)  # / selects
+        yield TypedField(placeholder="Search the codex (/)", id="codex-search", select_on_focus=False)  # / selects
         with Horizontal(id="codex-body"):
             yield CodexTree("Codex", id="codex-tree")
             yield EntryView(id="codex-entry")
@@ -147,8 +148,8 @@ class CodexScreen(GameScreen[None]):
         tree = self.query_one(Tree)
         tree.focus()
         first = next((n for b in tree.root.children for n in b.children), None)
-        if first is not None:
-            tree.move_cursor(first)
+        if first is not None:  # once the tree has laid out the lines the search left (a key typed on waits for it)
+            tree.call_after_refresh(tree.move_cursor, first)
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[tuple[str, Entry] | None]) -> None:
         event.stop()

@@ -25,6 +25,7 @@ from thirdage_tui.persistence.heroes import read_hero, read_heroes
 from thirdage_tui.tui.screens.game_screen import GameModalScreen
 from thirdage_tui.tui.widgets.filter_list import FilterList
 from thirdage_tui.tui.widgets.hero_kind import kind_of
+from thirdage_tui.tui.widgets.keys_in_order import TypedField
 
 NEW_HERO = "new-hero"
 """The option that opens the creation wizard."""
@@ -71,7 +72,7 @@ class NewCampaignScreen(GameModalScreen[None]):
             yield FilterList(id="new-campaign-heroes")
             with Horizontal(id="new-campaign-seed-row"):
                 yield Label("Seed ")
-                yield Input(str(self.app.campaign_seed()), type="integer", id="new-campaign-seed")
+                yield TypedField(str(self.app.campaign_seed()), type="integer", id="new-campaign-seed")
             yield Static(id="new-campaign-mode")
         yield Footer()
 

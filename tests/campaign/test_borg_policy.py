@@ -97,3 +97,19 @@ def test_a_hungry_hurt_company_gets_food_before_it_rests_to_mend(content):
         assert isinstance(action, Buy) and "rations" in action.item, action
         borg.session.perform(action)
     assert borg.session.days_fed() > 0 and borg._mend() == Rest(1)
+
+
+def test_a_wound_mending_is_progress_to_the_borgs_watch(content):
+    """A maimed arm mends a point a day: seed 3 rested 31 days at Woodmen-town to mend one, and its watch,
+    which knew only errands, fights and lessons, called a month of mending stuck."""
+    from thirdage_tui.campaign.session import Rest
+
+    borg = _borg(content)
+    camp = borg.campaign
+    camp.replace_hero(camp.heroes[1].evolve(wounds={"right_arm": 31}))
+    wounds = borg._wounds()
+    events = borg.session.perform(Rest(1))
+    assert borg._wounds() < wounds and borg._progressed(Rest(1), events, wounds)
+    camp.replace_hero(camp.heroes[1].evolve(wounds={}))
+    events = borg.session.perform(Rest(1))
+    assert not borg._progressed(Rest(1), events, borg._wounds())

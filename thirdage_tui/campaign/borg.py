@@ -196,7 +196,7 @@ class Borg:
         start = c.date
         while not c.over and (c.date.year, c.date.month, c.date.day) < (end_year, start.month, start.day):
             action = self.choose()
-            days, was_at = c.tale.days, c.place
+            days, was_at, wounds = c.tale.days, c.place, self._wounds()
             expected = self._days_to(action.place) if isinstance(action, SetOut) else None
             events = self.session.perform(action)
             self.last = action
@@ -208,7 +208,7 @@ class Borg:
                 self.refused, self.asked, idle = [], [], 0
             else:
                 idle += 1
-            if self._progressed(action, events) or (c.place and c.place != was_at):
+            if self._progressed(action, events, wounds) or (c.place and c.place != was_at):
                 progress_day = c.tale.days
             if c.road is None:
                 allowance = STUCK_DAYS
@@ -253,10 +253,16 @@ class Borg:
         here = self.content.places[c.place].name if c.place else "on the road"
         return f"{calendar(self.content).label(c.date)}, {here}"
 
-    @staticmethod
-    def _progressed(action: Action, events: list[SessionEvent]) -> bool:
-        return isinstance(action, (TakeErrand, WinterQuarters)) or any(
+    def _progressed(self, action: Action, events: list[SessionEvent], wounds: int) -> bool:
+        """Whether `action` moved the campaign on: an errand taken or ended, a fight, a lesson, a hero fallen,
+        winter quarters, or a wound mending (`wounds`: the company's before it; a maimed arm takes a month
+        and more of rest, and seed 3's watch called that stuck)."""
+        return isinstance(action, (TakeErrand, WinterQuarters)) or self._wounds() < wounds or any(
             isinstance(e, (ErrandEnded, Fought, LessonOver, HeroFell)) for e in events)
+
+    def _wounds(self) -> int:
+        """The damage the company carries, all told."""
+        return sum(sum(hero.wounds.values()) for hero in self.campaign.heroes)
 
     def _count(self, summary: Summary, action: Action, events: list[SessionEvent]) -> None:
         for event in events:

@@ -33,10 +33,15 @@ def test_fleeing_a_faster_band_ends_in_a_fight_struck_first(alone, content):
     assert any("flees from a Wolf, but it is faster" in e.text for e in alone.journal)
 
 
+def _orator():
+    """The starting ranger with Oratory 10."""
+    ranger = starting_ranger()
+    return ranger.evolve(skills={**ranger.skills, "oratory": 10})
+
+
 @pytest.mark.rule("4.5")
 def test_parley_is_an_opposed_roll_and_a_failure_means_a_fight(content):
-    speaker = starting_ranger()
-    speaker = speaker.evolve(skills={**speaker.skills, "oratory": 10})
+    speaker = _orator()
     outcomes = set()
     for seed in range(30):
         campaign = new_campaign(content, speaker, seed=seed)
@@ -46,8 +51,7 @@ def test_parley_is_an_opposed_roll_and_a_failure_means_a_fight(content):
 
 
 def test_a_parley_names_who_spoke_and_his_roll(content):
-    speaker = starting_ranger()
-    speaker = speaker.evolve(skills={**speaker.skills, "oratory": 10})
+    speaker = _orator()
     told = set()
     for seed in range(30):
         campaign = new_campaign(content, speaker, seed=seed)

@@ -1,4 +1,4 @@
-"""A key press on the site screen at 160x50, headless under Pilot: the company one square on in the
+"""A key press on the site screen at 200x60, headless under Pilot: the company one square on in the
 barrow on the Downs by lantern light (the session plays the step, the light's reach moves with the
 company, the rows it changed are drawn afresh, the panel's clock goes on) and the screen drawn
 through Textual's compositor; beside a key nothing is bound to, pressed on the same screen in the
@@ -10,8 +10,8 @@ import asyncio
 
 from benchmarks.measure import UNBOUND, Budget, Figure, alternating, game_screen, key_press, paired_async, report
 
-SIZE = (160, 50)
-"""The terminal of the figure: a large one, the whole plan and a wide panel in view."""
+SIZE = (200, 60)
+"""The terminal of the figure: issue 19's large one, as the map's and the grid's (the whole plan and a wide panel in view)."""
 SITE = "barrow_of_the_downs"
 LANTERN = ("lantern", "lamp_oil", "flint_and_steel")
 """What the ranger carries in besides his kit, to light the squares about him."""

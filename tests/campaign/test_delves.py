@@ -143,6 +143,18 @@ def _come_upon_the_wight(session, content):
     return next(e for e in session.delved([delves.delving.Met("W")]) if isinstance(e, FightBegun))
 
 
+@pytest.mark.rule("3.6.1")
+def test_the_damage_of_the_companys_trap_on_a_band_is_laid_on_its_foremost_as_the_fight_begins(session, content):
+    session.perform(EnterSite(BARROW))
+    session.campaign.delve.trapped["W"] = 12
+    battle = _come_upon_the_wight(session, content).battle
+    wight = battle.sides[1][0]
+    caught = [e for e in battle.log if e.kind == "trap"]
+    assert len(caught) == 1 and caught[0].actor == wight.uid and "company's trap" in caught[0].text
+    assert 0 < caught[0].value <= 12 and wight.damage == caught[0].value
+    assert "W" not in session.campaign.delve.trapped
+
+
 @pytest.mark.rule("3.1.2")
 def test_a_band_met_in_a_site_is_fought_on_its_plan_and_the_delve_goes_on(session, content):
     begun = _come_upon_the_wight(session, content)

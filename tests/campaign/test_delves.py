@@ -143,6 +143,14 @@ def _come_upon_the_wight(session, content):
     return next(e for e in session.delved([delves.delving.Met("W")]) if isinstance(e, FightBegun))
 
 
+@pytest.mark.rule("5.1")
+def test_a_band_sensed_is_fought_at_the_number_sensed(session, content):
+    session.perform(EnterSite(BARROW))
+    session.campaign.delve.numbers["W"] = [2]  # as Sense Enemies rolled and told it
+    battle = _come_upon_the_wight(session, content).battle
+    assert len(battle.sides[1]) == 2
+
+
 @pytest.mark.rule("3.6.1")
 def test_the_damage_of_the_companys_trap_on_a_band_is_laid_on_its_foremost_as_the_fight_begins(session, content):
     session.perform(EnterSite(BARROW))

@@ -25,13 +25,13 @@ from thirdage_tui.combat.muster import Before, muster_in
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.rules import FULL_TURNS_TO_BLEED
 from thirdage_tui.combat.wounds import carried, wound
-from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.world import delving
 from thirdage_tui.world.delving import ROUSED, TWELFTHS_A_ROUND, TWELFTHS_A_TURN, Delve
 from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.site_plan import SitePlan
 from thirdage_tui.world.site_sight import lit_squares, visible_squares
+from thirdage_tui.world.site_stealth import band_numbers
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -201,8 +201,8 @@ def band_met(campaign: Campaign, content: Content, letter: str) -> tuple[list[tu
     band = site.features[letter].band
     if band is None or letter in delve.beaten:
         raise CampaignError(f"{site.features[letter].name}: there is no band there to fight")
-    rng = campaign.rng()
-    foes = [(i.creature, max(1, Dice.parse(i.count).roll(rng))) for i in band.creatures]
+    numbers = band_numbers(delve, band, letter, campaign.rng())
+    foes = [(i.creature, n) for i, n in zip(band.creatures, numbers, strict=True)]
     asleep = delve.alert.get(letter, 0) == 0
     return foes, Meeting(foes[0][0], sum(n for _, n in foes), "day" if daylight(delve) else "night",
                          "foes" if asleep else None)

@@ -81,6 +81,9 @@ class Delve:
     magic: list[Lasting] = field(default_factory=list)
     set_traps: set[Cell] = field(default_factory=set)
     """Squares where the company has set a trap of its own."""
+    numbers: dict[str, list[int]] = field(default_factory=dict)
+    """Band letter -> how many of each of its creatures it holds, rolled when first sensed or fought (so
+    that Sense Enemies and the fight count the same band alike)."""
     trapped: dict[str, int] = field(default_factory=dict)
     """Band letter -> the damage the company's traps did the foremost of it as it came (before armour,
     for the fight to lay on)."""

@@ -20,9 +20,12 @@ from thirdage_tui.world.site_sight import SIGHT, door_shut, in_line, lit_squares
 from thirdage_tui.world.site_state import OWN_TRAP, ROUSED
 
 if TYPE_CHECKING:
+    from random import Random
+
     from thirdage_tui.content.models.sites import Band
     from thirdage_tui.world.site_checks import Scene
     from thirdage_tui.world.site_plan import Cell
+    from thirdage_tui.world.site_state import Delve
 
 HEARING = 8
 """How far, in squares of open way, a band hears a careful step (40 feet)."""
@@ -75,6 +78,14 @@ def band_of(scene: Scene, letter: str) -> Band:
     band = scene.site.features[letter].band
     assert band is not None
     return band
+
+
+def band_numbers(delve: Delve, band: Band, letter: str, rng: Random) -> list[int]:
+    """How many of each of band `letter`'s creatures there are: rolled once (never fewer than one) and
+    kept by the delve."""
+    if letter not in delve.numbers:
+        delve.numbers[letter] = [max(1, Dice.parse(c.count).roll(rng)) for c in band.creatures]
+    return delve.numbers[letter]
 
 
 def whose(scene: Scene, letter: str, skill: str) -> str:

@@ -107,6 +107,12 @@ def test_a_delve_is_saved_mid_site_and_read_back_the_same(session, content):
     ("seen", [[500, 500]], "outside the plan"),
     ("lights", {"Nobody": {"source": "lantern", "radius": 3, "rounds": 10}}, "no hero"),
     ("lights", {"Halbarad": {"source": "lantern", "radius": 10**9, "rounds": 10}}, "outside"),
+    ("numbers", {"W": [10**9]}, "outside"),
+    ("numbers", {"W": [1, 1]}, "as many kinds"),
+    ("numbers", {"T": [1]}, "no band"),
+    ("trapped", {"T": 3}, "no band"),
+    ("unburnt", {"Nobody": {"lamp_oil": 10}}, "no hero"),
+    ("unburnt", {"Halbarad": {"lamp_oil": -1}}, "outside"),
 ])
 def test_a_hostile_delve_in_a_save_is_refused_with_a_reason(session, content, where, bad, said):
     session.perform(EnterSite(BARROW))

@@ -228,14 +228,16 @@ def begin_fight(campaign: Campaign, content: Content, letter: str) -> tuple[Batt
     battle = muster_in(content, party, [(content.bestiary[c], n) for c, n in foes], campaign.rng(), field,
                        company=company, band=band, darkness=darkness(campaign, content, (left, top)),
                        surprised=fights.SIDES.get(meeting.surprised or ""), before=brought(campaign, content))
-    trapped(battle, delve.trapped.pop(letter, 0), campaign.rng())
+    damage = delve.trapped.pop(letter, 0)
+    if damage > 0:  # its own dice only then: every other site fight plays as it did
+        trapped(battle, damage, campaign.rng())
     return battle, meeting, FightSight(delve, site, content, (left, top), (field.width, field.height))
 
 
 def trapped(battle: Battle, damage: int, rng: Random) -> None:
     """The damage a trap of the company's did the band's foremost as it came (`Delve.trapped`), laid on
     him as the fight begins: where a d20 falls on his body, less his armour there (3.6.1)."""
-    if damage <= 0 or not battle.sides[1]:
+    if not battle.sides[1]:
         return
     foe = battle.sides[1][0]
     index = foe.p.by_roll[rng.randint(1, 20)]

@@ -113,3 +113,44 @@ def test_a_wound_mending_is_progress_to_the_borgs_watch(content):
     camp.replace_hero(camp.heroes[1].evolve(wounds={}))
     events = borg.session.perform(Rest(1))
     assert not borg._progressed(Rest(1), events, borg._wounds())
+
+
+def test_a_hero_slowed_below_the_food_pace_by_provisions_sheds_what_slows_him(content):
+    """A legendary hero's provisions (35 days of rations) halved the company's pace, and the errand it had
+    just taken ran out of time on the way (seed 3 failed the watch on Dol Guldur nine times so): the food
+    that slows him below `FOOD_PACE` goes to a companion with room, else into store, in one go."""
+    from thirdage_tui.campaign.borg import FOOD_PACE
+    from thirdage_tui.campaign.session import Give, Stash
+    from thirdage_tui.world.company import traveller
+
+    borg = _borg(content)
+    camp = borg.campaign
+    camp.place = home(content)
+    ration = content.travel.rations[0]
+    for hero in list(camp.heroes):
+        camp.replace_hero(hero.evolve(equipment=[*hero.equipment, *[ration] * 40]))
+    slowed = camp.heroes[0]
+    assert traveller(slowed, content).pace < FOOD_PACE
+    for _ in range(30):
+        action = borg.choose()
+        if not isinstance(action, Give | Stash):
+            break
+        assert action.item == ration
+        borg.session.perform(action)
+    assert all(traveller(h, content).pace >= FOOD_PACE for h in camp.heroes)
+    assert all(any(i == ration for i in h.equipment) for h in camp.heroes)  # only the food that slowed him
+
+
+def test_the_borg_takes_no_errand_it_cannot_reach_in_time(content):
+    """An errand whose target lies farther than its days allow would only be failed on the way."""
+    borg = _borg(content)
+    camp = borg.campaign
+    camp.place = home(content)
+    far = borg._days_to("dol_guldur")
+    assert far is not None
+    in_time = Errand("watch.in_time", "watch_on_the_hill_of_sorcery", "radagast", "dol_guldur", None, 0, 0,
+                     int(far) + 12)
+    too_late = Errand("watch.too_late", "watch_on_the_hill_of_sorcery", "radagast", "dol_guldur", None, 0, 0,
+                      int(far))
+    assert borg._soonest([("radagast", too_late)]) is None
+    assert borg._soonest([("radagast", in_time), ("radagast", too_late)]) == ("radagast", in_time)

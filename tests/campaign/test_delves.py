@@ -107,6 +107,12 @@ def test_a_delve_is_saved_mid_site_and_read_back_the_same(session, content):
     ("seen", [[500, 500]], "outside the plan"),
     ("lights", {"Nobody": {"source": "lantern", "radius": 3, "rounds": 10}}, "no hero"),
     ("lights", {"Halbarad": {"source": "lantern", "radius": 10**9, "rounds": 10}}, "outside"),
+    ("numbers", {"W": [10**9]}, "outside"),
+    ("numbers", {"W": [1, 1]}, "as many kinds"),
+    ("numbers", {"T": [1]}, "no band"),
+    ("trapped", {"T": 3}, "no band"),
+    ("unburnt", {"Nobody": {"lamp_oil": 10}}, "no hero"),
+    ("unburnt", {"Halbarad": {"lamp_oil": -1}}, "outside"),
 ])
 def test_a_hostile_delve_in_a_save_is_refused_with_a_reason(session, content, where, bad, said):
     session.perform(EnterSite(BARROW))
@@ -141,6 +147,26 @@ def _come_upon_the_wight(session, content):
     session.campaign.delve.opened.add("B")
     session.campaign.delve.twelfths = 10 * TWELFTHS_A_ROUND
     return next(e for e in session.delved([delves.delving.Met("W")]) if isinstance(e, FightBegun))
+
+
+@pytest.mark.rule("5.1")
+def test_a_band_sensed_is_fought_at_the_number_sensed(session, content):
+    session.perform(EnterSite(BARROW))
+    session.campaign.delve.numbers["W"] = [2]  # as Sense Enemies rolled and told it
+    battle = _come_upon_the_wight(session, content).battle
+    assert len(battle.sides[1]) == 2
+
+
+@pytest.mark.rule("3.6.1")
+def test_the_damage_of_the_companys_trap_on_a_band_is_laid_on_its_foremost_as_the_fight_begins(session, content):
+    session.perform(EnterSite(BARROW))
+    session.campaign.delve.trapped["W"] = 12
+    battle = _come_upon_the_wight(session, content).battle
+    wight = battle.sides[1][0]
+    caught = [e for e in battle.log if e.kind == "trap"]
+    assert len(caught) == 1 and caught[0].actor == wight.uid and "company's trap" in caught[0].text
+    assert 0 < caught[0].value <= 12 and wight.damage == caught[0].value
+    assert "W" not in session.campaign.delve.trapped
 
 
 @pytest.mark.rule("3.1.2")

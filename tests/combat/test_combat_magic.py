@@ -155,3 +155,18 @@ def test_every_kind_of_effect_that_acts_in_a_fight_has_its_one_handler():
     instant = {k.name for k in KINDS if k.acts == INSTANT}
     assert set(MODIFIERS) == lasting
     assert instant <= set(INSTANTS) <= instant | lasting
+
+
+@pytest.mark.rule("5.1")
+def test_the_senses_are_not_offered_in_a_fight_and_a_stated_one_costs_nothing(content):
+    """Sense Enemies, Sense Evil and Sense Magic tell of what a fight already shows (our ruling): the
+    fight knows no such magic of its fighter, and one stated anyway does nothing and costs no POW."""
+    seer = ready(fighter(content, "Seer", magic={"sense_enemies": 1, "sense_evil": 1, "shield": 1}))
+    foe = ready(fighter(content, "Foe"), side=1)
+    battle = Battle([seer, foe], content, Random(1))
+    assert battle.magic_of(seer, "sense_enemies") is None and battle.magic_of(seer, "sense_evil") is None
+    assert battle.magic_of(seer, "shield") is content.hero_magic["shield"]
+    before = seer.pow_left
+    battle.play_round({"Seer": Intent(seer, MAGIC, seer, magic="sense_enemies"), "Foe": Intent(foe, HOLD)})
+    assert seer.pow_left == before
+    assert not any("Sense Enemies" in e.text for e in battle.log)

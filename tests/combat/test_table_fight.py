@@ -160,3 +160,12 @@ def test_a_blow_that_fells_tells_the_defence_it_found_him_with(content, tmp_path
     explained = fight.blow("Wolf", wolf.p.arms[0].id, "Elwen", [1, 9, 8], parry="none")  # a hit in the abdomen fells her
     assert elwen.down and elwen.defence == 0
     assert (explained.defence_of, explained.defence_used, explained.defence_left) == (3, 2, 1)
+
+
+@pytest.mark.rule("5.1")
+def test_the_referee_is_told_the_senses_tell_nothing_in_a_fight(content, table):
+    fight, _ = table
+    pow_left = fight.fighters[0].pow_left
+    with pytest.raises(ResolveError, match="Sense Enemies tells nothing in a fight"):
+        fight.cast("Borin", content.hero_magic["sense_enemies"], 1)
+    assert fight.fighters[0].pow_left == pow_left

@@ -303,6 +303,29 @@ def test_a_road_event_is_met_by_its_role_holder_and_told(content):
     assert not any(". (" in line for line in told)  # the outcome runs on into the roll
 
 
+@pytest.mark.rule("4.1")
+def test_a_road_events_roll_names_the_heros_own_level_and_each_modifier(content):
+    """The journal names the skill at the hero's own level, then the task's modifier and the day's strain,
+    so that the level named, the shifts and the target add up (they were folded in, unsaid)."""
+    from thirdage_tui.world.road_events import meet
+    from thirdage_tui.world.road_skills import skill_level
+    from thirdage_tui.world.roles import doing
+
+    hal = plain(skills={"survival": 12})
+    trip = replace(start_journey(content, plan_route(content, content.places["rhosgobel"], content.places["carrock"],
+                                                     "walk"), (hal,)), fatigue={"Hal": 1})
+    short_cut = content.road_events["short_cut"]
+    by = doing(content, trip.heroes, trip.holders(content), "guide", dict(short_cut.skills),
+               lambda h: trip.strain(h, content))
+    own, weary = skill_level(content, hal, "survival"), trip.strain(hal, content)
+    assert weary > 0 and by.skill == "survival" and by.own == own
+    told = meet(random.Random(1), short_cut, by).told(content)
+    need = own - 3 - weary - content.travel.roles.penalty
+    assert (f"(Hal's Survival {own} -3 for the task -{weary} for fatigue and hunger "
+            f"-{content.travel.roles.penalty} for several roles: rolled ") in told
+    assert told.endswith(f"needing {need} or less).")
+
+
 @pytest.mark.rule("4.2")
 def test_roles_are_spread_so_that_nobody_pays_for_holding_two_without_need(content):
     company = [plain("Hunt", skills={"hunting": 14}), plain("A"), plain("B"), plain("C")]

@@ -40,6 +40,24 @@ def test_sense_enemies_tells_how_many_which_way_and_how_far_within_60_feet(conte
 
 
 @pytest.mark.rule("5.1")
+def test_sense_enemies_tells_the_bands_own_number_and_the_band_keeps_it(content):
+    """The number sensed is the band's, rolled once and kept for the fight (it used to tell the least its
+    dice could bring: a band of 2D6 was always "2 foes")."""
+    told = set()
+    for seed in range(12):
+        things = {**features(), "O": {"name": "Orcs", "band": {"creatures": [{"creature": "goblin", "count": "2D6"}]}}}
+        run = Run(content, site(ROOMS, things), (hero(hero_magic={"sense_enemies": 2}),), seed=seed)
+        for _ in range(2):
+            run.do(dv.Stride(1, 0))
+        first = sensed(run, "sense_enemies")
+        again = sensed(run, "sense_enemies")
+        count = run.delve.numbers["O"][0]
+        assert f"{count} foes 45 feet east" in first.words and first.words == again.words
+        told.add(count)
+    assert len(told) >= 4 and min(told) >= 2
+
+
+@pytest.mark.rule("5.1")
 def test_five_feet_of_stone_blinds_the_senses(content):
     seer = hero(hero_magic={"sense_enemies": 1})
     plan = "####\n#<.#\n####\n#W.#\n####"

@@ -127,6 +127,27 @@ def test_a_lantern_burns_its_flask_of_oil_and_needs_another(content):
     assert isinstance(refused[0], dv.Balked) and "oil" in refused[0].why
 
 
+@pytest.mark.rule("6.3")
+def test_a_lantern_put_out_and_lit_again_burns_what_is_left_of_its_flask(content):
+    """Putting the lantern out keeps the oil left in the flask; lighting it again does not refill it, nor
+    does changing to a torch and back; the flask is spent after its six hours in all."""
+    run = Run(content, site(HALL), (hero(equipment=["lantern", "lamp_oil", "pitch_torch", FLINT]),))
+    run.do(dv.Kindle("Bilbo", "lantern"))
+    for _ in range(12):
+        run.do(dv.Search())  # a full turn each: an hour
+    left = run.delve.lights["Bilbo"].rounds
+    assert left < 5 * 300 + 10
+    run.do(dv.Kindle("Bilbo", "lantern"))  # out
+    assert "Bilbo" not in run.delve.lights
+    run.do(dv.Kindle("Bilbo", "lantern"))  # lit again
+    assert left - 2 <= run.delve.lights["Bilbo"].rounds <= left
+    run.do(dv.Kindle("Bilbo", "pitch_torch"))  # the torch instead, then the lantern once more
+    run.do(dv.Kindle("Bilbo", "lantern"))
+    assert left - 4 <= run.delve.lights["Bilbo"].rounds <= left
+    run.do(dv.Kindle("Bilbo", "pitch_torch"))
+    assert run.delve.lights["Bilbo"].rounds > 290  # the torch had burnt a round or two, no more
+
+
 def test_a_light_is_struck_with_flint_and_steel_and_can_be_put_out(content):
     run = Run(content, site(HALL), (hero(equipment=["pitch_torch"]),))
     assert isinstance(run.do(dv.Kindle("Bilbo", "pitch_torch"))[0], dv.Balked)

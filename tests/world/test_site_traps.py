@@ -162,3 +162,17 @@ def test_a_trap_of_the_companys_own_is_set_in_a_full_turn(content):
     run = Run(content, site("#####\n#<..#\n#####", light="lit"), (hero(skills={"set_trap_and_disarm": 30}),))
     run.do(dv.Stride(1, 0), dv.SetTrap())
     assert run.delve.set_traps == {(2, 1)} and run.delve.twelfths == 4 + dv.TWELFTHS_A_TURN
+
+
+@pytest.mark.rule("4.2")
+def test_a_roused_band_coming_on_springs_the_companys_trap_on_its_way(content):
+    """The band walks to the company over the trap set on its way: the trap is used up and its damage kept
+    for the fight; a trap off its way stays set."""
+    features = {"O": {"name": "A knot of orcs", "band": {"creatures": [{"creature": "goblin"}], "awake": True}}}
+    run = Run(content, site("########\n#<....O#\n#......#\n########", features, light="lit"), (hero(),))
+    run.delve.set_traps = {(3, 1), (3, 2)}
+    run.delve.alert["O"] = dv.ROUSED
+    run.do(dv.ListenAt())
+    assert run.of(dv.Met) == [dv.Met("O")]
+    assert run.delve.set_traps == {(3, 2)} and 1 <= run.delve.trapped["O"] <= 6
+    assert any("trap the company set" in e.text for e in run.of(dv.Told))

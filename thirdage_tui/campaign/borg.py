@@ -66,7 +66,6 @@ from thirdage_tui.combat import simulate
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.rules import CombatRules
 from thirdage_tui.engine.creation import Draft
-from thirdage_tui.engine.encumbrance import encumbrance
 from thirdage_tui.engine.sheet import armed, character_sheet
 from thirdage_tui.world.company import traveller
 
@@ -86,8 +85,6 @@ IDLE_ACTIONS = 200
 """Actions in a row that let no day pass before the run counts as spinning."""
 HURT = 0.5
 """The share of his hit points a hero may lose before the company stops to mend."""
-SLOWEST = 0.25
-"""The least share of his pace a hero's load may leave him before he sheds food."""
 GATHER_TRIES = 3
 """Days in a row the borg spends finding food on the road before it walks a day on."""
 NEAR_DAYS = 3
@@ -97,7 +94,9 @@ WORK_DAYS = 40
 HUNGRY_DAYS = 3
 """Days on the road beyond its food the borg will go for an errand when no food is to be had."""
 FOOD_PACE = 0.8
-"""The least share of his pace a hero keeps when he takes on food for the road."""
+"""The least share of his pace a hero keeps when he takes on food for the road, and below which he sheds
+food (a patron's provisions, 35 days of rations to a legendary hero, halved the company's pace, and the
+errand it had just taken on ran out of time on the way: seed 3 failed the watch on Dol Guldur nine times)."""
 MARKET_SILVER = 5
 """Silver a head the company needs before it goes out of its way to a market for food."""
 LOAD_STEP = 5
@@ -443,17 +442,18 @@ class Borg:
         return self._go(min(near)[1]) if near else None
 
     def _lighten(self) -> Action | None:
-        """A hero slowed below `SLOWEST` by his load hands a day's food to a companion with room for it, or leaves it
-        in store here."""
+        """A hero slowed below `FOOD_PACE` by his load hands a day's food to a companion who keeps that pace
+        with it too, or leaves in store here the food that slows him."""
         c, content = self.campaign, self.content
-        loads = {h.name: encumbrance(h.equipment, h.attributes, content) for h in c.heroes}
         for hero in c.heroes:
             food = [i for i in hero.equipment if i in content.travel.rations]
-            if traveller(hero, content).pace >= SLOWEST or not food:
+            if traveller(hero, content).pace >= FOOD_PACE or not food:
                 continue
             ration = food[0]
-            room = [h.name for h in c.heroes if loads[h.name].carried + 1 <= loads[h.name].max]
-            for action in [*(Give(hero.name, to, ration) for to in room), Stash(hero.name, ration)]:
+            room = [h.name for h in c.heroes if h.name != hero.name and self._has_room(h, ration)]
+            shed = next((n for n in range(1, len(food)) if traveller(_without(hero, ration, n), content).pace
+                         >= FOOD_PACE), len(food))
+            for action in [*(Give(hero.name, to, ration) for to in room), Stash(hero.name, ration, shed)]:
                 if action not in self.refused:
                     return action
         return None
@@ -588,15 +588,15 @@ class Borg:
         return [e for e in errands.offers(self.campaign, self.content, patron) if self._doable(e)]
 
     def _soonest(self, offered: list[tuple[str, Errand]]) -> tuple[str, Errand] | None:
-        """Of those the company can reach with the food it has or can get here (and `HUNGRY_DAYS` more):
-        the errand that ends the arc, else the one that brings most clues to the shadow, else the one
-        reached soonest."""
+        """Of those the company can reach with the food it has or can get here (and `HUNGRY_DAYS` more),
+        and in time to do them: the errand that ends the arc, else the one that brings most clues to the
+        shadow, else the one reached soonest."""
         reach = []
         fed = self.session.days_fed() + (HUNGRY_DAYS if self._food() is None else 10_000)
         for patron, errand in offered:
             days = self._days_to(errand.target)
-            if days is not None and days <= fed:
-                tpl = errands.template(self.content, errand)
+            tpl = errands.template(self.content, errand)
+            if days is not None and days <= fed and days + tpl.stay_days <= errand.deadline_day - errand.given_day:
                 reach.append((not tpl.ends_arc, -tpl.success.clues, days, patron, errand.id, errand))
         return (min(reach)[3], min(reach)[5]) if reach else None
 
@@ -700,3 +700,11 @@ def autoplay(content: Content, seed: int, years: int, company: list[Hero], *, ex
     if retire and not summary.stuck:
         borg.retire(summary)
     return summary, campaign
+
+
+def _without(hero: Hero, item: str, count: int) -> Hero:
+    """The hero with `count` fewer of `item` about him."""
+    kit = list(hero.equipment)
+    for _ in range(count):
+        kit.remove(item)
+    return hero.evolve(equipment=kit)

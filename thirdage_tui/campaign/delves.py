@@ -24,17 +24,18 @@ from thirdage_tui.combat.darkness import DARKSIGHT, PENALTY, Darkness
 from thirdage_tui.combat.muster import Before, muster_in
 from thirdage_tui.combat.profiles import hero_profile
 from thirdage_tui.combat.rules import FULL_TURNS_TO_BLEED
-from thirdage_tui.combat.wounds import carried
-from thirdage_tui.engine.dice import Dice
+from thirdage_tui.combat.wounds import carried, wound
 from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.world import delving
 from thirdage_tui.world.delving import ROUSED, TWELFTHS_A_ROUND, TWELFTHS_A_TURN, Delve
 from thirdage_tui.world.encounters import Meeting
 from thirdage_tui.world.site_plan import SitePlan
 from thirdage_tui.world.site_sight import lit_squares, visible_squares
+from thirdage_tui.world.site_stealth import band_numbers
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
+    from random import Random
 
     from thirdage_tui.combat.battle import Battle
     from thirdage_tui.content.models.sites import Site
@@ -200,8 +201,8 @@ def band_met(campaign: Campaign, content: Content, letter: str) -> tuple[list[tu
     band = site.features[letter].band
     if band is None or letter in delve.beaten:
         raise CampaignError(f"{site.features[letter].name}: there is no band there to fight")
-    rng = campaign.rng()
-    foes = [(i.creature, max(1, Dice.parse(i.count).roll(rng))) for i in band.creatures]
+    numbers = band_numbers(delve, band, letter, campaign.rng())
+    foes = [(i.creature, n) for i, n in zip(band.creatures, numbers, strict=True)]
     asleep = delve.alert.get(letter, 0) == 0
     return foes, Meeting(foes[0][0], sum(n for _, n in foes), "day" if daylight(delve) else "night",
                          "foes" if asleep else None)
@@ -227,7 +228,25 @@ def begin_fight(campaign: Campaign, content: Content, letter: str) -> tuple[Batt
     battle = muster_in(content, party, [(content.bestiary[c], n) for c, n in foes], campaign.rng(), field,
                        company=company, band=band, darkness=darkness(campaign, content, (left, top)),
                        surprised=fights.SIDES.get(meeting.surprised or ""), before=brought(campaign, content))
+    damage = delve.trapped.pop(letter, 0)
+    if damage > 0:  # its own dice only then: every other site fight plays as it did
+        trapped(battle, damage, campaign.rng())
     return battle, meeting, FightSight(delve, site, content, (left, top), (field.width, field.height))
+
+
+def trapped(battle: Battle, damage: int, rng: Random) -> None:
+    """The damage a trap of the company's did the band's foremost as it came (`Delve.trapped`), laid on
+    him as the fight begins: where a d20 falls on his body, less his armour there (3.6.1)."""
+    if not battle.sides[1]:
+        return
+    foe = battle.sides[1][0]
+    index = foe.p.by_roll[rng.randint(1, 20)]
+    location = foe.p.locations[index]
+    taken = max(0, damage - location.armour)
+    effects = wound(foe, index, taken, False, battle.rules)
+    battle.emit("trap", foe.uid, value=taken, text=f"{foe.uid} was caught by the company's trap on the way: "
+                f"{taken} damage to the {location.name.lower()} ({damage} less {location.armour} armour)"
+                + "".join(f", {e}" for e in effects))
 
 
 class FightSight:

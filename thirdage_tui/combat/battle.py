@@ -180,12 +180,11 @@ class Battle:
         return self.terrors and any(f.present and terrifies(f) for f in self.foes(c))
 
     def magic_of(self, c: Combatant, magic_id: str | None) -> Magic | None:
-        """The Hero Magic or spell `magic_id` if `c` knows it (None for none)."""
-        if magic_id in c.p.magic:
-            return self.content.hero_magic[magic_id]
-        if magic_id in c.p.spells:
-            return self.content.spells[magic_id]
-        return None
+        """The Hero Magic or spell `magic_id` if `c` knows it and it can do anything in a fight
+        (`lasting.of_use_in_a_fight`; None for none)."""
+        magic = (self.content.hero_magic[magic_id] if magic_id in c.p.magic else
+                 self.content.spells[magic_id] if magic_id in c.p.spells else None)
+        return magic if magic is not None and mg.of_use_in_a_fight(magic) else None
 
     def level_for(self, c: Combatant, magic_id: str) -> int:
         """The level to use: the highest known that leaves POW in reserve (1 for fixed ones)."""

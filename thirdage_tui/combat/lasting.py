@@ -26,6 +26,16 @@ class Active:
     daylight_radius: int = 0
 
 
+TELLS_NOTHING_IN_A_FIGHT = frozenset({"sense"})
+"""The kinds of effect a fight has no use for (our ruling): Sense Enemies, Sense Evil and Sense Magic
+tell of foes and things the fight already shows, every fighter standing in plain view of the other side."""
+
+
+def of_use_in_a_fight(magic: Magic) -> bool:
+    """Whether using the magic in a fight can do anything there (`TELLS_NOTHING_IN_A_FIGHT`)."""
+    return any(e.type not in TELLS_NOTHING_IN_A_FIGHT for e in magic.effects)
+
+
 def cost(magic: Magic, level: int) -> int:
     """POW spent to use it at `level` (5.1, 5.2)."""
     return magic.use_cost(level)

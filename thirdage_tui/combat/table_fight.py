@@ -265,6 +265,8 @@ class TableFight:
         self.going_on()
         c = self.fighter(name)
         target = self.fighter(on) if on else c
+        if not lasting.of_use_in_a_fight(magic):
+            raise ResolveError(f"{magic.name} tells nothing in a fight: every foe is in plain view")
         pay = lasting.cost(magic, level)
         if pay > c.pow_left:
             raise ResolveError(f"{magic.name} {level} costs {pay} POW; {c.uid} has {c.pow_left} left")

@@ -178,6 +178,30 @@ def _delve(where: str, delve: Delve, site: Site, campaign: Campaign) -> Iterator
         if hero not in names:
             yield f"{where}.bleeding: {hero!r} is no hero of the company"
         yield from _bounded(f"{where}.bleeding.{hero}", when, 0, MAX_DAYS * 10**4)
+    yield from _band_state(delve, site, where, bands, names)
+
+
+def _band_state(delve: Delve, site: Site, where: str, bands: set[str], names: set[str]) -> Iterator[str]:
+    """The bands' numbers as rolled (each within its dice), the company's traps' damage kept for them, and
+    the part-burnt lights put out, against the site and the company."""
+    from thirdage_tui.engine.dice import Dice
+
+    for letter, numbers in delve.numbers.items():
+        band = site.features[letter].band if letter in bands else None
+        if band is None or len(numbers) != len(band.creatures):
+            yield f"{where}.numbers: {letter!r} is no band of {site.name} with as many kinds of creature"
+            continue
+        for n, kind in zip(numbers, band.creatures, strict=True):
+            yield from _bounded(f"{where}.numbers.{letter}", n, 1, max(1, Dice.parse(kind.count).maximum))
+    for letter, damage in delve.trapped.items():
+        if letter not in bands:
+            yield f"{where}.trapped: {letter!r} is no band of {site.name}"
+        yield from _bounded(f"{where}.trapped.{letter}", damage, 0, MAX_COUNT)
+    for hero, kept in delve.unburnt.items():
+        if hero not in names:
+            yield f"{where}.unburnt: {hero!r} is no hero of the company"
+        for fuel, rounds in kept.items():
+            yield from _bounded(f"{where}.unburnt.{hero}.{fuel}", rounds, 0, MAX_DAYS)
 
 
 def _date(campaign: Campaign, content: Content) -> Iterator[str]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from thirdage_tui.content import ids
 from thirdage_tui.content.models.road import ROLES, Role
 from thirdage_tui.engine.skills import skill_name
-from thirdage_tui.world.road_skills import SkillUsed, best_skill
+from thirdage_tui.world.road_skills import STRAIN, SkillUsed, best_skill
 
 if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 ROLE_WORDS: dict[Role, str] = {"guide": "Guide", "hunter": "Hunter", "lookout": "Look-out", "scout": "Scout"}
 PERCEPTION = (ids.LISTEN, ids.SPOT_HIDDEN)
 """The skills a look-out keeps watch with (as a band's are noticed, `world.encounters`)."""
+
+
+SEVERAL = "for several roles"
 
 
 class RoleError(ValueError):
@@ -49,7 +52,7 @@ def holders(content: Content, heroes: Sequence[Hero], chosen: Mapping[str, str],
     open_roles = [r for r in ROLES if r not in held]
 
     def level(hero: Hero, role: Role) -> int:
-        return best_skill(content, hero, role_skills(content, role), strain(hero)).level
+        return best_skill(content, hero, role_skills(content, role), ((strain(hero), STRAIN),)).level
 
     for role in open_roles:  # first, each to the best at it
         held[role] = max(heroes, key=lambda h: level(h, role)).name
@@ -109,5 +112,5 @@ def doing(content: Content, heroes: Sequence[Hero], held: Mapping[Role, str], ro
           skills: Mapping[str, int] | None = None, strain: Callable[[Hero], int] = lambda _: 0) -> SkillUsed:
     """The role's holder at its task: his best of `skills` (the role's own by default), with every penalty."""
     hero = next(h for h in heroes if h.name == held[role])
-    penalty = strain(hero) + role_penalty(content, held, hero.name)
-    return best_skill(content, hero, skills if skills is not None else role_skills(content, role), penalty)
+    penalties = ((strain(hero), STRAIN), (role_penalty(content, held, hero.name), SEVERAL))
+    return best_skill(content, hero, skills if skills is not None else role_skills(content, role), penalties)

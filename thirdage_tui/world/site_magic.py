@@ -148,16 +148,12 @@ def _where(scene: Scene, letter: str, cell: Cell, what: str) -> str:
     feet = distance(cell, scene.delve.at) * FEET_A_SQUARE
     way = DIRECTIONS[round(math.atan2(dy, dx) / (math.pi / 4)) % 8] if (dx, dy) != (0, 0) else "here"
     if what == "enemies":
+        from thirdage_tui.world.site_stealth import band_numbers
+
         band = scene.site.features[letter].band
-        count = sum(_least(c.count) for c in band.creatures) if band else 1
+        count = sum(band_numbers(scene.delve, band, letter, scene.rng)) if band else 1
         return f"{count} {'foe' if count == 1 else 'foes'} {feet} feet {way}"
     return f"something {'evil' if what == 'evil' else 'magic'} {feet} feet {way}"
-
-
-def _least(count: str) -> int:
-    from thirdage_tui.engine.dice import Dice
-
-    return max(1, Dice.parse(count).minimum)
 
 
 def _earth_between(scene: Scene, a: Cell, b: Cell, effect: Effect) -> bool:

@@ -169,22 +169,34 @@ def kindle(scene: Scene, action: Kindle) -> None:
         scene.events.append(Balked(f"{action.hero} has no {gear.name.lower() if gear else action.item} to light."))
         return
     held = scene.delve.lights.get(hero.name)
+    fuel = gear.light.fuel or gear.id
     if held is not None and held.source == gear.id:
-        del scene.delve.lights[hero.name]
+        put_out(scene, hero.name)
         scene.say(f"{hero.name} puts out the {gear.name.lower()}.")
         spend(scene, ROUND)
         return
-    if gear.light.fuel is not None and gear.light.fuel not in hero.equipment:
-        fuel = scene.content.gear[gear.light.fuel]
-        scene.events.append(Balked(f"{hero.name} has no {fuel.name.lower()} for the {gear.name.lower()}."))
+    if fuel not in hero.equipment:
+        scene.events.append(Balked(f"{hero.name} has no {scene.content.gear[fuel].name.lower()} for the "
+                                   f"{gear.name.lower()}."))
         return
     if not scene.delve.lights and not any(FLINT_AND_STEEL in h.equipment for h in scene.company):
         scene.events.append(Balked("The company has nothing to strike a light with (flint and steel)."))
         return
     spend(scene, ROUND)
-    scene.delve.lights[hero.name] = Light(gear.id, squares(gear.light.radius_ft), int(gear.light.hours * ROUNDS_AN_HOUR))
+    put_out(scene, hero.name)
+    left = scene.delve.unburnt.get(hero.name, {}).pop(fuel, int(gear.light.hours * ROUNDS_AN_HOUR))
+    scene.delve.lights[hero.name] = Light(gear.id, squares(gear.light.radius_ft), left)
     scene.say(f"{hero.name} lights the {gear.name.lower()}: light {gear.light.radius_ft} feet about.")
     notice(scene, STILL)
+
+
+def put_out(scene: Scene, name: str) -> None:
+    """The light a hero holds put out (if it is a thing that burns): what is left of what it burns is
+    kept for its next lighting, so that a flask of oil, a torch or the candles last their hours in all."""
+    held = scene.delve.lights.pop(name, None)
+    gear = scene.content.gear.get(held.source) if held is not None else None
+    if held is not None and gear is not None and gear.light is not None:
+        scene.delve.unburnt.setdefault(name, {})[gear.light.fuel or gear.id] = held.rounds
 
 
 def use_magic(scene: Scene, action: UseMagic) -> None:

@@ -15,6 +15,9 @@ ROUNDS_A_TURN = 25
 TWELFTHS_A_TURN = TWELFTHS_A_ROUND * ROUNDS_A_TURN
 ROUSED = 3
 """The alertness at which a band comes to fight."""
+OWN_TRAP = "1D6"
+"""The damage of a trap the company sets (a snare, a spiked pit, a deadfall; our ruling: as a site's
+common trap)."""
 ALERT_WORDS = ("asleep", "stirring", "on the watch", "roused")
 """How a band's alertness reads, from asleep (0) to `ROUSED`."""
 
@@ -72,9 +75,18 @@ class Delve:
     """Band letter -> alertness (0 asleep ... `ROUSED`)."""
     lights: dict[str, Light] = field(default_factory=dict)
     """Hero name -> what he holds lit."""
+    unburnt: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Hero name -> what he put out part-burnt (by what a light spends: a flask of oil, a torch, the
+    candles) -> the melee rounds left in it, for when he lights it again."""
     magic: list[Lasting] = field(default_factory=list)
     set_traps: set[Cell] = field(default_factory=set)
     """Squares where the company has set a trap of its own."""
+    numbers: dict[str, list[int]] = field(default_factory=dict)
+    """Band letter -> how many of each of its creatures it holds, rolled when first sensed or fought (so
+    that Sense Enemies and the fight count the same band alike)."""
+    trapped: dict[str, int] = field(default_factory=dict)
+    """Band letter -> the damage the company's traps did the foremost of it as it came (before armour,
+    for the fight to lay on)."""
     heard: dict[str, int] = field(default_factory=dict)
     """Band letter -> its alertness as the company last heard or saw it (what it knows of the band)."""
     glowing: set[str] = field(default_factory=set)

@@ -11,17 +11,21 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from thirdage_tui.content.ids import HIDE_IN_COVER, LISTEN, MOVE_SILENTLY, SPOT_HIDDEN
+from thirdage_tui.engine.dice import Dice
 from thirdage_tui.engine.wording import the
 from thirdage_tui.world.encounters import creature_level, plural
 from thirdage_tui.world.site_events import Met, Opened, Stirred
 from thirdage_tui.world.site_plan import distance
 from thirdage_tui.world.site_sight import SIGHT, door_shut, in_line, lit_squares, visible_squares
-from thirdage_tui.world.site_state import ROUSED
+from thirdage_tui.world.site_state import OWN_TRAP, ROUSED
 
 if TYPE_CHECKING:
+    from random import Random
+
     from thirdage_tui.content.models.sites import Band
     from thirdage_tui.world.site_checks import Scene
     from thirdage_tui.world.site_plan import Cell
+    from thirdage_tui.world.site_state import Delve
 
 HEARING = 8
 """How far, in squares of open way, a band hears a careful step (40 feet)."""
@@ -74,6 +78,14 @@ def band_of(scene: Scene, letter: str) -> Band:
     band = scene.site.features[letter].band
     assert band is not None
     return band
+
+
+def band_numbers(delve: Delve, band: Band, letter: str, rng: Random) -> list[int]:
+    """How many of each of band `letter`'s creatures there are: rolled once (never fewer than one) and
+    kept by the delve."""
+    if letter not in delve.numbers:
+        delve.numbers[letter] = [max(1, Dice.parse(c.count).roll(rng)) for c in band.creatures]
+    return delve.numbers[letter]
 
 
 def whose(scene: Scene, letter: str, skill: str) -> str:
@@ -174,6 +186,7 @@ def come(scene: Scene) -> None:
         way = way_to_company(scene, scene.plan.cells[letter]) if scene.delve.alert.get(letter, 0) >= ROUSED else None
         if way is not None:
             open_on_the_way(scene, letter, way)
+            snared(scene, letter, way)
             scene.events.append(Met(letter))
             return
 
@@ -191,6 +204,18 @@ def open_on_the_way(scene: Scene, band: str, way: list[Cell]) -> None:
         else:
             delve.opened.add(letter)
             scene.events.append(Opened(letter, f"{site.features[band].name}: it is thrown open from beyond"))
+
+
+def snared(scene: Scene, band: str, way: list[Cell]) -> None:
+    """The traps the company set on a band's way (short of the company's own square) spring on the
+    foremost of it as it comes: each is used up, and its damage kept for the fight (`Delve.trapped`)."""
+    delve = scene.delve
+    for cell in way[1:-1]:
+        if cell in delve.set_traps:
+            delve.set_traps.discard(cell)
+            delve.trapped[band] = delve.trapped.get(band, 0) + Dice.parse(OWN_TRAP).roll(scene.rng)
+            scene.say(f"{scene.site.features[band].name}: coming on, its foremost treads on a trap the "
+                      "company set, and it springs.")
 
 
 def way_to_company(scene: Scene, start: Cell) -> list[Cell] | None:

@@ -1,6 +1,5 @@
 """Base classes and markers shared by every content model."""
 
-from __future__ import annotations
 
 import re
 from collections.abc import Callable

@@ -31,7 +31,6 @@ ransom    takes captives for what they are worth: their silver, and a ransom the
           failing that, an escape, and failing that, their promise to work off the rest (men)
 """
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -81,7 +80,7 @@ class Special(ContentModel):
     weapon: Id | None = None
 
     @model_validator(mode="after")
-    def _complete(self) -> Special:
+    def _complete(self) -> "Special":
         missing = [f for f in _NEEDS.get(self.type, ()) if not getattr(self, f)]
         if missing:
             raise ValueError(f"a {self.type} ability needs {', '.join(missing)}")
@@ -160,7 +159,7 @@ class Creature(Entry):
     """How the game speaks of one of them: "he" for the folk of the Free Peoples' foes, "it" for beasts."""
 
     @model_validator(mode="after")
-    def _complete(self) -> Creature:
+    def _complete(self) -> "Creature":
         missing = [a for a in ATTRS if a not in self.attributes]
         if missing:
             raise ValueError(f"attributes lacks {', '.join(missing)}")

@@ -1,6 +1,5 @@
 """Content that makes a hero: races, nations, languages, backgrounds, skills (2.5, 2.6, 4.2)."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -65,7 +64,7 @@ class Skill(Entry):
         "helps against in a fight, `uruk_hai: orcs`."))
 
     @model_validator(mode="after")
-    def _against_specialisations(self) -> Skill:
+    def _against_specialisations(self) -> "Skill":
         strays = [spec for spec in self.against if spec not in self.specialisations]
         if strays:
             raise ValueError(f"against: {', '.join(strays)} is not one of its specialisations")
@@ -81,7 +80,7 @@ class EquipmentSlot(ContentModel):
     count: Annotated[int, Field(ge=1, le=100)] = 1
 
     @model_validator(mode="after")
-    def _one_of(self) -> EquipmentSlot:
+    def _one_of(self) -> "EquipmentSlot":
         if (self.item is None) == (not self.choose):
             raise ValueError("give exactly one of `item` or `choose`")
         return self

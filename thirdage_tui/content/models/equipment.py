@@ -1,6 +1,5 @@
 """Weapons, armour, gear, clothing and mounts (6.1-6.5)."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -28,7 +27,7 @@ class Weapon(Entry):
     aliases: list[str] = []
 
     @model_validator(mode="after")
-    def _shape(self) -> Weapon:
+    def _shape(self) -> "Weapon":
         if self.kind == "shield":
             if self.protection <= 0:
                 raise ValueError("a shield needs a `protection` above 0")

@@ -5,7 +5,6 @@ A template says who may give it, where it may lead (listed places, or any place 
 in a range), what foe waits there (listed creatures, or one that lives in the target's region), how
 long it may take, and what success and failure bring."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal, cast
 
@@ -107,7 +106,7 @@ class ErrandTemplate(Entry):
     """The letter on the site's plan a scout must reach, a recovery take or a rescue lead out."""
 
     @property
-    def objective(self) -> Objective:
+    def objective(self) -> "Objective":
         return "delve" if self.site else OBJECTIVES[self.kind]
 
     @property
@@ -123,7 +122,7 @@ class ErrandTemplate(Entry):
         return self.skill or SKILLS.get(self.kind) if self.objective in ("search", "persuade") else None
 
     @model_validator(mode="after")
-    def _shape(self) -> ErrandTemplate:
+    def _shape(self) -> "ErrandTemplate":
         if self.min_danger > self.max_danger:
             raise ValueError("min_danger is above max_danger")
         if self.objective == "stay" and not self.stay_days:

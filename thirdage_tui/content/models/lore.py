@@ -1,7 +1,6 @@
 """The world around the hero: personalities and patrons (appendix 5), the chronicle of the age
 (appendix 6) and the glossary (appendix 2)."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -53,7 +52,7 @@ class Offer(ContentModel):
     spells: list[SpellRef] = []
 
     @model_validator(mode="after")
-    def _what(self) -> Offer:
+    def _what(self) -> "Offer":
         needs = {"training": self.attributes or self.skills, "equipment": self.goods,
                  "gift": self.items, "spell_use": self.spells}
         if not needs.get(self.kind, True):
@@ -82,7 +81,7 @@ class Personality(Entry):
     """An heir found nowhere (no patron, no errand) until the chronicle seats him."""
 
     @model_validator(mode="after")
-    def _placed(self) -> Personality:
+    def _placed(self) -> "Personality":
         if self.dwells is None and not self.haunts and self.died is None:
             raise ValueError("a living personality dwells somewhere or haunts some places")
         if self.died is not None and self.offers:
@@ -109,7 +108,7 @@ class DangerChange(ContentModel):
     delta: Annotated[int, Field(ge=-5, le=5)]
 
     @model_validator(mode="after")
-    def _where(self) -> DangerChange:
+    def _where(self) -> "DangerChange":
         if (self.region is None) == (self.place is None):
             raise ValueError("a danger change names a region or a place (one of them)")
         if self.within and self.place is None:
@@ -154,7 +153,7 @@ class TimelineEntry(Entry):
     effects: list[ChronicleEffect] = []
 
     @model_validator(mode="after")
-    def _dates(self) -> TimelineEntry:
+    def _dates(self) -> "TimelineEntry":
         if self.end_year is not None and self.end_year < self.year:
             raise ValueError("end_year comes before year")
         if self.day is not None and self.month is None:

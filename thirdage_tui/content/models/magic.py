@@ -5,7 +5,6 @@ its meaning and the parameters it needs) plus those parameters. Its size is `amo
 `per_level` x the level used (or POW spent), or `dice`; `min_level` gates it.
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Literal
 
@@ -61,7 +60,7 @@ class Effect(ContentModel):
     condition: Condition | None = None
 
     @model_validator(mode="after")
-    def _complete(self) -> Effect:
+    def _complete(self) -> "Effect":
         kind = EFFECTS[self.type]
         missing = [f for f in kind.needs if getattr(self, f) is None]
         if missing:
@@ -96,7 +95,7 @@ class Magic(Entry):
     aliases: list[str] = []
 
     @model_validator(mode="after")
-    def _consistent(self) -> Magic:
+    def _consistent(self) -> "Magic":
         if self.variable and self.pow_cost != 1:
             raise ValueError("a variable effect costs 1 POW per level: give pow_cost 1")
         if (self.duration == "rounds") != (self.duration_rounds is not None):
@@ -146,7 +145,7 @@ class ItemForm(Entry):
     bonuses: list[Effect] = []
 
     @model_validator(mode="after")
-    def _shape(self) -> ItemForm:
+    def _shape(self) -> "ItemForm":
         limited = self.category == "limited_use"
         if limited != (self.uses is not None):
             raise ValueError("limited-use forms (and only they) give `uses`")
@@ -180,7 +179,7 @@ class MagicItem(Entry):
     aliases: list[str] = []
 
     @model_validator(mode="after")
-    def _shape(self) -> MagicItem:
+    def _shape(self) -> "MagicItem":
         if self.category == "limited_use" and not (self.form and self.spell and self.uses):
             raise ValueError("a limited-use item needs a form, a spell and its uses")
         if self.category == "permanent" and not (self.form and (self.hero_magic or self.effects)):

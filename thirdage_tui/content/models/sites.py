@@ -5,7 +5,6 @@ once, `GLYPHS`, and given their rules in `world.site_plan`); each letter on the 
 keyed in `features`: a trap, a door, a band of inhabitants, a treasure or a captive. A bad plan is
 reported at its own row and column in the YAML file."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -107,7 +106,7 @@ class Feature(ContentModel):
     captive: Captive | None = None
 
     @model_validator(mode="after")
-    def _one(self) -> Feature:
+    def _one(self) -> "Feature":
         given = [k for k in FEATURE_KINDS if getattr(self, k) is not None]
         if len(given) != 1:
             raise ValueError(f"a feature has exactly one of {', '.join(FEATURE_KINDS)} (this has "
@@ -132,7 +131,7 @@ class Site(Entry):
     features: dict[Letter, Feature] = {}
 
     @model_validator(mode="after")
-    def _plan(self) -> Site:
+    def _plan(self) -> "Site":
         rows = plan_rows(self.plan)
         if len(rows) > MOST_ROWS or max(map(len, rows)) > MOST_COLUMNS:
             raise ValueError(f"a plan is at most {MOST_COLUMNS} squares wide and {MOST_ROWS} high")

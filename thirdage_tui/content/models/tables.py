@@ -1,6 +1,5 @@
 """The rule tables as data (rules text 2.1-2.2, 3.2-3.6, 4.4; GUIDE G4.1-G4.9)."""
 
-from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Annotated, Literal, Self
@@ -88,7 +87,7 @@ class AttributeRules(ContentModel):
     reroll_if_all_at_most: Annotated[int, Field(ge=0, le=1000)] = 11
 
     @model_validator(mode="after")
-    def _some_set_stands(self) -> AttributeRules:
+    def _some_set_stands(self) -> "AttributeRules":
         highest = dice_range(self.dice)[1]
         if self.reroll_if_all_at_most >= highest:
             raise ValueError(f"reroll_if_all_at_most: {self.reroll_if_all_at_most} would roll {self.dice} again for "
@@ -162,7 +161,7 @@ class RuleTables(ContentModel):
     full_turn_rounds: Annotated[int, Field(ge=1, le=100)] = 25
 
     @model_validator(mode="after")
-    def _complete(self) -> RuleTables:
+    def _complete(self) -> "RuleTables":
         missing = [a for a in ABILITIES if a not in self.abilities]
         if missing:
             raise ValueError(f"abilities lacks rows for: {', '.join(missing)}")
@@ -186,7 +185,7 @@ class Body(Entry):
     locations: Annotated[list[BodyLocation], Field(min_length=1)]
 
     @model_validator(mode="after")
-    def _covers_d20(self) -> Body:
+    def _covers_d20(self) -> "Body":
         covered = sorted(n for loc in self.locations for n in range(loc.roll[0], loc.roll[1] + 1))
         if covered != list(range(1, 21)):
             raise ValueError("locations must cover each roll 1-20 exactly once")

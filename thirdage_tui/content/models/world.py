@@ -4,7 +4,6 @@ GUIDE G4.8): terrains, regions, places, rivers, roads, the terrain grid, encount
 Grids are text (one character a cell) kept in YAML block scalars, so a modder edits a picture of the
 map and an error still names the row and column."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -116,7 +115,7 @@ class MapGrids(ContentModel):
     regions: str
 
     @model_validator(mode="after")
-    def _grids(self) -> MapGrids:
+    def _grids(self) -> "MapGrids":
         terrain = grid_rows(self.terrain)
         regions = grid_rows(self.regions)
         _check_grid("terrain", terrain, self.terrain_legend, len(terrain[0]) if terrain else 0, blank=False)
@@ -262,7 +261,7 @@ class TravelRules(ContentModel):
     boats: BoatRules = BoatRules.model_construct()
 
     @model_validator(mode="after")
-    def _modes(self) -> TravelRules:
+    def _modes(self) -> "TravelRules":
         missing = [m for m in ("walk", "march", "ride", "cavalry") if m not in self.modes]
         if missing:
             raise ValueError(f"modes lacks: {', '.join(missing)}")

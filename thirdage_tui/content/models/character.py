@@ -18,9 +18,10 @@ from thirdage_tui.content.models.base import (
     RaceRef,
     SkillRef,
     WeaponRef,
+    bounded,
 )
 
-Points = Annotated[int, Field(ge=0, le=40)]
+Points = Annotated[int, bounded(0, 40)]
 
 
 class Language(Entry):
@@ -33,9 +34,9 @@ class Race(Entry):
     """A race or elf kindred (2.5; G4.1)."""
 
     folk: Folk
-    attribute_modifiers: dict[Attr, Annotated[int, Field(ge=-10, le=10)]] = {}
-    siz_cap: Annotated[int, Field(ge=3, le=100)] | None = None
-    move: Annotated[int, Field(ge=1, le=30)]
+    attribute_modifiers: dict[Attr, Annotated[int, bounded(-10, 10)]] = {}
+    siz_cap: Annotated[int, bounded(3, 100)] | None = None
+    move: Annotated[int, bounded(1, 30)]
     body: BodyRef = "humanoid"
     languages: list[LanguageRef] = []
     backgrounds: list[BackgroundRef] = []
@@ -77,7 +78,7 @@ class EquipmentSlot(ContentModel):
     item: str | None = None
     choose: list[str] = []
     variants: dict[str, str] = {}
-    count: Annotated[int, Field(ge=1, le=100)] = 1
+    count: Annotated[int, bounded(1, 100)] = 1
 
     @model_validator(mode="after")
     def _one_of(self) -> "EquipmentSlot":
@@ -104,7 +105,7 @@ class Background(Entry):
     hero_magic_points: Points = 0
     spell_points: Points = 0
     equipment: list[EquipmentSlot] = []
-    silver_multiplier: Annotated[int, Field(ge=0, le=20)]
+    silver_multiplier: Annotated[int, bounded(0, 20)]
     unhindered_by_forest: bool = False
 
     def weapon_list(self, folk: Folk) -> list[str]:

@@ -18,13 +18,14 @@ from thirdage_tui.content.models.base import (
     RegionRef,
     SkillRef,
     SpellRef,
+    bounded,
     shaped,
 )
 
 REPUTATION: tuple[str, ...] = ("unknown", "known", "trusted", "renowned", "legendary")
 """The reputation scale: a hero's standing with the great, 0 (unknown) to 4 (legendary)."""
 Reputation = Annotated[int, Field(ge=0, le=len(REPUTATION) - 1)]
-Year = Annotated[int, Field(ge=1, le=3021)]
+Year = Annotated[int, bounded(1, 3021)]
 Tag = Annotated[str, AfterValidator(shaped(ID_PATTERN, "a tag such as ambush (lower-case letters, digits and _)", 40)),
               WithJsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 40})]
 Seat = Annotated[str, AfterValidator(shaped(ID_PATTERN, "a seat such as steward_of_gondor (lower-case letters, digits "
@@ -104,8 +105,8 @@ class DangerChange(ContentModel):
     type: Literal["danger"]
     region: RegionRef | None = None
     place: PlaceRef | None = None
-    within: Annotated[int, Field(ge=0, le=300)] = 0
-    delta: Annotated[int, Field(ge=-5, le=5)]
+    within: Annotated[int, bounded(0, 300)] = 0
+    delta: Annotated[int, bounded(-5, 5)]
 
     @model_validator(mode="after")
     def _where(self) -> "DangerChange":
@@ -145,8 +146,8 @@ class TimelineEntry(Entry):
 
     year: Year
     end_year: Year | None = None
-    month: Annotated[int, Field(ge=1, le=12)] | None = None
-    day: Annotated[int, Field(ge=1, le=30)] | None = None
+    month: Annotated[int, bounded(1, 12)] | None = None
+    day: Annotated[int, bounded(1, 30)] | None = None
     tags: list[Tag] = []
     source: Literal["rules", "tolkien"] = "rules"
     current: bool = False

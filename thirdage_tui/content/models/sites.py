@@ -11,7 +11,16 @@ from typing import Annotated, Literal
 from pydantic import Field, StringConstraints, model_validator
 
 from thirdage_tui.content.errors import Within
-from thirdage_tui.content.models.base import ContentModel, CreatureRef, Dice, Entry, MagicItemRef, PlaceRef, Text
+from thirdage_tui.content.models.base import (
+    ContentModel,
+    CreatureRef,
+    Dice,
+    Entry,
+    MagicItemRef,
+    PlaceRef,
+    Text,
+    bounded,
+)
 
 GLYPHS: dict[str, str] = {
     "#": "wall",
@@ -33,8 +42,8 @@ LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 """The glyphs that mark features."""
 
 Lighting = Literal["dark", "dim", "lit"]
-Modifier = Annotated[int, Field(ge=-20, le=20)]
-Resistance = Annotated[int, Field(ge=1, le=40)]
+Modifier = Annotated[int, bounded(-20, 20)]
+Resistance = Annotated[int, bounded(1, 40)]
 Letter = Annotated[str, StringConstraints(pattern=r"^[A-Za-z]$")]
 Ground = Literal[".", "'", "+", "<", ",", ":", "=", "^", "~"]
 Location = Literal["head", "chest", "abdomen", "right_arm", "left_arm", "right_leg", "left_leg"]
@@ -72,8 +81,8 @@ class Band(ContentModel):
 
     creatures: Annotated[list[Inhabitant], Field(min_length=1, max_length=12)]
     awake: bool = True
-    listen: Annotated[int, Field(ge=0, le=30)] | None = None
-    spot: Annotated[int, Field(ge=0, le=30)] | None = None
+    listen: Annotated[int, bounded(0, 30)] | None = None
+    spot: Annotated[int, bounded(0, 30)] | None = None
 
 
 class Treasure(ContentModel):
@@ -81,7 +90,7 @@ class Treasure(ContentModel):
     Hidden) when it must be found first."""
 
     items: list[MagicItemRef] = []
-    silver: Annotated[int, Field(ge=0, le=100_000)] = 0
+    silver: Annotated[int, bounded(0, 100_000)] = 0
     lore: Text | None = None
     hidden: Modifier | None = None
 

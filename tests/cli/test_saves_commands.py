@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 from heroes import starting_ranger
@@ -22,6 +24,17 @@ def test_list_shows_each_save(thirdage, saved):
     result = thirdage("saves", "list", "--saves", saved.parent)
     assert result.code == 0
     assert "Halbarad, 1 Astron T.A. 2760" in result.out and "Rhosgobel" in result.out
+
+
+def test_list_reads_summaries_without_the_campaign_or_the_content(saved):
+    """A listing reads each save's summary: it imports no campaign, no content models, no pydantic."""
+    code = ("import sys; from thirdage_tui.cli import main\n"
+            f"main(['saves', 'list', '--saves', {str(saved.parent)!r}])\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic'\n"
+            "             or m.startswith(('thirdage_tui.campaign', 'thirdage_tui.content'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "Halbarad" in out.stdout
+    assert out.stdout.splitlines()[-1] == "[]"
 
 
 def test_list_json_with_the_fallen(thirdage, content, saved):

@@ -24,6 +24,7 @@ from thirdage_tui.campaign.state import (
 )
 from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
 from thirdage_tui.engine.items import ITEM_KINDS
+from thirdage_tui.engine.refusals import SaveError
 from thirdage_tui.engine.rolls import Opposed
 from thirdage_tui.world.calendar import Date
 from thirdage_tui.world.delving import Delve
@@ -37,10 +38,6 @@ if TYPE_CHECKING:
 
 R = TypeVar("R", bound="DataclassInstance")
 """A saved record: a dataclass whose fields `_build` checks."""
-
-
-class SaveError(ValueError):
-    """A save that cannot be loaded; the message says why and what can be done."""
 
 
 def to_data(campaign: Campaign) -> dict[str, Any]:

@@ -52,18 +52,19 @@ def expand_foes(content: Content, foes: Foes) -> list[tuple[Creature, int]]:
     return out
 
 
-def slots(content: Content, party: Sequence[Profile], foes: Foes, seed: int, pool: int = POOL) -> list[Slot]:
+def slots(content: Content, party: Sequence[Profile], foes: Foes, seed: int, pool: int | None = POOL) -> list[Slot]:
     """The places of an encounter: each hero, then each foe numbered ("Goblin 1", "Goblin 2"...),
-    with `pool` individuals of each kind rolled from `seed`."""
+    with `pool` individuals of each kind rolled from `seed` (None: one for each foe of the kind)."""
     rng = Random(f"foes:{seed}")
     out: list[Slot] = []
     for profile in party:
         out.append(Slot(_unique(profile.name, out), 0, (profile,)))
     for creature, count in expand_foes(content, foes):
-        individuals = tuple(creature_profile(creature, content, rng) for _ in range(pool))
+        size = count if pool is None else pool
+        individuals = tuple(creature_profile(creature, content, rng) for _ in range(size))
         for n in range(count):
             name = creature.name if count == 1 else f"{creature.name} {n + 1}"
-            rotated = individuals[n % pool:] + individuals[:n % pool]
+            rotated = individuals[n % size:] + individuals[:n % size]
             out.append(Slot(_unique(name, out), 1, rotated))
     return out
 
@@ -97,7 +98,7 @@ def muster(content: Content, party: Sequence[Profile], foes: Foes, rng: Random, 
            log: bool = True, rules: CombatRules | None = None) -> Battle:
     """A fight of the party against `foes` [(creature, count)], each foe rolled as an individual
     with `rng` (the options as `battle`'s)."""
-    places = slots(content, party, foes, rng.randrange(2**31), pool=max((n for _, n in foes), default=1))
+    places = slots(content, party, foes, rng.randrange(2**31), pool=None)
     return battle(content, places, rng, terrain=terrain, distance_ft=distance_ft, daylight=daylight,
                   surprised=surprised, log=log, rules=rules)
 
@@ -119,7 +120,7 @@ def muster_in(content: Content, party: Sequence[Profile], foes: Foes, rng: Rando
     the party about the `company`'s square, the foes about the `band`'s (`battlefield.deploy_around`),
     in `darkness` (None: all can see), each hero with what he brings from `before` it (by name); those
     caught unaware slower by the feet between the two."""
-    places = slots(content, party, foes, rng.randrange(2**31), pool=max((n for _, n in foes), default=1))
+    places = slots(content, party, foes, rng.randrange(2**31), pool=None)
     combatants = [Combatant(s.pool[0], s.uid, s.side) for s in places]
     for c in combatants:
         brought = (before or {}).get(c.uid) if c.side == 0 else None

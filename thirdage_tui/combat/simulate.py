@@ -14,11 +14,10 @@ import contextlib
 import math
 import os
 import pickle
-import signal
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, NamedTuple, Self
 
 from thirdage_tui.combat.muster import MEETING_FT, SURPRISE_FT, Foes, muster
 from thirdage_tui.combat.rules import CombatRules
@@ -62,8 +61,7 @@ class Situation:
         return cls(terrain, distance_ft, daylight, surprised)
 
 
-@dataclass(frozen=True, slots=True)
-class Fate:
+class Fate(NamedTuple):
     """One fighter at the end of one run."""
 
     dead: bool
@@ -75,9 +73,9 @@ class Fate:
     """Hit points his blows took from others."""
 
 
-@dataclass(frozen=True, slots=True)
-class Run:
-    """One run reduced to its figures."""
+class Run(NamedTuple):
+    """One run reduced to its figures. A named tuple, as its fates are, rather than a dataclass: thousands
+    are made, and a helper process pickles its runs back, which tuples make cheap both ways."""
 
     verdict: str
     rounds: int
@@ -190,6 +188,8 @@ class Helper:
 
     def close(self) -> None:
         """End the helper (at once if it is still playing) and wait for it."""
+        import signal  # here, not at the top: its enums cost every preview's start-up, most of which fork nothing
+
         self._asks.close()
         self._runs.close()
         with contextlib.suppress(ProcessLookupError):

@@ -13,7 +13,7 @@ from thirdage_tui.content.models.base import ATTRS, Entry
 from thirdage_tui.engine import abilities as ab
 from thirdage_tui.engine.attributes import all_low, apply_race, check_final, roll_sets
 from thirdage_tui.engine.defaults import fill_defaults
-from thirdage_tui.engine.hero import Hero
+from thirdage_tui.engine.hero import Hero, clean_name
 from thirdage_tui.engine.items import find_item
 from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.sheet import Sheet, character_sheet
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 __all__ = ["CreationError", "Draft", "EquipmentChoice", "SkillSlot"]
 
 AVERAGE_ROLL = 10
-MAX_NAME = 60
 E = TypeVar("E", bound=Entry)
 
 
@@ -69,14 +68,6 @@ class EquipmentChoice:
     options: tuple[str, ...]
     count: int
     chosen: str
-
-
-def clean_name(name: str) -> str:
-    """A hero's name with its spaces tidied; CreationError unless it has 1-60 printable characters."""
-    name = " ".join(name.split())
-    if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
-        raise CreationError(f"a name has 1-{MAX_NAME} printable characters")
-    return name
 
 
 class Draft:

@@ -5,6 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import TypedDict, Unpack
 
+from thirdage_tui.engine.refusals import CreationError
+
+MAX_NAME = 60
+
+
+def clean_name(name: str) -> str:
+    """A hero's name with its spaces tidied; CreationError unless it has 1-60 printable characters.
+    Here with the hero rather than with `creation`, so that reading a hero file imports no creation."""
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
+        raise CreationError(f"a name has 1-{MAX_NAME} printable characters")
+    return name
+
 
 @dataclass
 class Hero:

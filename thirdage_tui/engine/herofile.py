@@ -9,8 +9,7 @@ from thirdage_tui.content.errors import UnknownId
 from thirdage_tui.content.kinds import BACKGROUNDS, HERO_MAGIC, NATIONS, RACES, SKILLS, SPELLS, WEAPONS
 from thirdage_tui.content.models.base import ATTRS
 from thirdage_tui.engine.attributes import species_maximum
-from thirdage_tui.engine.creation import clean_name
-from thirdage_tui.engine.hero import Hero, split_skill_key, ticked_weapon
+from thirdage_tui.engine.hero import Hero, clean_name, split_skill_key, ticked_weapon
 from thirdage_tui.engine.inventory import check_placement
 from thirdage_tui.engine.items import item_kind
 from thirdage_tui.engine.refusals import ArmourError, CreationError, HeroFileError, PackError

@@ -15,6 +15,11 @@ class HeroFileError(ValueError):
     """A hero file (the JSON the game saves) that cannot be read back."""
 
 
+class SaveError(ValueError):
+    """A save that cannot be loaded; the message says why and what can be done. Here rather than in
+    `campaign.codec` (which gives it too), so that listing the saves imports no campaign."""
+
+
 class AdvancementError(ValueError):
     """An improvement the rules do not allow (untrainable attribute, no tick, unknown magic...)."""
 

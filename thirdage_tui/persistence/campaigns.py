@@ -23,16 +23,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from thirdage_tui.campaign import codec
-from thirdage_tui.campaign.codec import SaveError
-from thirdage_tui.campaign.epitaph import tale
-from thirdage_tui.engine.herofile import hero_from_json
-from thirdage_tui.engine.refusals import HeroFileError
-from thirdage_tui.persistence import heroes
+from thirdage_tui.engine.refusals import SaveError
 from thirdage_tui.persistence.documents import CAMPAIGN, FALLEN, FoundFile, documents, read_document
 from thirdage_tui.persistence.folder import BACKUP, backup_path, fallen_folder, file_stem, free_path
 from thirdage_tui.persistence.jsonfile import write_json_atomic
-from thirdage_tui.persistence.soundness import campaign_problems
 
 if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign
@@ -118,6 +112,8 @@ def summary(campaign: Campaign, content: Content) -> dict[str, Any]:
 
 def envelope(campaign: Campaign, content: Content) -> dict[str, Any]:
     """The whole save document."""
+    from thirdage_tui.campaign import codec  # here and below, not at the top: `saves list` reads summaries only
+
     data = codec.to_data(campaign)
     return {"format": CAMPAIGN, "version": VERSION, "summary": summary(campaign, content),
             "checksum": checksum(data), "campaign": data}
@@ -216,6 +212,11 @@ def _backup_advice(path: Path, content: Content) -> str:
 
 
 def _load(path: Path, content: Content) -> Campaign:
+    from thirdage_tui.campaign import codec
+    from thirdage_tui.engine.herofile import hero_from_json
+    from thirdage_tui.engine.refusals import HeroFileError
+    from thirdage_tui.persistence.soundness import campaign_problems
+
     document = read(path)
     try:
         campaign = codec.from_data(document["campaign"])
@@ -276,6 +277,8 @@ def bury(campaign: Campaign, content: Content, folder: Path, path: Path | None =
     run has one tale in the hall, told anew at each near-death and at its end (`_tale_path`)."""
     if campaign.fallen is None and campaign.retired is None:
         raise SaveError("the hero has neither fallen nor retired")
+    from thirdage_tui.campaign.epitaph import tale
+
     path = path or save_path(folder, campaign)
     target = _tale_path(folder, campaign, path)
     write_json_atomic(target, {"format": FALLEN, "version": VERSION, "tale": tale(campaign, content),
@@ -311,6 +314,8 @@ def _tale_of(path: Path, campaign: Campaign) -> bool:
 def _retire(folder: Path, campaign: Campaign) -> None:
     """The fallen hero's own file goes to the hall with his tale, and those of the companions slain:
     none is offered to play again."""
+    from thirdage_tui.persistence import heroes
+
     retire_slain(folder, campaign)
     if campaign.hero_files:
         heroes.retire(folder, campaign.hero_files[0])
@@ -320,6 +325,8 @@ def retire_slain(folder: Path, campaign: Campaign) -> None:
     """The file of each companion slain in a run of permadeath goes to the hall, and leaves the run's
     list of files (a new hero may be saved under that name, free to begin a campaign); explorer mode
     moves nothing."""
+    from thirdage_tui.persistence import heroes
+
     if campaign.explorer or not campaign.slain:
         return
     living = {hero.name for hero in campaign.heroes}

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from thirdage_tui.campaign.codec import SaveError
 from thirdage_tui.campaign.session import KeepError
 from thirdage_tui.campaign.travel import packed
+from thirdage_tui.engine.refusals import SaveError
 from thirdage_tui.persistence import campaigns
 from thirdage_tui.persistence.heroes import RefusedWrite, write_hero
 

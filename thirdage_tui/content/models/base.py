@@ -1,11 +1,11 @@
 """Base classes and markers shared by every content model."""
 
-from __future__ import annotations
 
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from functools import lru_cache
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema
 
@@ -23,6 +23,14 @@ def shaped(pattern: str, example: str, max_length: int) -> Callable[[str], str]:
         return text
 
     return check
+
+
+@lru_cache(maxsize=None, typed=True)  # typed: bounds of 0 and of 0.0 are written apart in the schema
+def bounded(low: float, high: float) -> Any:
+    """`Field(ge=low, le=high)`, made once for each pair of bounds: every number field with the same
+    bounds reads the same object (`Annotated[int, bounded(0, 30)]`), which pydantic takes up faster at
+    import than a new one for each field, with the same validation and schema."""
+    return Field(ge=low, le=high)
 
 
 ID_PATTERN = r"^[a-z][a-z0-9_]*$"
@@ -51,7 +59,7 @@ Bonus = Annotated[str, AfterValidator(check_bonus),
                   WithJsonSchema({"type": "string", "pattern": f"^({_DICE})?$", "description": EXAMPLE})]
 """Dice written as a bonus: "+1D4", "-1D4", or "" for none."""
 Text = Annotated[str, StringConstraints(min_length=1, max_length=4000)]
-Enc = Annotated[float, Field(ge=0, le=100)]
+Enc = Annotated[float, bounded(0, 100)]
 
 
 @dataclass(frozen=True)

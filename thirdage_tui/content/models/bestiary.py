@@ -31,7 +31,6 @@ ransom    takes captives for what they are worth: their silver, and a ransom the
           failing that, an escape, and failing that, their promise to work off the rest (men)
 """
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -54,11 +53,12 @@ from thirdage_tui.content.models.base import (
     RegionRef,
     SkillRef,
     WeaponRef,
+    bounded,
 )
 
 SpecialType = Literal["daylight_penalty", "daylight_immune", "sunlight_stone", "venom", "cold_touch", "terror",
                       "drag_down", "spirit", "fire", "flying"]
-Points = Annotated[int, Field(ge=0, le=40)]
+Points = Annotated[int, bounded(0, 40)]
 Prisoners = Literal["none", "strip", "ransom"]
 """What a kind does with those it overcomes (the module docstring)."""
 
@@ -73,15 +73,15 @@ class Special(ContentModel):
     """A special ability as parameters (vocabulary: the module docstring)."""
 
     type: SpecialType
-    amount: Annotated[int, Field(ge=-20, le=20)] = 0
+    amount: Annotated[int, bounded(-20, 20)] = 0
     """A modifier to a roll on the d20 (daylight's penalty, cold's numbing)."""
     dice: Dice | None = None
     opposed: Attr | None = None
-    potency: Annotated[int, Field(ge=1, le=40)] | None = None
+    potency: Annotated[int, bounded(1, 40)] | None = None
     weapon: Id | None = None
 
     @model_validator(mode="after")
-    def _complete(self) -> Special:
+    def _complete(self) -> "Special":
         missing = [f for f in _NEEDS.get(self.type, ()) if not getattr(self, f)]
         if missing:
             raise ValueError(f"a {self.type} ability needs {', '.join(missing)}")
@@ -94,10 +94,10 @@ class NaturalWeapon(ContentModel):
     id: Id
     name: str
     damage: Dice
-    strike_rank: Annotated[int, Field(ge=0, le=5)]
+    strike_rank: Annotated[int, bounded(0, 5)]
     attack: Points
     parry: Points | None = None
-    range_ft: Annotated[int, Field(ge=1, le=1000)] | None = None
+    range_ft: Annotated[int, bounded(1, 1000)] | None = None
     adds_damage_bonus: bool = True
     blunt: bool = False
 
@@ -113,9 +113,9 @@ class CarriedWeapon(ContentModel):
 class Behaviour(ContentModel):
     """How it fights and when it gives up (enemy tactics)."""
 
-    morale: Annotated[int, Field(ge=0, le=20)] = 10
-    flee_at: Annotated[float, Field(ge=0, le=1)] = 0.5
-    rout_at: Annotated[float, Field(ge=0, le=1)] = 0.5
+    morale: Annotated[int, bounded(0, 20)] = 10
+    flee_at: Annotated[float, bounded(0, 1)] = 0.5
+    rout_at: Annotated[float, bounded(0, 1)] = 0.5
     surrenders: bool = False
     pack: bool = False
     finishes_wounded: bool = False
@@ -139,15 +139,15 @@ class Creature(Entry):
     family: Family
     attributes: dict[Attr, Dice]
     body: BodyRef = "humanoid"
-    move: Annotated[int, Field(ge=0, le=40)]
+    move: Annotated[int, bounded(0, 40)]
     natural_armour: dict[BodyGroup,
-                         Annotated[int, Field(ge=0, le=30)]] = {}
+                         Annotated[int, bounded(0, 30)]] = {}
     armour: list[ArmourRef] = []
     weapons: list[CarriedWeapon] = []
     natural_weapons: list[NaturalWeapon] = []
     skills: dict[SkillRef, Points] = {}
     habitats: Annotated[list[RegionRef], Field(min_length=1)]
-    danger: Annotated[int, Field(ge=1, le=10)]
+    danger: Annotated[int, bounded(1, 10)]
     legendary: bool = False
     behaviour: Behaviour = Behaviour.model_construct()
     specials: list[Special] = []
@@ -160,7 +160,7 @@ class Creature(Entry):
     """How the game speaks of one of them: "he" for the folk of the Free Peoples' foes, "it" for beasts."""
 
     @model_validator(mode="after")
-    def _complete(self) -> Creature:
+    def _complete(self) -> "Creature":
         missing = [a for a in ATTRS if a not in self.attributes]
         if missing:
             raise ValueError(f"attributes lacks {', '.join(missing)}")

@@ -1,6 +1,5 @@
 """Content that makes a hero: races, nations, languages, backgrounds, skills (2.5, 2.6, 4.2)."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -19,9 +18,10 @@ from thirdage_tui.content.models.base import (
     RaceRef,
     SkillRef,
     WeaponRef,
+    bounded,
 )
 
-Points = Annotated[int, Field(ge=0, le=40)]
+Points = Annotated[int, bounded(0, 40)]
 
 
 class Language(Entry):
@@ -34,9 +34,9 @@ class Race(Entry):
     """A race or elf kindred (2.5; G4.1)."""
 
     folk: Folk
-    attribute_modifiers: dict[Attr, Annotated[int, Field(ge=-10, le=10)]] = {}
-    siz_cap: Annotated[int, Field(ge=3, le=100)] | None = None
-    move: Annotated[int, Field(ge=1, le=30)]
+    attribute_modifiers: dict[Attr, Annotated[int, bounded(-10, 10)]] = {}
+    siz_cap: Annotated[int, bounded(3, 100)] | None = None
+    move: Annotated[int, bounded(1, 30)]
     body: BodyRef = "humanoid"
     languages: list[LanguageRef] = []
     backgrounds: list[BackgroundRef] = []
@@ -65,7 +65,7 @@ class Skill(Entry):
         "helps against in a fight, `uruk_hai: orcs`."))
 
     @model_validator(mode="after")
-    def _against_specialisations(self) -> Skill:
+    def _against_specialisations(self) -> "Skill":
         strays = [spec for spec in self.against if spec not in self.specialisations]
         if strays:
             raise ValueError(f"against: {', '.join(strays)} is not one of its specialisations")
@@ -78,10 +78,10 @@ class EquipmentSlot(ContentModel):
     item: str | None = None
     choose: list[str] = []
     variants: dict[str, str] = {}
-    count: Annotated[int, Field(ge=1, le=100)] = 1
+    count: Annotated[int, bounded(1, 100)] = 1
 
     @model_validator(mode="after")
-    def _one_of(self) -> EquipmentSlot:
+    def _one_of(self) -> "EquipmentSlot":
         if (self.item is None) == (not self.choose):
             raise ValueError("give exactly one of `item` or `choose`")
         return self
@@ -105,7 +105,7 @@ class Background(Entry):
     hero_magic_points: Points = 0
     spell_points: Points = 0
     equipment: list[EquipmentSlot] = []
-    silver_multiplier: Annotated[int, Field(ge=0, le=20)]
+    silver_multiplier: Annotated[int, bounded(0, 20)]
     unhindered_by_forest: bool = False
 
     def weapon_list(self, folk: Folk) -> list[str]:

@@ -7,7 +7,6 @@ so a new kind is added here, its handler beside the others, and its content in Y
 An effect's size is `amount` (fixed) + `per_level` x the level used (or POW spent), or `dice`.
 """
 
-from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal

@@ -1,12 +1,11 @@
 """Weapons, armour, gear, clothing and mounts (6.1-6.5)."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ContentModel, Dice, Enc, Entry, GearRef, SkillRef
+from thirdage_tui.content.models.base import ContentModel, Dice, Enc, Entry, GearRef, SkillRef, bounded
 
 ArmourGroup = Literal["legs", "abdomen", "chest", "arms", "head"]
 RANGED_KINDS = ("missile", "thrown")
@@ -18,17 +17,17 @@ class Weapon(Entry):
 
     kind: Literal["melee", "thrown", "missile", "shield", "natural"]
     enc: Enc
-    strike_rank: Annotated[int, Field(ge=0, le=5)] | None = None
+    strike_rank: Annotated[int, bounded(0, 5)] | None = None
     damage: Dice | None = None
-    range_ft: Annotated[int, Field(ge=1, le=1000)] | None = None
+    range_ft: Annotated[int, bounded(1, 1000)] | None = None
     two_handed: bool = False
     blunt: bool = False
-    protection: Annotated[int, Field(ge=0, le=30)] = 0
+    protection: Annotated[int, bounded(0, 30)] = 0
     ammunition: str | None = None
     aliases: list[str] = []
 
     @model_validator(mode="after")
-    def _shape(self) -> Weapon:
+    def _shape(self) -> "Weapon":
         if self.kind == "shield":
             if self.protection <= 0:
                 raise ValueError("a shield needs a `protection` above 0")
@@ -62,7 +61,7 @@ class Weapon(Entry):
 class Armour(Entry):
     """A piece of armour and the locations it covers (6.2)."""
 
-    protection: Annotated[int, Field(ge=0, le=30)]
+    protection: Annotated[int, bounded(0, 30)]
     enc: Enc
     covers: Annotated[list[ArmourGroup], Field(min_length=1)]
     material: Literal["leather", "cuirboilli", "chainmail", "scale", "plate", "mithril"]
@@ -73,7 +72,7 @@ class GearLight(ContentModel):
     """The light a thing gives when lit (6.3): how far, how many hours it burns, and the gear it burns
     (lamp oil for a lantern: a flask used up each time it burns out; none: the thing itself is used up)."""
 
-    radius_ft: Annotated[int, Field(ge=0, le=200)]
+    radius_ft: Annotated[int, bounded(0, 200)]
     hours: Annotated[float, Field(gt=0, le=100)]
     fuel: GearRef | None = None
 
@@ -89,8 +88,8 @@ class Gear(Entry):
     """Worn by a mount (saddle, barding): one for each mount the hero has weighs nothing (6.5)."""
     aliases: list[str] = []
     light: GearLight | None = None
-    aids: dict[SkillRef, Annotated[int, Field(ge=-10, le=10)]] = {}
-    force: Annotated[int, Field(ge=0, le=10)] = 0
+    aids: dict[SkillRef, Annotated[int, bounded(-10, 10)]] = {}
+    force: Annotated[int, bounded(0, 10)] = 0
 
 
 class Clothing(Entry):
@@ -102,7 +101,7 @@ class Clothing(Entry):
 class Mount(Entry):
     """A mount (6.5)."""
 
-    riders: Annotated[int, Field(ge=1, le=4)] = 1
-    carry_enc: Annotated[int, Field(ge=0, le=100)]
+    riders: Annotated[int, bounded(1, 4)] = 1
+    carry_enc: Annotated[int, bounded(0, 100)]
     gift_only: bool = False
     aliases: list[str] = []

@@ -5,7 +5,6 @@ A template says who may give it, where it may lead (listed places, or any place 
 in a range), what foe waits there (listed creatures, or one that lives in the target's region), how
 long it may take, and what success and failure bring."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal, cast
 
@@ -23,6 +22,7 @@ from thirdage_tui.content.models.base import (
     PlaceRef,
     SiteRef,
     SkillRef,
+    bounded,
 )
 from thirdage_tui.content.models.lore import Reputation
 
@@ -46,7 +46,7 @@ NIGHT_KINDS = ("defend",)
 """Kinds whose foe comes by night (a raid on the place the company holds)."""
 PlaceKind = Literal["city", "town", "village", "house", "realm", "fortress", "ruin", "haven", "mine",
                     "landmark", "crossing"]
-Danger = Annotated[int, Field(ge=0, le=5)]
+Danger = Annotated[int, bounded(0, 5)]
 
 
 class Consequence(ContentModel):
@@ -54,13 +54,13 @@ class Consequence(ContentModel):
     the company, CHA for the hero who led it (2.4 item 4), and a change of danger in the target's
     region (a hunted threat gone, a neglected one grown)."""
 
-    renown: Annotated[int, Field(ge=-10, le=10)] = 0
-    silver: Annotated[int, Field(ge=0, le=10000)] = 0
+    renown: Annotated[int, bounded(-10, 10)] = 0
+    silver: Annotated[int, bounded(0, 10000)] = 0
     items: list[MagicItemRef] = []
     gear: list[GearRef] = []
-    cha: Annotated[int, Field(ge=-2, le=2)] = 0
-    danger: Annotated[int, Field(ge=-3, le=3)] = 0
-    clues: Annotated[int, Field(ge=0, le=10)] = 0
+    cha: Annotated[int, bounded(-2, 2)] = 0
+    danger: Annotated[int, bounded(-3, 3)] = 0
+    clues: Annotated[int, bounded(0, 10)] = 0
     """What the Company learns of the shadow in Mirkwood (the arc, `campaign.arc`)."""
 
 
@@ -79,21 +79,21 @@ class ErrandTemplate(Entry):
     max_danger: Danger = 5
     foes: list[CreatureRef] = []
     foe_count: Dice = "1"
-    max_foe_danger: Annotated[int, Field(ge=1, le=10)] = 5
-    stay_days: Annotated[int, Field(ge=0, le=60)] = 0
-    slack: Annotated[float, Field(ge=1, le=5)] = 1.5
-    grace_days: Annotated[int, Field(ge=0, le=120)] = 5
+    max_foe_danger: Annotated[int, bounded(1, 10)] = 5
+    stay_days: Annotated[int, bounded(0, 60)] = 0
+    slack: Annotated[float, bounded(1, 5)] = 1.5
+    grace_days: Annotated[int, bounded(0, 120)] = 5
     skill: SkillRef | None = None
     """What a search or a parley rolls (by default `SKILLS` of its kind)."""
-    ease: Annotated[int, Field(ge=-10, le=10)] = 0
+    ease: Annotated[int, bounded(-10, 10)] = 0
     """Added to the skill of a day's search."""
-    resolve: Annotated[int, Field(ge=1, le=30)] = 10
+    resolve: Annotated[int, bounded(1, 30)] = 10
     """What a parley's speaker is opposed by."""
     follows: list[ErrandRef] = []
     """Offered only once the company has done every one of these (a chain)."""
     barred_by: list[ErrandRef] = []
     """Never offered once the company has failed one of these: the patron remembers."""
-    knowledge: Annotated[int, Field(ge=0, le=100)] = 0
+    knowledge: Annotated[int, bounded(0, 100)] = 0
     """The least the Company must know of the shadow (its clues) before the patron offers it."""
     ends_arc: bool = False
     """Done, it brings the arc to its end."""
@@ -107,7 +107,7 @@ class ErrandTemplate(Entry):
     """The letter on the site's plan a scout must reach, a recovery take or a rescue lead out."""
 
     @property
-    def objective(self) -> Objective:
+    def objective(self) -> "Objective":
         return "delve" if self.site else OBJECTIVES[self.kind]
 
     @property
@@ -123,7 +123,7 @@ class ErrandTemplate(Entry):
         return self.skill or SKILLS.get(self.kind) if self.objective in ("search", "persuade") else None
 
     @model_validator(mode="after")
-    def _shape(self) -> ErrandTemplate:
+    def _shape(self) -> "ErrandTemplate":
         if self.min_danger > self.max_danger:
             raise ValueError("min_danger is above max_danger")
         if self.objective == "stay" and not self.stay_days:

@@ -1,7 +1,6 @@
 """The world around the hero: personalities and patrons (appendix 5), the chronicle of the age
 (appendix 6) and the glossary (appendix 2)."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -19,13 +18,14 @@ from thirdage_tui.content.models.base import (
     RegionRef,
     SkillRef,
     SpellRef,
+    bounded,
     shaped,
 )
 
 REPUTATION: tuple[str, ...] = ("unknown", "known", "trusted", "renowned", "legendary")
 """The reputation scale: a hero's standing with the great, 0 (unknown) to 4 (legendary)."""
 Reputation = Annotated[int, Field(ge=0, le=len(REPUTATION) - 1)]
-Year = Annotated[int, Field(ge=1, le=3021)]
+Year = Annotated[int, bounded(1, 3021)]
 Tag = Annotated[str, AfterValidator(shaped(ID_PATTERN, "a tag such as ambush (lower-case letters, digits and _)", 40)),
               WithJsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 40})]
 Seat = Annotated[str, AfterValidator(shaped(ID_PATTERN, "a seat such as steward_of_gondor (lower-case letters, digits "
@@ -53,7 +53,7 @@ class Offer(ContentModel):
     spells: list[SpellRef] = []
 
     @model_validator(mode="after")
-    def _what(self) -> Offer:
+    def _what(self) -> "Offer":
         needs = {"training": self.attributes or self.skills, "equipment": self.goods,
                  "gift": self.items, "spell_use": self.spells}
         if not needs.get(self.kind, True):
@@ -82,7 +82,7 @@ class Personality(Entry):
     """An heir found nowhere (no patron, no errand) until the chronicle seats him."""
 
     @model_validator(mode="after")
-    def _placed(self) -> Personality:
+    def _placed(self) -> "Personality":
         if self.dwells is None and not self.haunts and self.died is None:
             raise ValueError("a living personality dwells somewhere or haunts some places")
         if self.died is not None and self.offers:
@@ -105,11 +105,11 @@ class DangerChange(ContentModel):
     type: Literal["danger"]
     region: RegionRef | None = None
     place: PlaceRef | None = None
-    within: Annotated[int, Field(ge=0, le=300)] = 0
-    delta: Annotated[int, Field(ge=-5, le=5)]
+    within: Annotated[int, bounded(0, 300)] = 0
+    delta: Annotated[int, bounded(-5, 5)]
 
     @model_validator(mode="after")
-    def _where(self) -> DangerChange:
+    def _where(self) -> "DangerChange":
         if (self.region is None) == (self.place is None):
             raise ValueError("a danger change names a region or a place (one of them)")
         if self.within and self.place is None:
@@ -146,15 +146,15 @@ class TimelineEntry(Entry):
 
     year: Year
     end_year: Year | None = None
-    month: Annotated[int, Field(ge=1, le=12)] | None = None
-    day: Annotated[int, Field(ge=1, le=30)] | None = None
+    month: Annotated[int, bounded(1, 12)] | None = None
+    day: Annotated[int, bounded(1, 30)] | None = None
     tags: list[Tag] = []
     source: Literal["rules", "tolkien"] = "rules"
     current: bool = False
     effects: list[ChronicleEffect] = []
 
     @model_validator(mode="after")
-    def _dates(self) -> TimelineEntry:
+    def _dates(self) -> "TimelineEntry":
         if self.end_year is not None and self.end_year < self.year:
             raise ValueError("end_year comes before year")
         if self.day is not None and self.month is None:

@@ -5,7 +5,6 @@ its meaning and the parameters it needs) plus those parameters. Its size is `amo
 `per_level` x the level used (or POW spent), or `dice`; `min_level` gates it.
 """
 
-from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Literal
 
@@ -21,6 +20,7 @@ from thirdage_tui.content.models.base import (
     ItemFormRef,
     SkillRef,
     SpellRef,
+    bounded,
 )
 from thirdage_tui.content.models.effect_kinds import EFFECTS, NAMES
 
@@ -34,8 +34,8 @@ Condition = Literal["sought_by_evil", "quest_kept", "quest_abandoned", "weary", 
 Duration = Literal["instant", "round", "rounds", "full_turn", "hour", "hours_of_activity",
                    "until_healed", "quest", "concentration"]
 Target = Literal["self", "touch", "creature", "allies", "foes", "area", "object"]
-Feet = Annotated[int, Field(ge=0, le=5000)]
-Level = Annotated[int, Field(ge=1, le=10)]
+Feet = Annotated[int, bounded(0, 5000)]
+Level = Annotated[int, bounded(1, 10)]
 MAX_DURATION = 10_000
 """The most rounds a magic lasts (a day of full turns is 24 x 60 x 5 = 7,200 rounds)."""
 
@@ -43,8 +43,8 @@ class Effect(ContentModel):
     """One thing a magic does, as parameters the engine applies (vocabulary: `models.effects`)."""
 
     type: EffectType
-    amount: Annotated[float, Field(ge=-100, le=100)] = 0
-    per_level: Annotated[float, Field(ge=-100, le=100)] = 0
+    amount: Annotated[float, bounded(-100, 100)] = 0
+    per_level: Annotated[float, bounded(-100, 100)] = 0
     dice: Dice | None = None
     min_level: Level = 1
     skills: list[SkillRef] = []
@@ -52,16 +52,16 @@ class Effect(ContentModel):
     attribute: Attr | None = None
     what: Literal["enemies", "evil", "magic"] | None = None
     opposed: Attr | None = None
-    resistance: Annotated[int, Field(ge=1, le=40)] | None = None
+    resistance: Annotated[int, bounded(1, 40)] | None = None
     range_ft: Feet | None = None
     height_ft: Feet | None = None
     radius_ft: Feet | None = None
     blocked_by_ft: Feet | None = None
-    limit: Annotated[int, Field(ge=1, le=100)] | None = None
+    limit: Annotated[int, bounded(1, 100)] | None = None
     condition: Condition | None = None
 
     @model_validator(mode="after")
-    def _complete(self) -> Effect:
+    def _complete(self) -> "Effect":
         kind = EFFECTS[self.type]
         missing = [f for f in kind.needs if getattr(self, f) is None]
         if missing:
@@ -84,10 +84,10 @@ class Magic(Entry):
     to learn; a fixed one costs `pow_cost` for both (5.1, 5.3.1).
     """
 
-    pow_cost: Annotated[int, Field(ge=1, le=20)]
+    pow_cost: Annotated[int, bounded(1, 20)]
     max_level: Level = 1
     duration: Duration = "full_turn"
-    duration_rounds: Annotated[int, Field(ge=1, le=MAX_DURATION)] | None = None
+    duration_rounds: Annotated[int, bounded(1, MAX_DURATION)] | None = None
     target: Target = "self"
     range_ft: Feet | None = None
     willing_only: bool = False
@@ -96,7 +96,7 @@ class Magic(Entry):
     aliases: list[str] = []
 
     @model_validator(mode="after")
-    def _consistent(self) -> Magic:
+    def _consistent(self) -> "Magic":
         if self.variable and self.pow_cost != 1:
             raise ValueError("a variable effect costs 1 POW per level: give pow_cost 1")
         if (self.duration == "rounds") != (self.duration_rounds is not None):
@@ -146,7 +146,7 @@ class ItemForm(Entry):
     bonuses: list[Effect] = []
 
     @model_validator(mode="after")
-    def _shape(self) -> ItemForm:
+    def _shape(self) -> "ItemForm":
         limited = self.category == "limited_use"
         if limited != (self.uses is not None):
             raise ValueError("limited-use forms (and only they) give `uses`")
@@ -180,7 +180,7 @@ class MagicItem(Entry):
     aliases: list[str] = []
 
     @model_validator(mode="after")
-    def _shape(self) -> MagicItem:
+    def _shape(self) -> "MagicItem":
         if self.category == "limited_use" and not (self.form and self.spell and self.uses):
             raise ValueError("a limited-use item needs a form, a spell and its uses")
         if self.category == "permanent" and not (self.form and (self.hero_magic or self.effects)):

@@ -2,20 +2,19 @@
 hunger, the company's roles, and the markets' wares. Each part of the travel rules marks our house
 rules as such, so the screens can say which numbers are the rules text's and which are ours."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
 from pydantic import Field
 
-from thirdage_tui.content.models.base import ContentModel, Entry, GearRef, SkillRef, TerrainRef
+from thirdage_tui.content.models.base import ContentModel, Entry, GearRef, SkillRef, TerrainRef, bounded
 
 Role = Literal["guide", "hunter", "lookout", "scout"]
 ROLES: tuple[Role, ...] = ("guide", "hunter", "lookout", "scout")
 """The jobs of a company on the road, in the order they are told."""
 PlaceKind = Literal["city", "town", "village", "house", "realm", "fortress", "ruin", "haven", "mine",
                     "landmark", "crossing"]
-Modifier = Annotated[int, Field(ge=-20, le=20)]
+Modifier = Annotated[int, bounded(-20, 20)]
 
 
 class Gathering(ContentModel):
@@ -24,8 +23,8 @@ class Gathering(ContentModel):
 
     name: str
     skills: Annotated[dict[SkillRef, Modifier], Field(min_length=1)]
-    days: Annotated[int, Field(ge=1, le=10)] = 1
-    feeds: Annotated[int, Field(ge=1, le=20)] = 1
+    days: Annotated[int, bounded(1, 10)] = 1
+    feeds: Annotated[int, bounded(1, 20)] = 1
     water: bool = False
     """Only beside a river or lake."""
     gear: GearRef | None = None
@@ -42,8 +41,8 @@ class WayFinding(ContentModel):
     base: Modifier = 5
     terrain: dict[TerrainRef, Modifier] = {}
     landmarks: list[TerrainRef] = []
-    sight_cells: Annotated[int, Field(ge=0, le=10)] = 2
-    lost_fraction: Annotated[float, Field(ge=0, le=1)] = 0.5
+    sight_cells: Annotated[int, bounded(0, 10)] = 2
+    lost_fraction: Annotated[float, bounded(0, 1)] = 0.5
 
 
 class Hunger(ContentModel):
@@ -53,13 +52,13 @@ class Hunger(ContentModel):
     hit points (to the `location` while it has a point to spare), never the last hit point until
     `deadly_after` days, when it may kill (3.6.2)."""
 
-    skill_penalty: Annotated[int, Field(ge=0, le=10)] = 1
-    worst_skill_penalty: Annotated[int, Field(ge=0, le=30)] = 5
-    pace_penalty: Annotated[float, Field(ge=0, le=1)] = 0.1
-    slowest: Annotated[float, Field(ge=0, le=1)] = 0.5
-    starving_after: Annotated[int, Field(ge=1, le=30)] = 3
-    deadly_after: Annotated[int, Field(ge=1, le=60)] = 10
-    damage: Annotated[int, Field(ge=0, le=10)] = 1
+    skill_penalty: Annotated[int, bounded(0, 10)] = 1
+    worst_skill_penalty: Annotated[int, bounded(0, 30)] = 5
+    pace_penalty: Annotated[float, bounded(0, 1)] = 0.1
+    slowest: Annotated[float, bounded(0, 1)] = 0.5
+    starving_after: Annotated[int, bounded(1, 30)] = 3
+    deadly_after: Annotated[int, bounded(1, 60)] = 10
+    damage: Annotated[int, bounded(0, 10)] = 1
     location: str = "abdomen"
 
 
@@ -67,15 +66,15 @@ class LoadRules(ContentModel):
     """A load on the road (our reading of 3.3 for daily movement, 3.2.1): each whole point over a
     hero's maximum ENC costs `pace_per_point` of the day's going, never below `slowest`."""
 
-    pace_per_point: Annotated[float, Field(ge=0, le=1)] = 0.1
-    slowest: Annotated[float, Field(ge=0, le=1)] = 0.5
+    pace_per_point: Annotated[float, bounded(0, 1)] = 0.1
+    slowest: Annotated[float, bounded(0, 1)] = 0.5
 
 
 class RoleRules(ContentModel):
     """The company's roles: a hero who holds more than one takes `penalty` on each (a lone hero
     holds them all)."""
 
-    penalty: Annotated[int, Field(ge=0, le=10)] = 2
+    penalty: Annotated[int, bounded(0, 10)] = 2
 
 
 class Ware(ContentModel):
@@ -83,8 +82,8 @@ class Ware(ContentModel):
     silver, and the least market (`size`) that keeps it."""
 
     item: str
-    price: Annotated[int, Field(ge=0, le=100_000)]
-    size: Annotated[int, Field(ge=1, le=5)] = 1
+    price: Annotated[int, bounded(0, 100_000)]
+    size: Annotated[int, bounded(1, 5)] = 1
 
 
 class Markets(ContentModel):
@@ -93,11 +92,11 @@ class Markets(ContentModel):
     `haggle` off the price (or adds it when selling), a loss puts it on. Merchants buy at `buys_at`
     of the price."""
 
-    sizes: dict[PlaceKind, Annotated[int, Field(ge=0, le=5)]]
-    merchant: Annotated[int, Field(ge=0, le=30)] = 10
+    sizes: dict[PlaceKind, Annotated[int, bounded(0, 5)]]
+    merchant: Annotated[int, bounded(0, 30)] = 10
     persuasion: Annotated[list[SkillRef], Field(min_length=1)]
-    haggle: Annotated[float, Field(ge=0, le=0.9)] = 0.2
-    buys_at: Annotated[float, Field(ge=0, le=1)] = 0.5
+    haggle: Annotated[float, bounded(0, 0.9)] = 0.2
+    buys_at: Annotated[float, bounded(0, 1)] = 0.5
     wares: list[Ware] = []
 
 
@@ -110,13 +109,13 @@ class Upshot(ContentModel):
     """What comes of a road event: our words, and what it does to the day and the company."""
 
     text: str
-    day: Annotated[float, Field(ge=-1, le=1)] = 0
+    day: Annotated[float, bounded(-1, 1)] = 0
     """Part of the day's going lost (negative) or gained (positive)."""
-    meals: Annotated[int, Field(ge=-50, le=50)] = 0
+    meals: Annotated[int, bounded(-50, 50)] = 0
     """Meals found (or spoilt) for the company's food."""
-    fatigue: Annotated[int, Field(ge=-5, le=5)] = 0
+    fatigue: Annotated[int, bounded(-5, 5)] = 0
     """Fatigue laid on (or lifted from) every hero."""
-    damage: Annotated[int, Field(ge=0, le=10)] = 0
+    damage: Annotated[int, bounded(0, 10)] = 0
     """Damage to the role holder's `location`."""
     location: str = "left_leg"
 
@@ -127,7 +126,7 @@ class RoadEvent(Entry):
     `skills` (each with its modifier) on a d20."""
 
     lands: Annotated[list[Land], Field(min_length=1)]
-    weight: Annotated[int, Field(ge=1, le=100)] = 1
+    weight: Annotated[int, bounded(1, 100)] = 1
     seasons: list[Season] = ["spring", "summer", "autumn", "winter"]
     water: bool = False
     mount: bool = False

@@ -5,14 +5,22 @@ once, `GLYPHS`, and given their rules in `world.site_plan`); each letter on the 
 keyed in `features`: a trap, a door, a band of inhabitants, a treasure or a captive. A bad plan is
 reported at its own row and column in the YAML file."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
 from thirdage_tui.content.errors import Within
-from thirdage_tui.content.models.base import ContentModel, CreatureRef, Dice, Entry, MagicItemRef, PlaceRef, Text
+from thirdage_tui.content.models.base import (
+    ContentModel,
+    CreatureRef,
+    Dice,
+    Entry,
+    MagicItemRef,
+    PlaceRef,
+    Text,
+    bounded,
+)
 
 GLYPHS: dict[str, str] = {
     "#": "wall",
@@ -34,8 +42,8 @@ LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 """The glyphs that mark features."""
 
 Lighting = Literal["dark", "dim", "lit"]
-Modifier = Annotated[int, Field(ge=-20, le=20)]
-Resistance = Annotated[int, Field(ge=1, le=40)]
+Modifier = Annotated[int, bounded(-20, 20)]
+Resistance = Annotated[int, bounded(1, 40)]
 Letter = Annotated[str, StringConstraints(pattern=r"^[A-Za-z]$")]
 Ground = Literal[".", "'", "+", "<", ",", ":", "=", "^", "~"]
 Location = Literal["head", "chest", "abdomen", "right_arm", "left_arm", "right_leg", "left_leg"]
@@ -73,8 +81,8 @@ class Band(ContentModel):
 
     creatures: Annotated[list[Inhabitant], Field(min_length=1, max_length=12)]
     awake: bool = True
-    listen: Annotated[int, Field(ge=0, le=30)] | None = None
-    spot: Annotated[int, Field(ge=0, le=30)] | None = None
+    listen: Annotated[int, bounded(0, 30)] | None = None
+    spot: Annotated[int, bounded(0, 30)] | None = None
 
 
 class Treasure(ContentModel):
@@ -82,7 +90,7 @@ class Treasure(ContentModel):
     Hidden) when it must be found first."""
 
     items: list[MagicItemRef] = []
-    silver: Annotated[int, Field(ge=0, le=100_000)] = 0
+    silver: Annotated[int, bounded(0, 100_000)] = 0
     lore: Text | None = None
     hidden: Modifier | None = None
 
@@ -107,7 +115,7 @@ class Feature(ContentModel):
     captive: Captive | None = None
 
     @model_validator(mode="after")
-    def _one(self) -> Feature:
+    def _one(self) -> "Feature":
         given = [k for k in FEATURE_KINDS if getattr(self, k) is not None]
         if len(given) != 1:
             raise ValueError(f"a feature has exactly one of {', '.join(FEATURE_KINDS)} (this has "
@@ -132,7 +140,7 @@ class Site(Entry):
     features: dict[Letter, Feature] = {}
 
     @model_validator(mode="after")
-    def _plan(self) -> Site:
+    def _plan(self) -> "Site":
         rows = plan_rows(self.plan)
         if len(rows) > MOST_ROWS or max(map(len, rows)) > MOST_COLUMNS:
             raise ValueError(f"a plan is at most {MOST_COLUMNS} squares wide and {MOST_ROWS} high")

@@ -1,23 +1,32 @@
 """The rule tables as data (rules text 2.1-2.2, 3.2-3.6, 4.4; GUIDE G4.1-G4.9)."""
 
-from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from thirdage_tui.content.models.base import ABILITIES, Ability, Attr, BodyGroup, Bonus, ContentModel, Dice, Entry
+from thirdage_tui.content.models.base import (
+    ABILITIES,
+    Ability,
+    Attr,
+    BodyGroup,
+    Bonus,
+    ContentModel,
+    Dice,
+    Entry,
+    bounded,
+)
 from thirdage_tui.content.notation import dice_range
 
 Shape = Literal["P+", "S+", "P-", "S-"]
-Score = Annotated[int, Field(ge=-1000, le=1000)]
+Score = Annotated[int, bounded(-1000, 1000)]
 """A score a band table is read by (an attribute, a total of hit points, POW used): far beyond a dragon's."""
-Reading = Annotated[int, Field(ge=-100, le=100)]
+Reading = Annotated[int, bounded(-100, 100)]
 """What a band of numbers reads (a modifier, a location's hit points, a strike rank, a chance on the d20)."""
-SR = Annotated[int, Field(ge=0, le=12)]
+SR = Annotated[int, bounded(0, 12)]
 """Strike ranks added for a thing done in the round (3.5): no more than the round's 12."""
-PerPoint = Annotated[int, Field(ge=-10, le=10)]
+PerPoint = Annotated[int, bounded(-10, 10)]
 
 
 class _Band(ContentModel):
@@ -46,7 +55,7 @@ class _BandTable(ContentModel):
     it is parametrized (at import, before any content is read)."""
 
     bands: Sequence[_Band]
-    each: Annotated[int, Field(ge=1, le=1000)] | None = None
+    each: Annotated[int, bounded(1, 1000)] | None = None
     step: int | str | None = None
 
     @model_validator(mode="after")
@@ -81,14 +90,14 @@ class AttributeRules(ContentModel):
     """How attributes are rolled and bounded (2.1, G4.1)."""
 
     dice: Dice = "3D6"
-    sets: Annotated[int, Field(ge=1, le=20)] = 7
-    minimum: Annotated[int, Field(ge=1, le=30)] = 3
-    species_base: Annotated[int, Field(ge=1, le=100)] = 18
-    training_headroom: Annotated[int, Field(ge=0, le=30)] = 3
-    reroll_if_all_at_most: Annotated[int, Field(ge=0, le=1000)] = 11
+    sets: Annotated[int, bounded(1, 20)] = 7
+    minimum: Annotated[int, bounded(1, 30)] = 3
+    species_base: Annotated[int, bounded(1, 100)] = 18
+    training_headroom: Annotated[int, bounded(0, 30)] = 3
+    reroll_if_all_at_most: Annotated[int, bounded(0, 1000)] = 11
 
     @model_validator(mode="after")
-    def _some_set_stands(self) -> AttributeRules:
+    def _some_set_stands(self) -> "AttributeRules":
         highest = dice_range(self.dice)[1]
         if self.reroll_if_all_at_most >= highest:
             raise ValueError(f"reroll_if_all_at_most: {self.reroll_if_all_at_most} would roll {self.dice} again for "
@@ -114,7 +123,7 @@ class StrikeRankRules(ContentModel):
     surprised_within_30ft: SR = 1
     per_10ft_moved: SR = 1
     change_weapon: SR = 5
-    round_limit: Annotated[int, Field(ge=1, le=60)] = 12
+    round_limit: Annotated[int, bounded(1, 60)] = 12
 
 
 class EncRules(ContentModel):
@@ -125,22 +134,22 @@ class EncRules(ContentModel):
     strike_rank_per_point: PerPoint = 1
     skills_per_point: PerPoint = -1
     collapse_multiple_of_str: Annotated[float, Field(gt=0, le=10)] = 1.5
-    loose_enc: Annotated[float, Field(ge=0, le=100)] = 1
+    loose_enc: Annotated[float, bounded(0, 100)] = 1
     """House rule: small things (of `small_item_enc` or less each) a hero carries without a container."""
-    small_item_enc: Annotated[float, Field(ge=0, le=100)] = 0.5
+    small_item_enc: Annotated[float, bounded(0, 100)] = 0.5
     """House rule: a thing this light or lighter goes in a pack, a sack or a pouch (6.3's capacities)."""
-    unskilled_load: Annotated[float, Field(ge=0, le=1)] = 0.5
+    unskilled_load: Annotated[float, bounded(0, 1)] = 0.5
     """House rule: the share of a mount's capacity (6.5) it bears for a hero without Horse Care."""
 
 
 class ImprovementRules(ContentModel):
     """Rolls of 4.3, 4.4, 2.3 and 5.3.2 (G4.9)."""
 
-    natural_success_from_level: Annotated[int, Field(ge=1, le=40)] = 20
-    learning_points: Annotated[int, Field(ge=1, le=40)] = 5
-    learning_weeks: Annotated[int, Field(ge=1, le=52)] = 1
+    natural_success_from_level: Annotated[int, bounded(1, 40)] = 20
+    learning_points: Annotated[int, bounded(1, 40)] = 5
+    learning_weeks: Annotated[int, bounded(1, 52)] = 1
     training_weeks_dice: Dice = "1D4"
-    training_cost_per_week: Annotated[int, Field(ge=0, le=100_000)] = 100
+    training_cost_per_week: Annotated[int, bounded(0, 100_000)] = 100
 
 
 class RuleTables(ContentModel):
@@ -157,12 +166,12 @@ class RuleTables(ContentModel):
     strike_rank: StrikeRankRules
     enc: EncRules
     improvement: ImprovementRules
-    daily_miles: dict[str, Annotated[int, Field(ge=1, le=100)]]
+    daily_miles: dict[str, Annotated[int, bounded(1, 100)]]
     terrain_multipliers: dict[str, Annotated[float, Field(gt=0, le=1)]]
-    full_turn_rounds: Annotated[int, Field(ge=1, le=100)] = 25
+    full_turn_rounds: Annotated[int, bounded(1, 100)] = 25
 
     @model_validator(mode="after")
-    def _complete(self) -> RuleTables:
+    def _complete(self) -> "RuleTables":
         missing = [a for a in ABILITIES if a not in self.abilities]
         if missing:
             raise ValueError(f"abilities lacks rows for: {', '.join(missing)}")
@@ -174,7 +183,7 @@ class BodyLocation(ContentModel):
 
     id: str
     name: str
-    roll: Annotated[list[Annotated[int, Field(ge=1, le=20)]], Field(min_length=2, max_length=2)]
+    roll: Annotated[list[Annotated[int, bounded(1, 20)]], Field(min_length=2, max_length=2)]
     hp_row: str
     wound: Literal["leg", "abdomen", "chest", "arm", "head", "wing", "tail"]
     armour_group: BodyGroup
@@ -186,7 +195,7 @@ class Body(Entry):
     locations: Annotated[list[BodyLocation], Field(min_length=1)]
 
     @model_validator(mode="after")
-    def _covers_d20(self) -> Body:
+    def _covers_d20(self) -> "Body":
         covered = sorted(n for loc in self.locations for n in range(loc.roll[0], loc.roll[1] + 1))
         if covered != list(range(1, 21)):
             raise ValueError("locations must cover each roll 1-20 exactly once")

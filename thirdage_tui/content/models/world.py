@@ -4,7 +4,6 @@ GUIDE G4.8): terrains, regions, places, rivers, roads, the terrain grid, encount
 Grids are text (one character a cell) kept in YAML block scalars, so a modder edits a picture of the
 map and an error still names the row and column."""
 
-from __future__ import annotations
 
 from typing import Annotated, Literal
 
@@ -25,11 +24,12 @@ from thirdage_tui.content.models.base import (
     RiverRef,
     TerrainRef,
     Text,
+    bounded,
 )
 from thirdage_tui.content.models.road import Gathering, Hunger, Land, LoadRules, RoleRules, WayFinding
 
-Danger = Annotated[int, Field(ge=0, le=5)]
-Point = Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(min_length=2, max_length=2)]
+Danger = Annotated[int, bounded(0, 5)]
+Point = Annotated[list[Annotated[int, bounded(0, 999)]], Field(min_length=2, max_length=2)]
 """A cell of the map: [column, row], counted from the top left."""
 Glyph = Annotated[str, StringConstraints(min_length=1, max_length=1)]
 Colour = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -91,7 +91,7 @@ class River(Entry):
     course: Annotated[list[Point], Field(min_length=2)]
     crossings: list[Crossing] = []
     aliases: list[str] = []
-    detour: Annotated[float, Field(ge=0, le=100)] = 0
+    detour: Annotated[float, bounded(0, 100)] = 0
     """The days more a company will go round to cross at a crossing rather than spend its day
     crossing elsewhere (the planner's choice, our ruling; the crossing still takes the rules' day)."""
 
@@ -116,7 +116,7 @@ class MapGrids(ContentModel):
     regions: str
 
     @model_validator(mode="after")
-    def _grids(self) -> MapGrids:
+    def _grids(self) -> "MapGrids":
         terrain = grid_rows(self.terrain)
         regions = grid_rows(self.regions)
         _check_grid("terrain", terrain, self.terrain_legend, len(terrain[0]) if terrain else 0, blank=False)
@@ -151,10 +151,10 @@ class EncounterFoe(ContentModel):
 
     creature: CreatureRef
     count: Dice = "1"
-    weight: Annotated[int, Field(ge=1, le=100)] = 1
+    weight: Annotated[int, bounded(1, 100)] = 1
     min_danger: Danger = 0
-    stealth: Annotated[int, Field(ge=0, le=30)] | None = None
-    perception: Annotated[int, Field(ge=0, le=30)] | None = None
+    stealth: Annotated[int, bounded(0, 30)] | None = None
+    perception: Annotated[int, bounded(0, 30)] | None = None
 
 
 class EncounterTable(Entry):
@@ -170,7 +170,7 @@ class Month(ContentModel):
     """A month (or a run of special days) of the calendar."""
 
     name: str
-    days: Annotated[int, Field(ge=1, le=31)]
+    days: Annotated[int, bounded(1, 31)]
     season: Season
     leap_only: bool = False
 
@@ -188,7 +188,7 @@ class Portage(ContentModel):
 
     name: str
     at: Point
-    days: Annotated[float, Field(ge=0, le=10)] = 1
+    days: Annotated[float, bounded(0, 10)] = 1
 
 
 Pace = Annotated[float, Field(gt=0, le=100)]
@@ -204,8 +204,8 @@ class BoatRules(ContentModel):
     downstream: Pace = 30
     upstream: Pace = 10
     still: Pace = 20
-    seats: Annotated[int, Field(ge=1, le=20)] = 3
-    price: Annotated[int, Field(ge=0, le=100_000)] = 40
+    seats: Annotated[int, bounded(1, 20)] = 3
+    price: Annotated[int, bounded(0, 100_000)] = 40
     portages: list[Portage] = []
 
 
@@ -222,28 +222,28 @@ class TravelRules(ContentModel):
 
     calendar: Annotated[list[Month], Field(min_length=1)]
     reckoning: str = "S.R."
-    reckoning_offset: Annotated[int, Field(ge=-10_000, le=10_000)] = -1600
-    start_year: Annotated[int, Field(ge=1, le=9999)] = 2760
+    reckoning_offset: Annotated[int, bounded(-10_000, 10_000)] = -1600
+    start_year: Annotated[int, bounded(1, 9999)] = 2760
     start_month: str = "Astron"
-    start_day: Annotated[int, Field(ge=1, le=31)] = 1
+    start_day: Annotated[int, bounded(1, 31)] = 1
     modes: dict[Mode, ModeRules]
-    river_crossing_days: Annotated[float, Field(ge=0, le=5)] = 1
+    river_crossing_days: Annotated[float, bounded(0, 5)] = 1
     """A major river crossed away from its crossings without a boat (3.2.1)."""
-    minor_river_days: Annotated[float, Field(ge=0, le=5)] = 0.25
+    minor_river_days: Annotated[float, bounded(0, 5)] = 0.25
     """A minor river waded away from its crossings (house rule)."""
     weather: list[WeatherRule] = []
-    encounter_chance: Annotated[list[Annotated[int, Field(ge=0, le=20)]], Field(min_length=6, max_length=6)]
-    band_company: Annotated[int, Field(ge=1, le=20)] = 4
+    encounter_chance: Annotated[list[Annotated[int, bounded(0, 20)]], Field(min_length=6, max_length=6)]
+    band_company: Annotated[int, bounded(1, 20)] = 4
     """The company the encounter tables' counts are written for; a smaller company meets a band
     smaller in proportion (never fewer than one)."""
-    band_danger: Annotated[int, Field(ge=1, le=10)] = 2
+    band_danger: Annotated[int, bounded(1, 10)] = 2
     """What one hero is a match for, in the bestiary's danger summed over a band, per point of the
     ground's danger: a company meets no foe above what all its heroes together are a match for, and a
     bigger band is cut down to it."""
-    march_fatigue_miles: Annotated[int, Field(ge=0, le=24)] = 3
-    fatigue_skill_penalty: Annotated[int, Field(ge=0, le=5)] = 1
-    watch_hours: Annotated[int, Field(ge=1, le=24)] = 8
-    rest_pow_hours: Annotated[int, Field(ge=1, le=24)] = 16
+    march_fatigue_miles: Annotated[int, bounded(0, 24)] = 3
+    fatigue_skill_penalty: Annotated[int, bounded(0, 5)] = 1
+    watch_hours: Annotated[int, bounded(1, 24)] = 8
+    rest_pow_hours: Annotated[int, bounded(1, 24)] = 16
     rations: list[GearRef] = []
     lembas: MagicItemRef | None = None
     parley: list[Family] = Field(default=["men", "orcs", "trolls"], description=(
@@ -257,12 +257,12 @@ class TravelRules(ContentModel):
     lands: Annotated[list[Land], Field(min_length=6, max_length=6)] = ["border", "border", "wild", "wild", "dark",
                                                                       "dark"]
     """The land each danger 0-5 is, as road events are drawn."""
-    road_event_chance: Annotated[int, Field(ge=0, le=20)] = 3
+    road_event_chance: Annotated[int, bounded(0, 20)] = 3
     """A d20 at or under this, once a day on the road, brings a road event."""
     boats: BoatRules = BoatRules.model_construct()
 
     @model_validator(mode="after")
-    def _modes(self) -> TravelRules:
+    def _modes(self) -> "TravelRules":
         missing = [m for m in ("walk", "march", "ride", "cavalry") if m not in self.modes]
         if missing:
             raise ValueError(f"modes lacks: {', '.join(missing)}")

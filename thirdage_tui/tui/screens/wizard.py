@@ -42,6 +42,8 @@ class CreationScreen(GameScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back", id="wizard.back"),
         Binding("ctrl+n", "next", "Next", id="wizard.next"),
+        # Enter goes on from a step whose list has nothing left for it (a pick made, an attribute placed).
+        Binding("enter", "next", "Next", id="wizard.enter", show=False),
     ]
 
     def __init__(self, rng: Random) -> None:
@@ -75,7 +77,9 @@ class CreationScreen(GameScreen[None]):
         at = steps.index(self.step)
         holder = self.query_one("#wizard-step", Vertical)
         await holder.remove_children()
-        holder.border_title = f"{at + 1}/{len(steps)} {self.step.title}"
+        # No "2/9": the count of steps shrinks as choices drop some, so the step says what follows.
+        holder.border_title = f"Step {at + 1}: {self.step.title}"
+        holder.border_subtitle = f"next: {steps[at + 1].title}" if at + 1 < len(steps) else ""
         pane = self.step(self.draft)
         await holder.mount(pane)
         self.set_focus(pane.focus_target())

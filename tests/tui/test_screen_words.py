@@ -122,3 +122,10 @@ async def test_slash_in_the_codex_search_chooses_the_words_instead_of_typing_a_s
         await pilot.press("slash", *"bree")
         await pilot.pause()
         assert search.value == "bree"
+
+
+def test_names_that_hold_a_comma_are_parted_by_semicolons(content):
+    """The sword's other names are "Sword, one handed", "Sword" and "Longsword": joined by commas they
+    read as four, one of them twice."""
+    sword = " ".join(text_of(EntryRenderer(content, content.weapons["one_handed_sword"]).render(""), width=100).split())
+    assert "Sword, one handed; Sword; Longsword" in sword

@@ -52,6 +52,18 @@ def test_the_sheet_tells_enc_in_quarters_as_the_journal_does(content):
     assert told.startswith("3.75 / 4")  # was "3.8 / 4", beside the journal's "ENC 3.75/4"
 
 
+def test_a_hero_slowed_to_one_square_moves_1_square(content):
+    from dataclasses import replace
+
+    from tui_helpers import sample_hero
+
+    from thirdage_tui.engine.sheet import character_sheet
+
+    sheet = character_sheet(sample_hero(content), content)
+    shown = " ".join(text_of(parts.vitals(replace(sheet, move=1))).split())
+    assert "Move 1 square " in shown and "1 squares" not in shown
+
+
 def test_the_hall_tells_a_hero_carried_home_in_explorer_mode_as_alive(content):
     fallen, carried = tale_text(tale(), content), tale_text(tale(explorer=True), content)
     assert "slain by a wolf" in fallen and "carried home" not in fallen

@@ -282,3 +282,15 @@ async def test_a_name_typed_fast_keeps_its_backspace_in_place_and_enter_goes_on(
         type_at_once(app, [*"Bilbx", "backspace", "o", "enter", "escape"])
         await settled(pilot, lambda: screen.step.title == "Name" and screen.draft.name == "Bilbo", tries=100)
         assert (screen.step.title, screen.draft.name) == ("Name", "Bilbo")
+
+
+async def test_a_refusal_is_told_as_a_sentence(make_app):
+    """The engine's refusal of an empty name begins in lower case (for the command line's 'error:'):
+    the notification begins with a capital."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_human_step(pilot, "Magic")
+        await go(pilot, "ctrl+n", "ctrl+n", "enter")
+        assert screen.step.title == "Name"
+        told = [n.message for n in app._notifications if n.title == "Not yet"]
+        assert told and told[-1].startswith("A name has"), told

@@ -25,7 +25,7 @@ from thirdage_tui.engine.skills import skill_name
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.tui.screens.band_met import play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.game_screen import GameScreen, ask
+from thirdage_tui.tui.screens.game_screen import GameScreen, ask, sentence
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.company_panel import vitals
 from thirdage_tui.tui.widgets.rewrapping_log import RewrappingLog
@@ -284,7 +284,7 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         for event in events:
             if isinstance(event, Delved):
                 for balked in (e for e in event.events if isinstance(e, delving.Balked)):
-                    self.notify(balked.why[:1].upper() + balked.why[1:], title="Not now", severity="warning")
+                    self.notify(sentence(balked.why), title="Not now", severity="warning")
                 self.query_one(SiteLog).add([line for e in event.events
                                              if (line := told(e, self.site, content, company)) is not None])
             elif isinstance(event, FightBegun):

@@ -15,7 +15,7 @@ from textual.widgets import Footer, Header, Static
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.persistence.heroes import write_new_hero
-from thirdage_tui.tui.screens.game_screen import GameScreen
+from thirdage_tui.tui.screens.game_screen import GameScreen, sentence
 from thirdage_tui.tui.widgets.preview import PreviewPanel
 from thirdage_tui.tui.widgets.steps import STEPS, StepPane, SummaryPane
 
@@ -128,7 +128,7 @@ class CreationScreen(GameScreen[None]):
         try:
             pane.commit()
         except CreationError as exc:
-            self.notify(str(exc), title="Not yet", severity="error")
+            self.notify(sentence(str(exc)), title="Not yet", severity="error")
             return
         if problem := pane.problem():
             self.notify(problem, title="Not yet", severity="warning")
@@ -157,7 +157,7 @@ class CreationScreen(GameScreen[None]):
             hero = self.draft.build()
             path = write_new_hero(app.saves_dir, hero, app.content)
         except CreationError as exc:
-            self.notify(str(exc), title="The hero is not finished", severity="error")
+            self.notify(sentence(str(exc)), title="The hero is not finished", severity="error")
             return
         except OSError as exc:
             self.notify(f"Could not save in {app.saves_dir}: {exc.strerror or exc}", title="Not saved",

@@ -25,6 +25,7 @@ from thirdage_tui.engine.defaults import best_placement
 from thirdage_tui.engine.items import item
 from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.skills import skill_name
+from thirdage_tui.tui.screens.game_screen import sentence
 from thirdage_tui.tui.widgets.entry_view import EntryRenderer
 from thirdage_tui.tui.widgets.keys_in_order import TypedField
 from thirdage_tui.tui.widgets.pickers import CyclePicker, LevelPicker, OrderedPicker, PlacementPicker
@@ -117,7 +118,7 @@ class StepPane(Vertical):
         try:
             change()
         except CreationError as exc:
-            self.notify(str(exc), title="Not allowed", severity="error")
+            self.notify(sentence(str(exc)), title="Not allowed", severity="error")
             return False
         self.post_message(self.Changed(self.draft))
         return True

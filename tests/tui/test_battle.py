@@ -110,7 +110,7 @@ async def test_the_magic_picker_gives_a_level_only_to_variable_magic(make_app, c
         assert labels["sure_blow:1"] == "Sure Blow (POW 1)" and labels["speed:1"] == "Speed 1 (POW 1)"
         pick.query_one(OptionList).highlighted = list(labels).index("sure_blow:1")
         await pilot.press("enter")
-        assert "(Sure Blow)" in str(screen.query_one("#battle-intent", Static).render())
+        assert "cast Sure Blow on" in str(screen.query_one("#battle-intent", Static).render())
 
 
 async def test_an_unarmed_hero_is_told_he_has_nothing_to_attack_with(make_app, content):

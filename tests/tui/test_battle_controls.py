@@ -258,3 +258,16 @@ async def test_a_failed_flight_from_the_encounter_is_fought_on_the_grid(make_app
         assert any("faster" in e.text for e in home.campaign.journal)
         assert any(e.kind == "surprise" and "Borin is caught unaware, the foe 10 ft off: 3 SR slower" in e.text
                    for e in battle.log), "the grid's log says so"
+
+
+async def test_magic_stated_reads_cast_its_name_on_its_target(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, hero="halbarad")
+        await app.push_screen(screen)
+        await pilot.press("full_stop", "c")
+        assert await settled(pilot, lambda: isinstance(app.screen, PickScreen))
+        await pilot.press("enter")
+        await settled(pilot, lambda: app.screen is screen)
+        text = intent_text(screen)
+        assert "cast " in text and " on Goblin" in text and "use magic" not in text, text

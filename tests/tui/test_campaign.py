@@ -105,10 +105,13 @@ class TestAMonth:
             assert campaign.place == "carrock" and not campaign.over
             assert campaign.tale.fights == fights
 
+            written = len(campaign.journal)
             await pilot.press("r")
             await pilot.pause()
             await choose(pilot, "week")
             assert [e.status for e in campaign.errands] == ["done"]
+            # the week is one line of the journal, not seven "Rested."
+            assert [e.text.split(".")[0] for e in campaign.journal[written:] if e.kind == "rest"] == ["Rested for 7 days"]
             await pilot.press("s")
             await pilot.pause()
             days = campaign.tale.days

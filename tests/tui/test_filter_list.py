@@ -3,7 +3,8 @@ choice list uses."""
 
 from __future__ import annotations
 
-from tui_helpers import sample_hero
+from textual.widgets import OptionList
+from tui_helpers import sample_hero, save_hero
 
 from thirdage_tui.campaign import start
 from thirdage_tui.tui.screens.campaign import CampaignScreen
@@ -96,3 +97,22 @@ async def test_typing_narrows_the_saved_heroes(make_app, content, saves):
         await pilot.press(*"dwarf")
         await pilot.pause()
         assert heroes.option_count == 1 and "nali.json" in str(heroes.get_option_at_index(0).prompt)
+
+
+async def test_every_list_wraps_alike_the_title_menu_the_wizard_and_the_new_campaigns_heroes(make_app, content, saves):
+    """Up from the first option goes to the last, Down from the last to the first, in every list the
+    player meets first (Textual's option lists all wrap): the new campaign's heroes are no exception."""
+    save_hero(saves, content)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        wrapped = []
+        for opener in ("", "n", "escape a"):
+            await pilot.press(*opener.split())
+            await pilot.pause()
+            listing = app.screen.query_one(OptionList)
+            listing.highlighted = 0
+            await pilot.press("up")
+            last = listing.highlighted
+            await pilot.press("down")
+            wrapped.append((type(app.screen).__name__, last == listing.option_count - 1 and listing.highlighted == 0))
+        assert wrapped == [("TitleScreen", True), ("CreationScreen", True), ("NewCampaignScreen", True)]

@@ -52,6 +52,18 @@ def test_the_sheet_tells_enc_in_quarters_as_the_journal_does(content):
     assert told.startswith("3.75 / 4")  # was "3.8 / 4", beside the journal's "ENC 3.75/4"
 
 
+def test_a_hero_slowed_to_one_square_moves_1_square(content):
+    from dataclasses import replace
+
+    from tui_helpers import sample_hero
+
+    from thirdage_tui.engine.sheet import character_sheet
+
+    sheet = character_sheet(sample_hero(content), content)
+    shown = " ".join(text_of(parts.vitals(replace(sheet, move=1))).split())
+    assert "Move 1 square " in shown and "1 squares" not in shown
+
+
 def test_the_hall_tells_a_hero_carried_home_in_explorer_mode_as_alive(content):
     fallen, carried = tale_text(tale(), content), tale_text(tale(explorer=True), content)
     assert "slain by a wolf" in fallen and "carried home" not in fallen
@@ -122,3 +134,10 @@ async def test_slash_in_the_codex_search_chooses_the_words_instead_of_typing_a_s
         await pilot.press("slash", *"bree")
         await pilot.pause()
         assert search.value == "bree"
+
+
+def test_names_that_hold_a_comma_are_parted_by_semicolons(content):
+    """The sword's other names are "Sword, one handed", "Sword" and "Longsword": joined by commas they
+    read as four, one of them twice."""
+    sword = " ".join(text_of(EntryRenderer(content, content.weapons["one_handed_sword"]).render(""), width=100).split())
+    assert "Sword, one handed; Sword; Longsword" in sword

@@ -237,3 +237,17 @@ def test_a_trap_sprung_is_told_once_with_its_hurt_in_words(content):
              (delving.Harmed(hero, "head", 3, name), delving.Sprung("A", hero, "head", 3))]
     assert [line and line.plain for line in lines] == [f"{name}: {hero} takes 3 to the head.", None]
     assert "_" not in told(delving.Harmed(hero, "left_leg", 0, "A fall"), site, content, company).plain
+
+
+async def test_the_panel_says_what_the_glyphs_drawn_stand_for(make_app, content, saves):
+    """A newcomer reads `#`, `.` and `<` in the panel's legend, in the content's words, only for what
+    is drawn (no trap not found yet), each line within the panel."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_the_barrow(app, pilot, content, saves)
+        panel = screen.query_one(SideText)
+        text = shown(panel)
+        legend = text.split("On the plan\n")[1].splitlines()
+        assert {"# wall", ". floor", "< way in and out"} <= {p for line in legend for p in line.split("  ")}
+        assert "trap found" not in text and "chasm" not in text
+        assert all(len(line) <= panel.content_size.width for line in legend)

@@ -202,3 +202,95 @@ async def test_best_fit_puts_the_best_sets_on_what_the_background_needs(make_app
         by_weight = sorted(draft.placement, key=lambda a: -weights[a])
         assert [draft.sets[draft.placement[a]] for a in by_weight] == sorted(draft.sets, reverse=True)
         assert by_weight[:2] == ["INT", "POW"]
+
+
+async def _to_human_step(pilot, title: str):
+    """Walk a human (the first nation and background) through the wizard up to the step `title`."""
+    await go(pilot, "n", "enter", "enter", "enter")
+    draft = pilot.app.screen.draft
+    if title != "Attributes":
+        await go(pilot, "a", "ctrl+n")
+    for picks in (len(draft.weapon_points), sum(1 for s in draft.skill_slots() if not s.given)):
+        if pilot.app.screen.step.title == title:
+            break
+        await go(pilot, *["enter", "down"] * picks, "ctrl+n")
+    return pilot.app.screen
+
+
+async def test_enter_on_a_pick_made_goes_on_and_never_unpicks_it(make_app):
+    """Enter picks; on an option picked already (or once all are) it goes on, as on every other step;
+    Space picks and unpicks."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_human_step(pilot, "Weapons")
+        assert screen.step.title == "Weapons"
+        first = screen.draft.weapon_choices()[0].id
+        await go(pilot, "enter", "enter")  # the first picked, then Enter again on it: still picked
+        picker = screen.query_one("OrderedPicker")
+        assert picker.picks == [first] and screen.step.title == "Weapons"
+        assert any("Pick" in n.message and "more" in n.message for n in app._notifications)
+        await go(pilot, "space")
+        assert picker.picks == []
+        await go(pilot, "space", *["down", "enter"] * (len(screen.draft.weapon_points) - 1))
+        assert picker.complete
+        await go(pilot, "enter")
+        assert screen.step.title == "Skills" and screen.draft.weapons[0] == first
+
+
+async def test_enter_goes_on_from_the_attributes_magic_and_kit_without_changing_them(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_human_step(pilot, "Attributes")
+        await go(pilot, "enter")
+        assert screen.step.title == "Attributes"  # nothing placed yet: it says so
+        await go(pilot, "a", "enter")
+        assert screen.step.title == "Weapons"
+        for picks in (len(screen.draft.weapon_points), sum(1 for s in screen.draft.skill_slots() if not s.given)):
+            await go(pilot, *["enter", "down"] * picks, "enter")
+        assert screen.step.title == "Magic"
+        await go(pilot, "enter")  # the first Hero Magic taken
+        taken = dict(screen.draft.hero_magic)
+        assert taken
+        await go(pilot, "enter")  # Enter on it again: kept, and on to the kit
+        assert screen.step.title == "Equipment" and screen.draft.hero_magic == taken
+        kit = [c.chosen for c in screen.draft.equipment_choices()]
+        await go(pilot, "enter")
+        assert screen.step.title == "Name" and [c.chosen for c in screen.draft.equipment_choices()] == kit
+
+
+async def test_the_step_counter_never_counts_backwards(make_app):
+    """Choosing a hobbit drops the Nation step: the title counts the steps passed and names the next,
+    with no total that shrinks (1/10, then 2/9)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await go(pilot, "n")
+        holder = app.screen.query_one("#wizard-step")
+        titles = [(holder.border_title, holder.border_subtitle)]
+        await go(pilot, "end", "enter")  # hobbit, the last race
+        titles.append((holder.border_title, holder.border_subtitle))
+        assert titles == [("Step 1: Race", "next: Nation"), ("Step 2: Background", "next: Attributes")]
+
+
+async def test_a_name_typed_fast_keeps_its_backspace_in_place_and_enter_goes_on(make_app):
+    """The name, a slip mended with Backspace and Enter, typed in one burst: the Backspace takes the
+    letter before it (not the one typed after it) and Enter brings up the summary with that name."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_human_step(pilot, "Magic")
+        await go(pilot, "ctrl+n", "ctrl+n")
+        assert screen.step.title == "Name"
+        type_at_once(app, [*"Bilbx", "backspace", "o", "enter", "escape"])
+        await settled(pilot, lambda: screen.step.title == "Name" and screen.draft.name == "Bilbo", tries=100)
+        assert (screen.step.title, screen.draft.name) == ("Name", "Bilbo")
+
+
+async def test_a_refusal_is_told_as_a_sentence(make_app):
+    """The engine's refusal of an empty name begins in lower case (for the command line's 'error:'):
+    the notification begins with a capital."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_human_step(pilot, "Magic")
+        await go(pilot, "ctrl+n", "ctrl+n", "enter")
+        assert screen.step.title == "Name"
+        told = [n.message for n in app._notifications if n.title == "Not yet"]
+        assert told and told[-1].startswith("A name has"), told

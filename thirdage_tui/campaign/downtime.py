@@ -25,7 +25,7 @@ from thirdage_tui.engine.advancement import (
 )
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.engine.refusals import AdvancementError
-from thirdage_tui.engine.wording import counted, in_sentence
+from thirdage_tui.engine.wording import counted, in_sentence, listed
 
 if TYPE_CHECKING:
     from random import Random
@@ -86,21 +86,47 @@ def winter_quarters(campaign: Campaign, content: Content) -> int:
 
 
 def pass_days(campaign: Campaign, content: Content, days: int, *, practise: bool, activity: str | None) -> None:
-    """Let `days` go by at a place, healing and recovering; each day ends as every day does. Each is
-    told as `activity` in the journal, and counts as a day spent at the place (errands that watch it);
-    with no activity (captivity, which its own rule tells once) neither."""
-    for _ in range(days):
+    """Let `days` go by at a place, healing and recovering; each day ends as every day does, and counts
+    as a day spent at the place (errands that watch it). The journal tells them once, on the last day:
+    `activity`, how long, what it mended and what practice gave; with no activity (captivity, which its
+    own rule tells once) neither."""
+    before = {hero.name: hero for hero in campaign.heroes}
+    lines: list[str] = []
+    for day in range(1, days + 1):
         rng = campaign.rng()
-        lines = []
         for hero in list(campaign.heroes):
             hero, line = rest_hero(hero, rng, content, practise)
             campaign.replace_hero(hero)
             if line:
                 lines.append(line)
         if activity is not None:
-            note(campaign, content, "rest", " ".join([f"{activity}.", *lines]))
+            if day == days:
+                note(campaign, content, "rest", " ".join([rested(activity, days), *mended(before, campaign.heroes),
+                                                          *lines]))
             errands.stayed(campaign, content)
         end_day(campaign, content)
+
+
+def rested(activity: str, days: int) -> str:
+    """The rest as the journal names it: 'Rested.' for a day, 'Rested for 7 days.' for more."""
+    return f"{activity}." if days == 1 else f"{activity} for {counted(days, 'day')}."
+
+
+def mended(before: dict[str, Hero], after: list[Hero]) -> list[str]:
+    """What the days gave back to each hero, from how he was before them: hit points mended (whole
+    again or not yet) and POW regained."""
+    told = []
+    for hero in after:
+        was = before.get(hero.name)
+        if was is None:
+            continue
+        healed = sum(was.wounds.values()) - sum(hero.wounds.values())
+        gains = [f"mends {counted(healed, 'hit point')}" + ("" if hero.wounds else " and is whole again")] if healed > 0 else []
+        if was.pow_spent > hero.pow_spent:
+            gains.append(f"regains {was.pow_spent - hero.pow_spent} POW")
+        if gains:
+            told.append(f"{hero.name} {listed(gains)}.")
+    return told
 
 
 def rest_hero(hero: Hero, rng: Random, content: Content, practise: bool) -> tuple[Hero, str]:

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign.session import ErrandEnded, LessonOver, Noted, NotSaved, Refused, SessionEvent
+from thirdage_tui.tui.screens.game_screen import sentence
 
 if TYPE_CHECKING:
     from textual.widget import Widget
@@ -20,7 +21,7 @@ def tell(screen: Widget, events: Iterable[SessionEvent], *, noted: bool = False)
         if isinstance(event, Noted) and noted:
             screen.notify("\n".join(entry.text for entry in event.entries), title="Done")
         elif isinstance(event, Refused):
-            screen.notify(event.why, title="Not now", severity="warning")
+            screen.notify(sentence(event.why), title="Not now", severity="warning")
         elif isinstance(event, ErrandEnded):
             screen.notify(f"{event.title}: {event.brought}.", title="Errand done" if event.done else "Errand failed",
                           severity="information" if event.done else "warning", timeout=8)

@@ -135,7 +135,7 @@ class EncounterScreen(GameScreen[str]):
                  *([f"Led by {rival_words(self.content, met.rival, met.creature)}."] if met.rival else []), ""]
         for choice in self.choices:
             key = f"[b]{KEYS[choice.id]}[/b]"
-            lines.append(f"[dim]{KEYS[choice.id]} {choice.label} ({choice.blocked})[/dim]" if choice.blocked
+            lines.append(f"[dim]{KEYS[choice.id]} {choice.label} (not now: {choice.blocked})[/dim]" if choice.blocked
                          else f"{key} {choice.label}")
         return "\n".join(lines)
 

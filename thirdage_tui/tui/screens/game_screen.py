@@ -46,6 +46,12 @@ class SaysNo:
             screen.notify(why, title="Not now", severity="warning")
 
 
+def sentence(words: str) -> str:
+    """The engine's words as a sentence for the player: its refusals begin in lower case, as the
+    command line prints them after 'error: '."""
+    return words[:1].upper() + words[1:]
+
+
 def refusal(screen: Screen[object], key: str) -> str | None:
     """What `screen` says when `key` is pressed while its action is not allowed; None when the key
     is free or something nearer the focus takes it."""

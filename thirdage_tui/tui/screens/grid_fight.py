@@ -59,7 +59,7 @@ Settle = Callable[[Battle], tuple[Aftermath, tuple[str, ...]]]
 written back, told as lines."""
 READY_WORDS = {"missile": "shot: t", "thrown": "thrown: t", "natural": "always ready"}
 """What a weapon offered to ready is, and the key that uses it."""
-WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "use magic", CHANGE: "ready a weapon", FLEE: "flee", SKILL: "use",
+WORDS = {ATTACK: "attack", SHOOT: "shoot", MAGIC: "cast", CHANGE: "ready a weapon", FLEE: "flee", SKILL: "use",
          SURRENDER: "surrender", HOLD: "hold: parry and defend only"}
 
 
@@ -370,9 +370,9 @@ class BattleScreen(Screen[Battle]):
         known = battle.magic_of(actor, intent.magic)
         first = intent.action in (ATTACK, SHOOT)  # a magic cast while closing, before the blow
         if known is not None and not first:
-            words += f" ({magic_words(known, intent.level)})"
+            words += f" {magic_words(known, intent.level)}" if intent.action == MAGIC else f" ({magic_words(known, intent.level)})"
         if intent.target is not None:
-            words += f" {self.named(intent.target)}"
+            words += (" on" if intent.action == MAGIC else "") + f" {self.named(intent.target)}"
         if intent.weapon >= 0 and intent.action in (ATTACK, SHOOT, CHANGE):
             arm = actor.p.arms[intent.weapon]
             words += f" with {arm.name}"

@@ -45,7 +45,7 @@ from thirdage_tui.engine.wording import counted, in_sentence
 from thirdage_tui.persistence.keepers import HeroKeeper
 from thirdage_tui.tui.screens.band_met import EncounterScreen, play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.game_screen import GameModalScreen, GameScreen, ask
+from thirdage_tui.tui.screens.game_screen import GameModalScreen, GameScreen, ask, sentence
 from thirdage_tui.tui.screens.role_choice import roles
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.journal import JournalLog
@@ -268,7 +268,7 @@ class TravelScreen(GameScreen[None]):
         try:
             self.route = route = travel.plan(self.campaign, self.content, target.id, "walk")
         except CampaignError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(sentence(str(exc)), severity="error")
             return
         self._show_route(route)
 

@@ -20,11 +20,12 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer
 
 from thirdage_tui.campaign.session import Delved, Explore, FightBegun, HeroFell, LeaveSite
+from thirdage_tui.content.models.sites import GLYPHS
 from thirdage_tui.engine.skills import skill_name
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.tui.screens.band_met import play_on_grid
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.game_screen import GameScreen, ask
+from thirdage_tui.tui.screens.game_screen import GameScreen, ask, sentence
 from thirdage_tui.tui.tidings import tell
 from thirdage_tui.tui.widgets.company_panel import vitals
 from thirdage_tui.tui.widgets.rewrapping_log import RewrappingLog
@@ -32,7 +33,7 @@ from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.tui.widgets.site_view import SiteView
 from thirdage_tui.world import delving
 from thirdage_tui.world.site_plan import SitePlan
-from thirdage_tui.world.site_sight import door_shut
+from thirdage_tui.world.site_sight import MARK_BROKEN, MARK_CAPTIVE, MARK_HOARD, MARK_TRAP, door_shut
 from thirdage_tui.world.site_state import ROUNDS_A_TURN, TWELFTHS_A_ROUND
 from thirdage_tui.world.site_workings import magic_entry
 
@@ -44,7 +45,12 @@ if TYPE_CHECKING:
     from thirdage_tui.content.store import Content
     from thirdage_tui.engine.hero import Hero
     from thirdage_tui.world.delving import Delve, DelveAction, DelveEvent
+    from thirdage_tui.world.site_events import Glimpse
 
+MARKS = {MARK_TRAP: "trap found", MARK_BROKEN: "broken door", MARK_HOARD: "hoard", MARK_CAPTIVE: "captive"}
+"""What the marks drawn over the plan stand for (a letter is a band, by its first creature's initial)."""
+LEGEND_WIDTH = 28
+"""The side panel's width for the legend at 80 columns, before the panel is laid out."""
 MOVES = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0), "up_left": (-1, -1), "up_right": (1, -1),
          "down_left": (-1, 1), "down_right": (1, 1)}
 MOVE_KEYS = (("up", "up,k", "Up"), ("down", "down,j", "Down"), ("left", "left,h", "Left"), ("right", "right,l", "Right"),
@@ -215,7 +221,7 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         if delve is None or glimpse is None:
             return
         self.query_one(SiteView).show(delve.at, delve.seen, glimpse)
-        self.query_one(SideText).update(self.panel_text(delve))
+        self.query_one(SideText).update(self.panel_text(delve, glimpse))
         offered = self.offered()
         if offered != self._offered:  # the footer laid out afresh only when its keys change
             self._offered = offered
@@ -225,8 +231,9 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         """Which of the keys that come and go are offered now."""
         return (*(bool(self.known(what)) for what in ON_A_FEATURE), bool(self.lights()), bool(self.magics()))
 
-    def panel_text(self, delve: Delve) -> str:
-        """The clock and the pace, who holds which light, the company's hit points."""
+    def panel_text(self, delve: Delve, glimpse: Glimpse) -> str:
+        """The clock and the pace, who holds which light, the company's hit points, and what the glyphs
+        drawn stand for."""
         content = self.session.content
         lines = [clock_words(delve.twelfths), f"Pace: {delve.pace} (1 2 3)", "", "[b $accent]Light[/]"]
         lines += [f"{escape(hero)}: {escape(self.source_name(light.source))}, {time_words(light.rounds)} left"
@@ -238,7 +245,25 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
             hp, hp_max, _, _ = vitals(hero, content)
             hurt = "red" if hp * 2 <= hp_max else "yellow" if hp < hp_max else "green"
             lines.append(f"{escape(hero.name)} [{hurt}]HP {hp}/{hp_max}[/]")
+        if legend := self.legend(delve, glimpse):
+            lines += ["", "[b $accent]On the plan[/]", legend]
         return "\n".join(lines)
+
+    def legend(self, delve: Delve, glimpse: Glimpse) -> str:
+        """What the glyphs drawn so far stand for, in the order the plan's glyphs are listed, then the
+        marks, then a band's letter (its first creature's initial); as many to a line as fit the panel."""
+        drawn = {glimpse.marks.get(cell) or self.plan.ground(cell).glyph for cell in delve.seen | glimpse.visible}
+        words = {**{g: name for g, name in GLYPHS.items() if g != " "}, **MARKS}
+        pairs = [f"{glyph} {words[glyph]}" for glyph in words if glyph in drawn]
+        pairs += [f"{glyph} a band" for glyph in sorted(drawn) if glyph.isalpha()]
+        width = self.query_one(SideText).content_size.width or LEGEND_WIDTH
+        lines: list[str] = []
+        for pair in pairs:
+            if lines and len(lines[-1]) + 2 + len(pair) <= width:
+                lines[-1] += "  " + pair
+            else:
+                lines.append(pair)
+        return "\n".join(map(escape, lines))
 
     def source_name(self, source: str) -> str:
         """A light's name from content: a piece of gear, or a magic."""
@@ -259,7 +284,7 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         for event in events:
             if isinstance(event, Delved):
                 for balked in (e for e in event.events if isinstance(e, delving.Balked)):
-                    self.notify(balked.why[:1].upper() + balked.why[1:], title="Not now", severity="warning")
+                    self.notify(sentence(balked.why), title="Not now", severity="warning")
                 self.query_one(SiteLog).add([line for e in event.events
                                              if (line := told(e, self.site, content, company)) is not None])
             elif isinstance(event, FightBegun):

@@ -17,7 +17,7 @@ from thirdage_tui.campaign.session import Learn, Supplicate, Train
 from thirdage_tui.engine.refusals import AdvancementError
 from thirdage_tui.engine.wording import counted
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.game_screen import ask
+from thirdage_tui.tui.screens.game_screen import ask, sentence
 
 if TYPE_CHECKING:
     from textual.widget import Widget
@@ -93,7 +93,7 @@ def petition(screen: Widget, session: Session, key: str, told: Told) -> None:
         try:
             cost = learning.offering(hero, session.content, kind, subject, at)
         except AdvancementError as exc:
-            screen.notify(str(exc), severity="warning")
+            screen.notify(sentence(str(exc)), severity="warning")
             return
         power = hero.attributes["POW"]
         question = (f"{name} gives up {cost.pow_sacrificed} POW for good ({power} → {power - cost.pow_sacrificed}, "

@@ -23,7 +23,7 @@ from thirdage_tui.engine.veteran import Edit, EditError, edit_hero
 from thirdage_tui.persistence.heroes import RefusedWrite, write_hero
 from thirdage_tui.tui.screens.answer import AnswerScreen
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
-from thirdage_tui.tui.screens.game_screen import GameScreen, ask
+from thirdage_tui.tui.screens.game_screen import GameScreen, ask, sentence
 from thirdage_tui.tui.widgets import hero_parts as parts
 from thirdage_tui.tui.widgets.sheet_view import Panel
 
@@ -130,7 +130,7 @@ class VeteranScreen(GameScreen[None]):
         try:
             changed = edit_hero(self.hero, edit, self.app.content)
         except EditError as exc:
-            self.notify(str(exc), title="Not allowed", severity="warning", timeout=10)
+            self.notify(sentence(str(exc)), title="Not allowed", severity="warning", timeout=10)
             return
         if changed == self.hero:
             return

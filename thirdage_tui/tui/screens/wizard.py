@@ -15,7 +15,7 @@ from textual.widgets import Footer, Header, Static
 from thirdage_tui.engine.creation import Draft
 from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.persistence.heroes import write_new_hero
-from thirdage_tui.tui.screens.game_screen import GameScreen
+from thirdage_tui.tui.screens.game_screen import GameScreen, sentence
 from thirdage_tui.tui.widgets.preview import PreviewPanel
 from thirdage_tui.tui.widgets.steps import STEPS, StepPane, SummaryPane
 
@@ -42,6 +42,8 @@ class CreationScreen(GameScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back", id="wizard.back"),
         Binding("ctrl+n", "next", "Next", id="wizard.next"),
+        # Enter goes on from a step whose list has nothing left for it (a pick made, an attribute placed).
+        Binding("enter", "next", "Next", id="wizard.enter", show=False),
     ]
 
     def __init__(self, rng: Random) -> None:
@@ -75,7 +77,9 @@ class CreationScreen(GameScreen[None]):
         at = steps.index(self.step)
         holder = self.query_one("#wizard-step", Vertical)
         await holder.remove_children()
-        holder.border_title = f"{at + 1}/{len(steps)} {self.step.title}"
+        # No "2/9": the count of steps shrinks as choices drop some, so the step says what follows.
+        holder.border_title = f"Step {at + 1}: {self.step.title}"
+        holder.border_subtitle = f"next: {steps[at + 1].title}" if at + 1 < len(steps) else ""
         pane = self.step(self.draft)
         await holder.mount(pane)
         self.set_focus(pane.focus_target())
@@ -124,7 +128,7 @@ class CreationScreen(GameScreen[None]):
         try:
             pane.commit()
         except CreationError as exc:
-            self.notify(str(exc), title="Not yet", severity="error")
+            self.notify(sentence(str(exc)), title="Not yet", severity="error")
             return
         if problem := pane.problem():
             self.notify(problem, title="Not yet", severity="warning")
@@ -153,7 +157,7 @@ class CreationScreen(GameScreen[None]):
             hero = self.draft.build()
             path = write_new_hero(app.saves_dir, hero, app.content)
         except CreationError as exc:
-            self.notify(str(exc), title="The hero is not finished", severity="error")
+            self.notify(sentence(str(exc)), title="The hero is not finished", severity="error")
             return
         except OSError as exc:
             self.notify(f"Could not save in {app.saves_dir}: {exc.strerror or exc}", title="Not saved",

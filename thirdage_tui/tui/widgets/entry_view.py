@@ -99,7 +99,8 @@ class EntryRenderer:
             return f"{name} — {fields}" if isinstance(name, str) else fields
         if isinstance(value, (list, tuple)):
             items = [self.value(v, loc + (i,)) for i, v in enumerate(value)]
-            joiner = "\n" if any(isinstance(v, BaseModel) for v in value) else ", "
+            # items that hold a comma themselves ("Sword, one handed") are parted by semicolons
+            joiner = "\n" if any(isinstance(v, BaseModel) for v in value) else "; " if any("," in i for i in items) else ", "
             return joiner.join(items)
         if isinstance(value, dict):
             return ", ".join(f"{self.key_names.get(loc + (k,)) or self.word(k, loc)} {self.value(v, loc + (k,))}"

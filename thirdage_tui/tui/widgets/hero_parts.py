@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from thirdage_tui.content.models.base import ABILITIES, ATTRS
+from thirdage_tui.engine.wording import counted
 
 if TYPE_CHECKING:
     from thirdage_tui.engine.encumbrance import Enc
@@ -94,7 +95,7 @@ def vitals(sheet: Sheet) -> Table:
         ("Hit points", hit_points(sheet)),
         ("Damage bonus", sheet.damage_bonus or "none"),
         (DEFENCE_TO_SPLIT, str(sheet.defence)),
-        ("Move", f"{sheet.move} squares"),
+        ("Move", counted(sheet.move, "square")),
         ("ENC", enc_text(sheet.enc)),
     ]
     if sheet.enc.mount_capacity:

@@ -3,6 +3,9 @@
 Each asks its owner at once (a `judge` given when it is made) whether what the player asks for may
 be done: the owner applies it to the draft or refuses, and the rows are redrawn before the next key,
 so keys pressed fast are never judged against a stale state.
+
+Space toggles what a row holds; Enter takes the highlighted row if it is not taken yet, and is
+otherwise left to the screen (the wizard goes on), so that Enter pressed to go on never undoes a pick.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import ClassVar
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.message import Message
@@ -23,7 +27,12 @@ from thirdage_tui.content.models.base import Attr
 
 
 class RowPicker(OptionList):
-    """An option list whose rows are redrawn from `row(index)` when their state changes."""
+    """An option list whose rows are redrawn from `row(index)` when their state changes; Enter, unless
+    a picker takes a row with it, goes on to the screen's own Enter."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "go_on", "Go on", id="picker.go_on", show=False),
+    ]
 
     def __init__(self, count: int, *, classes: str | None = None) -> None:
         super().__init__(classes=classes)
@@ -41,12 +50,17 @@ class RowPicker(OptionList):
         for index in range(self.option_count):
             self.replace_option_prompt_at_index(index, self.row(index))
 
+    def action_go_on(self) -> None:
+        """Leave Enter to the widgets around (the wizard's step and screen)."""
+        raise SkipAction
+
 
 class OrderedPicker(RowPicker):
     """Pick options in order into slots ('10 pts', '5 pts', ...); the order is what counts."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "pick", "Pick", id="picker.toggle"),
+        Binding("enter", "pick", "Pick", id="picker.pick"),
+        Binding("space", "switch", "Pick/unpick", id="picker.toggle"),
         Binding("backspace", "drop_last", "Unpick last", id="picker.unpick"),
     ]
 
@@ -85,14 +99,21 @@ class OrderedPicker(RowPicker):
         return row
 
     def action_pick(self) -> None:
+        """Pick the highlighted option; one picked already, or every slot filled: Enter goes on."""
+        if self.highlighted is None or self.complete or self.options_[self.highlighted][0] in self.picks:
+            raise SkipAction
+        self.action_switch()
+
+    def action_switch(self) -> None:
+        """Pick the highlighted option, or unpick it if it is picked."""
         if self.highlighted is None:
             return
         key = self.options_[self.highlighted][0]
         if key in self.picks:
             self.picks.remove(key)
         elif self.complete:
-            self.notify(f"All {len(self.slots)} are chosen: unpick one first (Enter on it, or Backspace)."
-                        if len(self.slots) > 1 else "It is chosen: unpick it first (Enter on it, or Backspace).",
+            self.notify(f"All {len(self.slots)} are chosen: unpick one first (Space on it, or Backspace)."
+                        if len(self.slots) > 1 else "It is chosen: unpick it first (Space on it, or Backspace).",
                         severity="warning")
             return
         else:
@@ -115,7 +136,8 @@ class LevelPicker(RowPicker):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,plus", "raise", "Raise", id="levels.raise"),
         Binding("left,minus", "lower", "Lower", id="levels.lower"),
-        Binding("enter,space", "take", "Take/drop", id="levels.toggle"),
+        Binding("enter", "take", "Choose", id="levels.take"),
+        Binding("space", "switch", "Take/drop", id="levels.toggle"),
     ]
 
     def __init__(self, entries: Sequence[tuple[str, str, int]], cost: Callable[[str, int], int],
@@ -156,6 +178,12 @@ class LevelPicker(RowPicker):
         self._propose(-1)
 
     def action_take(self) -> None:
+        """Take the highlighted entry; one taken already: Enter goes on."""
+        if self.highlighted is None or self.levels.get(self.entries[self.highlighted][0], 0):
+            raise SkipAction
+        self._propose(None)
+
+    def action_switch(self) -> None:
         self._propose(None)
 
 
@@ -163,7 +191,7 @@ class CyclePicker(RowPicker):
     """Rows that each hold one of several options, cycled with left and right."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,enter,space", "cycle(1)", "Next option", id="cycle.next"),
+        Binding("right,space", "cycle(1)", "Next option", id="cycle.next"),
         Binding("left", "cycle(-1)", "Previous option", id="cycle.previous"),
     ]
 

@@ -25,7 +25,9 @@ from thirdage_tui.engine.defaults import best_placement
 from thirdage_tui.engine.items import item
 from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.skills import skill_name
+from thirdage_tui.tui.screens.game_screen import sentence
 from thirdage_tui.tui.widgets.entry_view import EntryRenderer
+from thirdage_tui.tui.widgets.keys_in_order import TypedField
 from thirdage_tui.tui.widgets.pickers import CyclePicker, LevelPicker, OrderedPicker, PlacementPicker
 from thirdage_tui.tui.widgets.sheet_view import SheetView
 
@@ -116,7 +118,7 @@ class StepPane(Vertical):
         try:
             change()
         except CreationError as exc:
-            self.notify(str(exc), title="Not allowed", severity="error")
+            self.notify(sentence(str(exc)), title="Not allowed", severity="error")
             return False
         self.post_message(self.Changed(self.draft))
         return True
@@ -225,7 +227,7 @@ class AttributesPane(StepPane):
 
     title = "Attributes"
     hint = ("Seven sets of 3D6 were rolled. Put each on an attribute: move with ↑↓, press the set's number "
-            "(s: the best fit for the background).")
+            "(s: the best fit for the background); Enter goes on.")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s", "best_fit", "Best fit", id="attributes.best_fit",
                 tooltip="the best sets on what the background needs most"),
@@ -323,7 +325,8 @@ class WeaponsPane(OrderedPane):
     @property
     def hint(self) -> str:
         points = self.draft.weapon_points
-        return f"Pick {len(points)} with Enter, best first; their points: {', '.join(map(str, points))}."
+        return (f"Pick {len(points)} with Enter, best first (Space unpicks); their points: "
+                f"{', '.join(map(str, points))}. Then Enter goes on.")
 
     def picker(self) -> OrderedPicker:
         options = [(w.id, w.name) for w in self.draft.weapon_choices()]
@@ -348,7 +351,8 @@ class SkillsPane(OrderedPane):
         given = [f"{self.draft.content.skills[s.given].name} at {s.level}" for s in slots if s.given]
         chosen = [f"at {s.level}" if s.level is not None else f"+{s.points}" for s in slots if not s.given]
         head = f"Given: {', '.join(given)}. " if given else ""
-        return f"{head}Pick skills with Enter in this order: {', '.join(chosen)} (+ points add aptitude)."
+        return (f"{head}Pick skills with Enter in this order: {', '.join(chosen)} (+ points add aptitude; "
+                "Space unpicks). Then Enter goes on.")
 
     def picker(self) -> OrderedPicker:
         content = self.draft.content
@@ -383,8 +387,10 @@ class MagicPane(StepPane):
     @property
     def hint(self) -> str:
         if self.spells:
-            return "Choose spells with Enter; each costs its POW in points. Unspent points are lost."
-        return "Choose Hero Magic: Enter takes or drops, ←→ change a level (a level costs 1+2+...). Unspent points are lost."
+            return ("Choose spells with Enter (Space drops one); each costs its POW in points. Unspent points are "
+                    "lost. Enter on a chosen one goes on.")
+        return ("Choose Hero Magic: Enter takes, Space takes or drops, ←→ change a level (a level costs "
+                "1+2+...). Unspent points are lost. Enter on a chosen one goes on.")
 
     def body(self) -> ComposeResult:
         content = self.draft.content
@@ -427,7 +433,7 @@ class MagicPane(StepPane):
 
 class KitPane(StepPane):
     title = "Equipment"
-    hint = "Your background's kit. Where there is a choice, ←→ change it."
+    hint = "Your background's kit. Where there is a choice, ←→ change it; Enter goes on."
 
     @staticmethod
     def applies(draft: Draft) -> bool:
@@ -443,8 +449,8 @@ class KitPane(StepPane):
         return self.apply(lambda: self.draft.set_equipment({index: option}))
 
 
-class NameInput(Input):
-    """The hero's name; Enter goes on to the summary."""
+class NameInput(TypedField):
+    """The hero's name, its keys done in the order typed; Enter goes on to the summary."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "screen.next", "Go on", id="wizard.name_done", show=False),

@@ -271,19 +271,6 @@ async def test_the_step_counter_never_counts_backwards(make_app):
         assert titles == [("Step 1: Race", "next: Nation"), ("Step 2: Background", "next: Attributes")]
 
 
-async def test_a_name_typed_fast_keeps_its_backspace_in_place_and_enter_goes_on(make_app):
-    """The name, a slip mended with Backspace and Enter, typed in one burst: the Backspace takes the
-    letter before it (not the one typed after it) and Enter brings up the summary with that name."""
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _to_human_step(pilot, "Magic")
-        await go(pilot, "ctrl+n", "ctrl+n")
-        assert screen.step.title == "Name"
-        type_at_once(app, [*"Bilbx", "backspace", "o", "enter", "escape"])
-        await settled(pilot, lambda: screen.step.title == "Name" and screen.draft.name == "Bilbo", tries=100)
-        assert (screen.step.title, screen.draft.name) == ("Name", "Bilbo")
-
-
 async def test_a_refusal_is_told_as_a_sentence(make_app):
     """The engine's refusal of an empty name begins in lower case (for the command line's 'error:'):
     the notification begins with a capital."""

@@ -6,25 +6,21 @@ whose binding check runs the action only when the key gets there. Keys that arri
 fast typist's or a terminal multiplexer's do, are then done out of order: Backspace and 2 on a field
 holding "1" leave "" instead of "2" (Textual issue #6605; Pilot waits after each key, so it never
 sees this), and the letters typed after the Enter or Escape that closes a window are typed into the
-closing window, lost to the screen beneath. Here the widget hands the key's binding to the app the
-moment the key reaches it, to run as the app would have run it (from the app, so that the action may
-take the widget away, as the wizard's Enter on the name does), and holds the keys that follow until
-what the action set off has been handled by its screen (a choice taken, an answer given, the window
-closed); then it hands them back to the app, which gives them to whatever has the focus by then."""
+closing window, lost to the screen beneath. Here the widget runs the key's binding the moment the key
+reaches it, as the app would have run it, and holds the keys that follow until what the action set
+off has been handled by its screen (a choice taken, an answer given, the window closed); then it
+hands them back to the app, which gives them to whatever has the focus by then."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
 from textual import events
-from textual._context import active_app
-from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import Input, OptionList
 
 if TYPE_CHECKING:
     from textual.app import App
-    from textual.screen import Screen
 
 
 class KeysInOrder:
@@ -42,26 +38,15 @@ class KeysInOrder:
             self._held.append(events.Key(event.key, event.character))
         elif self.take_key(event):
             pass
-        elif self.types_itself(event) or not (bound := bindings_for(widget, event.key)):
+        elif self.types_itself(event) or not await run_binding(widget, event.key):
             event._passed_in_order = True  # type: ignore[attr-defined]  # for `passed_by_one`
             return
         else:
-            # The app runs the action, not this handler: the action may take this widget away (the
-            # wizard's Enter on the name swaps its step), which it cannot while the widget is busy.
             self._held = []
-            widget.app.call_later(self._act, bound, widget.screen)
+            if not widget.call_later(self._settled_here):
+                self._settled()
         event.stop()
         event.prevent_default()
-
-    async def _act(self, bound: list[tuple[DOMNode, str]], screen: Screen[object]) -> None:
-        """Run the first of the key's bindings that acts, as the app would have, then wait for what it
-        set off to be handled, here and on `screen`, before the held keys go back."""
-        widget = cast(Widget, self)
-        for node, action in bound:
-            if await widget.app.run_action(action, node):
-                break
-        if not widget.call_later(self._settled_here, screen):
-            self._settled_here(screen)
 
     def take_key(self, event: events.Key) -> bool:
         """Do here what the widget does with `event` itself before any binding (a letter narrowing a
@@ -73,16 +58,15 @@ class KeysInOrder:
         types), so that no binding may."""
         return False
 
-    def _settled_here(self, screen: Screen[object]) -> None:
-        """What the action posted here has been handled here and passed on (or the widget is gone):
-        wait for the screen."""
-        if not screen.call_later(self._settled):
+    def _settled_here(self) -> None:
+        """What the action posted here has been handled here and passed on: wait for the screen."""
+        if not cast(Widget, self).screen.call_later(self._settled):
             self._settled()
 
     def _settled(self) -> None:
         """The screen has handled it too (a window closed, another asked for): the held keys go back
         once the app has put up what it led to, so that they reach the screen on top by then."""
-        app = active_app.get()
+        app = cast(Widget, self).app
         app.call_after_refresh(self._hand_back, app)
 
     def _hand_back(self, app: App[object]) -> None:
@@ -97,14 +81,15 @@ def passed_by_one(event: events.Key) -> bool:
     return getattr(event, "_passed_in_order", False)
 
 
-def bindings_for(widget: Widget, key: str) -> list[tuple[DOMNode, str]]:
-    """The bindings of `key` along the focus chain of the widget's screen whose actions may be done
-    now, nearest first, each with the node it belongs to (priority bindings excepted: the app ran
-    those first): what the app would try in turn when the key reached it."""
-    app = widget.app
-    return [(node, binding.action) for node, bindings in widget.screen._modal_binding_chain
-            for binding in bindings.key_to_bindings.get(key, ())
-            if not binding.priority and (found := app._parse_action(binding.action, node))[0].check_action(*found[1:])]
+async def run_binding(widget: Widget, key: str) -> bool:
+    """Run the first binding of `key` along the focus chain of the widget's screen that acts, as
+    the app runs it when the key reaches it (priority bindings excepted: the app ran those first);
+    whether one did."""
+    for node, bindings in widget.screen._modal_binding_chain:
+        for binding in bindings.key_to_bindings.get(key, ()):
+            if not binding.priority and await widget.app.run_action(binding.action, node):
+                return True
+    return False
 
 
 class TypedField(KeysInOrder, Input):

@@ -27,7 +27,6 @@ from thirdage_tui.engine.refusals import CreationError
 from thirdage_tui.engine.skills import skill_name
 from thirdage_tui.tui.screens.game_screen import sentence
 from thirdage_tui.tui.widgets.entry_view import EntryRenderer
-from thirdage_tui.tui.widgets.keys_in_order import TypedField
 from thirdage_tui.tui.widgets.pickers import CyclePicker, LevelPicker, OrderedPicker, PlacementPicker
 from thirdage_tui.tui.widgets.sheet_view import SheetView
 
@@ -449,8 +448,9 @@ class KitPane(StepPane):
         return self.apply(lambda: self.draft.set_equipment({index: option}))
 
 
-class NameInput(TypedField):
-    """The hero's name, its keys done in the order typed; Enter goes on to the summary."""
+class NameInput(Input):
+    """The hero's name; Enter goes on to the summary. (Not a `TypedField`: its Enter takes the field
+    away while the field's own key handler still runs it.)"""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "screen.next", "Go on", id="wizard.name_done", show=False),

@@ -1,6 +1,5 @@
 """Base classes and markers shared by every content model."""
 
-
 import re
 from collections.abc import Callable
 from dataclasses import dataclass

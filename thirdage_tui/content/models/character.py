@@ -1,6 +1,5 @@
 """Content that makes a hero: races, nations, languages, backgrounds, skills (2.5, 2.6, 4.2)."""
 
-
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator

@@ -1,6 +1,5 @@
 """Weapons, armour, gear, clothing and mounts (6.1-6.5)."""
 
-
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator

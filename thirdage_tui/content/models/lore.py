@@ -1,7 +1,6 @@
 """The world around the hero: personalities and patrons (appendix 5), the chronicle of the age
 (appendix 6) and the glossary (appendix 2)."""
 
-
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, WithJsonSchema, model_validator

@@ -2,7 +2,6 @@
 hunger, the company's roles, and the markets' wares. Each part of the travel rules marks our house
 rules as such, so the screens can say which numbers are the rules text's and which are ours."""
 
-
 from typing import Annotated, Literal
 
 from pydantic import Field

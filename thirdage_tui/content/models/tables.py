@@ -1,6 +1,5 @@
 """The rule tables as data (rules text 2.1-2.2, 3.2-3.6, 4.4; GUIDE G4.1-G4.9)."""
 
-
 from collections.abc import Sequence
 from typing import Annotated, Literal, Self
 

@@ -106,6 +106,11 @@ async def test_saving_twice_never_overwrites(make_app, saves):
 async def _to_mage_step(pilot, title: str):
     """Walk a Noldor Mage through the wizard (first choices) up to the step called `title`."""
     await go(pilot, "n", "down", "enter", "enter", *"1234567", "ctrl+n")
+    return await _picking_up_to(pilot, title)
+
+
+async def _picking_up_to(pilot, title: str):
+    """From the weapons step, fill each step's picks (weapons, then skills) and go on, up to the step `title`."""
     draft = pilot.app.screen.draft
     for picks in (len(draft.weapon_points), sum(1 for s in draft.skill_slots() if not s.given)):
         if pilot.app.screen.step.title == title:
@@ -207,14 +212,9 @@ async def test_best_fit_puts_the_best_sets_on_what_the_background_needs(make_app
 async def _to_human_step(pilot, title: str):
     """Walk a human (the first nation and background) through the wizard up to the step `title`."""
     await go(pilot, "n", "enter", "enter", "enter")
-    draft = pilot.app.screen.draft
     if title != "Attributes":
         await go(pilot, "a", "ctrl+n")
-    for picks in (len(draft.weapon_points), sum(1 for s in draft.skill_slots() if not s.given)):
-        if pilot.app.screen.step.title == title:
-            break
-        await go(pilot, *["enter", "down"] * picks, "ctrl+n")
-    return pilot.app.screen
+    return await _picking_up_to(pilot, title)
 
 
 async def test_enter_on_a_pick_made_goes_on_and_never_unpicks_it(make_app):

@@ -241,11 +241,11 @@ def trapped(battle: Battle, damage: int, rng: Random) -> None:
         return
     foe = battle.sides[1][0]
     index = foe.p.by_roll[rng.randint(1, 20)]
-    location = foe.p.locations[index]
-    taken = max(0, damage - location.armour)
+    location, armour = foe.p.locations[index], foe.armour_at(index, False)
+    taken = max(0, damage - armour)
     effects = wound(foe, index, taken, False, battle.rules)
     battle.emit("trap", foe.uid, value=taken, text=f"{foe.uid} was caught by the company's trap on the way: "
-                f"{taken} damage to the {location.name.lower()} ({damage} less {location.armour} armour)"
+                f"{taken} damage to the {location.name.lower()} ({damage} less {armour} armour)"
                 + "".join(f", {e}" for e in effects))
 
 

@@ -5,7 +5,7 @@ date of the calendar, a road made of steps of the map, a company of at least one
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from typing import TYPE_CHECKING
 
 from thirdage_tui.campaign.house_rules import LEADERSHIP_CHA_LIMIT
@@ -46,8 +46,7 @@ def _company(campaign: Campaign) -> Iterator[str]:
     if len(set(names)) != len(names):
         yield f"heroes: two heroes share a name ({', '.join(sorted({n for n in names if names.count(n) > 1}))})"
     for grant in campaign.grants:
-        if grant.hero not in names:
-            yield f"grants: {grant.hero!r} is no hero of the company"
+        yield from _named("grants", grant.hero, names, "hero of the company")
 
 
 def _packs(campaign: Campaign, content: Content) -> Iterator[str]:
@@ -71,6 +70,12 @@ def _where(campaign: Campaign, content: Content) -> Iterator[str]:
 def _bounded(where: str, value: float, low: float, high: float) -> Iterator[str]:
     if not low <= value <= high:
         yield f"{where}: {value} is outside {low}-{high}"
+
+
+def _named(where: str, key: str, known: Collection[str], what: str) -> Iterator[str]:
+    """The complaint when `key` names none of `known` (`what` says what it should be)."""
+    if key not in known:
+        yield f"{where}: {key!r} is no {what}"
 
 
 def _counts(campaign: Campaign) -> Iterator[str]:
@@ -156,27 +161,22 @@ def _delve(where: str, delve: Delve, site: Site, campaign: Campaign) -> Iterator
             yield f"{where}.{name}: squares outside the plan of {site.name}"
     bands = {k for k, f in site.features.items() if f.band is not None}
     for letter, alert in delve.alert.items():
-        if letter not in bands:
-            yield f"{where}.alert: {letter!r} is no band of {site.name}"
+        yield from _named(f"{where}.alert", letter, bands, f"band of {site.name}")
         yield from _bounded(f"{where}.alert.{letter}", alert, 0, ROUSED)
     names = {hero.name for hero in campaign.heroes}
     for hero, light in delve.lights.items():
-        if hero not in names:
-            yield f"{where}.lights: {hero!r} is no hero of the company"
+        yield from _named(f"{where}.lights", hero, names, "hero of the company")
         yield from _bounded(f"{where}.lights.{hero}.radius", light.radius, 0, MAX_RADIUS)
         yield from _bounded(f"{where}.lights.{hero}.rounds", light.rounds, 0, MAX_DAYS)
     for lasting in delve.magic:
-        if lasting.hero not in names:
-            yield f"{where}.magic: {lasting.hero!r} is no hero of the company"
+        yield from _named(f"{where}.magic", lasting.hero, names, "hero of the company")
         yield from _bounded(f"{where}.magic.{lasting.magic}.level", lasting.level, 0, MAX_RADIUS)
         yield from _bounded(f"{where}.magic.{lasting.magic}.rounds", lasting.rounds, 0, MAX_DAYS)
     for letter, alert in delve.heard.items():
-        if letter not in bands:
-            yield f"{where}.heard: {letter!r} is no band of {site.name}"
+        yield from _named(f"{where}.heard", letter, bands, f"band of {site.name}")
         yield from _bounded(f"{where}.heard.{letter}", alert, 0, ROUSED)
     for hero, when in delve.bleeding.items():
-        if hero not in names:
-            yield f"{where}.bleeding: {hero!r} is no hero of the company"
+        yield from _named(f"{where}.bleeding", hero, names, "hero of the company")
         yield from _bounded(f"{where}.bleeding.{hero}", when, 0, MAX_DAYS * 10**4)
     yield from _band_state(delve, site, where, bands, names)
 
@@ -194,12 +194,10 @@ def _band_state(delve: Delve, site: Site, where: str, bands: set[str], names: se
         for n, kind in zip(numbers, band.creatures, strict=True):
             yield from _bounded(f"{where}.numbers.{letter}", n, 1, max(1, Dice.parse(kind.count).maximum))
     for letter, damage in delve.trapped.items():
-        if letter not in bands:
-            yield f"{where}.trapped: {letter!r} is no band of {site.name}"
+        yield from _named(f"{where}.trapped", letter, bands, f"band of {site.name}")
         yield from _bounded(f"{where}.trapped.{letter}", damage, 0, MAX_COUNT)
     for hero, kept in delve.unburnt.items():
-        if hero not in names:
-            yield f"{where}.unburnt: {hero!r} is no hero of the company"
+        yield from _named(f"{where}.unburnt", hero, names, "hero of the company")
         for fuel, rounds in kept.items():
             yield from _bounded(f"{where}.unburnt.{hero}.{fuel}", rounds, 0, MAX_DAYS)
 

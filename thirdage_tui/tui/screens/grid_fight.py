@@ -370,7 +370,8 @@ class BattleScreen(Screen[Battle]):
         known = battle.magic_of(actor, intent.magic)
         first = intent.action in (ATTACK, SHOOT)  # a magic cast while closing, before the blow
         if known is not None and not first:
-            words += f" {magic_words(known, intent.level)}" if intent.action == MAGIC else f" ({magic_words(known, intent.level)})"
+            told = magic_words(known, intent.level)
+            words += f" {told}" if intent.action == MAGIC else f" ({told})"
         if intent.target is not None:
             words += (" on" if intent.action == MAGIC else "") + f" {self.named(intent.target)}"
         if intent.weapon >= 0 and intent.action in (ATTACK, SHOOT, CHANGE):

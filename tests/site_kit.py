@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from thirdage_tui.content.models.sites import Site
 from thirdage_tui.content.store import Content
+from thirdage_tui.content.validators import validate
 from thirdage_tui.engine.hero import Hero
 from thirdage_tui.world import delving as dv
 from thirdage_tui.world.road_skills import skill_level
@@ -30,7 +31,7 @@ def rows(*lines: str) -> str:
 def site(plan: str, features: dict[str, dict[str, object]] | None = None, light: str = "dark",
          id_: str = "test_site") -> Site:
     """A site from a plan drawn as a list of rows joined by newlines."""
-    return Site.model_validate({"id": id_, "name": "A test site", "place": "bree", "light": light,
+    return validate(Site, {"id": id_, "name": "A test site", "place": "bree", "light": light,
                                 "plan": plan, "features": features or {}})
 
 

@@ -9,6 +9,7 @@ from thirdage_tui.campaign import patrons, reputation
 from thirdage_tui.campaign.house_rules import RENOWN_FOR_STANDING, TRAINER_FEE_PER_WEEK
 from thirdage_tui.campaign.state import CampaignError
 from thirdage_tui.content import Content
+from thirdage_tui.content.models.base import replaced
 
 
 def renowned(campaign, patron, level):
@@ -135,7 +136,7 @@ def test_lembas_for_elf_friends_once_a_season(campaign, content):
 def test_no_lembas_is_given_when_the_travel_rules_name_no_waybread(campaign, content):
     """A mod may leave the travel rules without lembas while an elf still offers it: a refusal, not a crash."""
     unfed = Content({kind: content.all(kind) for kind in content.kinds()},
-                    {**content.documents(), "travel": content.travel.model_copy(update={"lembas": None})}, {},
+                    {**content.documents(), "travel": replaced(content.travel, lembas=None)}, {},
                     content.layers)
     campaign.place = "rivendell"
     renowned(campaign, "elrond", 2)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -141,6 +144,21 @@ def test_encounter_preview_tells_how_each_run_ended_and_a_sample_fight(thirdage,
 def test_encounter_preview_jobs_give_the_same_output(thirdage, hero_file):
     args = ("encounter", "preview", "--party", hero_file, "--foes", "wolf:2", "--runs", "120", "--json")
     assert thirdage(*args, "--jobs", "2").out == thirdage(*args).out
+
+
+def test_a_warm_preview_plays_its_fights_without_pydantic(hero_file, tmp_path):
+    """Content from the cache is plain records: pydantic, which only validates what is read from YAML,
+    costs a preview's start-up nothing (the serial part that `--jobs` cannot share)."""
+    code = ("import sys; from thirdage_tui.cli import main\n"
+            f"main(['encounter', 'preview', '--party', {str(hero_file)!r}, '--foes', 'mordor_orc:4', '--runs', '20'])\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', 'pydantic_core', 'yaml')))")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    cold, warm = (subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+                  for _ in range(2))
+    *cold_out, cold_modules = cold.stdout.splitlines()
+    *warm_out, warm_modules = warm.stdout.splitlines()
+    assert warm_out == cold_out and any("party wins" in line for line in warm_out)
+    assert "pydantic" in cold_modules and warm_modules == "[]"
 
 
 @pytest.mark.parametrize("option, message", [

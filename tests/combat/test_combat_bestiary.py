@@ -7,6 +7,7 @@ from random import Random
 import pytest
 
 from thirdage_tui.combat.creatures import average_attributes, creature_sheet, roll_attributes
+from thirdage_tui.content.models.base import replaced
 from thirdage_tui.engine import abilities as ab
 
 APPENDIX_3 = ["crebain", "haradrim_warrior", "bandit", "dunlending", "mordor_orc", "goblin", "uruk_hai",
@@ -77,7 +78,7 @@ def test_special_abilities_are_data(content):
 @pytest.mark.rule("3.3")
 def test_a_burdened_creature_pays_for_it_with_every_weapon_natural_ones_too(content):
     """One stat block for heroes and creatures: the ENC penalty falls on a bite as on a sword."""
-    wolf = content.bestiary["wolf"].model_copy(update={"armour": ["heavy_scale_hauberk", "closed_helm"]})
+    wolf = replaced(content.bestiary["wolf"], armour=["heavy_scale_hauberk", "closed_helm"])
     attrs = average_attributes(wolf) | {"STR": 3}
     free, laden = creature_sheet(content.bestiary["wolf"], content, attrs), creature_sheet(wolf, content, attrs)
     over = laden.enc.over
@@ -106,6 +107,6 @@ def test_a_fighter_is_his_stat_block_whatever_was_made_before_him(content, creat
             [(loc, sheet.locations[loc], sheet.armour[loc]) for loc in sheet.locations]
         assert [(a.id, a.attack, a.parry, a.strike_rank) for a in fighter.arms] == \
             [(w.id, w.attack, w.parry, w.strike_rank) for w in sheet.weapons]
-    tougher = creature.model_copy(update={"attributes": {**creature.attributes, "CON": "30"}})
+    tougher = replaced(creature, attributes={**creature.attributes, "CON": "30"})
     assert creature_profile(tougher, content).hit_points == creature_sheet(tougher, content).hit_points \
         > creature_profile(creature, content).hit_points

@@ -12,6 +12,7 @@ import pytest
 from thirdage_tui.campaign.chronicle import is_future
 from thirdage_tui.content.models import magic
 from thirdage_tui.content.models.lore import REPUTATION
+from thirdage_tui.content.validators import validate
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_TEXT = ROOT.parent / "shared" / "rules" / "third-age-rules.txt"
@@ -201,11 +202,11 @@ def test_the_vocabulary_is_declared_once_and_each_kind_says_what_it_does():
 
 def test_an_effect_missing_its_parameters_is_refused():
     with pytest.raises(ValueError, match="needs what, range_ft"):
-        magic.Effect(type="sense")
+        validate(magic.Effect, {"type": "sense"})
     with pytest.raises(ValueError, match="skills or an ability"):
-        magic.Effect(type="skill_bonus", amount=1)
+        validate(magic.Effect, {"type": "skill_bonus", "amount": 1})
     with pytest.raises(ValueError, match="amount, per_level or dice"):
-        magic.Effect(type="armour_bonus")
+        validate(magic.Effect, {"type": "armour_bonus"})
 
 
 # --- magic items (appendix 1) ----------------------------------------------------------------

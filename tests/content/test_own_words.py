@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
-from pydantic import BaseModel
+
+from thirdage_tui.content.models.base import ContentModel, field_names
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_TEXT = ROOT.parent / "shared" / "rules" / "third-age-rules.txt"
@@ -26,8 +27,8 @@ def texts(value) -> list[str]:
     """Every string inside a model, however deep."""
     if isinstance(value, str):
         return [value]
-    if isinstance(value, BaseModel):
-        return [t for name in type(value).model_fields for t in texts(getattr(value, name))]
+    if isinstance(value, ContentModel):
+        return [t for name in field_names(type(value)) for t in texts(getattr(value, name))]
     if isinstance(value, dict):
         return [t for v in value.values() for t in texts(v)]
     if isinstance(value, (list, tuple)):

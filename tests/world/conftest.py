@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from thirdage_tui.content.models.world import MapGrids, Place, River, Road
+from thirdage_tui.content.models.world import Crossing, MapGrids, Place, River, Road
 from thirdage_tui.world.map import WorldMap
 
 LEGEND = {".": "plains", "f": "forest", "n": "hills", "m": "mountains", "^": "peaks", "~": "lake"}
@@ -25,7 +25,7 @@ def tiny_world(content):
             regions=content.regions,
             places={p: Place(id=p, name=p.title(), at=list(at), kind="village") for p, at in places.items()},
             rivers={f"river{n}": River(id=f"river{n}", name=f"River {n}", course=[list(c) for c in course],
-                                       crossings=[{"name": f"Ford {n}", "kind": "ford", "at": list(at)}
+                                       crossings=[Crossing(name=f"Ford {n}", kind="ford", at=list(at))
                                                   for at in fords], size=size[0] if size else "major")
                     for n, (course, fords, *size) in enumerate(rivers)},
             roads={f"road{n}": Road(id=f"road{n}", name=f"Road {n}",

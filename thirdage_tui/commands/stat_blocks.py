@@ -71,6 +71,8 @@ def bestiary_show(args: argparse.Namespace) -> int:
 
 def stat_block(creature: Creature, sheet: CreatureSheet, seed: int | None) -> dict:
     """The JSON of one creature: the hero sheet's keys, then what only creatures have."""
+    from thirdage_tui.content.models.base import dump
+
     return {
         "id": creature.id, "name": creature.name, "family": creature.family, "seed": seed,
         "attribute_dice": dict(creature.attributes), "attributes": sheet.attributes, "abilities": sheet.abilities,
@@ -80,9 +82,8 @@ def stat_block(creature: Creature, sheet: CreatureSheet, seed: int | None) -> di
         "weapons": [{k: getattr(w, k) for k in WEAPON_KEYS} | {"range_ft": w.range_ft} for w in sheet.weapons],
         "skills": sheet.skills, "habitats": list(creature.habitats), "danger": creature.danger,
         "legendary": creature.legendary, "mount": creature.mount,
-        "behaviour": creature.behaviour.model_dump(), "specials": [s.model_dump(exclude_defaults=True)
-                                                                   for s in creature.specials],
-        "loot": creature.loot.model_dump(), "description": creature.description,
+        "behaviour": dump(creature.behaviour), "specials": [dump(s, exclude_defaults=True) for s in creature.specials],
+        "loot": dump(creature.loot), "description": creature.description,
     }
 
 

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from thirdage_tui import __version__
 
-FORMAT = 4
+FORMAT = 5
 MAGIC = b"thirdage-cache 4\n"
 SUFFIX = ".cache"
 KEY_FILE = "key"

@@ -3,7 +3,8 @@
 Each kind is declared here once, as a typed key: `content.get(RACES, "hobbit")` is a `Race`. `Content`
 binds each kind as an attribute of its own type (`content.races` is a `dict[str, Race]`,
 `content.tables` the `RuleTables`). A kind names its model by where it lives and imports it only
-when asked, so a command imports pydantic and the models of the kinds it reads, and no others."""
+when asked, so a command imports the models of the kinds it reads, and no others (and pydantic only to
+validate what it reads from YAML)."""
 
 from __future__ import annotations
 
@@ -62,9 +63,9 @@ class Kind(Generic[M_co]):
     @cached_property
     def adapter(self) -> TypeAdapter[Any]:
         """Validates a whole file at once (the fast path)."""
-        from pydantic import TypeAdapter
+        from thirdage_tui.content.validators import adapter
 
-        return TypeAdapter(list[self.model] if self.collection else self.model)  # type: ignore[name-defined]
+        return adapter(list[self.model] if self.collection else self.model)  # type: ignore[name-defined]
 
     def __set_name__(self, owner: type, name: str) -> None:
         if name != self.name:

@@ -25,6 +25,7 @@ from thirdage_tui.content.refs import refs_in_data
 from thirdage_tui.content.row_merge import Row, merge_rows
 from thirdage_tui.content.store import Content, Origin
 from thirdage_tui.content.validation import check_references, dotted, validation_errors
+from thirdage_tui.content.validators import validate
 
 if TYPE_CHECKING:
     from thirdage_tui.content.yamlsafe import YamlDoc
@@ -220,7 +221,7 @@ class ContentBuilder:
         earlier = self.document_data.get(kind.name)
         data, rows = merge_rows(earlier, doc.data) if earlier is not None else (doc.data, [])
         try:
-            self.documents[kind.name] = kind.model.model_validate(data)
+            self.documents[kind.name] = validate(kind.model, data)
         except ValidationError as exc:
             return validation_errors(exc, doc, (), kind.model, kind.name, data=None if earlier is None else data)
         self.document_data[kind.name] = data
@@ -318,7 +319,7 @@ class ContentBuilder:
         if isinstance(id_, str) and not replacing and (taken := self._duplicate(p.kind, id_, p.origin)):
             return [taken, *self._faults(p, merged)]
         try:
-            model = p.kind.model.model_validate(merged)
+            model = validate(p.kind.model, merged)
         except ValidationError as exc:
             label = p.item.get("id") if isinstance(p.item, dict) else None
             written = self.written.get((p.kind.name, label), {}) if isinstance(label, str) else {}
@@ -352,7 +353,7 @@ class ContentBuilder:
         """What is wrong in the keys of an entry that cannot be taken (its id is taken), but the keys it
         leaves out: whether it needs them depends on how the duplicate is resolved."""
         try:
-            p.kind.model.model_validate(merged)
+            validate(p.kind.model, merged)
         except ValidationError as exc:
             return validation_errors(exc, p.doc, (p.index,), p.kind.model, singular(p.kind.name), merged["id"],
                                      data=None if merged is p.item else merged, missing=False)

@@ -11,21 +11,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import AfterValidator, BeforeValidator, Field, StringConstraints, ValidationError, WithJsonSchema
+from pydantic import ValidationError
 
 from thirdage_tui import __version__
 from thirdage_tui.content.errors import ContentError, suggest
 from thirdage_tui.content.kinds import KINDS
 from thirdage_tui.content.limits import Limits
 from thirdage_tui.content.loader import ContentBuilder
-from thirdage_tui.content.models.base import ContentModel, Id, Text, shaped
+from thirdage_tui.content.models.base import Check, ContentModel, Id, JsonSchema, Text, length, shaped
 from thirdage_tui.content.paths import MANIFEST
 from thirdage_tui.content.validation import validation_errors
+from thirdage_tui.content.validators import validate
 
 SPECIFIER = r"^\s*(==|!=|>=|<=|>|<)?\s*\d{1,6}(\.\d{1,6}){0,5}(\.\*)?\s*$"
 VERSION = r"^\d{1,6}(\.\d{1,6}){0,5}$"
-Specifier = Annotated[str, AfterValidator(shaped(SPECIFIER, "a game version such as >=0.1, <1, ==0.2 or 0.1.*", 40)),
-                      WithJsonSchema({"type": "string", "pattern": SPECIFIER})]
+Specifier = Annotated[str, Check(shaped(SPECIFIER, "a game version such as >=0.1, <1, ==0.2 or 0.1.*", 40)),
+                      JsonSchema({"type": "string", "pattern": SPECIFIER})]
 
 
 def _version_text(value: object) -> object:
@@ -38,9 +39,9 @@ def _version_text(value: object) -> object:
     return value
 
 
-Version = Annotated[str, BeforeValidator(_version_text),
-                    AfterValidator(shaped(VERSION, "a version such as 1.0 or 2.3.1", 40)),
-                    WithJsonSchema({"anyOf": [{"type": "string", "pattern": VERSION}, {"type": "integer", "minimum": 0}]})]
+Version = Annotated[str, Check(_version_text, before=True),
+                    Check(shaped(VERSION, "a version such as 1.0 or 2.3.1", 40)),
+                    JsonSchema({"anyOf": [{"type": "string", "pattern": VERSION}, {"type": "integer", "minimum": 0}]})]
 
 
 COLLECTIONS = sorted(k for k, kind in KINDS.items() if kind.collection)
@@ -52,7 +53,7 @@ def _collection(name: str) -> str:
     return name
 
 
-KindName = Annotated[str, AfterValidator(_collection), WithJsonSchema({"enum": COLLECTIONS})]
+KindName = Annotated[str, Check(_collection), JsonSchema({"enum": COLLECTIONS})]
 """A kind of entries, by name (`bestiary`, `places`...)."""
 
 
@@ -60,14 +61,14 @@ class ModManifest(ContentModel):
     """What `mod.yaml` says of a mod."""
 
     id: Id
-    name: Annotated[str, StringConstraints(min_length=1, max_length=120)]
+    name: Annotated[str, length(1, 120)]
     version: Version
     game_versions: list[Specifier] = []
     dependencies: list[Id] = []
     conflicts: list[Id] = []
     blacklist: dict[KindName, list[Id]] = {}
     """Entries of earlier layers this mod takes out, by kind (`{bestiary: [warg]}`)."""
-    description: Text = Field(default="", validate_default=False)
+    description: Text = ""
 
 
 @dataclass
@@ -98,7 +99,7 @@ def read_manifest(path: Path, limits: Limits = Limits()) -> tuple[Mod | None, li
     if not isinstance(doc.data, dict):
         return None, [ContentError.at(manifest, doc.mark(()), f"{MANIFEST} is one mapping")]
     try:
-        mod = Mod(path, ModManifest.model_validate(doc.data))
+        mod = Mod(path, validate(ModManifest, doc.data))
     except ValidationError as exc:
         return None, validation_errors(exc, doc, (), ModManifest, "mod")
     if not supports(mod.manifest.game_versions, __version__):

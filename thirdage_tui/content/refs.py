@@ -9,17 +9,15 @@ import typing
 from collections.abc import Callable
 from typing import Annotated, Any, get_args, get_origin
 
-from pydantic import BaseModel
-
 from thirdage_tui.content.errors import Loc
-from thirdage_tui.content.models.base import RefTo
+from thirdage_tui.content.models.base import ContentModel, RefTo, field_types
 
 Found = tuple[Loc, str, str, bool]
 Finder = Callable[[Any, Loc, list[Found]], None]
 """Appends (location, target kind, id, is a mapping key) to `out` for each reference in a value."""
 
 
-def refs_of(model: BaseModel, loc: Loc = ()) -> list[Found]:
+def refs_of(model: ContentModel, loc: Loc = ()) -> list[Found]:
     """(location, target kind, id, is a mapping key) for each reference inside `model`."""
     out: list[Found] = []
     find = _model_finder(type(model))
@@ -28,7 +26,7 @@ def refs_of(model: BaseModel, loc: Loc = ()) -> list[Found]:
     return out
 
 
-def refs_in_data(cls: type[BaseModel], data: Any) -> list[Found]:
+def refs_in_data(cls: type[ContentModel], data: Any) -> list[Found]:
     """The references of an entry that did not validate, read from its data as the finders read a model
     (nested records included; a value of the wrong shape is passed over, its own error says why), each an id
     as written; so that an invalid entry's broken references are reported with its other errors, in the same
@@ -45,15 +43,15 @@ def _ref_kind(metadata: tuple[object, ...]) -> str | None:
 
 
 @functools.cache
-def _model_finder(cls: type[BaseModel]) -> Finder | None:
+def _model_finder(cls: type[ContentModel]) -> Finder | None:
     """A finder for a model class, built once from its annotations; None if it holds no reference."""
-    plan = tuple((name, found) for name, field in cls.model_fields.items()
-                 if (found := _finder(field.annotation, tuple(field.metadata))) is not None)
+    plan = tuple((name, found) for name, annotation in field_types(cls).items()
+                 if (found := _finder(annotation)) is not None)
     if not plan:
         return None
 
-    def find(model: BaseModel | dict[str, Any], loc: Loc, out: list[Found]) -> None:
-        if not isinstance(model, BaseModel | dict):
+    def find(model: ContentModel | dict[str, Any], loc: Loc, out: list[Found]) -> None:
+        if not isinstance(model, ContentModel | dict):
             return
         for name, found in plan:
             value = model.get(name) if isinstance(model, dict) else getattr(model, name)
@@ -154,16 +152,16 @@ def _concrete(annotation: Any) -> Any:
 
 
 def _is_model(annotation: Any) -> bool:
-    return isinstance(annotation, type) and issubclass(annotation, BaseModel)
+    return isinstance(annotation, type) and issubclass(annotation, ContentModel)
 
 
-def model_at(model: type[BaseModel], loc: Loc) -> type[BaseModel] | None:
+def model_at(model: type[ContentModel], loc: Loc) -> type[ContentModel] | None:
     """The model class found at `loc` inside `model` (for listing allowed keys)."""
     current: Any = model
     for step in loc:
         current = _concrete(current)
-        if _is_model(current) and isinstance(step, str) and step in current.model_fields:
-            current = current.model_fields[step].annotation
+        if _is_model(current) and isinstance(step, str) and step in field_types(current):
+            current = field_types(current)[step]
         elif get_origin(current) in (list, tuple) and isinstance(step, int):
             current = get_args(current)[0]
         elif get_origin(current) is dict:

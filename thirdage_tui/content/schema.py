@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import TypeAdapter
-
 from thirdage_tui.content.kinds import KINDS, Kind
 from thirdage_tui.content.models.base import ID_PATTERN, ContentModel
+from thirdage_tui.content.validators import adapter
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 JsonSchema = dict[str, Any]
@@ -45,14 +44,14 @@ def schemas() -> dict[str, JsonSchema]:
     from thirdage_tui.content.mods import ModManifest
 
     out = {kind.name: _collection(kind) if kind.collection else _document(kind) for kind in KINDS.values()}
-    out["mod"] = _titled(TypeAdapter(ModManifest).json_schema(), "Third Age mod manifest (mod.yaml)",
+    out["mod"] = _titled(adapter(ModManifest).json_schema(), "Third Age mod manifest (mod.yaml)",
                          "What a mod is, which game versions it supports, what it needs, what it cannot be "
                          "loaded with and what it takes out.")
     return out
 
 
 def _collection(kind: Kind[ContentModel]) -> JsonSchema:
-    entry = TypeAdapter(kind.model).json_schema()
+    entry = adapter(kind.model).json_schema()
     defs = entry.pop("$defs", {})
     name = kind.model.__name__
     whole = {**entry, "properties": {**entry["properties"], **_SHARED}}

@@ -6,10 +6,11 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Annotated, Any, get_args, get_origin
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from thirdage_tui.content.errors import ContentError, Loc, Within, singular, suggest
+from thirdage_tui.content.models.base import REQUIRED, Constraint, ContentModel, field_default, field_names, field_types
 from thirdage_tui.content.refs import model_at, refs_of
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from thirdage_tui.content.yamlsafe import YamlDoc
 
 
-def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: Loc, model: type[BaseModel], what: str,
+def validation_errors(exc: ValidationError, doc: YamlDoc, prefix: Loc, model: type[ContentModel], what: str,
                       label: str | None = None, data: Any = None,
                       inherited: Mapping[str, tuple[Origin, str]] | None = None, missing: bool = True
                       ) -> list[ContentError]:
@@ -96,11 +97,11 @@ def _child(node: Any, step: str | int) -> tuple[bool, Any]:
     return False, None
 
 
-def _message(err: ErrorDetails, model: type[BaseModel], loc: Loc) -> str:
+def _message(err: ErrorDetails, model: type[ContentModel], loc: Loc) -> str:
     kind, value = err["type"], err.get("input")
     if kind == "extra_forbidden":
         owner = model_at(model, loc[:-1])
-        allowed = list(owner.model_fields) if owner else []
+        allowed = list(field_names(owner)) if owner else []
         return f"unknown key {loc[-1]!r}{suggest(str(loc[-1]), allowed, listing=True)}"
     if kind == "missing":
         return f"missing required key {loc[-1]!r}" if loc else "missing required key"
@@ -115,34 +116,31 @@ def _message(err: ErrorDetails, model: type[BaseModel], loc: Loc) -> str:
     return text.replace("Value error, ", "")
 
 
-def _allowed(model: type[BaseModel], loc: Loc) -> str:
+def _allowed(model: type[ContentModel], loc: Loc) -> str:
     """The range a number at `loc` may take, by example ("expected 1 to 60, such as 12"); "" where the
     number is no field of a model with both bounds."""
     owner = model_at(model, loc[:-1]) if loc else None
-    field = owner.model_fields.get(str(loc[-1])) if owner else None
-    if field is None:
+    name = str(loc[-1]) if loc else ""
+    if owner is None or name not in field_names(owner):
         return ""
     bounds: dict[str, Any] = {}
-    for meta in [*field.metadata, *_annotated_metadata(field.annotation)]:
-        for name in ("ge", "gt", "le", "lt"):
-            if getattr(meta, name, None) is not None:
-                bounds[name] = getattr(meta, name)
+    for meta in _metadata(field_types(owner)[name]):
+        if isinstance(meta, Constraint):
+            bounds.update({k: v for k, v in meta.limits.items() if k in ("ge", "gt", "le", "lt")})
     low, high = bounds.get("ge", bounds.get("gt")), bounds.get("le", bounds.get("lt"))
     if low is None or high is None:
         return ""
-    default = field.default if isinstance(field.default, int | float) and field.default is not True else None
+    given = field_default(owner, name)
+    default = given if given is not REQUIRED and isinstance(given, int | float) and given is not True else None
     above = "above " if "gt" in bounds else ""
     return f"expected {above}{low} to {high}" + (f", such as {default}" if default is not None else "")
 
 
-def _annotated_metadata(annotation: Any) -> list[Any]:
-    """The constraints of the Annotated arms of an Optional field (`Annotated[int, Field(ge=1)] | None`)."""
-    out: list[Any] = []
-    for arm in get_args(annotation):
-        if get_origin(arm) is Annotated:
-            for meta in get_args(arm)[1:]:
-                out += [meta, *getattr(meta, "metadata", [])]
-    return out
+def _metadata(annotation: Any) -> list[Any]:
+    """The markers of a field's type, and of the arms of an Optional one (`Annotated[int, bounded(1, 9)] | None`)."""
+    if get_origin(annotation) is Annotated:
+        return [*annotation.__metadata__, *_metadata(get_args(annotation)[0])]
+    return [meta for arm in get_args(annotation) if get_origin(arm) is Annotated for meta in arm.__metadata__]
 
 
 def dotted(loc: Loc) -> str:

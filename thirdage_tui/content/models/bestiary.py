@@ -34,8 +34,6 @@ ransom    takes captives for what they are worth: their silver, and a ransom the
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
-
 from thirdage_tui.content.models.base import (
     ATTRS,
     ArmourRef,
@@ -54,6 +52,8 @@ from thirdage_tui.content.models.base import (
     SkillRef,
     WeaponRef,
     bounded,
+    check,
+    length,
 )
 
 SpecialType = Literal["daylight_penalty", "daylight_immune", "sunlight_stone", "venom", "cold_touch", "terror",
@@ -80,12 +80,11 @@ class Special(ContentModel):
     potency: Annotated[int, bounded(1, 40)] | None = None
     weapon: Id | None = None
 
-    @model_validator(mode="after")
-    def _complete(self) -> "Special":
+    @check
+    def _complete(self) -> None:
         missing = [f for f in _NEEDS.get(self.type, ()) if not getattr(self, f)]
         if missing:
             raise ValueError(f"a {self.type} ability needs {', '.join(missing)}")
-        return self
 
 
 class NaturalWeapon(ContentModel):
@@ -146,21 +145,21 @@ class Creature(Entry):
     weapons: list[CarriedWeapon] = []
     natural_weapons: list[NaturalWeapon] = []
     skills: dict[SkillRef, Points] = {}
-    habitats: Annotated[list[RegionRef], Field(min_length=1)]
+    habitats: Annotated[list[RegionRef], length(1)]
     danger: Annotated[int, bounded(1, 10)]
     legendary: bool = False
-    behaviour: Behaviour = Behaviour.model_construct()
+    behaviour: Behaviour = Behaviour()
     specials: list[Special] = []
     mount: CreatureRef | None = None
-    loot: Loot = Loot.model_construct()
+    loot: Loot = Loot()
     aliases: list[str] = []
-    plural: Annotated[str, Field(min_length=1)] | None = None
+    plural: Annotated[str, length(1)] | None = None
     """The name for many, where adding -s (or -es, or -f to -ves) will not do: "Crebain"."""
     pronoun: Pronoun = "it"
     """How the game speaks of one of them: "he" for the folk of the Free Peoples' foes, "it" for beasts."""
 
-    @model_validator(mode="after")
-    def _complete(self) -> "Creature":
+    @check
+    def _complete(self) -> None:
         missing = [a for a in ATTRS if a not in self.attributes]
         if missing:
             raise ValueError(f"attributes lacks {', '.join(missing)}")
@@ -171,7 +170,6 @@ class Creature(Entry):
             if special.weapon and special.weapon not in natural:
                 raise ValueError(f"{special.type}: weapon {special.weapon!r} is not one of its natural_weapons "
                                  f"({', '.join(sorted(natural)) or 'none'})")
-        return self
 
     @property
     def drawable(self) -> bool:

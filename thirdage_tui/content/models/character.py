@@ -2,13 +2,12 @@
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
-
 from thirdage_tui.content.models.base import (
     Ability,
     Attr,
     BackgroundRef,
     BodyRef,
+    Constraint,
     ContentModel,
     Entry,
     Family,
@@ -18,6 +17,8 @@ from thirdage_tui.content.models.base import (
     SkillRef,
     WeaponRef,
     bounded,
+    check,
+    length,
 )
 
 Points = Annotated[int, bounded(0, 40)]
@@ -48,7 +49,7 @@ class Nation(Entry):
     """A nation of Men (2.5.1)."""
 
     race: RaceRef = "human"
-    backgrounds: Annotated[list[BackgroundRef], Field(min_length=1)]
+    backgrounds: Annotated[list[BackgroundRef], length(1)]
     languages: list[LanguageRef] = []
 
 
@@ -59,16 +60,15 @@ class Skill(Entry):
     common_points: Points = 0
     aliases: list[str] = []
     specialisations: list[str] = []
-    against: dict[str, Family] = Field(default={}, description=(
+    against: Annotated[dict[str, Family], Constraint(description=(
         "For a skill learnt against one kind of foe (Know Enemy): the family of foes each specialisation "
-        "helps against in a fight, `uruk_hai: orcs`."))
+        "helps against in a fight, `uruk_hai: orcs`."))] = {}
 
-    @model_validator(mode="after")
-    def _against_specialisations(self) -> "Skill":
+    @check
+    def _against_specialisations(self) -> None:
         strays = [spec for spec in self.against if spec not in self.specialisations]
         if strays:
             raise ValueError(f"against: {', '.join(strays)} is not one of its specialisations")
-        return self
 
 
 class EquipmentSlot(ContentModel):
@@ -79,17 +79,16 @@ class EquipmentSlot(ContentModel):
     variants: dict[str, str] = {}
     count: Annotated[int, bounded(1, 100)] = 1
 
-    @model_validator(mode="after")
-    def _one_of(self) -> "EquipmentSlot":
+    @check
+    def _one_of(self) -> None:
         if (self.item is None) == (not self.choose):
             raise ValueError("give exactly one of `item` or `choose`")
-        return self
 
 
 class SkillGrant(ContentModel):
     """A background's skills (2.6): the list to choose from and the levels and points granted."""
 
-    choices: Annotated[list[SkillRef], Field(min_length=1)]
+    choices: Annotated[list[SkillRef], length(1)]
     given: dict[SkillRef, Points] = {}
     at_level: list[Points] = []
     at_points: list[Points] = []
@@ -99,7 +98,7 @@ class Background(Entry):
     """One of the ten backgrounds of 2.6."""
 
     weapons: dict[Literal["all", "human", "elf", "dwarf", "hobbit"], list[WeaponRef]]
-    weapon_points: Annotated[list[Points], Field(min_length=1)]
+    weapon_points: Annotated[list[Points], length(1)]
     skills: SkillGrant
     hero_magic_points: Points = 0
     spell_points: Points = 0

@@ -2,9 +2,18 @@
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
-
-from thirdage_tui.content.models.base import ContentModel, Dice, Enc, Entry, GearRef, SkillRef, bounded
+from thirdage_tui.content.models.base import (
+    Constraint,
+    ContentModel,
+    Dice,
+    Enc,
+    Entry,
+    GearRef,
+    SkillRef,
+    bounded,
+    check,
+    length,
+)
 
 ArmourGroup = Literal["legs", "abdomen", "chest", "arms", "head"]
 RANGED_KINDS = ("missile", "thrown")
@@ -25,8 +34,8 @@ class Weapon(Entry):
     ammunition: str | None = None
     aliases: list[str] = []
 
-    @model_validator(mode="after")
-    def _shape(self) -> "Weapon":
+    @check
+    def _shape(self) -> None:
         if self.kind == "shield":
             if self.protection <= 0:
                 raise ValueError("a shield needs a `protection` above 0")
@@ -34,7 +43,6 @@ class Weapon(Entry):
             raise ValueError(f"a {self.kind} weapon needs `damage`")
         if self.kind in ("thrown", "missile") and self.range_ft is None:
             raise ValueError(f"a {self.kind} weapon needs `range_ft`")
-        return self
 
     @property
     def attacks(self) -> bool:
@@ -62,7 +70,7 @@ class Armour(Entry):
 
     protection: Annotated[int, bounded(0, 30)]
     enc: Enc
-    covers: Annotated[list[ArmourGroup], Field(min_length=1)]
+    covers: Annotated[list[ArmourGroup], length(1)]
     material: Literal["leather", "cuirboilli", "chainmail", "scale", "plate", "mithril"]
     aliases: list[str] = []
 
@@ -72,7 +80,7 @@ class GearLight(ContentModel):
     (lamp oil for a lantern: a flask used up each time it burns out; none: the thing itself is used up)."""
 
     radius_ft: Annotated[int, bounded(0, 200)]
-    hours: Annotated[float, Field(gt=0, le=100)]
+    hours: Annotated[float, Constraint(gt=0, le=100)]
     fuel: GearRef | None = None
 
 

@@ -8,9 +8,8 @@ long it may take, and what success and failure bring."""
 
 from typing import Annotated, Literal, cast
 
-from pydantic import Field, model_validator
-
 from thirdage_tui.content.models.base import (
+    Constraint,
     ContentModel,
     CreatureRef,
     Dice,
@@ -23,6 +22,8 @@ from thirdage_tui.content.models.base import (
     SiteRef,
     SkillRef,
     bounded,
+    check,
+    length,
 )
 from thirdage_tui.content.models.lore import Reputation
 
@@ -69,8 +70,8 @@ class ErrandTemplate(Entry):
     Wargs") and `{patron}`."""
 
     kind: ErrandKind
-    title: Annotated[str, Field(min_length=1, max_length=120)]
-    patrons: Annotated[list[PersonalityRef], Field(min_length=1)]
+    title: Annotated[str, length(1, 120)]
+    patrons: Annotated[list[PersonalityRef], length(1)]
     reputation: Reputation = 0
     opening: bool = False
     places: list[PlaceRef] = []
@@ -99,11 +100,11 @@ class ErrandTemplate(Entry):
     """Done, it brings the arc to its end."""
     once: bool = False
     """Offered until done, never again."""
-    success: Consequence = Consequence.model_construct(renown=1)
-    failure: Consequence = Consequence.model_construct(renown=-1)
+    success: Consequence = Consequence(renown=1)
+    failure: Consequence = Consequence(renown=-1)
     site: SiteRef | None = None
     """The site an errand sends the company into (its target is the place the site is entered from)."""
-    feature: Annotated[str, Field(pattern=r"^[A-Za-z]$")] | None = None
+    feature: Annotated[str, Constraint(pattern=r"^[A-Za-z]$")] | None = None
     """The letter on the site's plan a scout must reach, a recovery take or a rescue lead out."""
 
     @property
@@ -122,8 +123,8 @@ class ErrandTemplate(Entry):
         """The skill a search or a parley rolls (None for the other objectives)."""
         return self.skill or SKILLS.get(self.kind) if self.objective in ("search", "persuade") else None
 
-    @model_validator(mode="after")
-    def _shape(self) -> "ErrandTemplate":
+    @check
+    def _shape(self) -> None:
         if self.min_danger > self.max_danger:
             raise ValueError("min_danger is above max_danger")
         if self.objective == "stay" and not self.stay_days:
@@ -134,4 +135,3 @@ class ErrandTemplate(Entry):
             raise ValueError(f"an errand into a site is one of {', '.join(PURPOSES)}, not {self.kind}")
         if self.purpose in ("scout", "recover", "rescue") and self.feature is None:
             raise ValueError(f"an errand to {self.purpose} in a site names the feature (a letter of its plan)")
-        return self

@@ -3,14 +3,15 @@
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, Field, WithJsonSchema, model_validator
-
 from thirdage_tui.content.models.base import (
     ID_PATTERN,
     Attr,
+    Check,
+    Constraint,
     ContentModel,
     Entry,
     GlossaryRef,
+    JsonSchema,
     MagicItemRef,
     PersonalityRef,
     PlaceRef,
@@ -18,18 +19,19 @@ from thirdage_tui.content.models.base import (
     SkillRef,
     SpellRef,
     bounded,
+    check,
     shaped,
 )
 
 REPUTATION: tuple[str, ...] = ("unknown", "known", "trusted", "renowned", "legendary")
 """The reputation scale: a hero's standing with the great, 0 (unknown) to 4 (legendary)."""
-Reputation = Annotated[int, Field(ge=0, le=len(REPUTATION) - 1)]
+Reputation = Annotated[int, bounded(0, len(REPUTATION) - 1)]
 Year = Annotated[int, bounded(1, 3021)]
-Tag = Annotated[str, AfterValidator(shaped(ID_PATTERN, "a tag such as ambush (lower-case letters, digits and _)", 40)),
-              WithJsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 40})]
-Seat = Annotated[str, AfterValidator(shaped(ID_PATTERN, "a seat such as steward_of_gondor (lower-case letters, digits "
+Tag = Annotated[str, Check(shaped(ID_PATTERN, "a tag such as ambush (lower-case letters, digits and _)", 40)),
+              JsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 40})]
+Seat = Annotated[str, Check(shaped(ID_PATTERN, "a seat such as steward_of_gondor (lower-case letters, digits "
                                                         "and _)", 40)),
-                 WithJsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 40})]
+                 JsonSchema({"type": "string", "pattern": ID_PATTERN, "maxLength": 40})]
 
 OfferKind = Literal["healing", "training", "equipment", "gift", "spell_use", "lembas", "lodging",
                     "winter_quarters", "counsel"]
@@ -51,13 +53,12 @@ class Offer(ContentModel):
     items: list[MagicItemRef] = []
     spells: list[SpellRef] = []
 
-    @model_validator(mode="after")
-    def _what(self) -> "Offer":
+    @check
+    def _what(self) -> None:
         needs = {"training": self.attributes or self.skills, "equipment": self.goods,
                  "gift": self.items, "spell_use": self.spells}
         if not needs.get(self.kind, True):
             raise ValueError(f"a {self.kind} offer must say what it gives")
-        return self
 
 
 class Personality(Entry):
@@ -80,15 +81,14 @@ class Personality(Entry):
     awaits_seat: bool = False
     """An heir found nowhere (no patron, no errand) until the chronicle seats him."""
 
-    @model_validator(mode="after")
-    def _placed(self) -> "Personality":
+    @check
+    def _placed(self) -> None:
         if self.dwells is None and not self.haunts and self.died is None:
             raise ValueError("a living personality dwells somewhere or haunts some places")
         if self.died is not None and self.offers:
             raise ValueError("the dead offer nothing")
         if self.awaits_seat and self.seat is None:
             raise ValueError("awaits_seat needs the seat he awaits")
-        return self
 
     def offers_for(self, reputation: int) -> list[Offer]:
         """What this personality offers a hero of `reputation` (nothing below `refuses_below`)."""
@@ -107,13 +107,12 @@ class DangerChange(ContentModel):
     within: Annotated[int, bounded(0, 300)] = 0
     delta: Annotated[int, bounded(-5, 5)]
 
-    @model_validator(mode="after")
-    def _where(self) -> "DangerChange":
+    @check
+    def _where(self) -> None:
         if (self.region is None) == (self.place is None):
             raise ValueError("a danger change names a region or a place (one of them)")
         if self.within and self.place is None:
             raise ValueError("within is the miles round a place: name the place")
-        return self
 
 
 class PlaceChange(ContentModel):
@@ -136,7 +135,7 @@ class PersonalityChange(ContentModel):
 
 
 ChronicleEffect = Annotated[DangerChange | PlaceChange | PersonalityChange,
-                            Field(discriminator="type")]
+                            Constraint(discriminator="type")]
 
 
 class TimelineEntry(Entry):
@@ -152,13 +151,12 @@ class TimelineEntry(Entry):
     current: bool = False
     effects: list[ChronicleEffect] = []
 
-    @model_validator(mode="after")
-    def _dates(self) -> "TimelineEntry":
+    @check
+    def _dates(self) -> None:
         if self.end_year is not None and self.end_year < self.year:
             raise ValueError("end_year comes before year")
         if self.day is not None and self.month is None:
             raise ValueError("a day needs a month")
-        return self
 
     @property
     def when(self) -> tuple[int, int, int]:

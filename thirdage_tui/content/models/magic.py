@@ -8,8 +8,6 @@ its meaning and the parameters it needs) plus those parameters. Its size is `amo
 
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import Field, model_validator
-
 from thirdage_tui.content.models.base import (
     Ability,
     Attr,
@@ -21,6 +19,8 @@ from thirdage_tui.content.models.base import (
     SkillRef,
     SpellRef,
     bounded,
+    check,
+    length,
 )
 from thirdage_tui.content.models.effect_kinds import EFFECTS, NAMES
 
@@ -60,8 +60,8 @@ class Effect(ContentModel):
     limit: Annotated[int, bounded(1, 100)] | None = None
     condition: Condition | None = None
 
-    @model_validator(mode="after")
-    def _complete(self) -> "Effect":
+    @check
+    def _complete(self) -> None:
         kind = EFFECTS[self.type]
         missing = [f for f in kind.needs if getattr(self, f) is None]
         if missing:
@@ -70,7 +70,6 @@ class Effect(ContentModel):
             raise ValueError(f"a {self.type} effect needs an amount, per_level or dice")
         if self.type == "skill_bonus" and not (self.skills or self.ability):
             raise ValueError("a skill_bonus effect needs skills or an ability")
-        return self
 
     def value(self, level: int = 1) -> float:
         """The effect's fixed size at `level` (dice are rolled by the engine)."""
@@ -92,16 +91,15 @@ class Magic(Entry):
     range_ft: Feet | None = None
     willing_only: bool = False
     combat: bool = False
-    effects: Annotated[list[Effect], Field(min_length=1)]
+    effects: Annotated[list[Effect], length(1)]
     aliases: list[str] = []
 
-    @model_validator(mode="after")
-    def _consistent(self) -> "Magic":
+    @check
+    def _consistent(self) -> None:
         if self.variable and self.pow_cost != 1:
             raise ValueError("a variable effect costs 1 POW per level: give pow_cost 1")
         if (self.duration == "rounds") != (self.duration_rounds is not None):
             raise ValueError("duration_rounds goes with (and only with) duration: rounds")
-        return self
 
     @property
     def variable(self) -> bool:
@@ -145,8 +143,8 @@ class ItemForm(Entry):
     hero_magic: list[HeroMagicRef] = []
     bonuses: list[Effect] = []
 
-    @model_validator(mode="after")
-    def _shape(self) -> "ItemForm":
+    @check
+    def _shape(self) -> None:
         limited = self.category == "limited_use"
         if limited != (self.uses is not None):
             raise ValueError("limited-use forms (and only they) give `uses`")
@@ -154,7 +152,6 @@ class ItemForm(Entry):
             raise ValueError("limited-use forms carry spells only")
         if not limited and self.spells:
             raise ValueError("permanent forms carry Hero Magic and bonuses, not spells")
-        return self
 
 
 class MagicItem(Entry):
@@ -179,8 +176,8 @@ class MagicItem(Entry):
     gift_only: bool = False
     aliases: list[str] = []
 
-    @model_validator(mode="after")
-    def _shape(self) -> "MagicItem":
+    @check
+    def _shape(self) -> None:
         if self.category == "limited_use" and not (self.form and self.spell and self.uses):
             raise ValueError("a limited-use item needs a form, a spell and its uses")
         if self.category == "permanent" and not (self.form and (self.hero_magic or self.effects)):
@@ -189,4 +186,3 @@ class MagicItem(Entry):
             raise ValueError("a special item needs effects")
         if self.category != "limited_use" and (self.spell or self.uses):
             raise ValueError("only limited-use items hold a spell and uses")
-        return self

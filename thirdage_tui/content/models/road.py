@@ -4,9 +4,7 @@ rules as such, so the screens can say which numbers are the rules text's and whi
 
 from typing import Annotated, Literal
 
-from pydantic import Field
-
-from thirdage_tui.content.models.base import ContentModel, Entry, GearRef, SkillRef, TerrainRef, bounded
+from thirdage_tui.content.models.base import ContentModel, Entry, GearRef, SkillRef, TerrainRef, bounded, length
 
 Role = Literal["guide", "hunter", "lookout", "scout"]
 ROLES: tuple[Role, ...] = ("guide", "hunter", "lookout", "scout")
@@ -21,7 +19,7 @@ class Gathering(ContentModel):
     success feeds `days` days for as many as `feeds` of the company."""
 
     name: str
-    skills: Annotated[dict[SkillRef, Modifier], Field(min_length=1)]
+    skills: Annotated[dict[SkillRef, Modifier], length(1)]
     days: Annotated[int, bounded(1, 10)] = 1
     feeds: Annotated[int, bounded(1, 20)] = 1
     water: bool = False
@@ -36,7 +34,7 @@ class WayFinding(ContentModel):
     `skills` (each with its modifier) plus `base` plus the ground's modifier; a failure costs
     `lost_fraction` of the day. Roads, a river followed and `landmarks` in sight never lose it."""
 
-    skills: Annotated[dict[SkillRef, Modifier], Field(min_length=1)]
+    skills: Annotated[dict[SkillRef, Modifier], length(1)]
     base: Modifier = 5
     terrain: dict[TerrainRef, Modifier] = {}
     landmarks: list[TerrainRef] = []
@@ -93,7 +91,7 @@ class Markets(ContentModel):
 
     sizes: dict[PlaceKind, Annotated[int, bounded(0, 5)]]
     merchant: Annotated[int, bounded(0, 30)] = 10
-    persuasion: Annotated[list[SkillRef], Field(min_length=1)]
+    persuasion: Annotated[list[SkillRef], length(1)]
     haggle: Annotated[float, bounded(0, 0.9)] = 0.2
     buys_at: Annotated[float, bounded(0, 1)] = 0.5
     wares: list[Ware] = []
@@ -124,13 +122,13 @@ class RoadEvent(Entry):
     in its seasons, beside water if it needs it; the holder of `role` meets it with the best of
     `skills` (each with its modifier) on a d20."""
 
-    lands: Annotated[list[Land], Field(min_length=1)]
+    lands: Annotated[list[Land], length(1)]
     weight: Annotated[int, bounded(1, 100)] = 1
     seasons: list[Season] = ["spring", "summer", "autumn", "winter"]
     water: bool = False
     mount: bool = False
     """Only for a company with a mount among it."""
     role: Role
-    skills: Annotated[dict[SkillRef, Modifier], Field(min_length=1)]
+    skills: Annotated[dict[SkillRef, Modifier], length(1)]
     success: Upshot
     failure: Upshot

@@ -8,10 +8,9 @@ reported at its own row and column in the YAML file."""
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints, model_validator
-
 from thirdage_tui.content.errors import Within
 from thirdage_tui.content.models.base import (
+    Constraint,
     ContentModel,
     CreatureRef,
     Dice,
@@ -20,6 +19,8 @@ from thirdage_tui.content.models.base import (
     PlaceRef,
     Text,
     bounded,
+    check,
+    length,
 )
 
 GLYPHS: dict[str, str] = {
@@ -44,7 +45,7 @@ LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 Lighting = Literal["dark", "dim", "lit"]
 Modifier = Annotated[int, bounded(-20, 20)]
 Resistance = Annotated[int, bounded(1, 40)]
-Letter = Annotated[str, StringConstraints(pattern=r"^[A-Za-z]$")]
+Letter = Annotated[str, Constraint(pattern=r"^[A-Za-z]$")]
 Ground = Literal[".", "'", "+", "<", ",", ":", "=", "^", "~"]
 Location = Literal["head", "chest", "abdomen", "right_arm", "left_arm", "right_leg", "left_leg"]
 
@@ -79,7 +80,7 @@ class Band(ContentModel):
     """Inhabitants: who, whether they are awake as the company comes, and the levels of their Listen
     and Spot Hidden when the bestiary's are not to be used."""
 
-    creatures: Annotated[list[Inhabitant], Field(min_length=1, max_length=12)]
+    creatures: Annotated[list[Inhabitant], length(1, 12)]
     awake: bool = True
     listen: Annotated[int, bounded(0, 30)] | None = None
     spot: Annotated[int, bounded(0, 30)] | None = None
@@ -98,14 +99,14 @@ class Treasure(ContentModel):
 class Captive(ContentModel):
     """Someone held there, to be led out."""
 
-    name: Annotated[str, StringConstraints(min_length=1, max_length=120)]
+    name: Annotated[str, length(1, 120)]
 
 
 class Feature(ContentModel):
     """A lettered square of a plan: exactly one of a trap, door, band, treasure or captive, standing on
     floor unless `ground` says what lies under it (not `on:`, which YAML reads as yes)."""
 
-    name: Annotated[str, StringConstraints(min_length=1, max_length=120)]
+    name: Annotated[str, length(1, 120)]
     description: Text | None = None
     ground: Ground = "."
     trap: Trap | None = None
@@ -114,13 +115,12 @@ class Feature(ContentModel):
     treasure: Treasure | None = None
     captive: Captive | None = None
 
-    @model_validator(mode="after")
-    def _one(self) -> "Feature":
+    @check
+    def _one(self) -> None:
         given = [k for k in FEATURE_KINDS if getattr(self, k) is not None]
         if len(given) != 1:
             raise ValueError(f"a feature has exactly one of {', '.join(FEATURE_KINDS)} (this has "
                              f"{', '.join(given) or 'none'})")
-        return self
 
     @property
     def kind(self) -> str:
@@ -136,11 +136,11 @@ class Site(Entry):
 
     place: PlaceRef
     light: Lighting = "dark"
-    plan: Annotated[str, StringConstraints(min_length=1, max_length=20_000)]
+    plan: Annotated[str, length(1, 20_000)]
     features: dict[Letter, Feature] = {}
 
-    @model_validator(mode="after")
-    def _plan(self) -> "Site":
+    @check
+    def _plan(self) -> None:
         rows = plan_rows(self.plan)
         if len(rows) > MOST_ROWS or max(map(len, rows)) > MOST_COLUMNS:
             raise ValueError(f"a plan is at most {MOST_COLUMNS} squares wide and {MOST_ROWS} high")
@@ -161,7 +161,6 @@ class Site(Entry):
         for letter in self.features:
             if letter not in used:
                 raise Within(f"{letter!r} is on no square of the plan", ("features", letter), key=True)
-        return self
 
 
 MOST_ROWS = 80

@@ -1,9 +1,7 @@
 """The rule tables as data (rules text 2.1-2.2, 3.2-3.6, 4.4; GUIDE G4.1-G4.9)."""
 
 from collections.abc import Sequence
-from typing import Annotated, Literal, Self
-
-from pydantic import Field, model_validator
+from typing import Annotated, Literal
 
 from thirdage_tui.content.models.base import (
     ABILITIES,
@@ -11,10 +9,13 @@ from thirdage_tui.content.models.base import (
     Attr,
     BodyGroup,
     Bonus,
+    Constraint,
     ContentModel,
     Dice,
     Entry,
     bounded,
+    check,
+    length,
 )
 from thirdage_tui.content.notation import dice_range
 
@@ -49,16 +50,14 @@ class BonusBand(_Band):
 
 class _BandTable(ContentModel):
     """A banded lookup: the first band whose `upto` holds the score; past the last band, `step` is
-    added for each further `each` points. Its two forms, of numbers and of dice, are classes of their
-    own rather than one generic model, since pydantic builds a generic model's validator as soon as
-    it is parametrized (at import, before any content is read)."""
+    added for each further `each` points. Its two forms, of numbers and of dice, are its subclasses."""
 
     bands: Sequence[_Band]
     each: Annotated[int, bounded(1, 1000)] | None = None
     step: int | str | None = None
 
-    @model_validator(mode="after")
-    def _ascending(self) -> Self:
+    @check
+    def _ascending(self) -> None:
         uppers = [b.upto for b in self.bands if b.upto is not None]
         if uppers != sorted(uppers) or len(set(uppers)) != len(uppers):
             raise ValueError("bands must be in ascending order of `upto`")
@@ -66,14 +65,13 @@ class _BandTable(ContentModel):
             raise ValueError("only the last band may have `upto: null`")
         if (self.each is None) != (self.step is None):
             raise ValueError("`each` and `step` go together")
-        return self
 
 
 class Numbers(_BandTable):
     """A band table of numbers (modifiers, hit points, strike ranks, criticals): the first band whose
     `upto` holds the score; past the last band, `step` is added for each further `each` points."""
 
-    bands: Annotated[list[NumberBand], Field(min_length=1)]
+    bands: Annotated[list[NumberBand], length(1)]
     step: Reading | None = None
 
 
@@ -81,7 +79,7 @@ class Bonuses(_BandTable):
     """A band table of dice (the damage bonus): the first band whose `upto` holds the score; past the
     last band, the `step` dice are added for each further `each` points."""
 
-    bands: Annotated[list[BonusBand], Field(min_length=1)]
+    bands: Annotated[list[BonusBand], length(1)]
     step: Bonus | None = None
 
 
@@ -95,13 +93,12 @@ class AttributeRules(ContentModel):
     training_headroom: Annotated[int, bounded(0, 30)] = 3
     reroll_if_all_at_most: Annotated[int, bounded(0, 1000)] = 11
 
-    @model_validator(mode="after")
-    def _some_set_stands(self) -> "AttributeRules":
+    @check
+    def _some_set_stands(self) -> None:
         highest = dice_range(self.dice)[1]
         if self.reroll_if_all_at_most >= highest:
             raise ValueError(f"reroll_if_all_at_most: {self.reroll_if_all_at_most} would roll {self.dice} again for "
                              f"ever (its highest roll is {highest}); expected less, such as 11 for 3D6")
-        return self
 
 
 class HitPointRules(ContentModel):
@@ -132,7 +129,7 @@ class EncRules(ContentModel):
     defence_per_point: PerPoint = -1
     strike_rank_per_point: PerPoint = 1
     skills_per_point: PerPoint = -1
-    collapse_multiple_of_str: Annotated[float, Field(gt=0, le=10)] = 1.5
+    collapse_multiple_of_str: Annotated[float, Constraint(gt=0, le=10)] = 1.5
     loose_enc: Annotated[float, bounded(0, 100)] = 1
     """House rule: small things (of `small_item_enc` or less each) a hero carries without a container."""
     small_item_enc: Annotated[float, bounded(0, 100)] = 0.5
@@ -166,15 +163,14 @@ class RuleTables(ContentModel):
     enc: EncRules
     improvement: ImprovementRules
     daily_miles: dict[str, Annotated[int, bounded(1, 100)]]
-    terrain_multipliers: dict[str, Annotated[float, Field(gt=0, le=1)]]
+    terrain_multipliers: dict[str, Annotated[float, Constraint(gt=0, le=1)]]
     full_turn_rounds: Annotated[int, bounded(1, 100)] = 25
 
-    @model_validator(mode="after")
-    def _complete(self) -> "RuleTables":
+    @check
+    def _complete(self) -> None:
         missing = [a for a in ABILITIES if a not in self.abilities]
         if missing:
             raise ValueError(f"abilities lacks rows for: {', '.join(missing)}")
-        return self
 
 
 class BodyLocation(ContentModel):
@@ -182,7 +178,7 @@ class BodyLocation(ContentModel):
 
     id: str
     name: str
-    roll: Annotated[list[Annotated[int, bounded(1, 20)]], Field(min_length=2, max_length=2)]
+    roll: Annotated[list[Annotated[int, bounded(1, 20)]], length(2, 2)]
     hp_row: str
     wound: Literal["leg", "abdomen", "chest", "arm", "head", "wing", "tail"]
     armour_group: BodyGroup
@@ -191,12 +187,11 @@ class BodyLocation(ContentModel):
 class Body(Entry):
     """A hit-location table (3.6.1): humanoid, four-legged, winged, many-legged..."""
 
-    locations: Annotated[list[BodyLocation], Field(min_length=1)]
+    locations: Annotated[list[BodyLocation], length(1)]
 
-    @model_validator(mode="after")
-    def _covers_d20(self) -> "Body":
+    @check
+    def _covers_d20(self) -> None:
         covered = sorted(n for loc in self.locations for n in range(loc.roll[0], loc.roll[1] + 1))
         if covered != list(range(1, 21)):
             raise ValueError("locations must cover each roll 1-20 exactly once")
-        return self
 

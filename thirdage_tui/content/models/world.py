@@ -7,9 +7,8 @@ map and an error still names the row and column."""
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints, model_validator
-
 from thirdage_tui.content.models.base import (
+    Constraint,
     ContentModel,
     CreatureRef,
     Dice,
@@ -25,14 +24,16 @@ from thirdage_tui.content.models.base import (
     TerrainRef,
     Text,
     bounded,
+    check,
+    length,
 )
 from thirdage_tui.content.models.road import Gathering, Hunger, Land, LoadRules, RoleRules, WayFinding
 
 Danger = Annotated[int, bounded(0, 5)]
-Point = Annotated[list[Annotated[int, bounded(0, 999)]], Field(min_length=2, max_length=2)]
+Point = Annotated[list[Annotated[int, bounded(0, 999)]], length(2, 2)]
 """A cell of the map: [column, row], counted from the top left."""
-Glyph = Annotated[str, StringConstraints(min_length=1, max_length=1)]
-Colour = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]
+Glyph = Annotated[str, length(1, 1)]
+Colour = Annotated[str, Constraint(pattern=r"^#[0-9a-fA-F]{6}$")]
 Season = Literal["spring", "summer", "autumn", "winter"]
 TimeOfDay = Literal["day", "night"]
 Mode = Literal["walk", "march", "ride", "cavalry", "boat"]
@@ -88,7 +89,7 @@ class River(Entry):
     costs a whole day (3.2.1), a `minor` one some hours (the travel rules'), a `stream` nothing."""
 
     size: RiverSize = "major"
-    course: Annotated[list[Point], Field(min_length=2)]
+    course: Annotated[list[Point], length(2)]
     crossings: list[Crossing] = []
     aliases: list[str] = []
     detour: Annotated[float, bounded(0, 100)] = 0
@@ -100,7 +101,7 @@ class Road(Entry):
     """A road or trail through places (by id) and bends (cells). On it the forest slows no one (G4.8)."""
 
     kind: Literal["road", "trail"] = "road"
-    via: Annotated[list[PlaceRef | Point], Field(min_length=2)]
+    via: Annotated[list[PlaceRef | Point], length(2)]
     aliases: list[str] = []
 
 
@@ -109,21 +110,20 @@ class MapGrids(ContentModel):
 
     A space in the region grid belongs to no region."""
 
-    miles_per_cell: Annotated[float, Field(gt=0, le=100)]
+    miles_per_cell: Annotated[float, Constraint(gt=0, le=100)]
     terrain_legend: dict[Glyph, TerrainRef]
     terrain: str
     region_legend: dict[Glyph, RegionRef]
     regions: str
 
-    @model_validator(mode="after")
-    def _grids(self) -> "MapGrids":
+    @check
+    def _grids(self) -> None:
         terrain = grid_rows(self.terrain)
         regions = grid_rows(self.regions)
         _check_grid("terrain", terrain, self.terrain_legend, len(terrain[0]) if terrain else 0, blank=False)
         if len(regions) != len(terrain):
             raise ValueError(f"regions has {len(regions)} rows, terrain has {len(terrain)}")
         _check_grid("regions", regions, self.region_legend, len(terrain[0]), blank=True)
-        return self
 
 
 def grid_rows(text: str) -> list[str]:
@@ -160,10 +160,10 @@ class EncounterFoe(ContentModel):
 class EncounterTable(Entry):
     """What may be met in some regions, by day or night, in some seasons."""
 
-    regions: Annotated[list[RegionRef], Field(min_length=1)]
+    regions: Annotated[list[RegionRef], length(1)]
     times: list[TimeOfDay] = ["day", "night"]
     seasons: list[Season] = list(SEASONS)
-    foes: Annotated[list[EncounterFoe], Field(min_length=1)]
+    foes: Annotated[list[EncounterFoe], length(1)]
 
 
 class Month(ContentModel):
@@ -191,7 +191,7 @@ class Portage(ContentModel):
     days: Annotated[float, bounded(0, 10)] = 1
 
 
-Pace = Annotated[float, Field(gt=0, le=100)]
+Pace = Annotated[float, Constraint(gt=0, le=100)]
 
 
 class BoatRules(ContentModel):
@@ -212,15 +212,15 @@ class BoatRules(ContentModel):
 class WeatherRule(ContentModel):
     """A house rule: in `seasons`, daily miles are multiplied by `multiplier` on `terrains` (all if empty)."""
 
-    seasons: Annotated[list[Season], Field(min_length=1)]
+    seasons: Annotated[list[Season], length(1)]
     terrains: list[TerrainRef] = []
-    multiplier: Annotated[float, Field(gt=0, le=1)]
+    multiplier: Annotated[float, Constraint(gt=0, le=1)]
 
 
 class TravelRules(ContentModel):
     """The rules of day-by-day travel: the calendar, modes, weather, encounters, fatigue, food, getting lost."""
 
-    calendar: Annotated[list[Month], Field(min_length=1)]
+    calendar: Annotated[list[Month], length(1)]
     reckoning: str = "S.R."
     reckoning_offset: Annotated[int, bounded(-10_000, 10_000)] = -1600
     start_year: Annotated[int, bounded(1, 9999)] = 2760
@@ -232,7 +232,7 @@ class TravelRules(ContentModel):
     minor_river_days: Annotated[float, bounded(0, 5)] = 0.25
     """A minor river waded away from its crossings (house rule)."""
     weather: list[WeatherRule] = []
-    encounter_chance: Annotated[list[Annotated[int, bounded(0, 20)]], Field(min_length=6, max_length=6)]
+    encounter_chance: Annotated[list[Annotated[int, bounded(0, 20)]], length(6, 6)]
     band_company: Annotated[int, bounded(1, 20)] = 4
     """The company the encounter tables' counts are written for; a smaller company meets a band
     smaller in proportion (never fewer than one)."""
@@ -246,23 +246,24 @@ class TravelRules(ContentModel):
     rest_pow_hours: Annotated[int, bounded(1, 24)] = 16
     rations: list[GearRef] = []
     lembas: MagicItemRef | None = None
-    parley: list[Family] = Field(default=["men", "orcs", "trolls"], description=(
-        "The families of foes that will talk: a company may parley only with a band of these."))
-    gathering: Annotated[dict[Id, Gathering], Field(min_length=1)]
+    parley: Annotated[list[Family], Constraint(description=(
+        "The families of foes that will talk: a company may parley only with a band of these."))] = [
+        "men", "orcs", "trolls"]
+    gathering: Annotated[dict[Id, Gathering], length(1)]
     """The ways of finding food on the road, by the name a day of it is kept under."""
     way: WayFinding
-    hunger: Hunger = Hunger.model_construct()
-    burden: LoadRules = LoadRules.model_construct()
-    roles: RoleRules = RoleRules.model_construct()
-    lands: Annotated[list[Land], Field(min_length=6, max_length=6)] = ["border", "border", "wild", "wild", "dark",
+    hunger: Hunger = Hunger()
+    burden: LoadRules = LoadRules()
+    roles: RoleRules = RoleRules()
+    lands: Annotated[list[Land], length(6, 6)] = ["border", "border", "wild", "wild", "dark",
                                                                       "dark"]
     """The land each danger 0-5 is, as road events are drawn."""
     road_event_chance: Annotated[int, bounded(0, 20)] = 3
     """A d20 at or under this, once a day on the road, brings a road event."""
-    boats: BoatRules = BoatRules.model_construct()
+    boats: BoatRules = BoatRules()
 
-    @model_validator(mode="after")
-    def _modes(self) -> "TravelRules":
+    @check
+    def _modes(self) -> None:
         missing = [m for m in ("walk", "march", "ride", "cavalry") if m not in self.modes]
         if missing:
             raise ValueError(f"modes lacks: {', '.join(missing)}")
@@ -271,4 +272,3 @@ class TravelRules(ContentModel):
         month = next(m for m in self.calendar if m.name == self.start_month)
         if self.start_day > month.days:
             raise ValueError(f"start_day {self.start_day} is not a day of {month.name} (1-{month.days})")
-        return self

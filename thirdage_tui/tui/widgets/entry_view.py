@@ -1,4 +1,4 @@
-"""A readable view of any content entry, rendered generically from its pydantic fields (a site by its
+"""A readable view of any content entry, rendered generically from its fields (a site by its
 own page, `site_page`).
 
 References to other entries are shown by their display names; empty and default values are left out.
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -17,7 +16,7 @@ from textual.widgets import Static
 
 from thirdage_tui.campaign.chronicle import seat_title
 from thirdage_tui.content import Content
-from thirdage_tui.content.models.base import FOLK_NAMES
+from thirdage_tui.content.models.base import FOLK_NAMES, REQUIRED, ContentModel, field_default, field_names
 from thirdage_tui.content.models.lore import REPUTATION, Offer
 from thirdage_tui.content.models.sites import Site
 from thirdage_tui.content.refs import refs_of
@@ -43,13 +42,14 @@ def label(field: str) -> str:
     return field.replace("_", " ").capitalize()
 
 
-def shown_fields(model: BaseModel) -> list[tuple[str, Any]]:
+def shown_fields(model: ContentModel) -> list[tuple[str, Any]]:
     """(field, value) worth showing: neither hidden, empty nor left at a falsy default."""
     out = []
-    for name, field in type(model).model_fields.items():
+    for name in field_names(type(model)):
         value = getattr(model, name)
+        default = field_default(type(model), name)
         empty = value is None or value is False or (isinstance(value, (str, list, dict)) and not value)
-        falsy_default = not field.is_required() and value == field.default and not value
+        falsy_default = default is not REQUIRED and value == default and not value
         if not (name in HIDDEN or empty or falsy_default):
             out.append((name, value))
     return out
@@ -93,14 +93,14 @@ class EntryRenderer:
             return self.offer(value)
         if loc[-1] in STANDINGS and isinstance(value, int):
             return REPUTATION[value]
-        if isinstance(value, BaseModel):
+        if isinstance(value, ContentModel):
             fields = "; ".join(f"{label(k).lower()}: {self.value(v, loc + (k,))}" for k, v in shown_fields(value))
             name = getattr(value, "name", None)
             return f"{name} — {fields}" if isinstance(name, str) else fields
         if isinstance(value, (list, tuple)):
             items = [self.value(v, loc + (i,)) for i, v in enumerate(value)]
             # items that hold a comma themselves ("Sword, one handed") are parted by semicolons
-            joiner = "\n" if any(isinstance(v, BaseModel) for v in value) else "; " if any("," in i for i in items) else ", "
+            joiner = "\n" if any(isinstance(v, ContentModel) for v in value) else "; " if any("," in i for i in items) else ", "
             return joiner.join(items)
         if isinstance(value, dict):
             return ", ".join(f"{self.key_names.get(loc + (k,)) or self.word(k, loc)} {self.value(v, loc + (k,))}"

@@ -26,6 +26,7 @@ from thirdage_tui.content.models.base import (
     Constraint,
     ContentModel,
     JsonSchema,
+    M,
     checks_of,
     dump,
     field_default,
@@ -36,9 +37,10 @@ from thirdage_tui.content.models.base import (
 CONFIG = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
 
-def validate(model: type[ContentModel], data: Any) -> Any:
+def validate(model: type[M], data: Any) -> M:
     """`data` (read from YAML) as a record of `model`; pydantic's ValidationError if it is not one."""
-    return adapter(model).validate_python(data)
+    record: M = adapter(model).validate_python(data)
+    return record
 
 
 @cache
@@ -94,6 +96,7 @@ def _default(default: Any) -> Any:
 
 
 def _given(value: Any) -> Any:
+    """The value itself (a record is immutable: every default may be the same one)."""
     return value
 
 

@@ -30,8 +30,8 @@ class Constraint:
 
 @dataclass(frozen=True, eq=False)
 class Check:
-    """A function a value must pass, after (or, `before`, instead of) its type's own check: it returns
-    the value, or raises ValueError saying what is wrong."""
+    """A function a value must pass, after its type's own check (or, `before`, ahead of it, on the value
+    as written): it returns the value, or raises ValueError saying what is wrong."""
 
     function: Callable[[Any], Any]
     before: bool = False

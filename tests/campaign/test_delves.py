@@ -5,6 +5,7 @@ the delve in the save (and a hostile one refused), errands into sites."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from random import Random
 
 import pytest
@@ -29,7 +30,7 @@ from thirdage_tui.campaign.session import (
 )
 from thirdage_tui.campaign.start import new_campaign
 from thirdage_tui.persistence.soundness import campaign_problems
-from thirdage_tui.world.delving import TWELFTHS_A_ROUND, Lasting, Light, Moved, Stride
+from thirdage_tui.world.delving import TWELFTHS_A_ROUND, Kindle, Lasting, Light, Moved, Stride
 
 BARROW = "barrow_of_the_downs"
 
@@ -94,6 +95,41 @@ def test_a_delve_is_saved_mid_site_and_read_back_the_same(session, content):
     assert campaign_problems(loaded, content) == []
     session.perform(LeaveSite())
     assert _save_and_load(session.campaign).sites == session.campaign.sites
+
+
+def test_a_light_carried_out_part_burnt_burns_only_what_was_left_in_the_next_delve(session, content):
+    """A lantern lit in the barrow and carried out lit is put out at the way out; lit in the next delve it
+    burns what was left of its flask (it used to get a fresh one each time the company went in)."""
+    hero = session.campaign.hero
+    session.campaign.replace_hero(hero.evolve(equipment=[*hero.equipment, "lantern", "lamp_oil", "flint_and_steel"]))
+    session.perform(EnterSite(BARROW))
+    session.perform(Explore(Kindle(hero.name, "lantern")))
+    delve = session.campaign.delve
+    delve.lights[hero.name] = replace(delve.lights[hero.name], rounds=40)
+    session.perform(LeaveSite())
+    assert session.campaign.unburnt == {hero.name: {"lamp_oil": 40}}
+    assert session.campaign.sites[BARROW].lights == {} == session.campaign.sites[BARROW].unburnt
+    assert _save_and_load(session.campaign).unburnt == session.campaign.unburnt
+    session.perform(EnterSite(BARROW))
+    session.perform(Explore(Kindle(hero.name, "lantern")))
+    assert session.campaign.delve.lights[hero.name].rounds == 40
+
+
+def test_a_part_burnt_light_is_kept_only_for_a_hero_who_still_carries_what_it_burns(session):
+    hero = session.campaign.hero
+    session.campaign.replace_hero(hero.evolve(equipment=[*hero.equipment, "lantern", "lamp_oil"]))
+    session.campaign.unburnt = {hero.name: {"lamp_oil": 40, "torch": 7}, "Nobody": {"torch": 3}}
+    session.perform(EnterSite(BARROW))
+    assert session.campaign.delve.unburnt == {hero.name: {"lamp_oil": 40}}
+
+
+@pytest.mark.parametrize(("bad", "said"), [({"Halbarad": {"lamp_oil": -1}}, "outside"),
+                                          ({"Halbarad": {"dragon_fire": 5}}, "no thing a light burns")])
+def test_hostile_part_burnt_lights_in_a_save_are_refused(session, content, bad, said):
+    data = json.loads(json.dumps(codec.to_data(session.campaign)))
+    data["unburnt"] = bad
+    problems = campaign_problems(codec.from_data(data), content)
+    assert any(said in p for p in problems), problems
 
 
 @pytest.mark.parametrize(("where", "bad", "said"), [

@@ -89,7 +89,7 @@ def enter(campaign: Campaign, content: Content, site_id: str) -> Delve:
             f"no site {site_id!r}"
         offered = ", ".join(s.name for s in sites) or "none"
         raise CampaignError(f"{where}; the sites here: {offered}")
-    delve = delving.enter(site)
+    delve = delving.enter(site, campaign.heroes, campaign.unburnt)
     left = campaign.sites.get(site.id)
     if left is not None:
         for name in KEPT:
@@ -185,6 +185,7 @@ def _out(campaign: Campaign, content: Content, told: str) -> None:
     delve = campaign.delve
     if delve is None:
         return
+    campaign.unburnt = delving.leave(delve, content)
     campaign.sites[delve.site] = delve
     campaign.delve = None
     check_errands(campaign, content, out=delve)

@@ -195,6 +195,9 @@ class Campaign:
     """The company inside a site (`campaign.delves`; None: it is not)."""
     sites: dict[str, Delve] = field(default_factory=dict)
     """Each site as the company last left it, by id: what was found, opened, taken and beaten stays so."""
+    unburnt: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Hero name -> what he carried out of a site part-burnt (by what a light spends: a flask of oil, a
+    torch, the candles), in melee rounds left: his next lighting, in any site, burns only that."""
 
     @property
     def hero(self) -> Hero:

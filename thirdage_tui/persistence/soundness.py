@@ -123,7 +123,13 @@ MAX_RADIUS = 40
 
 
 def _delves(campaign: Campaign, content: Content) -> Iterator[str]:
-    """The delve under way (at the place the company stands at) and each site as the company left it."""
+    """The delve under way (at the place the company stands at), each site as the company left it, and
+    the lights it carried out part-burnt (of anyone who was in the company: a hero gone since is passed
+    over)."""
+    for hero, kept in campaign.unburnt.items():
+        for fuel, rounds in kept.items():
+            yield from _named(f"unburnt.{hero}", fuel, content.gear, "thing a light burns")
+            yield from _bounded(f"unburnt.{hero}.{fuel}", rounds, 0, MAX_DAYS)
     delve = campaign.delve
     if delve is not None:
         site = content.sites.get(delve.site)

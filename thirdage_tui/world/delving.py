@@ -49,7 +49,7 @@ from thirdage_tui.world.site_events import (
 )
 from thirdage_tui.world.site_plan import Cell, SitePlan
 from thirdage_tui.world.site_questions import at_hand, castables, heard, kindlings
-from thirdage_tui.world.site_rules import play
+from thirdage_tui.world.site_rules import keep_unburnt, play
 from thirdage_tui.world.site_sight import look
 from thirdage_tui.world.site_state import (
     ALERT_WORDS,
@@ -126,15 +126,38 @@ __all__ = [
     "glimpse",
     "heard",
     "kindlings",
+    "leave",
     "pass_time",
 ]
 
 
-def enter(site: Site) -> Delve:
-    """A delve begun at the site's first way in, its bands awake or asleep as the site says."""
+def enter(site: Site, company: Sequence[Hero] = (), unburnt: dict[str, dict[str, int]] | None = None) -> Delve:
+    """A delve begun at the site's first way in, its bands awake or asleep as the site says; the lights
+    the company brings part-burnt (`unburnt`, from `leave`) burn what is left of them, those of a thing
+    a hero still carries."""
     plan = SitePlan.from_site(site)
     return Delve(site=site.id, at=plan.entrances[0],
-                 alert={k: (1 if f.band.awake else 0) for k, f in site.features.items() if f.band is not None})
+                 alert={k: (1 if f.band.awake else 0) for k, f in site.features.items() if f.band is not None},
+                 unburnt=_still_carried(company, unburnt or {}))
+
+
+def _still_carried(company: Sequence[Hero], unburnt: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
+    """The part-burnt things each hero of the company still carries."""
+    out = {}
+    for hero in company:
+        kept = {fuel: rounds for fuel, rounds in unburnt.get(hero.name, {}).items() if fuel in hero.equipment}
+        if kept:
+            out[hero.name] = kept
+    return out
+
+
+def leave(delve: Delve, content: Content) -> dict[str, dict[str, int]]:
+    """The company out of the site: every light it holds put out, and what is left of each thing that
+    burns, by hero, for `enter` to take into the next site (the delve kept for the site keeps none)."""
+    for name in list(delve.lights):
+        keep_unburnt(delve, content, name)
+    carried, delve.unburnt = delve.unburnt, {}
+    return carried
 
 
 def act(delve: Delve, site: Site, company: Sequence[Hero], content: Content, action: DelveAction,

@@ -191,12 +191,17 @@ def kindle(scene: Scene, action: Kindle) -> None:
 
 
 def put_out(scene: Scene, name: str) -> None:
+    """The light a hero holds put out (`keep_unburnt`)."""
+    keep_unburnt(scene.delve, scene.content, name)
+
+
+def keep_unburnt(delve: Delve, content: Content, name: str) -> None:
     """The light a hero holds put out (if it is a thing that burns): what is left of what it burns is
     kept for its next lighting, so that a flask of oil, a torch or the candles last their hours in all."""
-    held = scene.delve.lights.pop(name, None)
-    gear = scene.content.gear.get(held.source) if held is not None else None
+    held = delve.lights.pop(name, None)
+    gear = content.gear.get(held.source) if held is not None else None
     if held is not None and gear is not None and gear.light is not None:
-        scene.delve.unburnt.setdefault(name, {})[gear.light.fuel or gear.id] = held.rounds
+        delve.unburnt.setdefault(name, {})[gear.light.fuel or gear.id] = held.rounds
 
 
 def use_magic(scene: Scene, action: UseMagic) -> None:

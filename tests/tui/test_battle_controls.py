@@ -117,6 +117,20 @@ async def test_enter_plays_the_round_and_g_runs_the_fight_on_till_stopped(make_a
         assert isinstance(app.screen, AftermathScreen)
 
 
+async def test_enter_plays_the_action_chosen_even_unconfirmed(make_app, content):
+    """Hold chosen (z) and Enter pressed without Space: he holds where he stands, as chosen; the
+    tactics (which would walk him at the goblins, 60 ft off) play only for those not yet told."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content)
+        await app.push_screen(screen)
+        hero = screen.actor
+        start = screen.battle.at[hero.uid]
+        await pilot.press("z", "enter")
+        assert screen.battle.round == 1 and screen.battle.at[hero.uid] == start
+        assert not any(e.actor == hero.uid and e.kind == "move" for e in screen.battle.log)
+
+
 async def test_the_log_follows_new_lines_unless_scrolled_back(make_app, content):
     from thirdage_tui.tui.widgets.combat_log import CombatLog
 

@@ -172,7 +172,7 @@ class BattleScreen(Screen[Battle]):
         Binding("m", "move_to", "Move", id="battle.move", tooltip="walk first towards the square under the cursor"),
         Binding("c", "magic", "Magic", id="battle.magic", tooltip="use Hero Magic or a spell on the fighter under the cursor"),
         Binding("enter", "round", "Round", id="battle.round",
-                tooltip="play out the rest of this round (those not yet told follow the tactics)"),
+                tooltip="play out the rest of this round (what is chosen is done; those not yet told follow the tactics)"),
         Binding("g", "fight_on", "Fight on", id="battle.fight_on",
                 tooltip="let the rounds play on by themselves; g, space or Esc stops at the next round"),
         Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe", show=False,
@@ -755,9 +755,12 @@ class BattleScreen(Screen[Battle]):
         self._step()
 
     def _round_rest(self) -> None:
-        """The rest of this round: those still to state their intent follow the engine's tactics, and
-        every strike rank left is resolved; then the next round's statement (or the fight's end)."""
+        """The rest of this round: the fighter at hand does what the player chose for him, confirmed
+        or not; those still to state their intent follow the engine's tactics; every strike rank left
+        is resolved; then the next round's statement (or the fight's end)."""
         if self.steps is None:
+            if (actor := self.actor) is not None and self.draft.chosen:
+                self.stated[actor.uid] = self.draft.intent(actor)
             self.waiting = []
             self.steps = self.battle.round_steps(self.stated)
         for _ in self.steps:

@@ -259,14 +259,26 @@ class Draft:
     def set_skills(self, names: list[str]) -> None:
         """The chosen skills in slot order, given skills left out: the one at 16, then at 10, then at 5.
         A skill with specialisations may be named "Know Enemy (Orcs)" or "know_enemy:orcs"."""
+        self.skills = self._skill_keys(names, so_far=False)
+
+    def with_skills_so_far(self, names: list[str]) -> Draft:
+        """A copy holding the skills picked so far (in slot order, not yet all), for the preview while
+        the rest are still to pick; the draft itself has none until all are (`missing` says so)."""
+        trial = copy.copy(self)
+        trial.skills = self._skill_keys(names, so_far=True)
+        return trial
+
+    def _skill_keys(self, names: list[str], *, so_far: bool) -> list[str]:
+        """The keys of `names`, each offered and chosen once: one for each slot not given (with
+        `so_far`, no more)."""
         offered = {s.id: s for s in self.skill_choices()}
         keys: list[str] = []
         for name in names:
             skill_name, spec = split_skill_name(name)
             skill = self.content.skills[self._one_of(SKILLS, skill_name, offered)]
             keys.append(with_specialisation(skill, spec, frozenset(keys)))
-        self._check_count("skills", keys, sum(1 for s in self.skill_slots() if s.given is None))
-        self.skills = keys
+        self._check_count("skills", keys, sum(1 for s in self.skill_slots() if s.given is None), so_far=so_far)
+        return keys
 
     def clear_skills(self) -> None:
         """Undo the skill choice (while the player picks them again)."""

@@ -69,6 +69,21 @@ async def test_parry_and_defence_are_told_and_the_split_is_set_by_keys(make_app,
         assert "Parry (p): none" in intent_text(screen)
 
 
+async def test_a_parry_spent_last_round_is_offered_again_in_the_next(make_app, content):
+    """After a round in which she parried, the statement of the next still names her Dagger (not
+    "nothing in hand"): the parry spent was last round's."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, hero="elwen", foe="goblin", count=1, distance=5)
+        await app.push_screen(screen)
+        for _ in range(30):
+            await pilot.press("z", "enter")
+            if screen.actor is None or any(e.kind == "parry" and e.actor == "Elwen" for e in screen.battle.log):
+                break
+        assert screen.actor is not None and any(e.kind == "parry" and e.actor == "Elwen" for e in screen.battle.log)
+        assert "Parry (p): when struck, blows with Dagger" in intent_text(screen)
+
+
 async def test_surrender_says_what_the_foes_do_with_captives(make_app, content):
     """The confirmation tells the captors' ways (`behaviour.prisoners`; docs/rulings.md "Capture")."""
     app = make_app()

@@ -394,14 +394,15 @@ class BattleScreen(Screen[Battle]):
         return f"{c.uid}, {heading(self.battle.at[actor.uid], self.battle.at[c.uid])}"
 
     def _parry_words(self, actor: Combatant) -> str:
-        """Which weapon or shield parries, in words."""
+        """Which weapon or shield parries in the round being stated, in words (last round's parries,
+        spent, come back with it)."""
         parry = self.draft.parry
         if parry == -1:
             return "Parry (p): [b]none[/b]: every blow comes at him unparried."
         if parry >= 0:
             arm = actor.p.arms[parry]
             return f"Parry (p): [b]only with {arm.name}[/b] ({arm.parry})."
-        blade, shot = choose_parry(actor, melee=True), choose_parry(actor, melee=False)
+        blade, shot = choose_parry(actor, melee=True, used=0), choose_parry(actor, melee=False, used=0)
         words = f"{actor.p.arms[blade].name} ({actor.p.arms[blade].parry})" if blade >= 0 else "nothing in hand"
         if shot >= 0 and shot != blade:
             words += f", shots with {actor.p.arms[shot].name}"

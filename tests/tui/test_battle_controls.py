@@ -84,6 +84,17 @@ async def test_a_parry_spent_last_round_is_offered_again_in_the_next(make_app, c
         assert "Parry (p): when struck, blows with Dagger" in intent_text(screen)
 
 
+async def test_the_cursor_on_a_heroine_names_her_herself(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        heroine = hero_profile(reference("elwen").evolve(pronoun="she"), content)
+        battle = muster(content, [heroine], [(content.bestiary["goblin"], 1)], Random(5), terrain="open",
+                        distance_ft=60)
+        await app.push_screen(BattleScreen(battle))
+        await pilot.pause()
+        assert "Cursor: Elwen (herself)" in intent_text(app.screen)
+
+
 async def test_surrender_says_what_the_foes_do_with_captives(make_app, content):
     """The confirmation tells the captors' ways (`behaviour.prisoners`; docs/rulings.md "Capture")."""
     app = make_app()

@@ -31,6 +31,7 @@ from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT
+from thirdage_tui.engine.wording import himself
 from thirdage_tui.tui.screens.game_screen import GameModalScreen, ask
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
@@ -390,7 +391,7 @@ class BattleScreen(Screen[Battle]):
         """A fighter by name, with where he stands from the fighter at hand: "Goblin 1, 25 ft NE"."""
         actor = self.actor
         if actor is None or c is actor:
-            return c.uid if actor is None else f"{c.uid} (himself)"
+            return c.uid if actor is None else f"{c.uid} ({himself(c.p.pronoun)})"
         return f"{c.uid}, {heading(self.battle.at[actor.uid], self.battle.at[c.uid])}"
 
     def _parry_words(self, actor: Combatant) -> str:

@@ -84,7 +84,7 @@ async def test_a_parry_spent_last_round_is_offered_again_in_the_next(make_app, c
         assert "Parry (p): when struck, blows with Dagger" in intent_text(screen)
 
 
-async def test_the_cursor_on_a_heroine_names_her_herself(make_app, content):
+async def test_a_heroine_is_named_by_her_own_pronoun(make_app, content):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         heroine = hero_profile(reference("elwen").evolve(pronoun="she"), content)
@@ -93,6 +93,9 @@ async def test_the_cursor_on_a_heroine_names_her_herself(make_app, content):
         await app.push_screen(BattleScreen(battle))
         await pilot.pause()
         assert "Cursor: Elwen (herself)" in intent_text(app.screen)
+        await pilot.press("x")
+        assert isinstance(app.screen, PickScreen)
+        assert app.screen.options[0][1].startswith("Yes: Elwen throws down her arms")
 
 
 async def test_surrender_says_what_the_foes_do_with_captives(make_app, content):

@@ -31,7 +31,7 @@ from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT
-from thirdage_tui.engine.wording import himself
+from thirdage_tui.engine.wording import himself, his
 from thirdage_tui.tui.screens.game_screen import GameModalScreen, ask
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
@@ -686,7 +686,7 @@ class BattleScreen(Screen[Battle]):
         actor = self.actor
         if actor is None:
             return
-        options = [("yes", f"Yes: {actor.uid} throws down his arms and yields"), ("no", "No: fight on")]
+        options = [("yes", f"Yes: {actor.uid} throws down {his(actor.p.pronoun)} arms and yields"), ("no", "No: fight on")]
         ask(self, PickScreen(f"{actor.uid}: yield to the foes? {self._yielding_to(actor)}", options),
             lambda key: self._set(action=SURRENDER, target=None) if key == "yes" else None)
 

@@ -69,6 +69,35 @@ async def test_parry_and_defence_are_told_and_the_split_is_set_by_keys(make_app,
         assert "Parry (p): none" in intent_text(screen)
 
 
+async def test_a_parry_spent_last_round_is_offered_again_in_the_next(make_app, content):
+    """After a round in which she parried, the statement of the next still names her Dagger (not
+    "nothing in hand"): the parry spent was last round's."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content, hero="elwen", foe="goblin", count=1, distance=5)
+        await app.push_screen(screen)
+        for _ in range(30):
+            await pilot.press("z", "enter")
+            if screen.actor is None or any(e.kind == "parry" and e.actor == "Elwen" for e in screen.battle.log):
+                break
+        assert screen.actor is not None and any(e.kind == "parry" and e.actor == "Elwen" for e in screen.battle.log)
+        assert "Parry (p): when struck, blows with Dagger" in intent_text(screen)
+
+
+async def test_a_heroine_is_named_by_her_own_pronoun(make_app, content):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        heroine = hero_profile(reference("elwen").evolve(pronoun="she"), content)
+        battle = muster(content, [heroine], [(content.bestiary["goblin"], 1)], Random(5), terrain="open",
+                        distance_ft=60)
+        await app.push_screen(BattleScreen(battle))
+        await pilot.pause()
+        assert "Cursor: Elwen (herself)" in intent_text(app.screen)
+        await pilot.press("x")
+        assert isinstance(app.screen, PickScreen)
+        assert app.screen.options[0][1].startswith("Yes: Elwen throws down her arms")
+
+
 async def test_surrender_says_what_the_foes_do_with_captives(make_app, content):
     """The confirmation tells the captors' ways (`behaviour.prisoners`; docs/rulings.md "Capture")."""
     app = make_app()
@@ -115,6 +144,20 @@ async def test_enter_plays_the_round_and_g_runs_the_fight_on_till_stopped(make_a
                 break
             await pilot.pause(0.05)
         assert isinstance(app.screen, AftermathScreen)
+
+
+async def test_enter_plays_the_action_chosen_even_unconfirmed(make_app, content):
+    """Hold chosen (z) and Enter pressed without Space: he holds where he stands, as chosen; the
+    tactics (which would walk him at the goblins, 60 ft off) play only for those not yet told."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = fight(content)
+        await app.push_screen(screen)
+        hero = screen.actor
+        start = screen.battle.at[hero.uid]
+        await pilot.press("z", "enter")
+        assert screen.battle.round == 1 and screen.battle.at[hero.uid] == start
+        assert not any(e.actor == hero.uid and e.kind == "move" for e in screen.battle.log)
 
 
 async def test_the_log_follows_new_lines_unless_scrolled_back(make_app, content):

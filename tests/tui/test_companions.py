@@ -96,3 +96,33 @@ async def test_a_companion_who_fell_is_offered_greyed_and_does_not_rejoin(make_a
         await pilot.press("enter")
         await pilot.pause()
         assert [h.name for h in campaign.heroes] == ["Hirgon"]
+
+
+def offers_join(screen) -> bool:
+    """Whether the footer offers the join key now."""
+    return any(b.binding.id == "patron.join" for b in screen.active_bindings.values())
+
+
+async def test_the_join_key_is_offered_only_while_a_saved_hero_could_join(make_app, saves, content):
+    """With no other saved hero the footer has no join key (pressed, it says where one is made); with
+    one it has, and once he has joined it has not."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign = start.new_campaign(content, sample_hero(content), 5)
+        await app.push_screen(CampaignScreen(campaign, saves / "hirgon-campaign.json"))
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, PatronScreen) and not offers_join(app.screen)
+        await pilot.press("j")
+        await pilot.pause()
+        assert isinstance(app.screen, PatronScreen)
+        assert any("No other saved hero" in n.message for n in app._notifications)
+        save_companion(saves, content)
+        await pilot.press("escape", "p")
+        await pilot.pause()
+        assert offers_join(app.screen)
+        await pilot.press("j")
+        await pilot.pause()
+        await pick(pilot, str(saves / "nali.json"))
+        assert [h.name for h in campaign.heroes] == ["Hirgon", "Nali"]
+        assert isinstance(app.screen, PatronScreen) and not offers_join(app.screen)

@@ -14,7 +14,7 @@ from thirdage_tui.tui.screens.campaign import CampaignScreen
 from thirdage_tui.tui.screens.choice import ChoiceScreen
 from thirdage_tui.tui.screens.fight_end import AftermathScreen
 from thirdage_tui.tui.screens.grid_fight import BattleScreen
-from thirdage_tui.tui.screens.site import SiteLog, SiteScreen, clock_words, time_words, told
+from thirdage_tui.tui.screens.site import SiteLog, SiteScreen, clock_words, told
 from thirdage_tui.tui.widgets.side_text import SideText
 from thirdage_tui.tui.widgets.site_view import SiteView
 
@@ -60,7 +60,6 @@ async def into_the_barrow(app, pilot, content, saves, kit: tuple[str, ...] = (),
 def test_the_clock_is_told_in_full_turns_and_rounds():
     assert clock_words(0) == "Full turn 1, round 1 of 25"
     assert clock_words(12 * 25 + 12 * 3 + 5) == "Full turn 2, round 4 of 25"
-    assert (time_words(24), time_words(1772)) == ("24 rounds", "70 full turns")
 
 
 async def test_the_home_offers_the_site_at_its_place_by_name(make_app, content, saves):
@@ -165,6 +164,21 @@ async def test_a_lantern_lit_by_its_key_lights_the_squares_about_and_is_told(mak
         assert f"{hero}: Lantern" in shown(screen.query_one(SideText))
         assert len(view.lit - dark) > 5
         assert any("lantern" in line.plain for line in screen.query_one(SiteLog).told)
+
+
+async def test_a_light_left_is_told_in_rounds_however_long_it_burns(make_app, content, saves):
+    """One unit for a light's time, as the clock and the fight count it: never "1 full turn" at one
+    step and "24 rounds" at the next."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await into_the_barrow(app, pilot, content, saves, KIT)
+        await pilot.press(*"lllll", "x")
+        await pilot.pause()
+        hero = screen.session.campaign.hero.name
+        lantern = screen.delve.lights[hero]
+        assert lantern.rounds > 25
+        told = [line for line in shown(screen.query_one(SideText)).splitlines() if line.startswith(hero)]
+        assert f"{hero}: Lantern, {lantern.rounds} rounds left" in told
 
 
 async def test_a_band_met_is_fought_on_the_grid_and_the_site_goes_on_after(make_app, content, saves):

@@ -38,6 +38,7 @@ async def test_a_saved_hero_sets_out_from_rhosgobel(make_app, saves, content):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("t")
         assert isinstance(app.screen, LoadScreen)
+        assert app.screen.query_one("#load-box").border_title == "Who wanders the map?"  # not "Load a hero"
         await pilot.press("enter")
         await pilot.pause()
         screen = app.screen

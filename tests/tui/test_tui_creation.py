@@ -281,3 +281,41 @@ async def test_a_refusal_is_told_as_a_sentence(make_app):
         assert screen.step.title == "Name"
         told = [n.message for n in app._notifications if n.title == "Not yet"]
         assert told and told[-1].startswith("A name has"), told
+
+
+async def test_the_preview_shows_the_weapons_picked_so_far(make_app):
+    """One weapon picked of three: the draft has none yet, but the preview shows that one, and the next
+    as it is picked; unpicked, it goes again."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_human_step(pilot, "Weapons")
+        first, second = (w.name for w in screen.draft.weapon_choices()[:2])
+        body = screen.query_one("#preview-body")
+
+        def previewed() -> str:
+            return "\n".join(line.text for line in body.render_lines(body.region.reset_offset))
+
+        assert first not in previewed()
+        await go(pilot, "enter")
+        assert screen.draft.weapons is None and first in previewed() and second not in previewed()
+        await go(pilot, "down", "enter")
+        assert first in previewed() and second in previewed()
+        await go(pilot, "backspace")
+        assert first in previewed() and second not in previewed()
+
+
+async def test_the_preview_shows_the_skills_picked_so_far(make_app):
+    """A skill not yet on the sheet, picked first of several: the draft has none yet, but the preview
+    lists it."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_human_step(pilot, "Skills")
+        body = screen.query_one("#preview-body")
+
+        def previewed() -> str:
+            return "\n".join(line.text for line in body.render_lines(body.region.reset_offset))
+
+        options = screen.query_one("OrderedPicker").options_
+        at, name = next((i, name) for i, (_, name) in enumerate(options) if name not in previewed())
+        await go(pilot, *["down"] * at, "enter")
+        assert screen.draft.skills is None and name in previewed()

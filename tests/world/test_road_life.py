@@ -321,7 +321,7 @@ def test_a_road_events_roll_names_the_heros_own_level_and_each_modifier(content)
     assert weary > 0 and by.skill == "survival" and by.own == own
     told = meet(random.Random(1), short_cut, by).told(content)
     need = own - 3 - weary - content.travel.roles.penalty
-    assert (f"(Hal's Survival {own} -3 for the task -{weary} for fatigue and hunger "
+    assert (f"(Hal's Survival {own}, -3 for the task, -{weary} for fatigue and hunger, "
             f"-{content.travel.roles.penalty} for several roles: rolled ") in told
     assert told.endswith(f"needing {need} or less).")
 

@@ -148,13 +148,13 @@ def test_every_roll_is_told_with_its_target_and_why(content):
     run.do(dv.Stride(1, 0), dv.Stride(1, 0))
     rolled = run.of(dv.Rolled)[0]
     assert rolled.why == "+2 for the trap, -5 in passing"
-    assert rolled.words.startswith(f"Bilbo's Spot Trap {rolled.target + 3} -3 (+2 for the trap, -5 in passing): "
+    assert rolled.words.startswith(f"Bilbo's Spot Trap {rolled.target + 3}, -3 (+2 for the trap, -5 in passing): "
                                    f"rolled {rolled.roll}, needing {rolled.target} or less")
     alone = Run(content, lit(), (burglar(),), seed=4)
     alone.do(dv.Stride(1, 0), dv.Stride(1, 0))
     rolled = alone.of(dv.Rolled)[0]
     # one modifier is told once, by its reason: not "-5 (-5 in passing)"
-    assert rolled.words.startswith(f"Bilbo's Spot Trap {rolled.target + 5} -5 in passing: rolled {rolled.roll}")
+    assert rolled.words.startswith(f"Bilbo's Spot Trap {rolled.target + 5}, -5 in passing: rolled {rolled.roll}")
 
 
 @pytest.mark.rule("4.2")

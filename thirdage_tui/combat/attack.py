@@ -122,14 +122,16 @@ def _parry(blow: Blow, dfn: Combatant, choice: int, melee: bool, d: Die, log: Lo
     return None
 
 
-def choose_parry(dfn: Combatant, melee: bool) -> int:
+def choose_parry(dfn: Combatant, melee: bool, used: int | None = None) -> int:
     """The defender's own choice: the best parry in hand not yet used this round (shields only against
-    missiles); -1 when he cannot parry."""
+    missiles); -1 when he cannot parry. `used`: the parries spent, as a mask of his arms (the round's
+    so far unless given; 0 for a round yet to be fought)."""
     if not dfn.able or dfn.helpless:
         return -1
+    spent = dfn.parried if used is None else used
     best, best_skill = -1, -99
     for index in (dfn.shield, dfn.main):
-        if index < 0 or dfn.parried & (1 << index):
+        if index < 0 or spent & (1 << index):
             continue
         item = dfn.p.arms[index]
         if item.parry is None or (not melee and not item.shield):

@@ -3,6 +3,7 @@ this `Draft`. Each step validates its choice; `fill_defaults` makes every choice
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING, TypeVar
@@ -224,10 +225,22 @@ class Draft:
 
     def set_weapons(self, names: list[str]) -> None:
         """Weapons in order of points (10, 5, 5; a Mage's one at 5)."""
+        self.weapons = self._weapon_ids(names, so_far=False)
+
+    def with_weapons_so_far(self, names: list[str]) -> Draft:
+        """A copy holding the weapons picked so far (in order of points, not yet all), for the preview
+        while the rest are still to pick; the draft itself has none until all are (`missing` says so)."""
+        trial = copy.copy(self)
+        trial.weapons = self._weapon_ids(names, so_far=True)
+        return trial
+
+    def _weapon_ids(self, names: list[str], *, so_far: bool) -> list[str]:
+        """The ids of `names`, each offered and chosen once: as many as the background gives (with
+        `so_far`, no more)."""
         offered = {w.id: w for w in self.weapon_choices()}
         ids = [self._one_of(WEAPONS, n, offered) for n in names]
-        self._check_count("weapons", ids, len(self.weapon_points))
-        self.weapons = ids
+        self._check_count("weapons", ids, len(self.weapon_points), so_far=so_far)
+        return ids
 
     def clear_weapons(self) -> None:
         """Undo the weapon choice (while the player picks them again)."""
@@ -246,14 +259,26 @@ class Draft:
     def set_skills(self, names: list[str]) -> None:
         """The chosen skills in slot order, given skills left out: the one at 16, then at 10, then at 5.
         A skill with specialisations may be named "Know Enemy (Orcs)" or "know_enemy:orcs"."""
+        self.skills = self._skill_keys(names, so_far=False)
+
+    def with_skills_so_far(self, names: list[str]) -> Draft:
+        """A copy holding the skills picked so far (in slot order, not yet all), for the preview while
+        the rest are still to pick; the draft itself has none until all are (`missing` says so)."""
+        trial = copy.copy(self)
+        trial.skills = self._skill_keys(names, so_far=True)
+        return trial
+
+    def _skill_keys(self, names: list[str], *, so_far: bool) -> list[str]:
+        """The keys of `names`, each offered and chosen once: one for each slot not given (with
+        `so_far`, no more)."""
         offered = {s.id: s for s in self.skill_choices()}
         keys: list[str] = []
         for name in names:
             skill_name, spec = split_skill_name(name)
             skill = self.content.skills[self._one_of(SKILLS, skill_name, offered)]
             keys.append(with_specialisation(skill, spec, frozenset(keys)))
-        self._check_count("skills", keys, sum(1 for s in self.skill_slots() if s.given is None))
-        self.skills = keys
+        self._check_count("skills", keys, sum(1 for s in self.skill_slots() if s.given is None), so_far=so_far)
+        return keys
 
     def clear_skills(self) -> None:
         """Undo the skill choice (while the player picks them again)."""
@@ -436,8 +461,8 @@ class Draft:
         return entry.id
 
     @staticmethod
-    def _check_count(what: str, ids: list[str], wanted: int) -> None:
+    def _check_count(what: str, ids: list[str], wanted: int, *, so_far: bool = False) -> None:
         if len(set(ids)) != len(ids):
             raise CreationError(f"the same {what[:-1]} is chosen twice")
-        if len(ids) != wanted:
+        if len(ids) > wanted or (len(ids) < wanted and not so_far):
             raise CreationError(f"{len(ids)} {what} chosen; the background gives {wanted}")

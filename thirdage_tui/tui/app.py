@@ -326,7 +326,7 @@ class ThirdAgeApp(App[None]):
             if not hero_files(self.saves_dir):
                 self.notify(f"No saved heroes in {self.saves_dir}.", title="Nobody to edit", severity="warning")
                 return
-            ask(self, LoadScreen(), lambda chosen: self.push_screen(VeteranScreen(*chosen)))
+            ask(self, LoadScreen("Which hero becomes a veteran?"), lambda chosen: self.push_screen(VeteranScreen(*chosen)))
 
     def action_load(self) -> None:
         """Choose a saved hero and open its sheet."""
@@ -337,7 +337,7 @@ class ThirdAgeApp(App[None]):
             if not hero_files(self.saves_dir):
                 self.notify(f"No saved heroes in {self.saves_dir}.", title="Nothing to load", severity="warning")
                 return
-            ask(self, LoadScreen(), lambda chosen: self.open_sheet(*chosen))
+            ask(self, LoadScreen("Whose sheet?"), lambda chosen: self.open_sheet(*chosen))
 
     def action_sheet(self) -> None:
         """Show the current hero's sheet, or offer the saved ones."""
@@ -399,7 +399,7 @@ class ThirdAgeApp(App[None]):
         if not hero_files(self.saves_dir):
             self.notify("No hero yet: create one first.", title="Nobody to travel", severity="warning")
             return
-        ask(self, LoadScreen(), lambda chosen: self.travel_with(*chosen))
+        ask(self, LoadScreen("Who wanders the map?"), lambda chosen: self.travel_with(*chosen))
 
     def travel_with(self, hero: Hero, path: Path | None = None) -> None:
         """Make `hero` the current hero and open the map at Rhosgobel."""

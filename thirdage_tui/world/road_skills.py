@@ -41,10 +41,11 @@ class SkillUsed:
 
     def rolled(self, content: Content, roll: int, target: int | None = None, why: str = "") -> str:
         """A d20 rolled under this skill, in words: the hero's own level, each modifier that moved it
-        ('-2 for the task', '+6 for the ground'), what was rolled and what it needed."""
+        set off by a comma ('Trail-finding 5, -2 for the task, +6 for the ground'), what was rolled and
+        what it needed."""
         need = self.level if target is None else target
-        moved = "".join(f" {m:+d} {reason}" for m, reason in self.shifts)
-        shift = f" {need - self.level:+d} {why}" if need != self.level else ""
+        moved = "".join(f", {m:+d} {reason}" for m, reason in self.shifts)
+        shift = f", {need - self.level:+d} {why}" if need != self.level else ""
         needed = f"needing {need} or less" if need > 0 else "and no d20 roll is that low"
         return f"{self.hero}'s {skill_name(content, self.skill)} {self.own}{moved}{shift}: rolled {roll}, {needed}"
 

@@ -149,7 +149,7 @@ class Scene:
 
     def _told(self, hero: Hero, used: SkillUsed, need: int, rolled: int, moved: Modifiers, success: bool,
               more: str = "", *, said: bool = True) -> Rolled:
-        """The roll as an event, in words: "Spot Trap -1 -5 in passing: rolled 3..." (the reason alone for
+        """The roll as an event, in words: "Spot Trap 6, -5 in passing: rolled 3..." (the reason alone for
         one modifier, each with its own for several)."""
         ending = (" - success" if success else " - failure") if said else ""
         why = ", ".join(f"{m:+d} {reason}" for m, reason in moved)

@@ -31,6 +31,7 @@ from thirdage_tui.combat.combatant import Combatant
 from thirdage_tui.combat.events import Log
 from thirdage_tui.combat.intent import ATTACK, CHANGE, FLEE, HOLD, MAGIC, SHOOT, SKILL, SURRENDER, Intent
 from thirdage_tui.combat.rules import SQUARE_FT
+from thirdage_tui.engine.wording import himself, his
 from thirdage_tui.tui.screens.game_screen import GameModalScreen, ask
 from thirdage_tui.tui.widgets.body_status import BodyStatus
 from thirdage_tui.tui.widgets.combat_log import CombatLog
@@ -172,7 +173,7 @@ class BattleScreen(Screen[Battle]):
         Binding("m", "move_to", "Move", id="battle.move", tooltip="walk first towards the square under the cursor"),
         Binding("c", "magic", "Magic", id="battle.magic", tooltip="use Hero Magic or a spell on the fighter under the cursor"),
         Binding("enter", "round", "Round", id="battle.round",
-                tooltip="play out the rest of this round (those not yet told follow the tactics)"),
+                tooltip="play out the rest of this round (what is chosen is done; those not yet told follow the tactics)"),
         Binding("g", "fight_on", "Fight on", id="battle.fight_on",
                 tooltip="let the rounds play on by themselves; g, space or Esc stops at the next round"),
         Binding("full_stop", "next_foe", "Next foe", id="battle.next_foe", show=False,
@@ -390,18 +391,19 @@ class BattleScreen(Screen[Battle]):
         """A fighter by name, with where he stands from the fighter at hand: "Goblin 1, 25 ft NE"."""
         actor = self.actor
         if actor is None or c is actor:
-            return c.uid if actor is None else f"{c.uid} (himself)"
+            return c.uid if actor is None else f"{c.uid} ({himself(c.p.pronoun)})"
         return f"{c.uid}, {heading(self.battle.at[actor.uid], self.battle.at[c.uid])}"
 
     def _parry_words(self, actor: Combatant) -> str:
-        """Which weapon or shield parries, in words."""
+        """Which weapon or shield parries in the round being stated, in words (last round's parries,
+        spent, come back with it)."""
         parry = self.draft.parry
         if parry == -1:
             return "Parry (p): [b]none[/b]: every blow comes at him unparried."
         if parry >= 0:
             arm = actor.p.arms[parry]
             return f"Parry (p): [b]only with {arm.name}[/b] ({arm.parry})."
-        blade, shot = choose_parry(actor, melee=True), choose_parry(actor, melee=False)
+        blade, shot = choose_parry(actor, melee=True, used=0), choose_parry(actor, melee=False, used=0)
         words = f"{actor.p.arms[blade].name} ({actor.p.arms[blade].parry})" if blade >= 0 else "nothing in hand"
         if shot >= 0 and shot != blade:
             words += f", shots with {actor.p.arms[shot].name}"
@@ -684,7 +686,7 @@ class BattleScreen(Screen[Battle]):
         actor = self.actor
         if actor is None:
             return
-        options = [("yes", f"Yes: {actor.uid} throws down his arms and yields"), ("no", "No: fight on")]
+        options = [("yes", f"Yes: {actor.uid} throws down {his(actor.p.pronoun)} arms and yields"), ("no", "No: fight on")]
         ask(self, PickScreen(f"{actor.uid}: yield to the foes? {self._yielding_to(actor)}", options),
             lambda key: self._set(action=SURRENDER, target=None) if key == "yes" else None)
 
@@ -755,9 +757,12 @@ class BattleScreen(Screen[Battle]):
         self._step()
 
     def _round_rest(self) -> None:
-        """The rest of this round: those still to state their intent follow the engine's tactics, and
-        every strike rank left is resolved; then the next round's statement (or the fight's end)."""
+        """The rest of this round: the fighter at hand does what the player chose for him, confirmed
+        or not; those still to state their intent follow the engine's tactics; every strike rank left
+        is resolved; then the next round's statement (or the fight's end)."""
         if self.steps is None:
+            if (actor := self.actor) is not None and self.draft.chosen:
+                self.stated[actor.uid] = self.draft.intent(actor)
             self.waiting = []
             self.steps = self.battle.round_steps(self.stated)
         for _ in self.steps:

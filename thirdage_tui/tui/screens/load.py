@@ -36,7 +36,8 @@ def label(found: FoundFile, content: Content) -> Text:
 
 
 class LoadScreen(GameModalScreen[tuple[Hero, Path]]):
-    """The heroes in the saves folder; Enter chooses one (dismissed with the hero and its file)."""
+    """The heroes in the saves folder; Enter chooses one (dismissed with the hero and its file).
+    `title` says what the hero is chosen for."""
 
     DEFAULT_CSS = """
     LoadScreen {
@@ -54,9 +55,13 @@ class LoadScreen(GameModalScreen[tuple[Hero, Path]]):
         Binding("escape", "app.pop_screen", "Back", id="load.back"),
     ]
 
+    def __init__(self, title: str) -> None:
+        super().__init__()
+        self.title_text = title
+
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box") as box:
-            box.border_title = "Load a hero"
+            box.border_title = self.title_text
             yield Static(f"from {self.app.saves_dir}", id="load-folder")
             content = self.app.content
             yield FilterList(*(Option(label(f, content), id=str(f.path)) for f in hero_files(self.app.saves_dir)),

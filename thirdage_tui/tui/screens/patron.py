@@ -23,6 +23,7 @@ from thirdage_tui.campaign import errands, patrons, reputation
 from thirdage_tui.campaign.session import AskCasting, Gift, Heal, Join, Lembas, Provision, Supply, TakeErrand
 from thirdage_tui.content.models.lore import REPUTATION
 from thirdage_tui.engine.wording import counted, in_sentence
+from thirdage_tui.persistence.heroes import read_heroes
 from thirdage_tui.tui.screens.choice import Choice, ChoiceScreen
 from thirdage_tui.tui.screens.game_screen import GameScreen, ask
 from thirdage_tui.tui.screens.training import for_whom, lessons, study
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from thirdage_tui.campaign.state import Campaign, Errand
     from thirdage_tui.content.models.lore import Offer, Personality
     from thirdage_tui.content.store import Content
+    from thirdage_tui.engine.hero import Hero
 
 STORES = {"weapons": "A weapon", "armour": "Armour", "gear": "Gear", "clothing": "Clothing", "mounts": "A mount"}
 """The goods a patron's stores give one of (`patrons.GOODS_KINDS`), in words."""
@@ -91,6 +93,8 @@ class PatronScreen(GameScreen[None]):
         self.place: str = place
         """Where the company is, among these people."""
         self.offered: list[Errand] = []
+        self.saved: dict[str, Hero] = {}
+        """The saved heroes, by their file, read when the screen opens."""
 
     @property
     def campaign(self) -> Campaign:
@@ -118,6 +122,8 @@ class PatronScreen(GameScreen[None]):
         people = self.query_one("#patron-people", OptionList)
         people.border_title = "Here"
         self.query_one("#patron-deeds", OptionList).border_title = "Ask"
+        self.saved = {str(path): hero for path, hero in read_heroes(self.app.saves_dir, self.content).items()}
+        self.refresh_bindings()
         if people.option_count:
             people.highlighted = 0
             people.focus()
@@ -240,6 +246,7 @@ class PatronScreen(GameScreen[None]):
     def after(self, events: list[SessionEvent]) -> None:
         """Tell what came of a deed, and what may be asked now."""
         tell(self, events, noted=True)
+        self.refresh_bindings()
         self.show()
 
     def stores(self, person: Personality, goods: str) -> None:
@@ -250,17 +257,26 @@ class PatronScreen(GameScreen[None]):
             lambda item: for_whom(self, self.campaign, "Who carries it?",
                                   lambda name: self.perform(Supply(person.id, item, name))))
 
+    @property
+    def joinable(self) -> dict[str, Hero]:
+        """The saved heroes not in the company, by their file: those the join key offers."""
+        here = {h.name for h in self.campaign.heroes}
+        return {path: hero for path, hero in self.saved.items() if hero.name not in here}
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The join key only while a saved hero not in the company could join (one who fell is shown
+        greyed in the list, with why)."""
+        return bool(self.joinable) if action == "join" else True
+
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> str | None:
+        """The join key with no saved hero to join: say where one is made."""
+        return "No other saved hero to join the company (make one from the title)." if action == "join" else None
+
     def action_join(self) -> None:
         """A companion of the Green Company (a saved hero) joins the company here."""
-        from thirdage_tui.persistence.heroes import read_heroes
         from thirdage_tui.tui.widgets.hero_kind import kind_of
 
-        here = {h.name for h in self.campaign.heroes}
-        heroes = {str(path): hero for path, hero in read_heroes(self.app.saves_dir, self.content).items()
-                  if hero.name not in here}
-        if not heroes:
-            self.notify("No other saved hero to join the company (make one from the title).", severity="warning")
-            return
+        heroes = self.joinable
         choices = [Choice(key, f"{escape(h.name)}  [dim]{kind_of(self.content, h.race, h.background)}[/dim]",
                           "fell in this tale" if h.name in self.campaign.slain else None) for key, h in heroes.items()]
         ask(self, ChoiceScreen("Who joins the company?", choices), lambda key: self.perform(Join(heroes[key])))

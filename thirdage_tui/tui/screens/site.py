@@ -106,11 +106,6 @@ def location_name(content: Content, company: Sequence[Hero], hero: str, location
     return next((loc.name.lower() for loc in body.locations if loc.id == location), location.replace("_", " "))
 
 
-def time_words(rounds: int) -> str:
-    """A while in the site's own measures: melee rounds under a full turn, else whole full turns."""
-    return counted(rounds, "round") if rounds < ROUNDS_A_TURN else counted(rounds // ROUNDS_A_TURN, "full turn")
-
-
 def clock_words(twelfths: int) -> str:
     """The site's clock as the rules count it: full turns of 25 melee rounds, and the round in one."""
     turns, round_ = divmod(twelfths // TWELFTHS_A_ROUND, ROUNDS_A_TURN)
@@ -232,11 +227,11 @@ class SiteScreen(GameScreen["list[SessionEvent]"]):
         return (*(bool(self.known(what)) for what in ON_A_FEATURE), bool(self.lights()), bool(self.magics()))
 
     def panel_text(self, delve: Delve, glimpse: Glimpse) -> str:
-        """The clock and the pace, who holds which light, the company's hit points, and what the glyphs
-        drawn stand for."""
+        """The clock and the pace, who holds which light and its melee rounds left (the one unit a light
+        is told in, long or short), the company's hit points, and what the glyphs drawn stand for."""
         content = self.session.content
         lines = [clock_words(delve.twelfths), f"Pace: {delve.pace} (1 2 3)", "", "[b $accent]Light[/]"]
-        lines += [f"{escape(hero)}: {escape(self.source_name(light.source))}, {time_words(light.rounds)} left"
+        lines += [f"{escape(hero)}: {escape(self.source_name(light.source))}, {counted(light.rounds, 'round')} left"
                   for hero, light in delve.lights.items()] or ["[dim]None: the dark, but for the way in by day[/dim]"]
         lines += ["", "[b $accent]Heard[/]"]
         lines += [escape(words) for words in delving.heard(delve, self.site)] or ["[dim]Nothing yet (e: listen)[/dim]"]

@@ -261,7 +261,7 @@ class TableScreen(GameScreen[None]):
                 return
             self.attempt(lambda: f"{self.table.seat_hero(hero, str(path.resolve())).uid} joins the party.")
 
-        ask(self, LoadScreen(), seat)
+        ask(self, LoadScreen("Who sits at the table?"), seat)
 
     def action_foe(self) -> None:
         bestiary = self.app.content.bestiary

@@ -333,9 +333,10 @@ class WeaponsPane(OrderedPane):
         return OrderedPicker(options, slots, self.draft.weapons or (), classes="step-list")
 
     def take(self, picks: list[str] | None) -> None:
+        """All picked: the draft's weapons; else it has none yet, and the preview shows those picked so far."""
         if picks is None:
             self.draft.clear_weapons()
-            self.post_message(self.Changed(self.draft))
+            self.post_message(self.Changed(self.draft.with_weapons_so_far(self.query_one(OrderedPicker).picks)))
         else:
             self.apply(lambda: self.draft.set_weapons(picks))
 
@@ -363,9 +364,10 @@ class SkillsPane(OrderedPane):
                              classes="step-list")
 
     def take(self, picks: list[str] | None) -> None:
+        """All picked: the draft's skills; else it has none yet, and the preview shows those picked so far."""
         if picks is None:
             self.draft.clear_skills()
-            self.post_message(self.Changed(self.draft))
+            self.post_message(self.Changed(self.draft.with_skills_so_far(self.query_one(OrderedPicker).picks)))
         else:
             self.apply(lambda: self.draft.set_skills(picks))
 

@@ -37,17 +37,23 @@ class SkillUsed:
         return self.level - sum(m for m, _ in self.shifts)
 
     def told(self, content: Content) -> str:
-        return f"{self.hero}'s {skill_name(content, self.skill)} {self.level}"
+        """The skill in words at the level it comes to, and, where the task or the day moved it, from what
+        ('Halbarad's Survival 12 (14, -2 for fatigue and hunger)')."""
+        moved = f" ({self.own}{self._moved()})" if self.shifts else ""
+        return f"{self.hero}'s {skill_name(content, self.skill)} {self.level}{moved}"
+
+    def _moved(self) -> str:
+        """Each modifier that moved the hero's own level, set off by a comma (', -2 for the task')."""
+        return "".join(f", {m:+d} {reason}" for m, reason in self.shifts)
 
     def rolled(self, content: Content, roll: int, target: int | None = None, why: str = "") -> str:
         """A d20 rolled under this skill, in words: the hero's own level, each modifier that moved it
         set off by a comma ('Trail-finding 5, -2 for the task, +6 for the ground'), what was rolled and
         what it needed."""
         need = self.level if target is None else target
-        moved = "".join(f", {m:+d} {reason}" for m, reason in self.shifts)
         shift = f", {need - self.level:+d} {why}" if need != self.level else ""
         needed = f"needing {need} or less" if need > 0 else "and no d20 roll is that low"
-        return f"{self.hero}'s {skill_name(content, self.skill)} {self.own}{moved}{shift}: rolled {roll}, {needed}"
+        return f"{self.hero}'s {skill_name(content, self.skill)} {self.own}{self._moved()}{shift}: rolled {roll}, {needed}"
 
 
 def skill_level(content: Content, hero: Hero, skill: str, penalty: int = 0) -> int:

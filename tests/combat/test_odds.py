@@ -4,6 +4,7 @@ holds across seeds, every run counted once, the same figures in one process or t
 from __future__ import annotations
 
 import json
+import os
 from random import Random
 
 import pytest
@@ -65,6 +66,30 @@ def test_two_jobs_give_the_same_figures_as_one(content, dwarf):
     one = odds(content, [dwarf], "wolf", 3, runs=240, seed=5, jobs=1)
     two = odds(content, [dwarf], "wolf", 3, runs=240, seed=5, jobs=2)
     assert json.dumps(one) == json.dumps(two)
+
+
+def test_three_jobs_over_several_batches_give_the_same_figures_as_one(content, dwarf):
+    """With `precision` the runs come in batches, each shared out afresh as tickets among the processes."""
+    one = odds(content, [dwarf], "wolf", 2, runs=100, seed=2, precision=0.03, jobs=1)
+    three = odds(content, [dwarf], "wolf", 2, runs=100, seed=2, precision=0.03, jobs=3)
+    assert json.dumps(one) == json.dumps(three) and one["runs"] > 100
+
+
+def test_a_helper_that_dies_is_said_not_waited_for(content, dwarf, monkeypatch):
+    """A helper process that stops with its stretch untold ends the preview with a plain error."""
+    from thirdage_tui.combat import simulate
+
+    played = simulate._play_span
+
+    def dies_in_a_helper(span):
+        if os.getpid() != parent:
+            os._exit(3)
+        return played(span)
+
+    parent = os.getpid()
+    monkeypatch.setattr(simulate, "_play_span", dies_in_a_helper)
+    with pytest.raises(RuntimeError, match="stopped before its runs were done"):
+        odds(content, [dwarf], "wolf", 2, runs=400, seed=2, jobs=2)
 
 
 def test_precision_runs_until_the_interval_is_that_narrow(content, dwarf):

@@ -144,75 +144,107 @@ def spans(start: int, stop: int, parts: int) -> list[tuple[int, int]]:
 
 
 class Helper:
-    """A process forked from this one, the encounter already in it: it plays the spans it is sent
-    and sends back their runs, in the order asked, until its pipe is closed. Forked rather than
-    started afresh, it needs neither the imports nor the content again; it talks over two pipes
-    (no `multiprocessing`: its import and its threads would cost this process more than they give)."""
+    """A process forked from this one, the encounter already in it: it takes stretches from the tickets
+    shared by every process of the preview, as soon as it is free, and sends back each one's runs, until
+    the tickets' pipe is closed. Forked rather than started afresh, it needs neither the imports nor the
+    content again; it talks over pipes (no `multiprocessing`: its import and its threads would cost this
+    process more than they give)."""
 
-    def __init__(self) -> None:
-        asks, self._asks_in = os.pipe()
-        self._runs_out, runs = os.pipe()
+    def __init__(self, tickets: int, tickets_in: int) -> None:
+        self.runs, runs_out = os.pipe()
         self.pid = os.fork()
         if self.pid == 0:  # pragma: no cover -- the helper's side; its figures are checked in the parent
-            os.close(self._asks_in)
-            os.close(self._runs_out)
+            os.close(self.runs)
+            os.close(tickets_in)
             code = 0
             try:
-                with os.fdopen(asks, "rb") as asked, os.fdopen(runs, "wb") as out:
-                    while True:
-                        try:
-                            span = pickle.load(asked)
-                        except EOFError:
-                            break
-                        pickle.dump(_play_span(span), out, pickle.HIGHEST_PROTOCOL)
-                        out.flush()
+                while (span := _take(tickets, wait=True)) is not None:
+                    _send(runs_out, (span[0], _play_span(span)))
             except BaseException:  # noqa: BLE001 -- the parent sees the pipe end and says so
                 code = 1
             os._exit(code)  # never the parent's exit handlers, nor its buffered output written twice
-        os.close(asks)
-        os.close(runs)
-        self._asks = os.fdopen(self._asks_in, "wb")
-        self._runs = os.fdopen(self._runs_out, "rb")
+        os.close(runs_out)
 
-    def ask(self, span: tuple[int, int]) -> None:
-        pickle.dump(span, self._asks, pickle.HIGHEST_PROTOCOL)
-        self._asks.flush()
-
-    def answer(self) -> list[Run]:
-        """The runs of the oldest span asked and not yet answered."""
-        try:
-            runs: list[Run] = pickle.load(self._runs)
-        except EOFError:
-            raise RuntimeError("a helper process of the odds stopped before its runs were done") from None
-        return runs
+    def answer(self) -> tuple[int, list[Run]]:
+        """The next stretch this helper played: where it starts, and its runs."""
+        head = _read(self.runs, 4)
+        return pickle.loads(_read(self.runs, int.from_bytes(head, "little")))  # type: ignore[no-any-return]
 
     def close(self) -> None:
         """End the helper (at once if it is still playing) and wait for it."""
         import signal  # here, not at the top: its enums cost every preview's start-up, most of which fork nothing
 
-        self._asks.close()
-        self._runs.close()
+        os.close(self.runs)
         with contextlib.suppress(ProcessLookupError):
             os.kill(self.pid, signal.SIGTERM)
         os.waitpid(self.pid, 0)
 
 
+TICKET = 8
+"""The bytes of one ticket: a stretch's start and stop."""
+
+
+def _take(tickets: int, *, wait: bool) -> tuple[int, int] | None:
+    """The next stretch left to play, taken from the tickets every process shares (a read of a whole
+    ticket from a pipe is one process's alone); None when there is none (now, or, with `wait`, ever: the
+    pipe closed)."""
+    import select
+
+    while True:
+        try:
+            data = os.read(tickets, TICKET)
+        except BlockingIOError:
+            if not wait:
+                return None
+            select.select([tickets], [], [])
+            continue
+        if not data:
+            return None
+        if len(data) != TICKET:
+            raise RuntimeError("a ticket of the odds was read in part")
+        return int.from_bytes(data[:4], "little"), int.from_bytes(data[4:], "little")
+
+
+def _send(fd: int, value: object) -> None:
+    data = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
+    data = len(data).to_bytes(4, "little") + data
+    while data:
+        data = data[os.write(fd, data):]
+
+
+def _read(fd: int, size: int) -> bytes:
+    out = b""
+    while len(out) < size:
+        chunk = os.read(fd, size - len(out))
+        if not chunk:
+            raise RuntimeError("a helper process of the odds stopped before its runs were done")
+        out += chunk
+    return out
+
+
 class Runner:
     """Plays runs of one encounter under one seed, in this process or shared with `jobs` - 1 helper
-    processes (this one plays its share while they play theirs)."""
+    processes: every stretch is a ticket, and each process takes the next as soon as it is free (so no
+    process waits at the end for another's longer share)."""
 
     def __init__(self, encounter: Encounter, seed: int, jobs: int = 1):
         self.encounter, self.seed, self.jobs = encounter, seed, jobs
         self._helpers: list[Helper] = []
+        self._tickets = self._tickets_in = -1
 
     def __enter__(self) -> Self:
         global _SHARED
         _SHARED = (self.encounter, self.seed)
-        for _ in range(self.jobs - 1):
-            self._helpers.append(Helper())
+        if self.jobs > 1:
+            self._tickets, self._tickets_in = os.pipe()
+            os.set_blocking(self._tickets, False)  # shared by every process: each copes with an empty pipe
+            self._helpers = [Helper(self._tickets, self._tickets_in) for _ in range(self.jobs - 1)]
         return self
 
     def __exit__(self, *exc: object) -> None:
+        if self._helpers:
+            os.close(self._tickets_in)
+            os.close(self._tickets)
         for helper in self._helpers:
             helper.close()
 
@@ -224,13 +256,25 @@ class Runner:
         return self._shared(parts)
 
     def _shared(self, parts: list[tuple[int, int]]) -> Iterator[list[Run]]:
-        """Every `jobs`-th stretch played here, the others sent ahead to the helpers in turn; all
-        given back in order."""
-        for n, part in enumerate(parts):
-            if n % self.jobs:
-                self._helpers[n % self.jobs - 1].ask(part)
-        for n, part in enumerate(parts):
-            yield self._helpers[n % self.jobs - 1].answer() if n % self.jobs else _play_span(part)
+        """Every stretch a ticket, played by whichever process takes it; all given back in order, each as
+        soon as it and those before it are in."""
+        import select
+
+        os.write(self._tickets_in, b"".join(a.to_bytes(4, "little") + b.to_bytes(4, "little") for a, b in parts))
+        done: dict[int, list[Run]] = {}
+        by_fd = {helper.runs: helper for helper in self._helpers}
+        for start, _ in parts:
+            while start not in done:
+                span = _take(self._tickets, wait=False)
+                if span is not None:
+                    done[span[0]] = _play_span(span)
+                wait: float | None = 0 if span is not None else None  # with no ticket left, for the helpers
+                while ready := select.select(list(by_fd), [], [], wait)[0]:
+                    for fd in ready:
+                        begun, runs = by_fd[fd].answer()
+                        done[begun] = runs
+                    wait = 0
+            yield done.pop(start)
 
 
 # -- the figures ------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import contextlib
 import math
 import os
 import pickle
+import select
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from random import Random
@@ -188,8 +189,6 @@ def _take(tickets: int, *, wait: bool) -> tuple[int, int] | None:
     """The next stretch left to play, taken from the tickets every process shares (a read of a whole
     ticket from a pipe is one process's alone); None when there is none (now, or, with `wait`, ever: the
     pipe closed)."""
-    import select
-
     while True:
         try:
             data = os.read(tickets, TICKET)
@@ -206,6 +205,7 @@ def _take(tickets: int, *, wait: bool) -> tuple[int, int] | None:
 
 
 def _send(fd: int, value: object) -> None:
+    """`value` pickled down a pipe, after its length."""
     data = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
     data = len(data).to_bytes(4, "little") + data
     while data:
@@ -213,6 +213,7 @@ def _send(fd: int, value: object) -> None:
 
 
 def _read(fd: int, size: int) -> bytes:
+    """`size` bytes from a helper's pipe (RuntimeError if the helper is gone first)."""
     out = b""
     while len(out) < size:
         chunk = os.read(fd, size - len(out))
@@ -258,8 +259,6 @@ class Runner:
     def _shared(self, parts: list[tuple[int, int]]) -> Iterator[list[Run]]:
         """Every stretch a ticket, played by whichever process takes it; all given back in order, each as
         soon as it and those before it are in."""
-        import select
-
         os.write(self._tickets_in, b"".join(a.to_bytes(4, "little") + b.to_bytes(4, "little") for a, b in parts))
         done: dict[int, list[Run]] = {}
         by_fd = {helper.runs: helper for helper in self._helpers}

@@ -97,6 +97,7 @@ def test_a_delve_is_saved_mid_site_and_read_back_the_same(session, content):
     assert _save_and_load(session.campaign).sites == session.campaign.sites
 
 
+@pytest.mark.rule("6.3")
 def test_a_light_carried_out_part_burnt_burns_only_what_was_left_in_the_next_delve(session, content):
     """A lantern lit in the barrow and carried out lit is put out at the way out; lit in the next delve it
     burns what was left of its flask (it used to get a fresh one each time the company went in)."""

@@ -60,9 +60,9 @@ class Kind(Generic[M_co]):
         module, _, name = self.model_path.rpartition(".")
         return cast("type[M_co]", getattr(importlib.import_module(f"thirdage_tui.content.models.{module}"), name))
 
-    @cached_property
+    @property
     def adapter(self) -> TypeAdapter[Any]:
-        """Validates a whole file at once (the fast path)."""
+        """Validates a whole file at once (the fast path; made once, by `validators.adapter`)."""
         from thirdage_tui.content.validators import adapter
 
         return adapter(list[self.model] if self.collection else self.model)  # type: ignore[name-defined]

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from thirdage_tui.content.errors import ContentError, Loc, Within, singular, suggest
-from thirdage_tui.content.models.base import REQUIRED, Constraint, ContentModel, field_default, field_names, field_types
+from thirdage_tui.content.models.base import Constraint, ContentModel, field_default, field_names, field_types
 from thirdage_tui.content.refs import model_at, refs_of
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ def _allowed(model: type[ContentModel], loc: Loc) -> str:
     if low is None or high is None:
         return ""
     given = field_default(owner, name)
-    default = given if given is not REQUIRED and isinstance(given, int | float) and given is not True else None
+    default = given if isinstance(given, int | float) and given is not True else None  # REQUIRED is neither
     above = "above " if "gt" in bounds else ""
     return f"expected {above}{low} to {high}" + (f", such as {default}" if default is not None else "")
 

@@ -49,7 +49,7 @@ from thirdage_tui.world.site_events import (
 )
 from thirdage_tui.world.site_plan import Cell, SitePlan
 from thirdage_tui.world.site_questions import at_hand, castables, heard, kindlings
-from thirdage_tui.world.site_rules import keep_unburnt, play
+from thirdage_tui.world.site_rules import play, put_out
 from thirdage_tui.world.site_sight import look
 from thirdage_tui.world.site_state import (
     ALERT_WORDS,
@@ -155,7 +155,7 @@ def leave(delve: Delve, content: Content) -> dict[str, dict[str, int]]:
     """The company out of the site: every light it holds put out, and what is left of each thing that
     burns, by hero, for `enter` to take into the next site (the delve kept for the site keeps none)."""
     for name in list(delve.lights):
-        keep_unburnt(delve, content, name)
+        put_out(delve, content, name)
     carried, delve.unburnt = delve.unburnt, {}
     return carried
 

@@ -171,7 +171,7 @@ def kindle(scene: Scene, action: Kindle) -> None:
     held = scene.delve.lights.get(hero.name)
     fuel = gear.light.fuel or gear.id
     if held is not None and held.source == gear.id:
-        put_out(scene, hero.name)
+        put_out(scene.delve, scene.content, hero.name)
         scene.say(f"{hero.name} puts out the {gear.name.lower()}.")
         spend(scene, ROUND)
         return
@@ -183,19 +183,14 @@ def kindle(scene: Scene, action: Kindle) -> None:
         scene.events.append(Balked("The company has nothing to strike a light with (flint and steel)."))
         return
     spend(scene, ROUND)
-    put_out(scene, hero.name)
+    put_out(scene.delve, scene.content, hero.name)
     left = scene.delve.unburnt.get(hero.name, {}).pop(fuel, int(gear.light.hours * ROUNDS_AN_HOUR))
     scene.delve.lights[hero.name] = Light(gear.id, squares(gear.light.radius_ft), left)
     scene.say(f"{hero.name} lights the {gear.name.lower()}: light {gear.light.radius_ft} feet about.")
     notice(scene, STILL)
 
 
-def put_out(scene: Scene, name: str) -> None:
-    """The light a hero holds put out (`keep_unburnt`)."""
-    keep_unburnt(scene.delve, scene.content, name)
-
-
-def keep_unburnt(delve: Delve, content: Content, name: str) -> None:
+def put_out(delve: Delve, content: Content, name: str) -> None:
     """The light a hero holds put out (if it is a thing that burns): what is left of what it burns is
     kept for its next lighting, so that a flask of oil, a torch or the candles last their hours in all."""
     held = delve.lights.pop(name, None)

@@ -16,7 +16,7 @@ from textual.widgets import Static
 
 from thirdage_tui.campaign.chronicle import seat_title
 from thirdage_tui.content import Content
-from thirdage_tui.content.models.base import FOLK_NAMES, REQUIRED, ContentModel, field_default, field_names
+from thirdage_tui.content.models.base import FOLK_NAMES, ContentModel, field_default, field_names
 from thirdage_tui.content.models.lore import REPUTATION, Offer
 from thirdage_tui.content.models.sites import Site
 from thirdage_tui.content.refs import refs_of
@@ -47,9 +47,8 @@ def shown_fields(model: ContentModel) -> list[tuple[str, Any]]:
     out = []
     for name in field_names(type(model)):
         value = getattr(model, name)
-        default = field_default(type(model), name)
         empty = value is None or value is False or (isinstance(value, (str, list, dict)) and not value)
-        falsy_default = default is not REQUIRED and value == default and not value
+        falsy_default = value == field_default(type(model), name) and not value  # never so for a required one
         if not (name in HIDDEN or empty or falsy_default):
             out.append((name, value))
     return out
